@@ -1,0 +1,44 @@
+import { defineConfig } from "vitest/config";
+import tsconfigPaths from "vite-tsconfig-paths";
+
+// Three projects: pure logic and the platform over HTTP (node), components and
+// stories (jsdom, msw), and end-to-end flows in Debian's Chromium.
+export default defineConfig({
+  plugins: [tsconfigPaths()],
+  test: {
+    projects: [
+      {
+        plugins: [tsconfigPaths()],
+        test: {
+          name: "unit",
+          environment: "node",
+          include: ["tests/unit/**/*.test.ts", "tests/platform/**/*.test.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        plugins: [tsconfigPaths()],
+        test: {
+          name: "component",
+          environment: "jsdom",
+          include: ["tests/component/**/*.test.tsx", "tests/stories/**/*.test.tsx"],
+          setupFiles: ["tests/component/setup.ts"],
+          testTimeout: 30_000,
+        },
+      },
+      {
+        plugins: [tsconfigPaths()],
+        test: {
+          name: "e2e",
+          environment: "node",
+          include: ["tests/e2e/**/*.test.ts"],
+          globalSetup: ["tests/e2e/global-setup.ts"],
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+});
