@@ -1,0 +1,164 @@
+import { getEnv } from "#app/env.server";
+import { safeSameOriginPath } from "#app/security/url-safety";
+import { bearerToken, commitSession, destroySession, getSession, type PortalSession } from "#app/session/session.server";
+import { scrubTokens } from "./token-scrub";
+
+/**
+ * The BFF proxy (ARCHITECTURE §1, §6): `/api/*` from the browser is forwarded to
+ * the platform with the bearer token and the x-* headers of the server-side
+ * session. Mutating calls need a same-origin Origin and the CSRF header.
+ */
+export const CSRF_HEADER = "x-portal-request";
+export const MAX_BODY_BYTES = 1024 * 1024;
+export const EXPIRED_MESSAGE = "Login information has expired, please log in again";
+
+/** Headers a browser may set per call; everything else x-* comes from the session. */
+const FORWARDED_REQUEST_HEADERS = ["accept", "accept-language", "content-type", "if-none-match", "x-app-unique-code", "x-product-code"];
+const SAFE_METHODS = new Set(["GET", "HEAD"]);
+const PATH_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._~\-/]*$/;
+const LOGIN_PATH = "identification/users/verify-tenant/relist";
+const LOGOUT_PATH = "portal/v4/logout";
+
+function envelope(status: number, errorCode: string, errorMsg: string, headers?: HeadersInit): Response {
+  return Response.json({ success: false, data: null, errorCode, errorMsg }, { status, headers });
+}
+
+/** Reads at most MAX_BODY_BYTES; null when the body is larger. */
+async function readBody(request: Request): Promise<Uint8Array | null> {
+  const declared = Number(request.headers.get("content-length") ?? "0");
+  if (declared > MAX_BODY_BYTES) return null;
+  if (!request.body) return new Uint8Array();
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > MAX_BODY_BYTES) {
+      await reader.cancel().catch(() => undefined);
+      return null;
+    }
+    chunks.push(value);
+  }
+  const body = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return body;
+}
+
+function sameOrigin(request: Request): boolean {
+  const origin = request.headers.get("origin");
+  return origin !== null && origin === new URL(request.url).origin;
+}
+
+function sessionHeaders(session: PortalSession | null): Record<string, string> {
+  if (!session) return {};
+  const headers: Record<string, string> = { authorization: `Bearer ${bearerToken(session)}` };
+  if (session.srcTenantId) headers["x-src-tenant-id"] = session.srcTenantId;
+  if (session.bizOrgCode) headers["x-biz-org-code"] = session.bizOrgCode;
+  return headers;
+}
+
+/** Forwards one browser call; never throws. */
+export async function forwardToPlatform(request: Request, splat: string): Promise<Response> {
+  const method = request.method.toUpperCase();
+  if (!PATH_PATTERN.test(splat) || splat.split("/").some((s) => s === ".." || s === ".")) {
+    return envelope(400, "400", "Invalid API path");
+  }
+  if (!SAFE_METHODS.has(method) && (!sameOrigin(request) || request.headers.get(CSRF_HEADER) !== "1")) {
+    return envelope(403, "403", "Cross-site request refused");
+  }
+  const session = getSession(request);
+  const url = new URL(request.url);
+  const search = new URLSearchParams(url.search);
+  search.delete("local_token");
+  search.delete("userToken");
+  const setCookies: string[] = [];
+  if (splat === LOGOUT_PATH) {
+    if (session) search.set("userToken", session.loginToken);
+    setCookies.push(destroySession(request));
+  }
+  const headers: Record<string, string> = {};
+  for (const name of FORWARDED_REQUEST_HEADERS) {
+    const value = request.headers.get(name);
+    if (value) headers[name] = value;
+  }
+  Object.assign(headers, sessionHeaders(session));
+  let body: Uint8Array | undefined;
+  if (!SAFE_METHODS.has(method)) {
+    const read = await readBody(request);
+    if (read === null) return envelope(413, "413", "Request body too large");
+    body = read;
+  }
+  const query = search.toString();
+  const target = `${getEnv().platformApiUrl}/${splat}${query ? `?${query}` : ""}`;
+  let upstream: Response;
+  try {
+    upstream = await fetch(target, {
+      method,
+      headers,
+      body,
+      redirect: "manual",
+      signal: AbortSignal.timeout(getEnv().platformTimeoutMs),
+    });
+  } catch (error) {
+    const timedOut = error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError");
+    return envelope(timedOut ? 504 : 502, timedOut ? "504" : "502", "Server abnormal, please contact the administrator.");
+  }
+  return relayAnswer(request, splat, upstream, session, setCookies);
+}
+
+async function relayAnswer(request: Request, splat: string, upstream: Response, session: PortalSession | null, setCookies: string[]): Promise<Response> {
+  const out = new Headers();
+  for (const cookie of setCookies) out.append("set-cookie", cookie);
+  if (upstream.status >= 300 && upstream.status < 400) {
+    // Platform redirects (portal/v4/main, logout) stay on this origin.
+    const location = safeSameOriginPath(upstream.headers.get("location"), new URL(request.url).origin) ?? "/login/";
+    out.set("location", location);
+    return new Response(null, { status: upstream.status === 304 ? 304 : 302, headers: out });
+  }
+  if (upstream.status === 401) {
+    return envelope(401, "401", EXPIRED_MESSAGE, out);
+  }
+  for (const name of ["etag", "cache-control", "content-type"]) {
+    const value = upstream.headers.get(name);
+    if (value) out.set(name, value);
+  }
+  const contentType = upstream.headers.get("content-type") ?? "";
+  if (!contentType.includes("application/json")) {
+    return new Response(upstream.body, { status: upstream.status, headers: out });
+  }
+  const text = await upstream.text();
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return envelope(502, "502", "Server abnormal, please contact the administrator.", out);
+  }
+  if (splat === LOGIN_PATH) {
+    const token = readLoginToken(parsed);
+    if (token) {
+      const next: PortalSession = { ...(session ?? {}), loginToken: token.userToken, tenantToken: undefined, tenantId: token.tenantId, userId: token.userId, issuedAt: Date.now() };
+      out.append("set-cookie", commitSession(request, next));
+    }
+  }
+  out.delete("content-length");
+  return new Response(JSON.stringify(scrubTokens(parsed)), { status: upstream.status, headers: out });
+}
+
+function readLoginToken(parsed: unknown): { userToken: string; tenantId?: string; userId?: string } | null {
+  if (!parsed || typeof parsed !== "object") return null;
+  const data = (parsed as { success?: unknown; data?: unknown }).data;
+  if ((parsed as { success?: unknown }).success !== true || !data || typeof data !== "object") return null;
+  const { userToken, tenantId, userId } = data as Record<string, unknown>;
+  if (typeof userToken !== "string" || userToken.length === 0) return null;
+  return {
+    userToken,
+    tenantId: typeof tenantId === "string" ? tenantId : undefined,
+    userId: typeof userId === "string" ? userId : undefined,
+  };
+}

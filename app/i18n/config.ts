@@ -1,0 +1,25 @@
+import en from "./locales/en.json";
+import svSE from "./locales/sv-SE.json";
+import zhCN from "./locales/zh-CN.json";
+
+/** SPEC §1, §9: zh-CN is the default; en and sv-SE are supported. */
+export const SUPPORTED_LOCALES = ["zh-CN", "en", "sv-SE"] as const;
+export type Locale = (typeof SUPPORTED_LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = "zh-CN";
+export const LOCALE_COOKIE = "portal_lang";
+
+export const resources = {
+  "zh-CN": { translation: zhCN },
+  en: { translation: en },
+  "sv-SE": { translation: svSE },
+} as const;
+
+/** Maps `en-US`, `sv`, `zh` and the like to a supported locale; null when none fits. */
+export function normaliseLocale(value: unknown): Locale | null {
+  if (typeof value !== "string" || value.length > 35) return null;
+  const lower = value.trim().toLowerCase();
+  if (lower === "zh" || lower.startsWith("zh-") || lower.startsWith("zh_")) return "zh-CN";
+  if (lower === "en" || lower.startsWith("en-") || lower.startsWith("en_")) return "en";
+  if (lower === "sv" || lower.startsWith("sv-") || lower.startsWith("sv_")) return "sv-SE";
+  return null;
+}

@@ -1,0 +1,97 @@
+import { getEnv } from "#app/env.server";
+import { deriveKey, open, seal } from "./crypto.server";
+
+/**
+ * The server side of the session (ARCHITECTURE §6): platform tokens live only
+ * in this encrypted, HttpOnly, SameSite cookie. Any portal node holding the
+ * secret can read it, so nodes stay stateless.
+ */
+export interface PortalSession {
+  /** Login token from the central login. */
+  loginToken: string;
+  /** Token for the current tenant when it differs from the login token. */
+  tenantToken?: string;
+  /** Trusted-tenant tokens by tenant id (SPEC §3 trustsToken). */
+  trustTokens?: Record<string, string>;
+  tenantId?: string;
+  /** Sent as x-src-tenant-id when working in a trusted tenant (SPEC §4). */
+  srcTenantId?: string;
+  bizOrgCode?: string;
+  userId?: string;
+  issuedAt: number;
+}
+
+const MAX_AGE_SECONDS = 7 * 24 * 3600;
+let key: Buffer | null = null;
+
+function sessionKey(): Buffer {
+  key ??= deriveKey(getEnv().sessionSecret);
+  return key;
+}
+
+/** `__Host-` needs Secure, which needs https; plain http (local runs) uses the bare name. */
+export function sessionCookieName(request: Request): string {
+  return isHttps(request) ? "__Host-portal_session" : "portal_session";
+}
+
+function isHttps(request: Request): boolean {
+  return new URL(request.url).protocol === "https:";
+}
+
+function readCookie(request: Request, name: string): string | null {
+  const header = request.headers.get("cookie");
+  if (!header) return null;
+  for (const part of header.split(";")) {
+    const eq = part.indexOf("=");
+    if (eq < 0) continue;
+    if (part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
+  }
+  return null;
+}
+
+function isSession(value: unknown): value is PortalSession {
+  if (!value || typeof value !== "object") return false;
+  const v = value as Record<string, unknown>;
+  return typeof v.loginToken === "string" && v.loginToken.length > 0 && typeof v.issuedAt === "number";
+}
+
+/** The session of this request, or null when there is none or it does not open. */
+export function getSession(request: Request): PortalSession | null {
+  const raw = readCookie(request, sessionCookieName(request));
+  if (!raw) return null;
+  const plain = open(sessionKey(), decodeURIComponent(raw));
+  if (!plain) return null;
+  try {
+    const parsed: unknown = JSON.parse(plain);
+    if (!isSession(parsed)) return null;
+    if (Date.now() - parsed.issuedAt > MAX_AGE_SECONDS * 1000) return null;
+    return parsed;
+  } catch {
+    return null;
+  }
+}
+
+/** The bearer token for platform calls: the tenant token when there is one. */
+export function bearerToken(session: PortalSession): string {
+  if (session.srcTenantId && session.tenantId && session.trustTokens?.[session.tenantId]) {
+    return session.trustTokens[session.tenantId] as string;
+  }
+  return session.tenantToken ?? session.loginToken;
+}
+
+function attributes(request: Request, maxAge: number): string {
+  const parts = ["Path=/", "HttpOnly", "SameSite=Lax", `Max-Age=${maxAge}`];
+  if (isHttps(request)) parts.push("Secure");
+  return parts.join("; ");
+}
+
+/** A Set-Cookie header value that stores `session`. */
+export function commitSession(request: Request, session: PortalSession): string {
+  const sealed = seal(sessionKey(), JSON.stringify(session));
+  return `${sessionCookieName(request)}=${sealed}; ${attributes(request, MAX_AGE_SECONDS)}`;
+}
+
+/** A Set-Cookie header value that removes the session. */
+export function destroySession(request: Request): string {
+  return `${sessionCookieName(request)}=; ${attributes(request, 0)}`;
+}
