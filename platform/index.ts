@@ -1,0 +1,123 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import express from "express";
+import type { Kysely } from "kysely";
+import { connectDatabase, migrateToLatest } from "./db/connect.ts";
+import type { Database } from "./db/schema.ts";
+import { seedDemoData } from "./db/seed.ts";
+import type { LogFn, PlatformContext } from "./http/context.ts";
+import { errorEnvelope, limitBodySize, MAX_BODY_BYTES, notFound } from "./http/errors.ts";
+import { envInfoRoutes } from "./routes/env-info.ts";
+import { identificationRoutes } from "./routes/identification.ts";
+import { orgRoutes } from "./routes/orgs.ts";
+import { portalRoutes } from "./routes/portal.ts";
+import { tenantSettingsRoutes } from "./routes/tenant-settings.ts";
+import { userRoutes } from "./routes/users.ts";
+import { createPasswordDecrypter, loadOrCreateKeyPair } from "./security/rsa.ts";
+
+export type { Database } from "./db/schema.ts";
+export { DEMO_ACCOUNTS, DEMO_TENANT_IDS } from "./db/seed.ts";
+
+export interface PlatformOptions {
+  /** PGlite folder; ignored if databaseUrl or inMemory. Default: ./data/platform */
+  dataDir?: string;
+  /** postgres://… — use a PostgreSQL server instead of PGlite. */
+  databaseUrl?: string;
+  /** PGlite in memory (tests). */
+  inMemory?: boolean;
+  /** Where logins are sent; default "/login/". */
+  loginServiceUrl?: string;
+  /** Seed demo data when the database is empty; default true. */
+  seed?: boolean;
+  /** A token unused this long expires; default 86400 (24 h). */
+  tokenIdleSeconds?: number;
+  /** A token expires this long after login whatever its use; default 604800 (7 days). */
+  tokenMaxSeconds?: number;
+  log?: LogFn;
+}
+
+export interface Platform {
+  router: express.Router;
+  db: Kysely<Database>;
+  close(): Promise<void>;
+}
+
+const defaultLog: LogFn = (level, msg, extra) => {
+  const line = JSON.stringify({ level, msg, source: "platform", ...extra });
+  if (level === "error") console.error(line);
+  else if (level === "warn") console.warn(line);
+  else console.info(line);
+};
+
+const ASSETS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), "assets");
+
+function positive(value: number | undefined, fallback: number, name: string): number {
+  if (value === undefined) return fallback;
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`PlatformOptions.${name} must be a positive number`);
+  return value;
+}
+
+/**
+ * Opens the database (PostgreSQL, PGlite folder or PGlite in memory), migrates it, seeds
+ * demo data when empty, and returns the router to mount at /platform: the API under /api,
+ * demo assets under /assets.
+ */
+export async function createPlatform(options: PlatformOptions = {}): Promise<Platform> {
+  const log = options.log ?? defaultLog;
+  const tokenIdleSeconds = positive(options.tokenIdleSeconds, 86_400, "tokenIdleSeconds");
+  const tokenMaxSeconds = positive(options.tokenMaxSeconds, 604_800, "tokenMaxSeconds");
+  const db = connectDatabase({
+    ...(options.databaseUrl ? { databaseUrl: options.databaseUrl } : {}),
+    inMemory: options.inMemory ?? false,
+    dataDir: options.dataDir ?? path.resolve("data/platform"),
+  });
+
+  try {
+    await migrateToLatest(db);
+    if (options.seed ?? true) {
+      if (await seedDemoData(db)) log("info", "seeded demo data");
+    }
+    const keys = await loadOrCreateKeyPair(db);
+    const ctx: PlatformContext = {
+      db,
+      log,
+      loginServiceUrl: options.loginServiceUrl ?? "/login/",
+      tokenIdleSeconds,
+      tokenMaxSeconds,
+      publicKeyPem: keys.publicKeyPem,
+      decryptPassword: createPasswordDecrypter(keys.privateKeyPem),
+    };
+
+    const api = express.Router();
+    api.use(limitBodySize);
+    api.use(express.json({ limit: MAX_BODY_BYTES }));
+    api.use("/identification", identificationRoutes(ctx));
+    api.use(portalRoutes(ctx));
+    api.use(userRoutes(ctx));
+    api.use(tenantSettingsRoutes(ctx));
+    api.use(orgRoutes(ctx));
+    api.use(envInfoRoutes(ctx));
+    api.use(notFound);
+    api.use(errorEnvelope(log));
+
+    const router = express.Router();
+    router.use("/api", api);
+    router.use("/assets", express.static(ASSETS_DIR, { fallthrough: true, index: false, maxAge: "1h" }));
+    router.use(notFound);
+    router.use(errorEnvelope(log));
+
+    let closed = false;
+    return {
+      router,
+      db,
+      async close() {
+        if (closed) return;
+        closed = true;
+        await db.destroy();
+      },
+    };
+  } catch (err) {
+    await db.destroy().catch(() => undefined);
+    throw err;
+  }
+}
