@@ -34,7 +34,6 @@ export default defineConfig({
           environment: "node",
           include: ["tests/e2e/**/*.test.ts"],
           globalSetup: ["tests/e2e/global-setup.ts"],
-          fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

@@ -24,7 +24,7 @@ function envelope(status: number, errorCode: string, errorMsg: string, headers?:
 }
 
 /** Reads at most MAX_BODY_BYTES; null when the body is larger. */
-async function readBody(request: Request): Promise<Uint8Array | null> {
+async function readBody(request: Request): Promise<Uint8Array<ArrayBuffer> | null> {
   const declared = Number(request.headers.get("content-length") ?? "0");
   if (declared > MAX_BODY_BYTES) return null;
   if (!request.body) return new Uint8Array();
@@ -88,7 +88,7 @@ export async function forwardToPlatform(request: Request, splat: string): Promis
     if (value) headers[name] = value;
   }
   Object.assign(headers, sessionHeaders(session));
-  let body: Uint8Array | undefined;
+  let body: Uint8Array<ArrayBuffer> | undefined;
   if (!SAFE_METHODS.has(method)) {
     const read = await readBody(request);
     if (read === null) return envelope(413, "413", "Request body too large");

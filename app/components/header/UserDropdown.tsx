@@ -1,0 +1,36 @@
+import { LogoutOutlined, UserOutlined } from "@ant-design/icons";
+import { Avatar, Dropdown } from "antd";
+import { useTranslation } from "react-i18next";
+import { usePortal } from "#app/portal/portal-context";
+
+/** SPEC §7: logout goes through portal/v4/logout with a login page that calls back to the portal. */
+export const LOGOUT_HREF = `/api/portal/v4/logout?serviceUrl=${encodeURIComponent("/login/?redirectUrl=%2Fportal%2F1%2F")}`;
+
+/** The user dropdown: who is signed in, in which tenant, and logout. */
+export function UserDropdown() {
+  const { user, tenant, plan } = usePortal();
+  const { t } = useTranslation();
+  if (!user) return null;
+  const name = user.nickname || user.accountName;
+  return (
+    <Dropdown
+      trigger={["click"]}
+      menu={{
+        items: [
+          { key: "tenant", disabled: true, label: tenant ? t("header.tenant", { name: tenant.name }) : user.accountName },
+          { type: "divider" },
+          { key: "logout", icon: <LogoutOutlined />, label: <a href={LOGOUT_HREF}>{t("header.logout")}</a> },
+        ],
+      }}
+    >
+      <button
+        type="button"
+        aria-label={t("header.userMenu", { name })}
+        style={{ display: "flex", alignItems: "center", gap: 8, background: "none", border: 0, color: plan.header.colors.text, cursor: "pointer", height: "100%", padding: "0 8px", fontSize: 14 }}
+      >
+        <Avatar size="small" icon={<UserOutlined />} aria-hidden />
+        <span>{name}</span>
+      </button>
+    </Dropdown>
+  );
+}

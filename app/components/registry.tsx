@@ -1,0 +1,39 @@
+import { createContext, useContext, useMemo, type ReactNode } from "react";
+import { createRegistry, lookupComponent } from "#app/layout/registry";
+import { usePortal } from "#app/portal/portal-context";
+import { ComponentFallback } from "./ComponentFallback";
+import { BrandLogo } from "./header/BrandLogo";
+import { HeaderLanguageSwitch } from "./header/HeaderLanguageSwitch";
+import { SystemTitle } from "./header/SystemTitle";
+import { UserDropdown } from "./header/UserDropdown";
+import type { PlacedComponent, PlacedProps } from "./types";
+
+/**
+ * The component registry (ARCHITECTURE §2 step 5): a plain map from the names
+ * in layout definitions to React components. Tenants and Storybook override it
+ * by spreading a map over it (RegistryProvider).
+ */
+export const DEFAULT_COMPONENTS: Record<string, PlacedComponent> = {
+  BrandLogo,
+  SystemTitle,
+  LanguageSwitch: HeaderLanguageSwitch,
+  UserDropdown,
+};
+
+/** The names the engine may place without a problem being recorded. */
+export const KNOWN_COMPONENTS: readonly string[] = Object.keys(DEFAULT_COMPONENTS);
+
+const RegistryContext = createContext<Record<string, PlacedComponent>>(DEFAULT_COMPONENTS);
+
+export function RegistryProvider({ overrides, children }: { overrides: Record<string, PlacedComponent>; children: ReactNode }) {
+  const registry = useMemo(() => createRegistry(DEFAULT_COMPONENTS, overrides), [overrides]);
+  return <RegistryContext.Provider value={registry}>{children}</RegistryContext.Provider>;
+}
+
+/** Renders one plan item through the registry; unknown names render the visible fallback. */
+export function PlacedItem({ item, region }: PlacedProps) {
+  const registry = useContext(RegistryContext);
+  const { tenant, plan } = usePortal();
+  const { component: Component } = lookupComponent<PlacedComponent>(registry, item.component, { tenantKey: tenant?.id, viewMode: plan.viewMode }, ComponentFallback);
+  return <Component item={item} region={region} />;
+}

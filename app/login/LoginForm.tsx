@@ -1,0 +1,121 @@
+import { Alert, Button, Form, Input, Space } from "antd";
+import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+
+export interface LoginFailureView {
+  messageKey: string;
+  detail?: string;
+  captchaRequired: boolean;
+  field?: "account" | "password" | "verifyCode";
+}
+
+export interface LoginSubmission {
+  account: string;
+  password: string;
+  verifyCode?: string;
+  captchaKey?: string;
+}
+
+interface Props {
+  /** Encrypts the password with the platform's public key; throws when it cannot. */
+  encrypt: (plain: string) => Promise<string>;
+  onSubmit: (submission: LoginSubmission) => void;
+  failure: LoginFailureView | null;
+  submitting: boolean;
+  /** Seeds the captcha key; tests and stories pass a fixed one. */
+  newCaptchaKey?: () => string;
+}
+
+function randomKey(): string {
+  return `${Date.now()}-${Math.random().toString(36).slice(2, 12)}`;
+}
+
+interface Values {
+  account?: string;
+  password?: string;
+  verifyCode?: string;
+}
+
+/**
+ * The login form (SPEC §5 re-login rules apply here too): account and password
+ * required, captcha required once shown, password encrypted before it leaves
+ * the browser. 2113/2114/2115 show the captcha and clear the code; other
+ * failures refresh a visible captcha.
+ */
+export function LoginForm({ encrypt, onSubmit, failure, submitting, newCaptchaKey = randomKey }: Props) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<Values>();
+  const [captchaKey, setCaptchaKey] = useState<string | null>(null);
+  const [localError, setLocalError] = useState<string | null>(null);
+  const lastFailure = useRef<LoginFailureView | null>(null);
+
+  useEffect(() => {
+    if (!failure || failure === lastFailure.current) return;
+    lastFailure.current = failure;
+    if (failure.captchaRequired || captchaKey) {
+      setCaptchaKey(newCaptchaKey());
+      form.setFieldValue("verifyCode", "");
+    }
+  }, [failure, captchaKey, form, newCaptchaKey]);
+
+  async function finish(values: Values) {
+    setLocalError(null);
+    let cipher: string;
+    try {
+      cipher = await encrypt(values.password ?? "");
+    } catch {
+      setLocalError(t("login.errors.encryptFailed"));
+      return;
+    }
+    onSubmit({
+      account: (values.account ?? "").trim(),
+      password: cipher,
+      verifyCode: captchaKey ? values.verifyCode?.trim() : undefined,
+      captchaKey: captchaKey ?? undefined,
+    });
+  }
+
+  const message = localError ?? (failure ? t(failure.messageKey, { message: failure.detail ?? "" }) : null);
+  return (
+    <Form form={form} layout="vertical" onFinish={finish} requiredMark={false} aria-label={t("login.title")} name="login">
+      {message ? <Alert type="error" showIcon message={message} role="alert" style={{ marginBottom: 16 }} /> : null}
+      <Form.Item name="account" label={t("login.account")} rules={[{ required: true, whitespace: true, message: t("login.errors.accountRequired") }]}>
+        <Input autoComplete="username" autoFocus maxLength={128} />
+      </Form.Item>
+      <Form.Item name="password" label={t("login.password")} rules={[{ required: true, message: t("login.errors.passwordRequired") }]}>
+        <Input.Password
+          autoComplete="current-password"
+          maxLength={128}
+          iconRender={(visible) => (
+            <span role="img" aria-label={visible ? t("login.hidePassword") : t("login.showPassword")}>
+              {visible ? "🙈" : "👁"}
+            </span>
+          )}
+        />
+      </Form.Item>
+      {captchaKey ? (
+        <Form.Item label={t("login.captcha")} required>
+          <Space.Compact style={{ width: "100%" }}>
+            <Form.Item name="verifyCode" noStyle rules={[{ required: true, whitespace: true, message: t("login.errors.captchaRequired") }]}>
+              <Input aria-label={t("login.captcha")} autoComplete="off" maxLength={8} />
+            </Form.Item>
+            <button
+              type="button"
+              onClick={() => setCaptchaKey(newCaptchaKey())}
+              aria-label={t("login.refreshCaptcha")}
+              title={t("login.refreshCaptcha")}
+              style={{ border: "1px solid #d9d9d9", background: "#fff", padding: 0, cursor: "pointer", height: 32 }}
+            >
+              <img src={`/api/identification/captcha?t=${encodeURIComponent(captchaKey)}`} alt={t("login.captchaImage")} width={100} height={30} />
+            </button>
+          </Space.Compact>
+        </Form.Item>
+      ) : null}
+      <Form.Item>
+        <Button type="primary" htmlType="submit" block loading={submitting}>
+          {t("login.submit")}
+        </Button>
+      </Form.Item>
+    </Form>
+  );
+}

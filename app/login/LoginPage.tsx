@@ -1,0 +1,46 @@
+import { Card, Typography } from "antd";
+import { useTranslation } from "react-i18next";
+import { LanguageLinks } from "#app/components/header/LanguageSwitch";
+import { LoginForm, type LoginFailureView, type LoginSubmission } from "./LoginForm";
+
+interface Props {
+  publicKey: string | null;
+  failure: LoginFailureView | null;
+  submitting: boolean;
+  onSubmit: (submission: LoginSubmission) => void;
+}
+
+async function encryptWith(publicKey: string | null, plain: string): Promise<string> {
+  if (!publicKey) throw new Error("no public key");
+  const { JSEncrypt } = await import("jsencrypt");
+  const encryptor = new JSEncrypt();
+  encryptor.setPublicKey(publicKey);
+  const cipher = encryptor.encrypt(plain);
+  if (!cipher) throw new Error("encryption failed");
+  return cipher;
+}
+
+/** The login service's page at /login/. */
+export function LoginPage({ publicKey, failure, submitting, onSubmit }: Props) {
+  const { t } = useTranslation();
+  return (
+    <main style={{ minHeight: "100vh", display: "grid", placeItems: "center", background: "linear-gradient(160deg, #002366 0%, #268DFF 100%)" }}>
+      <Card style={{ width: 380, maxWidth: "92vw" }}>
+        <Typography.Title level={3} style={{ marginTop: 0 }}>
+          {t("app.productName")}
+        </Typography.Title>
+        <Typography.Paragraph type="secondary">{t("login.subtitle")}</Typography.Paragraph>
+        <LoginForm
+          encrypt={(plain) => encryptWith(publicKey, plain)}
+          onSubmit={onSubmit}
+          failure={publicKey ? failure : { messageKey: "login.errors.unavailable", captchaRequired: false }}
+          submitting={submitting}
+        />
+        <Typography.Paragraph type="secondary" style={{ fontSize: 12, marginBottom: 8 }}>
+          {t("login.demoHint")}
+        </Typography.Paragraph>
+        <LanguageLinks />
+      </Card>
+    </main>
+  );
+}

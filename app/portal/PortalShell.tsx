@@ -1,0 +1,59 @@
+import { Alert, ConfigProvider, Layout } from "antd";
+import { useTranslation } from "react-i18next";
+import { Header } from "#app/components/header/Header";
+import { HomePage } from "#app/components/home/HomePage";
+import { NotFoundPage } from "#app/components/home/NotFoundPage";
+import type { Problem } from "#app/schemas/problem";
+import { PortalProvider, type PortalContextValue } from "./portal-context";
+
+interface Props {
+  context: PortalContextValue;
+  problems: Problem[];
+  menuId: string;
+}
+
+function ProblemList({ problems }: { problems: Problem[] }) {
+  const { t } = useTranslation();
+  if (problems.length === 0) return null;
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      closable
+      style={{ margin: "12px 16px 0" }}
+      message={t("problems.title")}
+      description={
+        <ul style={{ margin: 0, paddingLeft: 20 }} data-testid="problems">
+          {problems.map((p, i) => (
+            <li key={`${p.piece}${p.pointer}${i}`}>{t("problems.item", { piece: p.piece, pointer: p.pointer || "/", message: p.message })}</li>
+          ))}
+        </ul>
+      }
+    />
+  );
+}
+
+/**
+ * The shell of one portal page: antd tokens from the plan, the header, and the
+ * content for the menu. Internal menu 1 is home; every unknown id is not found.
+ */
+export function PortalShell({ context, problems, menuId }: Props) {
+  const { plan } = context;
+  const { tokens } = plan;
+  return (
+    <ConfigProvider
+      theme={{
+        token: { colorPrimary: tokens.colorPrimary },
+        components: { Layout: { headerBg: tokens.headerBg, headerHeight: tokens.headerHeight, headerColor: tokens.headerColor, siderBg: tokens.siderBg } },
+      }}
+    >
+      <PortalProvider value={context}>
+        <Layout style={{ minHeight: "100vh", filter: plan.grayscale ? "grayscale(1)" : undefined }}>
+          <Header />
+          <ProblemList problems={problems} />
+          <Layout.Content style={{ padding: plan.content.noPadding ? 0 : 16 }}>{menuId === "1" ? <HomePage /> : <NotFoundPage />}</Layout.Content>
+        </Layout>
+      </PortalProvider>
+    </ConfigProvider>
+  );
+}

@@ -1,0 +1,134 @@
+import { KNOWN_COMPONENTS } from "#app/components/registry";
+import type { Locale } from "#app/i18n/config";
+import { resolveLayout } from "#app/layout/resolve-layout";
+import type { LayoutPlan } from "#app/layout/types";
+import { log } from "#app/log.server";
+import { callPlatform, PlatformUnavailableError, type PlatformResult } from "#app/platform/client.server";
+import { fetchTenantConfig } from "#app/platform/config-cache.server";
+import { DEFAULT_ENV_INFO, DEFAULT_HEADER_THEME, DEFAULT_NAV, DEFAULT_SCENE_PARAMS } from "#app/schemas/defaults";
+import type { Problem } from "#app/schemas/problem";
+import { readPiece } from "#app/schemas/read-piece";
+import type { SchemaName } from "#app/schemas/validator";
+import { bearerToken, type PortalSession } from "#app/session/session.server";
+import type { Tenant } from "#app/types/generated/tenant";
+import type { User } from "#app/types/generated/user";
+import { parseQueryFlags } from "./query-flags";
+import type { PortalOrg, PortalTenant, PortalUser } from "./portal-context";
+
+export interface PortalPageData {
+  plan: LayoutPlan;
+  user: PortalUser | null;
+  tenant: PortalTenant | null;
+  org: PortalOrg | null;
+  /** Shown to tenant admins only; everyone's are logged. */
+  problems: Problem[];
+  browserTitle: string;
+}
+
+export type PortalLoad = { kind: "expired" } | { kind: "page"; data: PortalPageData };
+
+class SessionExpired extends Error {}
+
+/** One platform call for one piece; a failure becomes a problem and null, a 401 ends the load. */
+async function piece(name: string, call: () => Promise<PlatformResult>, problems: Problem[]): Promise<unknown> {
+  try {
+    const result = await call();
+    if (result.status === 401) throw new SessionExpired();
+    if (result.status === 200 && result.envelope?.success) return result.envelope.data;
+    problems.push({ piece: name, pointer: "", message: `not loaded: HTTP ${result.status} ${result.envelope?.errorMsg ?? ""}`.trim() });
+  } catch (error) {
+    if (error instanceof SessionExpired) throw error;
+    const message = error instanceof PlatformUnavailableError ? error.message : String(error);
+    problems.push({ piece: name, pointer: "", message: `not loaded: ${message}` });
+  }
+  return null;
+}
+
+function read<T>(schema: SchemaName, data: unknown, defaults: T, problems: Problem[]): T {
+  if (data === null) return defaults;
+  const result = readPiece(schema, data, defaults);
+  problems.push(...result.problems);
+  return result.value;
+}
+
+function toUser(user: User | null): PortalUser | null {
+  if (!user) return null;
+  return {
+    id: user.id,
+    accountName: user.accountName,
+    nickname: user.nickname ?? "",
+    tenantAdmin: user.tenantAdmin === true,
+    accountType: typeof user.accountType === "number" ? user.accountType : 1,
+  };
+}
+
+function toOrg(value: unknown): PortalOrg | null {
+  if (!value || typeof value !== "object") return null;
+  const { id, name, type } = value as Record<string, unknown>;
+  if (typeof id !== "string" && typeof id !== "number") return null;
+  return { id: String(id), name: typeof name === "string" ? name : String(id), type: typeof type === "string" ? type : "" };
+}
+
+/**
+ * Everything one portal page needs (ARCHITECTURE §2): the platform is asked in
+ * parallel, every payload is validated, a piece that fails falls back to its
+ * default and becomes a problem, and the layout plan is resolved. The page
+ * renders whatever the platform does, except an expired session.
+ */
+export async function loadPortal(session: PortalSession, url: URL, _locale: Locale): Promise<PortalLoad> {
+  const token = bearerToken(session);
+  const problems: Problem[] = [];
+  const query = parseQueryFlags(url.searchParams);
+  try {
+    const [userData, tenantsData, envData] = await Promise.all([
+      piece("user", () => callPlatform("/uaa/user", { token }), problems),
+      piece("tenant-list", () => callPlatform("/tenant-user/v4/tenants/list-cur-user?includeExternal=false", { token }), problems),
+      piece("env-info", () => callPlatform("/i18n/v4/env/info", { token }), problems),
+    ]);
+    const user = read<User | null>("user", userData, null, problems);
+    const tenants = read<Tenant[]>("tenant-list", tenantsData, [], problems);
+    const tenantId = user?.tenantId ?? session.tenantId ?? "";
+    const config = (path: string) => () => fetchTenantConfig(path, tenantId, token);
+    const [themeData, navData, sceneData, overrideData] = await Promise.all([
+      piece("header-theme", config("/param/v4/theme-settings/header"), problems),
+      piece("nav-logo-and-name", config("/param/v4/param-values/nav-logo-and-name"), problems),
+      piece("scene-params", config("/workbench/v4/portal-param-values/scene-params"), problems),
+      piece("layout-override", config("/param/v4/theme-settings/layout-override"), problems),
+    ]);
+    const headerTheme = read("header-theme", themeData, DEFAULT_HEADER_THEME, problems);
+    const nav = read("nav-logo-and-name", navData, DEFAULT_NAV, problems);
+    const sceneParams = read("scene-params", sceneData, DEFAULT_SCENE_PARAMS, problems);
+    const env = read("env-info", envData, DEFAULT_ENV_INFO, problems);
+    const portalUser = toUser(user);
+    const plan = resolveLayout({
+      viewMode: query.viewMode ?? "full",
+      // The user's portal type (theme-settings enableType) arrives with the navigation shell.
+      portalType: "Classic",
+      headerTheme: { ...headerTheme, systemName: headerTheme.systemName || nav.systemName, systemLogoUrl: headerTheme.systemLogoUrl || nav.systemLogoUrl },
+      sceneParams,
+      env,
+      query: query.flags,
+      user: portalUser ? { tenantAdmin: portalUser.tenantAdmin, accountType: portalUser.accountType } : null,
+      override: overrideData,
+      knownComponents: KNOWN_COMPONENTS,
+    });
+    problems.push(...plan.problems);
+    const org = plan.orgTreeLoad ? toOrg(await piece("org", () => callPlatform("/org-permission/v4/orgs/default-auth-org", { token }), problems)) : null;
+    const current = tenants.find((t) => t.id === tenantId);
+    for (const problem of problems) log("warn", "portal: config problem", { tenantId, ...problem });
+    return {
+      kind: "page",
+      data: {
+        plan,
+        user: portalUser,
+        tenant: current ? { id: current.id, name: current.name, companyName: current.companyName ?? "", disabled: current.disabled === true } : null,
+        org,
+        problems: portalUser?.tenantAdmin ? problems : [],
+        browserTitle: nav.browserTitle || plan.header.title,
+      },
+    };
+  } catch (error) {
+    if (error instanceof SessionExpired) return { kind: "expired" };
+    throw error;
+  }
+}

@@ -1,0 +1,48 @@
+import { createContext, useContext, type ReactNode } from "react";
+import type { LayoutPlan } from "#app/layout/types";
+import type { Locale } from "#app/i18n/config";
+
+/** What the shell's components know about the signed-in user (no tokens, ever). */
+export interface PortalUser {
+  id: string;
+  accountName: string;
+  nickname: string;
+  tenantAdmin: boolean;
+  accountType: number;
+}
+
+export interface PortalTenant {
+  id: string;
+  name: string;
+  companyName: string;
+  disabled: boolean;
+}
+
+export interface PortalOrg {
+  id: string;
+  name: string;
+  type: string;
+}
+
+export interface PortalContextValue {
+  plan: LayoutPlan;
+  user: PortalUser | null;
+  tenant: PortalTenant | null;
+  org: PortalOrg | null;
+  locale: Locale;
+  /** The current URL's path and query, for links that keep them (language switch). */
+  currentPath: string;
+}
+
+const PortalContext = createContext<PortalContextValue | null>(null);
+
+export function PortalProvider({ value, children }: { value: PortalContextValue; children: ReactNode }) {
+  return <PortalContext.Provider value={value}>{children}</PortalContext.Provider>;
+}
+
+/** The portal's render context; throws when used outside the shell (a programming error). */
+export function usePortal(): PortalContextValue {
+  const value = useContext(PortalContext);
+  if (!value) throw new Error("usePortal must be used inside PortalProvider");
+  return value;
+}

@@ -1,0 +1,48 @@
+import { redirect } from "@remix-run/node";
+import { callPlatform } from "#app/platform/client.server";
+import { commitSession, getSession } from "#app/session/session.server";
+
+/** SPEC §4 session start: no session → the central login via portal/v4/main with the encoded redirect URL. */
+export function loginRedirect(url: URL): string {
+  return `/api/portal/v4/main?redirectUrl=${encodeURIComponent(url.pathname + url.search)}`;
+}
+
+/** The URL without local_token (ARCHITECTURE §6: it is moved into the session and removed from the URL). */
+function withoutLocalToken(url: URL): string {
+  const next = new URL(url);
+  next.searchParams.delete("local_token");
+  return next.pathname + next.search;
+}
+
+/**
+ * SPEC §4: a local_token query value replaces the stored token and becomes the
+ * login token. It is checked with the platform first; an invalid one is
+ * dropped and the user signs in as usual. Returns the redirect, or null when
+ * the URL has no local_token.
+ */
+export async function adoptLocalToken(request: Request, url: URL): Promise<Response | null> {
+  const token = url.searchParams.get("local_token");
+  if (token === null) return null;
+  const target = withoutLocalToken(url);
+  if (!/^[A-Za-z0-9._~+/=-]{16,512}$/.test(token)) return redirect(target);
+  let valid = false;
+  let user: Record<string, unknown> | null = null;
+  try {
+    const result = await callPlatform<Record<string, unknown>>("/uaa/user", { token });
+    valid = result.status === 200 && result.envelope?.success === true;
+    user = result.envelope?.data ?? null;
+  } catch {
+    valid = false;
+  }
+  if (!valid) {
+    // An invalid token does not end a valid session; without one, sign in as usual.
+    return redirect(getSession(request) ? target : loginRedirect(new URL(target, url)));
+  }
+  const cookie = commitSession(request, {
+    loginToken: token,
+    tenantId: typeof user?.tenantId === "string" ? user.tenantId : undefined,
+    userId: typeof user?.id === "string" ? user.id : undefined,
+    issuedAt: Date.now(),
+  });
+  return redirect(target, { headers: { "Set-Cookie": cookie } });
+}

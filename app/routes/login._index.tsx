@@ -1,0 +1,44 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
+import { loginPublicKey, signIn } from "#app/login/login.server";
+import { LoginPage } from "#app/login/LoginPage";
+import { safeSameOriginPath } from "#app/security/url-safety";
+
+export const meta: MetaFunction = () => [{ title: "Login" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  return {
+    publicKey: await loginPublicKey(),
+    redirectUrl: safeSameOriginPath(url.searchParams.get("redirectUrl"), url.origin),
+  };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const result = await signIn(request);
+  if (result instanceof Response) return result;
+  return result;
+}
+
+export default function LoginRoute() {
+  const { publicKey, redirectUrl } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const submit = useSubmit();
+  return (
+    <LoginPage
+      publicKey={publicKey}
+      failure={actionData && "failure" in actionData ? actionData.failure : null}
+      submitting={navigation.state !== "idle"}
+      onSubmit={(s) => {
+        const form = new FormData();
+        form.set("account", s.account);
+        form.set("password", s.password);
+        if (s.verifyCode) form.set("verifyCode", s.verifyCode);
+        if (s.captchaKey) form.set("captchaKey", s.captchaKey);
+        if (redirectUrl) form.set("redirectUrl", redirectUrl);
+        submit(form, { method: "post" });
+      }}
+    />
+  );
+}

@@ -1,0 +1,119 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import type { AddressInfo } from "node:net";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { createRequestHandler } from "@remix-run/express";
+import type { ServerBuild } from "@remix-run/node";
+import compression from "compression";
+import express from "express";
+import { createPlatform, type Platform } from "#platform/index";
+import { securityHeaders } from "./security-headers";
+
+export interface PortalServerOptions {
+  mode: "production" | "development";
+  port?: number;
+  host?: string;
+  /** Folder for the embedded database and the session secret. */
+  dataDir?: string;
+  /** Keep the embedded database in memory (tests). */
+  inMemory?: boolean;
+  databaseUrl?: string;
+  /** An external platform; when unset the reference platform runs in this process. */
+  platformApiUrl?: string;
+  /** Folder of the Remix build (production mode). */
+  buildDir?: string;
+}
+
+export interface PortalServer {
+  url: string;
+  platform: Platform | null;
+  close(): Promise<void>;
+}
+
+const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
+
+function sessionSecret(dataDir: string): string {
+  if (process.env.SESSION_SECRET) return process.env.SESSION_SECRET;
+  const file = path.join(dataDir, "session-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  const secret = randomBytes(48).toString("base64url");
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+/** Starts the one Node server: portal, login service, BFF and (by default) the reference platform. */
+export async function startPortalServer(options: PortalServerOptions): Promise<PortalServer> {
+  const dataDir = path.resolve(options.dataDir ?? process.env.PORTAL_DATA_DIR ?? path.join(ROOT, "data"));
+  mkdirSync(dataDir, { recursive: true });
+  process.env.SESSION_SECRET = sessionSecret(dataDir);
+
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", process.env.TRUST_PROXY === "true");
+  app.use(compression());
+
+  const external = options.platformApiUrl ?? process.env.PLATFORM_API_URL;
+  let platform: Platform | null = null;
+  if (!external) {
+    platform = await createPlatform({
+      dataDir: path.join(dataDir, "pglite"),
+      inMemory: options.inMemory,
+      databaseUrl: options.databaseUrl ?? process.env.DATABASE_URL,
+      loginServiceUrl: "/login/",
+    });
+    app.use("/platform", platform.router);
+  }
+
+  app.use(securityHeaders(options.mode === "production"));
+  app.use((req, res, next) => {
+    // Remix routes read their own bodies; refuse oversized ones before they do.
+    if (Number(req.headers["content-length"] ?? 0) > 1024 * 1024) {
+      res.status(413).json({ success: false, data: null, errorCode: "413", errorMsg: "Request body too large" });
+      return;
+    }
+    next();
+  });
+  app.get(["/", "/portal", "/portal/"], (_req, res) => res.redirect(302, "/portal/1/"));
+  app.get("/login", (req, res) => res.redirect(302, `/login/${req.url.slice("/login".length)}`));
+
+  let vite: { close(): Promise<void>; middlewares: express.RequestHandler; ssrLoadModule(id: string): Promise<unknown> } | null = null;
+  let build: ServerBuild | (() => Promise<ServerBuild>);
+  if (options.mode === "development") {
+    const { createServer } = await import("vite");
+    vite = await createServer({ root: ROOT, server: { middlewareMode: true } });
+    app.use(vite.middlewares);
+    const devServer = vite;
+    build = () => devServer.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild>;
+  } else {
+    const buildDir = options.buildDir ?? path.join(ROOT, "build");
+    app.use("/assets", express.static(path.join(buildDir, "client", "assets"), { immutable: true, maxAge: "1y" }));
+    app.use(express.static(path.join(buildDir, "client"), { maxAge: "1h", index: false }));
+    build = (await import(pathToFileURL(path.join(buildDir, "server", "index.js")).href)) as ServerBuild;
+  }
+  app.all(
+    "*",
+    createRequestHandler({
+      build,
+      mode: options.mode,
+      getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce as string | undefined }),
+    }),
+  );
+
+  const host = options.host ?? process.env.HOST ?? "0.0.0.0";
+  const server = await new Promise<import("node:http").Server>((resolve) => {
+    const s = app.listen(options.port ?? Number(process.env.PORT ?? 3000), host, () => resolve(s));
+  });
+  const { port } = server.address() as AddressInfo;
+  process.env.PLATFORM_API_URL = external ?? `http://127.0.0.1:${port}/platform/api`;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    platform,
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await vite?.close();
+      await platform?.close();
+    },
+  };
+}
