@@ -8,12 +8,20 @@ import type { EnvInfo } from "../types/generated/env-info.ts";
 import type { HeaderTheme } from "../types/generated/header-theme.ts";
 import type { NavLogoAndName } from "../types/generated/nav-logo-and-name.ts";
 import type { SceneParams } from "../types/generated/scene-params.ts";
+import type { QueryFlags } from "../layout/types.ts";
 
-/** Every known header-theme property but systemHeaderHeight, which is an alternative a tenant may send. */
-export type ResolvedHeaderTheme = HeaderTheme & Required<Omit<HeaderTheme, "systemHeaderHeight">>;
-export type ResolvedSceneParams = SceneParams & Required<SceneParams>;
-export type ResolvedNav = NavLogoAndName & Required<NavLogoAndName>;
-export type ResolvedEnvInfo = EnvInfo & Required<EnvInfo>;
+/** The named (not index-signature) keys of a generated type. */
+type KnownKeys<T> = keyof { [K in keyof T as string extends K ? never : number extends K ? never : K]: T[K] };
+/** T with every named property present, except those in `Optional`. */
+export type WithDefaults<T, Optional extends keyof T = never> = T & {
+  [K in Exclude<KnownKeys<T>, Optional>]-?: Exclude<T[K], undefined>;
+};
+
+/** systemHeaderHeight has no default: when a tenant sends it, it wins over headerHeight. */
+export type ResolvedHeaderTheme = WithDefaults<HeaderTheme, "systemHeaderHeight">;
+export type ResolvedSceneParams = WithDefaults<SceneParams>;
+export type ResolvedNav = WithDefaults<NavLogoAndName>;
+export type ResolvedEnvInfo = WithDefaults<EnvInfo>;
 
 export const DEFAULT_THEME_COLOR = "#268DFF";
 export const DEFAULT_HEADER_BG_COLOR = "#002366";
@@ -107,4 +115,15 @@ export const DEFAULT_ENV_INFO: ResolvedEnvInfo = {
   loginServiceUrl: "/login/",
   aiAssistantIframeUrl: "",
   aiBotUrl: "",
+};
+
+/** Query flags of SPEC §2 when the URL does not carry them: everything shown. */
+export const DEFAULT_QUERY_FLAGS: Required<QueryFlags> = {
+  brandLogoShow: true,
+  userInfoShow: true,
+  noPadding: false,
+  systemName: "",
+  disableRobot: false,
+  userGuide: false,
+  scene: "",
 };

@@ -21,6 +21,10 @@ export type Items = LayoutItem[];
  * Layout of one view mode × portal type (ARCHITECTURE §3): regions, their components and slot items.
  */
 export interface LayoutDefinition {
+  /**
+   * Path of this schema, for editors.
+   */
+  $schema?: string;
   viewMode: ViewMode;
   portalType: PortalType;
   /**

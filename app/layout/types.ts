@@ -1,0 +1,109 @@
+/**
+ * Input of the layout engine (raw config, possibly invalid) and its output, the resolved
+ * layout plan (ARCHITECTURE §3). The renderer reads only the plan.
+ */
+import type { Problem } from "../schemas/problem.ts";
+import type { EnvInfo } from "../types/generated/env-info.ts";
+import type { HeaderTheme } from "../types/generated/header-theme.ts";
+import type { SceneParams } from "../types/generated/scene-params.ts";
+
+export type ViewMode = "full" | "singleModule" | "module" | "application" | "tripartiteApp";
+export type PortalType = "Classic" | "Simple";
+
+export const VIEW_MODES: readonly ViewMode[] = ["full", "singleModule", "module", "application", "tripartiteApp"];
+export const PORTAL_TYPES: readonly PortalType[] = ["Classic", "Simple"];
+
+/** Query flags of SPEC §2, already parsed from the URL (`"false"` → false). */
+export interface QueryFlags {
+  brandLogoShow?: boolean;
+  userInfoShow?: boolean;
+  noPadding?: boolean;
+  systemName?: string;
+  disableRobot?: boolean;
+  userGuide?: boolean;
+  scene?: string;
+}
+
+export interface LayoutUser {
+  tenantAdmin: boolean;
+  accountType: number;
+}
+
+export interface LayoutInput {
+  /** Unknown → "full" and a problem. */
+  viewMode: ViewMode | string;
+  /** Unknown → "Classic" and a problem. */
+  portalType: PortalType | string;
+  headerTheme: HeaderTheme;
+  sceneParams: SceneParams;
+  env: EnvInfo;
+  query: QueryFlags;
+  user: LayoutUser | null;
+  /** Tenant layout override from the platform; validated here against layout-override.schema.json. */
+  override?: unknown;
+  /** Names the component registry can render. */
+  knownComponents: readonly string[];
+}
+
+export interface PlanItem {
+  id: string;
+  component: string;
+  props: Record<string, unknown>;
+}
+
+export interface HeaderColors {
+  background: string;
+  backgroundImage: string | null;
+  text: string;
+  activeMenuBg: string;
+  activeMenuText: string;
+}
+
+export interface SidebarColors {
+  background: string;
+  text: string;
+  activeBg: string;
+  activeText: string;
+}
+
+export interface HeaderPlan {
+  visible: boolean;
+  component: string;
+  height: number;
+  title: string;
+  /** Unvetted: pass through the URL-safety module before use. */
+  logoUrl: string | null;
+  logoSize: number;
+  /** Unvetted: pass through the URL-safety module before use. */
+  logoJumpUrl: string | null;
+  colors: HeaderColors;
+  slots: { left: PlanItem[]; center: PlanItem[]; right: PlanItem[] };
+}
+
+/** Values for antd's ConfigProvider `theme.token` and `theme.components.Layout`. */
+export interface LayoutTokens {
+  colorPrimary: string;
+  headerHeight: number;
+  headerBg: string;
+  headerColor: string;
+  siderBg: string;
+  siderWidth: number;
+  siderCollapsedWidth: number;
+}
+
+export interface LayoutPlan {
+  viewMode: ViewMode;
+  portalType: PortalType;
+  orgTreeLoad: boolean;
+  header: HeaderPlan;
+  sidebar: { visible: boolean; component: string; width: number; collapsedWidth: number; colors: SidebarColors };
+  tabBar: { visible: boolean; component: string };
+  toolbar: { visible: boolean; component: string; items: PlanItem[] };
+  watermark: { visible: boolean; component: string };
+  content: { component: string; noPadding: boolean };
+  banner: { visible: boolean; component: string };
+  /** filterSwitch: the whole portal in grey scale. */
+  grayscale: boolean;
+  tokens: LayoutTokens;
+  problems: Problem[];
+}
