@@ -1,0 +1,32 @@
+import type { Preview } from "@storybook/react";
+import { App as AntdApp, ConfigProvider } from "antd";
+import { I18nextProvider } from "react-i18next";
+import { antdLocale } from "#app/i18n/antd-locale";
+import { DEFAULT_LOCALE, normaliseLocale } from "#app/i18n/config";
+import { createI18n } from "#app/i18n/create-i18n";
+
+/** Every story renders in the active locale (toolbar) inside antd's providers, as the portal does. */
+const preview: Preview = {
+  globalTypes: {
+    locale: {
+      description: "Locale",
+      toolbar: { icon: "globe", items: ["zh-CN", "en", "sv-SE"], dynamicTitle: true },
+    },
+  },
+  initialGlobals: { locale: DEFAULT_LOCALE },
+  decorators: [
+    (Story, context) => {
+      const locale = normaliseLocale(context.globals.locale) ?? DEFAULT_LOCALE;
+      return (
+        <I18nextProvider i18n={createI18n(locale)}>
+          <ConfigProvider locale={antdLocale(locale)}>
+            <AntdApp>
+              <Story />
+            </AntdApp>
+          </ConfigProvider>
+        </I18nextProvider>
+      );
+    },
+  ],
+};
+export default preview;

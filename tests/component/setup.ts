@@ -1,0 +1,31 @@
+import { setProjectAnnotations } from "@storybook/react";
+import { cleanup } from "@testing-library/react";
+import { afterEach, beforeEach, vi } from "vitest";
+import * as preview from "../../.storybook/preview";
+
+setProjectAnnotations([preview.default]);
+
+// antd reads these browser APIs that jsdom lacks.
+Object.defineProperty(window, "matchMedia", {
+  writable: true,
+  value: (query: string) => ({ matches: false, media: query, onchange: null, addListener: () => {}, removeListener: () => {}, addEventListener: () => {}, removeEventListener: () => {}, dispatchEvent: () => false }),
+});
+window.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+
+// A component test fails on any console.error it did not expect (HOUSE-STYLE, epic-stack).
+let errors: unknown[][] = [];
+beforeEach(() => {
+  errors = [];
+  vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => {
+    errors.push(args);
+  });
+});
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+  if (errors.length > 0) throw new Error(`unexpected console.error: ${errors.map((e) => e.map(String).join(" ")).join("\n")}`);
+});

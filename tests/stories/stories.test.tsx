@@ -1,0 +1,28 @@
+import { composeStories } from "@storybook/react";
+import { describe, expect, it } from "vitest";
+import { validate } from "#app/schemas/validator";
+import * as fallback from "../../stories/ComponentFallback.stories";
+import { DEMO_TENANTS } from "../../stories/fixtures/portal";
+import * as header from "../../stories/Header.stories";
+import * as headerItems from "../../stories/HeaderItems.stories";
+import * as login from "../../stories/LoginForm.stories";
+
+/** Every story renders and its play function's assertions pass (portable stories in jsdom). */
+const modules = { header, headerItems, fallback, login };
+
+describe.each(Object.entries(modules))("stories: %s", (_name, module) => {
+  const stories = Object.entries(composeStories(module));
+  it("has stories", () => {
+    expect(stories.length).toBeGreaterThan(0);
+  });
+  it.each(stories)("%s renders and passes its play checks", async (_story, Story) => {
+    await Story.run();
+    expect(document.body.querySelector("*:not(script)")).not.toBeNull();
+  });
+});
+
+describe("story fixtures", () => {
+  it.each(Object.entries(DEMO_TENANTS))("%s header theme validates against the schema", (_key, demo) => {
+    expect(validate("header-theme", demo.theme)).toEqual({ ok: true });
+  });
+});
