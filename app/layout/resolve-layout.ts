@@ -103,7 +103,9 @@ function resolveOrThrow(rawInput: unknown): LayoutPlan {
     BrandLogo: { src: logoUrl, size: clampNumber(theme.systemLogoSize, LOGO_SIZE_MIN, LOGO_SIZE_MAX, DEFAULT_LOGO_SIZE), href: theme.systemLogoJumpUrl || null },
     SystemTitle: { title },
   };
-  const planItems = (items: readonly LayoutItem[] | undefined, pointer: string): PlanItem[] => {
+  // A hidden region places nothing, so its items raise no problems either.
+  const planItems = (region: LayoutRegion, items: readonly LayoutItem[] | undefined, pointer: string): PlanItem[] => {
+    if (!isShown(region)) return [];
     const shown = (items ?? []).filter((item) => evaluateCondition(item.when, context) && !hiddenByQuery(item.component, query));
     return shown.map((item, index) => {
       if (!known.has(item.component)) problems.push(unknownComponent(`${pointer}/${index}`, item.component));
@@ -142,9 +144,9 @@ function resolveOrThrow(rawInput: unknown): LayoutPlan {
         activeMenuText: color(theme.activeMenuTextColor, DEFAULT_HEADER_THEME.activeMenuTextColor),
       },
       slots: {
-        left: planItems(regions.header.slots?.left, "/header/slots/left"),
-        center: planItems(regions.header.slots?.center, "/header/slots/center"),
-        right: planItems(regions.header.slots?.right, "/header/slots/right"),
+        left: planItems(regions.header, regions.header.slots?.left, "/header/slots/left"),
+        center: planItems(regions.header, regions.header.slots?.center, "/header/slots/center"),
+        right: planItems(regions.header, regions.header.slots?.right, "/header/slots/right"),
       },
     },
     sidebar: {
@@ -158,7 +160,7 @@ function resolveOrThrow(rawInput: unknown): LayoutPlan {
     toolbar: {
       visible: isShown(regions.toolbar),
       component: regions.toolbar.component,
-      items: planItems(regions.toolbar.items, "/toolbar/items"),
+      items: planItems(regions.toolbar, regions.toolbar.items, "/toolbar/items"),
     },
     watermark: { visible: isShown(regions.watermark), component: regions.watermark.component },
     // An iframe of a third-party page fills the viewport (tripartiteApp).
