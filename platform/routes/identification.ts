@@ -57,7 +57,8 @@ function parseLoginBody(raw: unknown): LoginBody {
   }
   if (typeof password !== "string" || password === "") throw badRequest("Please enter your password");
   const result: LoginBody = { account: account.trim(), password };
-  const tenantId = optionalString(body, "tenantId");
+  // Some clients send the tenant id as a number.
+  const tenantId = typeof body.tenantId === "number" ? String(body.tenantId) : optionalString(body, "tenantId");
   const verifyCode = optionalString(body, "verifyCode");
   const captchaKey = optionalString(body, "captchaKey");
   if (tenantId !== undefined) result.tenantId = tenantId;

@@ -45,11 +45,15 @@ export async function loadOrCreateKeyPair(db: Kysely<Database>): Promise<RsaKeyP
  */
 export function createPasswordDecrypter(privateKeyPem: string): (ciphertextB64: string) => string | null {
   const key = forge.pki.privateKeyFromPem(privateKeyPem);
+  const keyBytes = Math.ceil(key.n.bitLength() / 8);
   return (ciphertextB64) => {
     try {
-      if (!/^[A-Za-z0-9+/]+={0,2}$/.test(ciphertextB64.trim())) return null;
-      const bytes = forge.util.decode64(ciphertextB64.trim());
-      if (bytes.length !== 256) return null;
+      const text = ciphertextB64.trim();
+      if (!/^[A-Za-z0-9+/]+={0,2}$/.test(text)) return null;
+      let bytes = forge.util.decode64(text);
+      // jsencrypt drops leading zero bytes of the ciphertext (about 1 in 256): restore them.
+      if (bytes.length > keyBytes || bytes.length < keyBytes - 8) return null;
+      if (bytes.length < keyBytes) bytes = "\0".repeat(keyBytes - bytes.length) + bytes;
       const plain = key.decrypt(bytes, "RSAES-PKCS1-V1_5");
       return forge.util.decodeUtf8(plain);
     } catch {

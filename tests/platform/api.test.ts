@@ -268,6 +268,22 @@ describe("session tenant", () => {
   });
 });
 
+describe("concurrency", () => {
+  it("serves many requests at once on one embedded database", async () => {
+    const urls = [
+      `${api}/uaa/user`,
+      `${api}/tenant-user/v4/tenants/list-cur-user`,
+      `${api}/param/v4/theme-settings/header`,
+      `${api}/org-permission/v4/orgs/default-auth-org`,
+      `${api}/i18n/v4/env/info`,
+    ];
+    const results = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => getJson(urls[i % urls.length] ?? "", i % 2 ? demoToken : adminToken)),
+    );
+    expect(results.map((r) => r.status)).toEqual(results.map(() => 200));
+  });
+});
+
 describe("redirects, assets and unknown calls", () => {
   const main = (redirectUrl: string) =>
     fetch(`${api}/portal/v4/main?redirectUrl=${encodeURIComponent(redirectUrl)}`, { redirect: "manual" });
