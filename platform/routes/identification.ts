@@ -23,6 +23,11 @@ function loginFailure(code: string, message: string): ApiError {
   return new ApiError(200, message, code);
 }
 
+/** SPEC §6: only tenant admins may enter a disabled tenant. */
+function disabledTenantError(): ApiError {
+  return new ApiError(200, "The system has been disabled. Please contact the administrator for recovery time.", "2201");
+}
+
 interface LoginBody {
   tenantId?: string;
   account: string;
@@ -165,6 +170,8 @@ export function identificationRoutes(ctx: PlatformContext): express.Router {
       if (body.tenantId !== undefined) {
         tenant = memberships.find((m) => m.tenantId === body.tenantId);
         if (!tenant) throw badRequest("Not a member of tenant");
+        // SPEC §5: a disabled tenant cannot be entered unless tenantAdmin.
+        if (tenant.disabled && !tenant.tenantAdmin) throw disabledTenantError();
       }
 
       await ctx.db.deleteFrom("login_failures").where("account", "=", account).execute();
@@ -197,11 +204,7 @@ export function identificationRoutes(ctx: PlatformContext): express.Router {
       const membership = memberships.find((m) => m.tenantId === tenantId);
       if (!membership) throw new ApiError(403, "Not a member of tenant", "403");
       if (membership.disabled && !membership.tenantAdmin) {
-        throw new ApiError(
-          200,
-          "The system has been disabled. Please contact the administrator for recovery time.",
-          "2201",
-        );
+        throw disabledTenantError();
       }
       const result = await ctx.db
         .updateTable("sessions")

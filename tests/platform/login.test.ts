@@ -69,6 +69,13 @@ describe("login", () => {
     expect(stranger.body).toMatchObject({ success: false, errorMsg: "Not a member of tenant" });
   });
 
+  it("lets only a tenant admin log straight into a disabled tenant", async () => {
+    const demo = await postLogin(api, loginBody("demo", DEMO_ACCOUNTS.demo.password, { tenantId: "10003" }));
+    expect(demo.body).toMatchObject({ success: false, data: null, errorCode: "2201" });
+    const admin = await postLogin(api, loginBody("admin", DEMO_ACCOUNTS.admin.password, { tenantId: "10003" }));
+    expect(admin.body.data?.tenantId).toBe("10003");
+  });
+
   it("answers a wrong password and an unknown account with the same 2101", async () => {
     const wrong = await postLogin(api, loginBody("admin", "not-the-password"));
     const unknown = await postLogin(api, loginBody("nobody-here", "whatever"));
