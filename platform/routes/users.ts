@@ -75,7 +75,8 @@ export function userRoutes(ctx: PlatformContext): express.Router {
           disabled: t.disabled,
           tenantAdmin: t.tenant_admin,
           isI18nEnv: t.is_i18n_env,
-          customCode: t.custom_code,
+          // Absent rather than null when the tenant has no custom portal code (schemas/tenant.schema.json).
+          ...(t.custom_code ? { customCode: t.custom_code } : {}),
         })),
       );
     }),

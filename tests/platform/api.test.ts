@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_ACCOUNTS } from "#platform/db/seed.ts";
+import { validateAgainstSchema } from "#platform/http/schema-validation.ts";
 import { getJson, login, sendJson, startPlatform, type RunningPlatform } from "./helpers.ts";
 
 let running: RunningPlatform;
@@ -35,10 +36,32 @@ interface TenantItem {
   name: string;
   disabled: boolean;
   tenantAdmin: boolean;
-  customCode: string | null;
+  customCode?: string;
   categoryCodes: string[];
   isI18nEnv: boolean;
 }
+
+/** Contract: what the platform serves satisfies the schemas the portal validates with (ARCHITECTURE §4). */
+describe("contract with schemas/", () => {
+  const calls: [string, string][] = [
+    ["/uaa/user", "user.schema.json"],
+    ["/tenant-user/v4/tenants/list-cur-user?includeExternal=true", "tenant-list.schema.json"],
+    ["/param/v4/theme-settings/header", "header-theme.schema.json"],
+    ["/param/v4/param-values/nav-logo-and-name", "nav-logo-and-name.schema.json"],
+    ["/workbench/v4/portal-param-values/scene-params", "scene-params.schema.json"],
+    ["/i18n/v4/env/info", "env-info.schema.json"],
+    ["/org-permission/v4/orgs/default-auth-org", "org-node.schema.json"],
+  ];
+  for (const [call, schema] of calls) {
+    it.runIf(existsSync(path.resolve("schemas", schema)))(`${call} matches ${schema}`, async () => {
+      for (const token of [demoToken, adminToken]) {
+        const { body } = await getJson(`${api}${call}`, token);
+        expect(validateAgainstSchema("envelope.schema.json", body)).toEqual({ valid: true });
+        expect(validateAgainstSchema(schema, body?.data)).toEqual({ valid: true });
+      }
+    });
+  }
+});
 
 describe("user and tenants", () => {
   it("returns the user in the current tenant without any token", async () => {
