@@ -51,7 +51,7 @@ export function createPasswordDecrypter(privateKeyPem: string): (ciphertextB64: 
       const text = ciphertextB64.trim();
       if (!/^[A-Za-z0-9+/]+={0,2}$/.test(text)) return null;
       let bytes = forge.util.decode64(text);
-      // jsencrypt drops leading zero bytes of the ciphertext (about 1 in 256): restore them.
+      // Older jsencrypt releases drop leading zero bytes of the ciphertext (about 1 in 256): restore them.
       if (bytes.length > keyBytes || bytes.length < keyBytes - 8) return null;
       if (bytes.length < keyBytes) bytes = "\0".repeat(keyBytes - bytes.length) + bytes;
       const plain = key.decrypt(bytes, "RSAES-PKCS1-V1_5");

@@ -1,4 +1,5 @@
 import { constants, generateKeyPairSync, publicEncrypt } from "node:crypto";
+import { createRequire } from "node:module";
 import { describe, expect, it } from "vitest";
 import { createPasswordDecrypter } from "#platform/security/rsa.ts";
 import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from "#platform/security/passwords.ts";
@@ -18,11 +19,24 @@ describe("password decryption", () => {
     expect(decrypt(encrypt("密码-lösenord").toString("base64"))).toBe("密码-lösenord");
   });
 
-  it("accepts ciphertext whose leading zero byte was dropped, as jsencrypt sends it", () => {
+  it("accepts ciphertext whose leading zero byte was dropped, as older jsencrypt releases send it", () => {
     let cipher = encrypt("Portal#2026");
     for (let i = 0; i < 5000 && cipher[0] !== 0; i++) cipher = encrypt("Portal#2026");
     expect(cipher[0]).toBe(0);
     expect(decrypt(cipher.subarray(1).toString("base64"))).toBe("Portal#2026");
+  });
+
+  it("decrypts what the browser's jsencrypt produces", () => {
+    // jsencrypt's Node build expects browser globals; it only reads them.
+    Object.assign(globalThis, { window: globalThis, self: globalThis });
+    type JSEncryptCtor = new () => { setPublicKey(pem: string): void; encrypt(text: string): string | false };
+    const JSEncrypt = createRequire(import.meta.url)("jsencrypt") as JSEncryptCtor;
+    const browser = new JSEncrypt();
+    browser.setPublicKey(publicKey);
+    for (let i = 0; i < 5; i++) {
+      const password = `Portal#${i}-密码`;
+      expect(decrypt(browser.encrypt(password) as string)).toBe(password);
+    }
   });
 
   it("returns null, never throws, on garbage", () => {
