@@ -34,6 +34,8 @@ export default defineConfig({
           environment: "node",
           include: ["tests/e2e/**/*.test.ts"],
           globalSetup: ["tests/e2e/global-setup.ts"],
+          // The Remix server build is plain ESM: Node loads it as it would in production.
+          server: { deps: { external: [/\/build\/server\//] } },
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

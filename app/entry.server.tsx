@@ -1,12 +1,18 @@
+import { Writable } from "node:stream";
 import { createCache, extractStyle, StyleProvider } from "@ant-design/cssinjs";
 import type { AppLoadContext, EntryContext } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
-import { renderToString } from "react-dom/server";
+import { renderToPipeableStream } from "react-dom/server";
 import { NonceContext } from "#app/security/nonce";
+
+const ABORT_DELAY_MS = 10_000;
 
 /**
  * Renders the whole document on the server with antd's styles extracted into
- * the head, so the first paint is styled (no flash of unstyled content).
+ * the head, so the first paint is styled (no flash of unstyled content). The
+ * document is rendered completely (onAllReady) before it is sent: the styles
+ * are known only then, and Remix's single-fetch data scripts arrive through
+ * Suspense, which a plain renderToString would drop.
  */
 export default function handleRequest(
   request: Request,
@@ -17,17 +23,45 @@ export default function handleRequest(
 ) {
   const nonce = typeof loadContext.cspNonce === "string" ? loadContext.cspNonce : undefined;
   const cache = createCache();
-  const markup = renderToString(
-    <NonceContext.Provider value={nonce}>
-      <StyleProvider cache={cache}>
-        <RemixServer context={remixContext} url={request.url} nonce={nonce} />
-      </StyleProvider>
-    </NonceContext.Provider>,
-  );
-  const styles = extractStyle(cache).replace(/<style /g, nonce ? `<style nonce="${nonce}" ` : "<style ");
-  const html = `<!DOCTYPE html>${markup.replace("</head>", `${styles}</head>`)}`;
-  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  return new Response(html, { status: responseStatusCode, headers: responseHeaders });
+  let status = responseStatusCode;
+  return new Promise<Response>((resolve, reject) => {
+    const { pipe, abort } = renderToPipeableStream(
+      <NonceContext.Provider value={nonce}>
+        <StyleProvider cache={cache}>
+          <RemixServer context={remixContext} url={request.url} nonce={nonce} abortDelay={ABORT_DELAY_MS} />
+        </StyleProvider>
+      </NonceContext.Provider>,
+      {
+        nonce,
+        onAllReady() {
+          const chunks: Buffer[] = [];
+          const sink = new Writable({
+            write(chunk: Buffer | string, _encoding, done) {
+              chunks.push(Buffer.from(chunk));
+              done();
+            },
+            final(done) {
+              const markup = Buffer.concat(chunks).toString("utf8");
+              const styles = extractStyle(cache).replace(/<style /g, nonce ? `<style nonce="${nonce}" ` : "<style ");
+              const html = markup.startsWith("<!DOCTYPE") ? markup : `<!DOCTYPE html>${markup}`;
+              responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+              resolve(new Response(html.replace("</head>", `${styles}</head>`), { status, headers: responseHeaders }));
+              done();
+            },
+          });
+          pipe(sink);
+        },
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          status = 500;
+          console.error(error);
+        },
+      },
+    );
+    setTimeout(abort, ABORT_DELAY_MS + 1000);
+  });
 }
 
 declare module "@remix-run/node" {

@@ -48,6 +48,9 @@ export function LoginForm({ encrypt, onSubmit, failure, submitting, newCaptchaKe
   const [captchaKey, setCaptchaKey] = useState<string | null>(null);
   const [localError, setLocalError] = useState<string | null>(null);
   const lastFailure = useRef<LoginFailureView | null>(null);
+  // The password is encrypted by script: until the page is hydrated, submitting would post nothing useful.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
 
   useEffect(() => {
     if (!failure || failure === lastFailure.current) return;
@@ -112,7 +115,7 @@ export function LoginForm({ encrypt, onSubmit, failure, submitting, newCaptchaKe
         </Form.Item>
       ) : null}
       <Form.Item>
-        <Button type="primary" htmlType="submit" block loading={submitting}>
+        <Button type="primary" htmlType="submit" block loading={submitting} disabled={!hydrated}>
           {t("login.submit")}
         </Button>
       </Form.Item>

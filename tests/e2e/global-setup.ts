@@ -1,0 +1,14 @@
+import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { CHROMIUM_PATH } from "./harness";
+
+/** End-to-end tests run against the production build in Debian's Chromium. */
+export default function setup(): void {
+  if (!existsSync("build/server/index.js")) {
+    const result = spawnSync("npx", ["remix", "vite:build"], { stdio: "inherit" });
+    if (result.status !== 0) throw new Error("the portal build failed");
+  }
+  if (!existsSync(CHROMIUM_PATH)) {
+    throw new Error(`Chromium is missing at ${CHROMIUM_PATH}. Install it with: apt-get install -y chromium (npm test does this when run as root).`);
+  }
+}
