@@ -47,5 +47,8 @@ export async function fillLogin(page: Page, account: string, password: string, c
   await page.getByLabel(/^(账号|Account|Konto)$/).fill(account);
   await page.getByLabel(/^(密码|Password|Lösenord)$/).fill(password);
   if (captcha !== undefined) await page.getByLabel(/^(验证码|Captcha|Verifieringskod)$/).fill(captcha);
+  // Wait for the sign-in POST to be answered, so attempts never overlap.
+  const answered = page.waitForResponse((r) => r.url().includes("/login") && r.request().method() === "POST");
   await page.getByRole("button", { name: /登\s?录|Sign in|Logga in/ }).click();
+  await answered;
 }

@@ -78,13 +78,13 @@ describe("signing in", () => {
 
   it("shows the chrome in the language chosen with ?lang= and remembers it", async () => {
     await page.goto(`${portal.url}/login/?lang=en`);
-    await expect(page.getByRole("button", { name: "Sign in" }).isVisible()).resolves.toBe(true);
+    await page.getByRole("button", { name: "Sign in" }).waitFor();
     await fillLogin(page, DEMO_ACCOUNTS.demo.account, DEMO_ACCOUNTS.demo.password);
     await page.waitForURL(`${portal.url}/portal/1/`);
-    await expect(page.getByRole("button", { name: /User menu/ }).isVisible()).resolves.toBe(true);
+    await page.getByRole("button", { name: /User menu/ }).waitFor();
     await expect(page.locator("html").getAttribute("lang")).resolves.toBe("en");
     await page.goto(`${portal.url}/portal/1/?lang=sv-SE`);
-    await expect(page.getByRole("button", { name: /Användarmeny/ }).isVisible()).resolves.toBe(true);
+    await page.getByRole("button", { name: /Användarmeny/ }).waitFor();
     await page.goto(`${portal.url}/portal/1/`);
     await expect(page.locator("html").getAttribute("lang")).resolves.toBe("sv-SE");
   });
