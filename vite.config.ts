@@ -22,7 +22,4 @@ export default defineConfig({
     }),
     tsconfigPaths(),
   ],
-  ssr: {
-    noExternal: [/^antd/, /^@ant-design\//, /^rc-/, /^@rc-component\//],
-  },
 });

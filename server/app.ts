@@ -75,7 +75,6 @@ export async function startPortalServer(options: PortalServerOptions): Promise<P
     next();
   });
   app.get(["/", "/portal", "/portal/"], (_req, res) => res.redirect(302, "/portal/1/"));
-  app.get("/login", (req, res) => res.redirect(302, `/login/${req.url.slice("/login".length)}`));
 
   let vite: { close(): Promise<void>; middlewares: express.RequestHandler; ssrLoadModule(id: string): Promise<unknown> } | null = null;
   let build: ServerBuild | (() => Promise<ServerBuild>);

@@ -4,6 +4,7 @@ import { BrandLogo } from "#app/components/header/BrandLogo";
 import { HeaderLanguageSwitch } from "#app/components/header/HeaderLanguageSwitch";
 import { SystemTitle } from "#app/components/header/SystemTitle";
 import { UserDropdown } from "#app/components/header/UserDropdown";
+import type { PlacedComponent } from "#app/components/types";
 import { PortalFrame, storyPortal, type DemoTenantKey } from "./fixtures/portal";
 
 interface Args {
@@ -11,7 +12,7 @@ interface Args {
   tenant: DemoTenantKey;
 }
 
-const ITEMS = { BrandLogo, SystemTitle, LanguageSwitch: HeaderLanguageSwitch, UserDropdown };
+const ITEMS: Record<Args["item"], PlacedComponent> = { BrandLogo, SystemTitle, LanguageSwitch: HeaderLanguageSwitch, UserDropdown };
 
 /** Each header item the registry knows, on its tenant's header colour. */
 const meta: Meta<Args> = {

@@ -11,7 +11,7 @@ import * as login from "../../stories/LoginForm.stories";
 const modules = { header, headerItems, fallback, login };
 
 describe.each(Object.entries(modules))("stories: %s", (_name, module) => {
-  const stories = Object.entries(composeStories(module));
+  const stories: [string, { run: () => Promise<void> }][] = Object.entries(composeStories(module as Parameters<typeof composeStories>[0]));
   it("has stories", () => {
     expect(stories.length).toBeGreaterThan(0);
   });
