@@ -12,7 +12,6 @@ export const DEFAULT_HEADER_THEME = {
   headerBgColor: "#002366",
   headerBgType: 0,
   headerHeight: 48,
-  systemHeaderHeight: 48,
   headerOtherElementsColor: "#FFFFFF",
   activeMenuBgColor: "#268DFF",
   activeMenuTextColor: "#FFFFFF",

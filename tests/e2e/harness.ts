@@ -52,3 +52,35 @@ export async function fillLogin(page: Page, account: string, password: string, c
   await page.getByRole("button", { name: /登\s?录|Sign in|Logga in/ }).click();
   await answered;
 }
+
+/** The platform's public key, as the login page gets it. */
+async function publicKey(baseUrl: string): Promise<string> {
+  const answer = (await (await fetch(`${baseUrl}/platform/api/identification/public-key`)).json()) as { data: { publicKey: string } };
+  return answer.data.publicKey;
+}
+
+/** RSA PKCS#1 v1.5, base64: what jsencrypt sends. */
+export async function encryptPassword(baseUrl: string, password: string): Promise<string> {
+  const { constants, publicEncrypt } = await import("node:crypto");
+  return publicEncrypt({ key: await publicKey(baseUrl), padding: constants.RSA_PKCS1_PADDING }, Buffer.from(password)).toString("base64");
+}
+
+/** A raw platform token, as another system of the platform would hand one over (local_token). */
+export async function platformToken(baseUrl: string, account: string, password: string, tenantId?: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/platform/api/identification/users/verify-tenant/relist`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ type: "password", account, password: await encryptPassword(baseUrl, password), ...(tenantId ? { tenantId } : {}) }),
+  });
+  const answer = (await response.json()) as { data: { userToken: string } };
+  return answer.data.userToken;
+}
+
+/** Signs in through the login service's form post (no browser); returns the session cookie. */
+export async function sessionCookie(baseUrl: string, account: string, password: string): Promise<string> {
+  const form = new URLSearchParams({ account, password: await encryptPassword(baseUrl, password) });
+  const response = await fetch(`${baseUrl}/login/?index`, { method: "POST", body: form, redirect: "manual", headers: { "content-type": "application/x-www-form-urlencoded" } });
+  const cookie = response.headers.get("set-cookie");
+  if (!cookie) throw new Error(`sign-in failed: ${response.status}`);
+  return cookie.split(";")[0] ?? "";
+}

@@ -1,0 +1,99 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { DEMO_ACCOUNTS } from "#platform/db/seed";
+import { launchBrowser, platformToken, signIn, startPortal, type Portal } from "./harness";
+
+let portal: Portal;
+let browser: Browser;
+
+beforeAll(async () => {
+  portal = await startPortal();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await portal?.close();
+});
+
+async function signedIn(account: keyof typeof DEMO_ACCOUNTS): Promise<Page> {
+  const context = await browser.newContext({ locale: "zh-CN" });
+  const page = await context.newPage();
+  await signIn(page, portal.url, DEMO_ACCOUNTS[account].account, DEMO_ACCOUNTS[account].password);
+  await page.waitForURL(`${portal.url}/portal/1/`);
+  return page;
+}
+
+/** Writes a config value as an old or broken writer might have left it, bypassing the platform's checks. */
+async function storeRaw(kind: "header-theme" | "layout-override", value: unknown): Promise<void> {
+  const db = portal.platform!.db;
+  const row = await db.selectFrom("tenant_configs").select(["version"]).where("tenant_id", "=", "10001").where("kind", "=", kind).executeTakeFirst();
+  if (row) {
+    await db.updateTable("tenant_configs").set({ value: JSON.stringify(value), version: row.version + 1 }).where("tenant_id", "=", "10001").where("kind", "=", kind).execute();
+  } else {
+    await db.insertInto("tenant_configs").values({ tenant_id: "10001", kind, value: JSON.stringify(value), version: 1, updated_at: new Date().toISOString() }).execute();
+  }
+}
+
+describe("tenant configuration at run time", () => {
+  it("a header theme the admin publishes shows on the next page load, with no restart", async () => {
+    const demo = await signedIn("demo");
+    await expect(demo.getByTestId("system-title").textContent()).resolves.toBe("中建智造数字项目管理平台");
+
+    const admin = await signedIn("admin");
+    const status = await admin.evaluate(async () => {
+      const response = await fetch("/api/param/v4/theme-settings/header", {
+        method: "PUT",
+        headers: { "content-type": "application/json", "x-portal-request": "1" },
+        body: JSON.stringify({ systemName: "中建智造 · 新版门户", headerBgColor: "#7A1F2B", headerHeight: 60 }),
+      });
+      return response.status;
+    });
+    expect(status).toBe(200);
+
+    await demo.reload();
+    const banner = demo.getByRole("banner");
+    await expect(banner.getByTestId("system-title").textContent()).resolves.toBe("中建智造 · 新版门户");
+    const look = await banner.evaluate((el) => ({ bg: getComputedStyle(el).backgroundColor, height: el.getBoundingClientRect().height }));
+    expect(look).toEqual({ bg: "rgb(122, 31, 43)", height: 60 });
+    await demo.context().close();
+    await admin.context().close();
+  });
+
+  it("a cross-site write to the config is refused and changes nothing", async () => {
+    const token = await platformToken(portal.url, DEMO_ACCOUNTS.admin.account, DEMO_ACCOUNTS.admin.password);
+    const before = await (await fetch(`${portal.url}/platform/api/param/v4/theme-settings/header`, { headers: { authorization: `Bearer ${token}` } })).json();
+    const admin = await signedIn("admin");
+    const status = await admin.evaluate(async () => {
+      const response = await fetch("/api/param/v4/theme-settings/header", { method: "PUT", headers: { "content-type": "application/json" }, body: JSON.stringify({ systemName: "hijacked" }) });
+      return response.status;
+    });
+    expect(status).toBe(403);
+    const after = await (await fetch(`${portal.url}/platform/api/param/v4/theme-settings/header`, { headers: { authorization: `Bearer ${token}` } })).json();
+    expect(after).toEqual(before);
+    await admin.context().close();
+  });
+
+  it("a malformed header theme and an unknown component still give a usable portal, with the faults logged", async () => {
+    const warn = vi.spyOn(console, "warn");
+    await storeRaw("header-theme", { systemName: "中建智造数字项目管理平台", systemLogoUrl: "/platform/assets/zhongjian-logo.svg", headerBgColor: "#002366", headerHeight: "tall" });
+    await storeRaw("layout-override", { layouts: [{ viewMode: "full", portalType: "Classic", regions: { header: { slots: { right: [{ id: "weather", component: "WeatherWidget" }, { id: "userDropdown", component: "UserDropdown" }] } } } }] });
+
+    const demo = await signedIn("demo");
+    const banner = demo.getByRole("banner");
+    await expect(banner.getByTestId("system-title").textContent()).resolves.toBe("中建智造数字项目管理平台");
+    await expect(banner.evaluate((el) => el.getBoundingClientRect().height)).resolves.toBe(48);
+    await expect(banner.locator('[data-fallback-for="WeatherWidget"]').isVisible()).resolves.toBe(true);
+    await expect(banner.getByRole("button", { name: /用户菜单/ }).isVisible()).resolves.toBe(true);
+    await expect(demo.getByTestId("problems").count()).resolves.toBe(0);
+
+    const logged = warn.mock.calls.map((call) => String(call[0]));
+    expect(logged.some((line) => line.includes('"pointer":"/headerHeight"'))).toBe(true);
+    expect(logged.some((line) => line.includes("WeatherWidget"))).toBe(true);
+    warn.mockRestore();
+
+    const admin = await signedIn("admin");
+    await expect(admin.getByTestId("problems").textContent()).resolves.toContain("/headerHeight");
+    await demo.context().close();
+    await admin.context().close();
+  });
+});
