@@ -17,7 +17,7 @@ export const Standalone: Story = {
   play: async ({ canvasElement }) => {
     const note = within(canvasElement).getByRole("note");
     await expect(note.getAttribute("data-fallback-for")).toBe("WeatherWidget");
-    await expect(note.textContent).toContain("WeatherWidget");
+    await expect(note.getAttribute("aria-label")).toContain("WeatherWidget");
   },
 };
 

@@ -4,8 +4,9 @@ import { useTranslation } from "react-i18next";
 import type { PlacedProps } from "./types";
 
 /**
- * What the registry renders for a name it does not know: visible, named, and
- * never a crash (ARCHITECTURE §2 step 5).
+ * What the registry renders for a name it does not know: visible, named (in
+ * its accessible name and tooltip), compact enough not to push real items out
+ * of the header, and never a crash (ARCHITECTURE §2 step 5).
  */
 export function ComponentFallback({ item, region }: PlacedProps) {
   const { t } = useTranslation();
@@ -16,9 +17,10 @@ export function ComponentFallback({ item, region }: PlacedProps) {
         role="note"
         aria-label={detail}
         data-fallback-for={item.component}
-        style={{ display: "inline-flex", alignItems: "center", gap: 4, padding: "0 6px", border: "1px dashed currentColor", borderRadius: 4, fontSize: 12, opacity: 0.75, lineHeight: "20px" }}
+        tabIndex={0}
+        style={{ display: "inline-flex", alignItems: "center", justifyContent: "center", width: 24, height: 24, border: "1px dashed currentColor", borderRadius: 4, fontSize: 12, opacity: 0.6, flex: "0 0 auto" }}
       >
-        <WarningOutlined aria-hidden /> {t("fallback.title")}: {item.component}
+        <WarningOutlined aria-hidden />
       </span>
     </Tooltip>
   );

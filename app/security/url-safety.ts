@@ -19,7 +19,7 @@ export function safeSameOriginPath(value: unknown, ownOrigin?: string): string |
   if (value.startsWith("/") && !value.startsWith("//")) {
     try {
       const parsed = new URL(value, "http://same-origin.invalid");
-      if (parsed.origin !== "http://same-origin.invalid") return null;
+      if (parsed.origin !== "http://same-origin.invalid" || parsed.pathname.startsWith("//")) return null;
       return parsed.pathname + parsed.search + parsed.hash;
     } catch {
       return null;
@@ -28,7 +28,7 @@ export function safeSameOriginPath(value: unknown, ownOrigin?: string): string |
   if (ownOrigin) {
     try {
       const parsed = new URL(value);
-      if (parsed.origin === ownOrigin) return parsed.pathname + parsed.search + parsed.hash;
+      if (parsed.origin === ownOrigin && !parsed.pathname.startsWith("//")) return parsed.pathname + parsed.search + parsed.hash;
     } catch {
       return null;
     }

@@ -59,7 +59,7 @@ function isSession(value: unknown): value is PortalSession {
 export function getSession(request: Request): PortalSession | null {
   const raw = readCookie(request, sessionCookieName(request));
   if (!raw) return null;
-  const plain = open(sessionKey(), decodeURIComponent(raw));
+  const plain = open(sessionKey(), raw);
   if (!plain) return null;
   try {
     const parsed: unknown = JSON.parse(plain);

@@ -44,8 +44,8 @@ export function Header() {
         zIndex: 10,
       }}
     >
-      <Slot items={header.slots.left} region="header.left" style={{ flex: "0 1 auto" }} />
-      <Slot items={header.slots.center} region="header.center" style={{ flex: "1 1 auto", overflow: "hidden" }} />
+      <Slot items={header.slots.left} region="header.left" style={{ flex: "0 0 auto", maxWidth: "40%" }} />
+      <Slot items={header.slots.center} region="header.center" style={{ flex: "1 1 0", overflow: "hidden" }} />
       <Slot items={header.slots.right} region="header.right" style={{ flex: "0 0 auto" }} />
     </header>
   );
