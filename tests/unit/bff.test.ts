@@ -1,0 +1,424 @@
+import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import express from "express";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { CSRF_HEADER, EXPIRED_MESSAGE, forwardToPlatform, MAX_BODY_BYTES } from "#app/bff/forward.server.ts";
+import { commitSession, type PortalSession } from "#app/session/session.server.ts";
+import {
+  DEMO_PASSWORD,
+  closedPort,
+  cookiePair,
+  encryptPassword,
+  platformLogin,
+  publicKey,
+  startTestPlatform,
+  setPortalEnv,
+  type LoginData,
+  type TestPlatform,
+} from "./support/platform-server.ts";
+
+const PORTAL = "http://portal.test";
+const SERVER_ERROR = "Server abnormal, please contact the administrator.";
+const THEME = "param/v4/theme-settings/header";
+
+interface Envelope<T = unknown> {
+  success: boolean;
+  data: T | null;
+  errorCode?: string;
+  errorMsg?: string;
+}
+
+let tp: TestPlatform;
+let demo: LoginData;
+let admin: LoginData;
+
+beforeAll(async () => {
+  tp = await startTestPlatform();
+  [demo, admin] = await Promise.all([platformLogin(tp.api, "demo"), platformLogin(tp.api, "admin")]);
+});
+
+afterAll(async () => {
+  await tp.close();
+});
+
+function cookieFor(login: LoginData, extra: Partial<PortalSession> = {}): string {
+  return cookiePair(commitSession(new Request(PORTAL), { loginToken: login.userToken, tenantId: login.tenantId, userId: login.userId, issuedAt: Date.now(), ...extra }));
+}
+
+function call(splat: string, init: RequestInit & { query?: string } = {}, forward = forwardToPlatform): Promise<Response> {
+  const { query, ...rest } = init;
+  return forward(new Request(`${PORTAL}/api/${splat}${query ?? ""}`, rest), splat);
+}
+
+/** A mutating call as the portal's own pages make it. */
+function mutating(cookie: string, body: unknown, extra: Record<string, string> = {}): RequestInit {
+  return {
+    method: "PUT",
+    headers: { cookie, origin: PORTAL, [CSRF_HEADER]: "1", "content-type": "application/json", ...extra },
+    body: JSON.stringify(body),
+  };
+}
+
+async function json<T = unknown>(response: Response): Promise<Envelope<T>> {
+  return (await response.json()) as Envelope<T>;
+}
+
+async function storedTheme(): Promise<{ version: number; value: unknown } | undefined> {
+  return tp.platform.db
+    .selectFrom("tenant_configs")
+    .select(["version", "value"])
+    .where("tenant_id", "=", admin.tenantId)
+    .where("kind", "=", "header-theme")
+    .executeTakeFirst();
+}
+
+describe("reads", () => {
+  it("forwards a GET with the session's bearer token", async () => {
+    const res = await call("uaa/user", { headers: { cookie: cookieFor(demo) } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toMatch(/application\/json/);
+    const body = await json<{ accountName: string; id: string; tenantId: string }>(res);
+    expect(body.success).toBe(true);
+    expect(body.data).toMatchObject({ accountName: "demo", id: demo.userId, tenantId: demo.tenantId });
+  });
+
+  it("no session → 401 envelope with the expiry message", async () => {
+    const res = await call("uaa/user");
+    expect(res.status).toBe(401);
+    expect(await res.json()).toEqual({ success: false, data: null, errorCode: "401", errorMsg: EXPIRED_MESSAGE });
+    expect(EXPIRED_MESSAGE).toBe("Login information has expired, please log in again");
+  });
+
+  it("a session whose token the platform does not know → 401 envelope", async () => {
+    const res = await call("uaa/user", { headers: { cookie: cookieFor({ ...demo, userToken: "not-a-real-token" }) } });
+    expect(res.status).toBe(401);
+    expect((await json(res)).errorMsg).toBe(EXPIRED_MESSAGE);
+  });
+
+  it("a browser's own Authorization header is not forwarded", async () => {
+    const res = await call("uaa/user", { headers: { authorization: `Bearer ${demo.userToken}` } });
+    expect(res.status).toBe(401);
+  });
+
+  it("a tenant config answer keeps its ETag and revalidates to 304", async () => {
+    const cookie = cookieFor(demo);
+    const first = await call(THEME, { headers: { cookie } });
+    expect(first.status).toBe(200);
+    const etag = first.headers.get("etag");
+    expect(etag).toMatch(/^"\d+-\d+"$/);
+    const second = await call(THEME, { headers: { cookie, "if-none-match": etag ?? "" } });
+    expect(second.status).toBe(304);
+  });
+
+  it("unknown platform paths come back as the platform's 404 envelope", async () => {
+    const res = await call("no/such/endpoint", { headers: { cookie: cookieFor(demo) } });
+    expect(res.status).toBe(404);
+    expect((await json(res)).success).toBe(false);
+  });
+});
+
+describe("paths", () => {
+  const refused = ["../x", "..", "a/../b", "a/./b", ".", "./x", "%2e%2e", "%2e%2e/x", "a/%2e%2e/b", "", "/uaa/user", "uaa\\user", "uaa/user?x=1", "uaa/user#x", "@evil.example/x", "http://evil.example/x", ".hidden", "a b", "a\nb", "uaa/%00"];
+
+  it.each(refused)("%j → 400 envelope, nothing forwarded", async (splat) => {
+    const res = await forwardToPlatform(new Request(`${PORTAL}/api/x`, { headers: { cookie: cookieFor(demo) } }), splat);
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ success: false, data: null, errorCode: "400", errorMsg: "Invalid API path" });
+  });
+
+  it("an empty segment (a//b) is not a server error", async () => {
+    const res = await call("uaa//user", { headers: { cookie: cookieFor(demo) } });
+    expect(res.status).toBeGreaterThanOrEqual(400);
+    expect(res.status).toBeLessThan(500);
+  });
+});
+
+describe("mutating calls (CSRF)", () => {
+  const change = { headerBgColor: "#123456" };
+
+  const refused: [name: string, headers: Record<string, string>][] = [
+    ["no Origin", { [CSRF_HEADER]: "1" }],
+    ["a foreign Origin", { origin: "https://evil.example", [CSRF_HEADER]: "1" }],
+    ["Origin null", { origin: "null", [CSRF_HEADER]: "1" }],
+    ["the https variant of the origin", { origin: "https://portal.test", [CSRF_HEADER]: "1" }],
+    ["no CSRF header", { origin: PORTAL }],
+    ["a CSRF header other than 1", { origin: PORTAL, [CSRF_HEADER]: "true" }],
+  ];
+
+  it.each(refused)("%s → 403, and nothing reaches the platform", async (_name, headers) => {
+    const before = await storedTheme();
+    for (const method of ["PUT", "POST", "DELETE", "PATCH"]) {
+      const res = await call(THEME, {
+        method,
+        headers: { cookie: cookieFor(admin), "content-type": "application/json", ...headers },
+        body: JSON.stringify(change),
+      });
+      expect(res.status, method).toBe(403);
+      expect(await res.json()).toEqual({ success: false, data: null, errorCode: "403", errorMsg: "Cross-site request refused" });
+    }
+    expect(await storedTheme()).toEqual(before);
+  });
+
+  it("a session is not needed to be refused, and no cookie is set", async () => {
+    const res = await call(THEME, { method: "PUT", body: "{}" });
+    expect(res.status).toBe(403);
+    expect(res.headers.get("set-cookie")).toBeNull();
+  });
+
+  it("same origin + CSRF header → forwarded (the theme changes)", async () => {
+    const before = await storedTheme();
+    const res = await call(THEME, mutating(cookieFor(admin), change));
+    expect(res.status).toBe(200);
+    const body = await json<{ headerBgColor: string }>(res);
+    expect(body.data?.headerBgColor).toBe("#123456");
+    const after = await storedTheme();
+    expect(after?.version).toBe((before?.version ?? 0) + 1);
+    expect(after?.value).toMatchObject(change);
+  });
+
+  it("a body over 1 MB → 413, declared or streamed, and nothing reaches the platform", async () => {
+    const before = await storedTheme();
+    const big = JSON.stringify({ headerBgColor: "#654321", pad: "x".repeat(MAX_BODY_BYTES) });
+    const declared = await call(THEME, mutating(cookieFor(admin), null, { "content-length": String(big.length) }));
+    expect(declared.status).toBe(413);
+    const streamed = await call(THEME, { ...mutating(cookieFor(admin), null), body: big });
+    expect(streamed.status).toBe(413);
+    expect(await streamed.json()).toEqual({ success: false, data: null, errorCode: "413", errorMsg: "Request body too large" });
+    const chunks = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (let i = 0; i < 20; i++) controller.enqueue(new Uint8Array(64 * 1024).fill(0x20));
+        controller.close();
+      },
+    });
+    const chunked = await call(THEME, { ...mutating(cookieFor(admin), null), body: chunks, duplex: "half" } as RequestInit);
+    expect(chunked.status).toBe(413);
+    expect(await storedTheme()).toEqual(before);
+  });
+
+  it("a body of exactly 1 MB is forwarded", async () => {
+    const body = JSON.stringify({ headerBgColor: "#ABCDEF" });
+    const padded = body + " ".repeat(MAX_BODY_BYTES - body.length);
+    const res = await call(THEME, { ...mutating(cookieFor(admin), null), body: padded });
+    expect(res.status).toBe(200);
+  });
+});
+
+describe("login through the BFF", () => {
+  async function loginCall(password: string, headers: Record<string, string> = { origin: PORTAL, [CSRF_HEADER]: "1" }): Promise<Response> {
+    const key = await publicKey(tp.api);
+    return call("identification/users/verify-tenant/relist", {
+      method: "POST",
+      headers: { "content-type": "application/json", ...headers },
+      body: JSON.stringify({ type: "password", account: "demo", password: encryptPassword(key, password) }),
+    });
+  }
+
+  it("sets the session cookie and answers without the token", async () => {
+    const res = await loginCall(DEMO_PASSWORD);
+    expect(res.status).toBe(200);
+    const text = await res.text();
+    expect(text).not.toMatch(/userToken/i);
+    const body = JSON.parse(text) as Envelope<{ userId: string; tenantId: string }>;
+    expect(body.success).toBe(true);
+    expect(body.data).toEqual({ userId: demo.userId, tenantId: demo.tenantId });
+    const setCookie = res.headers.get("set-cookie") ?? "";
+    expect(setCookie).toMatch(/^portal_session=v1\./);
+    expect(setCookie).toMatch(/HttpOnly/);
+    // The new session works.
+    const user = await call("uaa/user", { headers: { cookie: cookiePair(setCookie) } });
+    expect(user.status).toBe(200);
+    expect((await json<{ accountName: string }>(user)).data?.accountName).toBe("demo");
+  });
+
+  it("a failed login sets no cookie", async () => {
+    const res = await loginCall("wrong-password");
+    expect(res.headers.get("set-cookie")).toBeNull();
+    const body = await json(res);
+    expect(body.success).toBe(false);
+    expect(body.errorCode).toBe("2101");
+  });
+
+  it("needs the CSRF header like any other POST", async () => {
+    const res = await loginCall(DEMO_PASSWORD, { origin: PORTAL });
+    expect(res.status).toBe(403);
+    expect(res.headers.get("set-cookie")).toBeNull();
+  });
+});
+
+describe("redirects and logout", () => {
+  it("portal/v4/main → 302 to the login with the redirect URL", async () => {
+    const res = await call("portal/v4/main", { query: "?redirectUrl=%2Fportal%2F1%2F" });
+    expect(res.status).toBe(302);
+    expect(res.headers.get("location")).toBe("/login/?redirectUrl=%2Fportal%2F1%2F");
+  });
+
+  it.each(["https://evil.example/", "//evil.example", "/\\evil.example", "javascript:alert(1)"])(
+    "portal/v4/main with redirectUrl %j → plain /login/",
+    async (redirectUrl) => {
+      const res = await call("portal/v4/main", { query: `?redirectUrl=${encodeURIComponent(redirectUrl)}` });
+      expect(res.status).toBe(302);
+      expect(res.headers.get("location")).toBe("/login/");
+    },
+  );
+
+  it("logout clears the cookie and revokes the token", async () => {
+    const fresh = await platformLogin(tp.api, "demo");
+    const cookie = cookieFor(fresh);
+    expect((await call("uaa/user", { headers: { cookie } })).status).toBe(200);
+    const res = await call("portal/v4/logout", { headers: { cookie } });
+    expect(res.status).toBe(302);
+    expect(res.headers.get("location")).toBe("/login/");
+    const cleared = res.headers.get("set-cookie") ?? "";
+    expect(cleared).toMatch(/^portal_session=;/);
+    expect(cleared).toMatch(/Max-Age=0/);
+    const after = await call("uaa/user", { headers: { cookie } });
+    expect(after.status).toBe(401);
+    expect((await json(after)).errorMsg).toBe(EXPIRED_MESSAGE);
+  });
+
+  it("logout cannot be pointed at a foreign serviceUrl", async () => {
+    const res = await call("portal/v4/logout", { query: "?serviceUrl=%2F%2Fevil.example" });
+    expect(res.status).toBe(302);
+    expect(res.headers.get("location")).toBe("/login/");
+  });
+
+  it("a userToken in the browser's query cannot revoke someone else's token", async () => {
+    const victim = await platformLogin(tp.api, "demo");
+    const res = await call("portal/v4/logout", { query: `?userToken=${encodeURIComponent(victim.userToken)}` });
+    expect(res.status).toBe(302);
+    expect((await call("uaa/user", { headers: { cookie: cookieFor(victim) } })).status).toBe(200);
+  });
+});
+
+/** A stand-in platform for answers the reference platform never gives. */
+async function startStub(): Promise<{ api: string; close(): Promise<void> }> {
+  const app = express();
+  const api = express.Router();
+  api.get("/echo", (req, res) => {
+    res.json({ success: true, data: { headers: req.headers, query: req.query, userToken: "leak", nested: [{ tenantToken: "leak" }] } });
+  });
+  api.get("/redirect", (req, res) => {
+    res.redirect(302, String(req.query.to));
+  });
+  api.get("/bad-json", (_req, res) => {
+    res.type("application/json").send("{not json");
+  });
+  api.get("/text", (_req, res) => {
+    res.type("text/plain").send("plain words");
+  });
+  api.get("/slow", () => undefined);
+  app.use("/platform/api", api);
+  const server = await new Promise<Server>((resolve) => {
+    const s = app.listen(0, "127.0.0.1", () => resolve(s));
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    api: `http://127.0.0.1:${port}/platform/api`,
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+/** forwardToPlatform from a fresh module graph (getEnv caches the first environment it sees). */
+async function freshForward(api: string, timeoutMs?: string): Promise<typeof forwardToPlatform> {
+  vi.resetModules();
+  setPortalEnv(api);
+  if (timeoutMs) process.env.PLATFORM_TIMEOUT_MS = timeoutMs;
+  else delete process.env.PLATFORM_TIMEOUT_MS;
+  const mod = await import("#app/bff/forward.server.ts");
+  return mod.forwardToPlatform;
+}
+
+describe("odd platform answers", () => {
+  let stub: Awaited<ReturnType<typeof startStub>>;
+  let forward: typeof forwardToPlatform;
+
+  beforeAll(async () => {
+    stub = await startStub();
+    forward = await freshForward(stub.api, "300");
+  });
+
+  afterAll(async () => {
+    delete process.env.PLATFORM_TIMEOUT_MS;
+    await stub.close();
+  });
+
+  it("sends only the allowed browser headers plus the session's, and strips tokens from the query and the answer", async () => {
+    const cookie = cookieFor(demo, { tenantId: "10002", srcTenantId: "10001", trustTokens: { "10002": "trust-token" }, bizOrgCode: "ORG-7" });
+    const res = await call(
+      "echo",
+      {
+        query: "?a=1&local_token=lt&userToken=ut",
+        headers: {
+          cookie,
+          authorization: "Bearer browser-token",
+          "x-src-tenant-id": "666",
+          "x-forwarded-for": "1.2.3.4",
+          "x-product-code": "pmpp",
+          "accept-language": "en",
+        },
+      },
+      forward,
+    );
+    expect(res.status).toBe(200);
+    const text = await res.text();
+    expect(text).not.toContain("leak");
+    const { data } = JSON.parse(text) as Envelope<{ headers: Record<string, string>; query: Record<string, string>; nested: unknown[] }>;
+    expect(data?.query).toEqual({ a: "1" });
+    expect(data?.headers.authorization).toBe("Bearer trust-token");
+    expect(data?.headers["x-src-tenant-id"]).toBe("10001");
+    expect(data?.headers["x-biz-org-code"]).toBe("ORG-7");
+    expect(data?.headers["x-product-code"]).toBe("pmpp");
+    expect(data?.headers["accept-language"]).toBe("en");
+    expect(data?.headers.cookie).toBeUndefined();
+    expect(data?.headers["x-forwarded-for"]).toBeUndefined();
+    expect(data?.nested).toEqual([{}]);
+  });
+
+  const locations: [to: string, expected: string][] = [
+    ["https://evil.example/x", "/login/"],
+    ["//evil.example/x", "/login/"],
+    ["/\\evil.example/x", "/login/"],
+    ["/..//evil.example/x", "/login/"],
+    ["javascript:alert(1)", "/login/"],
+    ["http://portal.test/portal/1/?org=2", "/portal/1/?org=2"],
+    ["/login/?redirectUrl=%2Fportal%2F", "/login/?redirectUrl=%2Fportal%2F"],
+  ];
+
+  it.each(locations)("an upstream Location %j → %j", async (to, expected) => {
+    const res = await call("redirect", { query: `?to=${encodeURIComponent(to)}` }, forward);
+    expect(res.status).toBe(302);
+    expect(res.headers.get("location")).toBe(expected);
+  });
+
+  it("malformed JSON → 502 envelope", async () => {
+    const res = await call("bad-json", {}, forward);
+    expect(res.status).toBe(502);
+    expect(await res.json()).toEqual({ success: false, data: null, errorCode: "502", errorMsg: SERVER_ERROR });
+  });
+
+  it("non-JSON answers pass through as they are", async () => {
+    const res = await call("text", {}, forward);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe("plain words");
+  });
+
+  it("a platform that does not answer in time → 504 envelope", async () => {
+    const res = await call("slow", {}, forward);
+    expect(res.status).toBe(504);
+    expect(await res.json()).toEqual({ success: false, data: null, errorCode: "504", errorMsg: SERVER_ERROR });
+  });
+});
+
+describe("platform down", () => {
+  it("→ 502 envelope, not a throw", async () => {
+    const forward = await freshForward(`http://127.0.0.1:${await closedPort()}/platform/api`);
+    const res = await call("uaa/user", { headers: { cookie: cookieFor(demo) } }, forward);
+    expect(res.status).toBe(502);
+    expect(await res.json()).toEqual({ success: false, data: null, errorCode: "502", errorMsg: SERVER_ERROR });
+    const post = await call(THEME, mutating(cookieFor(admin), { headerBgColor: "#000000" }), forward);
+    expect(post.status).toBe(502);
+  });
+});

@@ -1,0 +1,160 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { loadPortal, type PortalLoad, type PortalPageData } from "#app/portal/load-portal.server.ts";
+import type { PortalSession } from "#app/session/session.server.ts";
+import { closedPort, platformLogin, startTestPlatform, setPortalEnv, type LoginData, type TestPlatform } from "./support/platform-server.ts";
+
+const PORTAL_URL = new URL("http://portal.test/portal/1/");
+const ZHONGJIAN = "10001";
+const TITLE = "中建智造数字项目管理平台";
+
+let tp: TestPlatform;
+let demo: LoginData;
+let admin: LoginData;
+
+beforeAll(async () => {
+  tp = await startTestPlatform();
+  [demo, admin] = await Promise.all([platformLogin(tp.api, "demo"), platformLogin(tp.api, "admin")]);
+});
+
+afterAll(async () => {
+  await tp.close();
+});
+
+function sessionOf(login: LoginData): PortalSession {
+  return { loginToken: login.userToken, tenantId: login.tenantId, userId: login.userId, issuedAt: Date.now() };
+}
+
+function page(result: PortalLoad): PortalPageData {
+  if (result.kind !== "page") throw new Error(`expected a page, got ${result.kind}`);
+  return result.data;
+}
+
+async function storedHeaderTheme(): Promise<{ version: number; value: Record<string, unknown> }> {
+  const row = await tp.platform.db
+    .selectFrom("tenant_configs")
+    .select(["version", "value"])
+    .where("tenant_id", "=", ZHONGJIAN)
+    .where("kind", "=", "header-theme")
+    .executeTakeFirstOrThrow();
+  return { version: row.version, value: row.value as Record<string, unknown> };
+}
+
+/** Writes a header theme straight into the database (no validation), with a new version so the ETag changes. */
+async function writeHeaderTheme(value: Record<string, unknown>): Promise<void> {
+  const { version } = await storedHeaderTheme();
+  await tp.platform.db
+    .updateTable("tenant_configs")
+    .set({ value: JSON.stringify(value), version: version + 1, updated_at: new Date() })
+    .where("tenant_id", "=", ZHONGJIAN)
+    .where("kind", "=", "header-theme")
+    .execute();
+}
+
+describe("loadPortal", () => {
+  let seededTheme: Record<string, unknown>;
+
+  beforeAll(async () => {
+    seededTheme = (await storedHeaderTheme()).value;
+  });
+
+  it("a demo session → the page with the tenant's branding and the user", async () => {
+    const result = await loadPortal(sessionOf(demo), PORTAL_URL, "zh-CN");
+    const data = page(result);
+    expect(data.plan.header.title).toBe(TITLE);
+    expect(data.plan.header.height).toBe(48);
+    expect(data.plan.header.colors.background).toBe("#002366");
+    expect(data.user).toMatchObject({ accountName: "demo", id: demo.userId, tenantAdmin: false });
+    expect(data.tenant).toMatchObject({ id: ZHONGJIAN, disabled: false });
+    expect(data.browserTitle).toBe(TITLE);
+    expect(data.problems).toEqual([]);
+  });
+
+  it("no token string anywhere in the result", async () => {
+    const text = JSON.stringify(await loadPortal(sessionOf(demo), PORTAL_URL, "en"));
+    expect(text).not.toContain(demo.userToken);
+    expect(text).not.toMatch(/userToken|loginToken|tenantToken|trustsToken/);
+  });
+
+  it("the systemName query flag replaces the title", async () => {
+    const data = page(await loadPortal(sessionOf(demo), new URL("http://portal.test/portal/1/?systemName=Site%20A"), "zh-CN"));
+    expect(data.plan.header.title).toBe("Site A");
+  });
+
+  it("an admin's publish shows on the next load (ETag revalidation)", async () => {
+    await loadPortal(sessionOf(demo), PORTAL_URL, "zh-CN");
+    const { systemHeaderHeight: _drop, ...rest } = seededTheme;
+    await writeHeaderTheme({ ...rest, headerHeight: 64 });
+    const data = page(await loadPortal(sessionOf(demo), PORTAL_URL, "zh-CN"));
+    expect(data.plan.header.height).toBe(64);
+    expect(data.plan.header.title).toBe(TITLE);
+  });
+
+  describe("a malformed header theme", () => {
+    beforeAll(async () => {
+      const { systemHeaderHeight: _drop, ...rest } = seededTheme;
+      await writeHeaderTheme({ ...rest, headerHeight: "tall" });
+    });
+
+    afterAll(async () => {
+      await writeHeaderTheme(seededTheme);
+    });
+
+    it("falls back to the default height and keeps the rest of the branding", async () => {
+      const data = page(await loadPortal(sessionOf(admin), PORTAL_URL, "zh-CN"));
+      expect(data.plan.header.height).toBe(48);
+      expect(data.plan.header.title).toBe(TITLE);
+      expect(data.plan.header.colors.background).toBe("#002366");
+      expect(data.plan.header.logoSize).toBe(32);
+      expect(data.plan.header.logoJumpUrl).toBe("/portal/");
+    });
+
+    it("the tenant admin sees a problem at /headerHeight", async () => {
+      const data = page(await loadPortal(sessionOf(admin), PORTAL_URL, "zh-CN"));
+      expect(data.user?.tenantAdmin).toBe(true);
+      expect(data.problems).toEqual(expect.arrayContaining([expect.objectContaining({ piece: "header-theme", pointer: "/headerHeight" })]));
+      const problem = data.problems.find((p) => p.pointer === "/headerHeight");
+      expect(problem?.message).toContain('"tall"');
+    });
+
+    it("a non-admin gets the same page and no problems", async () => {
+      const data = page(await loadPortal(sessionOf(demo), PORTAL_URL, "zh-CN"));
+      expect(data.plan.header.height).toBe(48);
+      expect(data.plan.header.title).toBe(TITLE);
+      expect(data.problems).toEqual([]);
+    });
+  });
+
+  it("a whole header theme that is not an object → defaults, and the page still renders", async () => {
+    await writeHeaderTheme(["not", "an", "object"] as unknown as Record<string, unknown>);
+    try {
+      const data = page(await loadPortal(sessionOf(admin), PORTAL_URL, "zh-CN"));
+      expect(data.plan.header.height).toBe(48);
+      expect(data.problems.some((p) => p.piece === "header-theme")).toBe(true);
+      // The nav piece still supplies the title.
+      expect(data.plan.header.title).toBe(TITLE);
+    } finally {
+      await writeHeaderTheme(seededTheme);
+    }
+  });
+
+  it("a revoked token → expired", async () => {
+    const fresh = await platformLogin(tp.api, "demo");
+    const res = await fetch(`${tp.api}/portal/v4/logout?userToken=${encodeURIComponent(fresh.userToken)}`, { redirect: "manual" });
+    expect(res.status).toBe(302);
+    expect(await loadPortal(sessionOf(fresh), PORTAL_URL, "zh-CN")).toEqual({ kind: "expired" });
+  });
+
+  it("an unknown token → expired", async () => {
+    expect(await loadPortal(sessionOf({ ...demo, userToken: "no-such-token" }), PORTAL_URL, "zh-CN")).toEqual({ kind: "expired" });
+  });
+
+  it("platform down → a page from defaults, not a throw", async () => {
+    vi.resetModules();
+    setPortalEnv(`http://127.0.0.1:${await closedPort()}/platform/api`);
+    const fresh = await import("#app/portal/load-portal.server.ts");
+    const data = page(await fresh.loadPortal(sessionOf(demo), PORTAL_URL, "zh-CN"));
+    expect(data.user).toBeNull();
+    expect(data.plan.header.height).toBe(48);
+    expect(data.problems).toEqual([]);
+  });
+});
