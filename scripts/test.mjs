@@ -44,7 +44,7 @@ if (ok) {
 if (ok) ok = step("build", "npx", ["remix", "vite:build"]);
 if (ok) {
   ensureChromium();
-  ok = vitest("end-to-end tests (Chromium)", ["e2e"], ["--no-file-parallelism"]);
+  ok = vitest("end-to-end tests (Chromium)", ["e2e"], ["--no-file-parallelism"], { LOG_LEVEL: "warn" });
 }
 rmSync(results, { recursive: true, force: true });
 if (totals.skipped > 0) {

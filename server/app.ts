@@ -7,6 +7,7 @@ import { createRequestHandler } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
+import { log } from "#app/log.server";
 import { createPlatform, type Platform } from "#platform/index";
 import { securityHeaders } from "./security-headers";
 
@@ -61,6 +62,7 @@ export async function startPortalServer(options: PortalServerOptions): Promise<P
       inMemory: options.inMemory,
       databaseUrl: options.databaseUrl ?? process.env.DATABASE_URL,
       loginServiceUrl: "/login/",
+      log: (level, message, extra) => log(level, message, { source: "platform", ...extra }),
     });
     app.use("/platform", platform.router);
   }

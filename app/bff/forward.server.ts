@@ -115,11 +115,18 @@ export async function forwardToPlatform(request: Request, splat: string): Promis
 async function relayAnswer(request: Request, splat: string, upstream: Response, session: PortalSession | null, setCookies: string[]): Promise<Response> {
   const out = new Headers();
   for (const cookie of setCookies) out.append("set-cookie", cookie);
+  if (upstream.status === 304) {
+    for (const name of ["etag", "cache-control"]) {
+      const value = upstream.headers.get(name);
+      if (value) out.set(name, value);
+    }
+    return new Response(null, { status: 304, headers: out });
+  }
   if (upstream.status >= 300 && upstream.status < 400) {
     // Platform redirects (portal/v4/main, logout) stay on this origin.
     const location = safeSameOriginPath(upstream.headers.get("location"), new URL(request.url).origin) ?? "/login/";
     out.set("location", location);
-    return new Response(null, { status: upstream.status === 304 ? 304 : 302, headers: out });
+    return new Response(null, { status: 302, headers: out });
   }
   if (upstream.status === 401) {
     return envelope(401, "401", EXPIRED_MESSAGE, out);
@@ -142,7 +149,8 @@ async function relayAnswer(request: Request, splat: string, upstream: Response, 
   if (splat === LOGIN_PATH) {
     const token = readLoginToken(parsed);
     if (token) {
-      const next: PortalSession = { ...(session ?? {}), loginToken: token.userToken, tenantToken: undefined, tenantId: token.tenantId, userId: token.userId, issuedAt: Date.now() };
+      // A new login starts a new session: nothing of the previous one (trust tokens, source tenant) carries over.
+      const next: PortalSession = { loginToken: token.userToken, tenantId: token.tenantId, userId: token.userId, issuedAt: Date.now() };
       out.append("set-cookie", commitSession(request, next));
     }
   }

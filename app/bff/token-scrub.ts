@@ -5,7 +5,9 @@
 const TOKEN_KEYS = new Set(["userToken", "tenantToken", "trustsToken", "loginToken", "accessToken", "token"]);
 
 export function scrubTokens(value: unknown, depth = 0): unknown {
-  if (depth > 32 || value === null || typeof value !== "object") return value;
+  if (value === null || typeof value !== "object") return value;
+  // Deeper than any real answer: dropped rather than passed on unscrubbed (fail closed).
+  if (depth > 32) return null;
   if (Array.isArray(value)) return value.map((item) => scrubTokens(item, depth + 1));
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(value)) {

@@ -115,7 +115,7 @@ function resolveOrThrow(rawInput: unknown): LayoutPlan {
 
   const headerBg = color(theme.headerBgColor, DEFAULT_HEADER_THEME.headerBgColor);
   const headerText = color(theme.headerOtherElementsColor, DEFAULT_HEADER_THEME.headerOtherElementsColor);
-  const headerHeight = clampNumber(theme.systemHeaderHeight ?? theme.headerHeight, HEADER_HEIGHT_MIN, HEADER_HEIGHT_MAX, DEFAULT_HEADER_HEIGHT);
+  const headerHeight = clampNumber(theme.headerHeight ?? theme.systemHeaderHeight, HEADER_HEIGHT_MIN, HEADER_HEIGHT_MAX, DEFAULT_HEADER_HEIGHT);
   const sidebarColors = {
     background: color(theme.sidebarBgColor, DEFAULT_HEADER_THEME.sidebarBgColor),
     text: color(theme.sidebarTextColor, DEFAULT_HEADER_THEME.sidebarTextColor),

@@ -34,9 +34,22 @@ async function readForm(request: Request): Promise<URLSearchParams | null> {
   const type = request.headers.get("content-type") ?? "";
   if (!type.startsWith("application/x-www-form-urlencoded")) return null;
   if (Number(request.headers.get("content-length") ?? 0) > MAX_FORM_BYTES) return null;
-  const text = await request.text();
-  if (text.length > MAX_FORM_BYTES) return null;
-  return new URLSearchParams(text);
+  if (!request.body) return new URLSearchParams();
+  // Read at most MAX_FORM_BYTES, whatever the declared length says.
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > MAX_FORM_BYTES) {
+      await reader.cancel().catch(() => undefined);
+      return null;
+    }
+    chunks.push(value);
+  }
+  return new URLSearchParams(Buffer.concat(chunks).toString("utf8"));
 }
 
 /**

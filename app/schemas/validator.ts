@@ -11,6 +11,7 @@ import headerTheme from "../../schemas/header-theme.schema.json";
 import layoutOverride from "../../schemas/layout-override.schema.json";
 import layout from "../../schemas/layout.schema.json";
 import navLogoAndName from "../../schemas/nav-logo-and-name.schema.json";
+import orgNode from "../../schemas/org-node.schema.json";
 import page from "../../schemas/page.schema.json";
 import sceneParams from "../../schemas/scene-params.schema.json";
 import tenantList from "../../schemas/tenant-list.schema.json";
@@ -25,6 +26,7 @@ export const SCHEMAS = {
   "layout-override": layoutOverride,
   layout,
   "nav-logo-and-name": navLogoAndName,
+  "org-node": orgNode,
   page,
   "scene-params": sceneParams,
   "tenant-list": tenantList,

@@ -1,5 +1,3 @@
-import { existsSync } from "node:fs";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_ACCOUNTS } from "#platform/db/seed.ts";
 import { validateAgainstSchema } from "#platform/http/schema-validation.ts";
@@ -53,7 +51,7 @@ describe("contract with schemas/", () => {
     ["/org-permission/v4/orgs/default-auth-org", "org-node.schema.json"],
   ];
   for (const [call, schema] of calls) {
-    it.runIf(existsSync(path.resolve("schemas", schema)))(`${call} matches ${schema}`, async () => {
+    it(`${call} matches ${schema}`, async () => {
       for (const token of [demoToken, adminToken]) {
         const { body } = await getJson(`${api}${call}`, token);
         expect(validateAgainstSchema("envelope.schema.json", body)).toEqual({ valid: true });
@@ -128,7 +126,7 @@ describe("tenant config", () => {
     expect(stale.body?.data?.systemName).toBe("新名称");
   });
 
-  it.runIf(existsSync(path.resolve("schemas/header-theme.schema.json")))(
+  it(
     "refuses a header theme that fails the schema, naming the field",
     async () => {
       const bad = await sendJson("PUT", header(), adminToken, { headerHeight: "tall" });

@@ -159,9 +159,10 @@ describe("resolveLayout: theme values", () => {
     expect([plan.sidebar.width, plan.sidebar.collapsedWidth]).toEqual([208, 48]);
   });
 
-  it("takes header height from headerHeight, or systemHeaderHeight when sent", () => {
+  it("takes header height from headerHeight, or systemHeaderHeight when headerHeight is absent", () => {
     expect(resolveLayout(input({ headerTheme: { headerHeight: 64 } })).header.height).toBe(64);
-    expect(resolveLayout(input({ headerTheme: { headerHeight: 64, systemHeaderHeight: 56 } })).tokens.headerHeight).toBe(56);
+    expect(resolveLayout(input({ headerTheme: { headerHeight: 64, systemHeaderHeight: 56 } })).tokens.headerHeight).toBe(64);
+    expect(resolveLayout(input({ headerTheme: { headerHeight: undefined, systemHeaderHeight: 56 } })).tokens.headerHeight).toBe(56);
   });
 
   it("a string headerHeight falls back to 48 with a problem at /headerHeight", () => {

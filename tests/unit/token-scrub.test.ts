@@ -80,4 +80,10 @@ describe("scrubTokens", () => {
     for (let i = 0; i < 10_000; i++) deep = [deep];
     expect(() => scrubTokens(deep)).not.toThrow();
   });
+
+  it("drops what lies deeper than it scrubs, so a token there never passes (fails closed)", () => {
+    let deep: Record<string, unknown> = { userToken: "very-deep-secret" };
+    for (let i = 0; i < 40; i++) deep = { c: deep };
+    expect(JSON.stringify(scrubTokens(deep))).not.toContain("very-deep-secret");
+  });
 });
