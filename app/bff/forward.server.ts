@@ -1,4 +1,5 @@
 import { getEnv } from "#app/env.server";
+import { readBodyCapped } from "#app/http/read-body.server";
 import { safeSameOriginPath } from "#app/security/url-safety";
 import { bearerToken, commitSession, destroySession, getSession, type PortalSession } from "#app/session/session.server";
 import { scrubTokens } from "./token-scrub";
@@ -21,33 +22,6 @@ const LOGOUT_PATH = "portal/v4/logout";
 
 function envelope(status: number, errorCode: string, errorMsg: string, headers?: HeadersInit): Response {
   return Response.json({ success: false, data: null, errorCode, errorMsg }, { status, headers });
-}
-
-/** Reads at most MAX_BODY_BYTES; null when the body is larger. */
-async function readBody(request: Request): Promise<Uint8Array<ArrayBuffer> | null> {
-  const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > MAX_BODY_BYTES) return null;
-  if (!request.body) return new Uint8Array();
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > MAX_BODY_BYTES) {
-      await reader.cancel().catch(() => undefined);
-      return null;
-    }
-    chunks.push(value);
-  }
-  const body = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    body.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return body;
 }
 
 function sameOrigin(request: Request): boolean {
@@ -90,7 +64,7 @@ export async function forwardToPlatform(request: Request, splat: string): Promis
   Object.assign(headers, sessionHeaders(session));
   let body: Uint8Array<ArrayBuffer> | undefined;
   if (!SAFE_METHODS.has(method)) {
-    const read = await readBody(request);
+    const read = await readBodyCapped(request, MAX_BODY_BYTES);
     if (read === null) return envelope(413, "413", "Request body too large");
     body = read;
   }

@@ -1,4 +1,5 @@
 import { redirect } from "@remix-run/node";
+import { readBodyCapped } from "#app/http/read-body.server";
 import { log } from "#app/log.server";
 import { callPlatform, PlatformUnavailableError } from "#app/platform/client.server";
 import { loginRedirectTarget } from "#app/security/url-safety";
@@ -33,23 +34,8 @@ function field(form: URLSearchParams, name: string, max: number): string {
 async function readForm(request: Request): Promise<URLSearchParams | null> {
   const type = request.headers.get("content-type") ?? "";
   if (!type.startsWith("application/x-www-form-urlencoded")) return null;
-  if (Number(request.headers.get("content-length") ?? 0) > MAX_FORM_BYTES) return null;
-  if (!request.body) return new URLSearchParams();
-  // Read at most MAX_FORM_BYTES, whatever the declared length says.
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > MAX_FORM_BYTES) {
-      await reader.cancel().catch(() => undefined);
-      return null;
-    }
-    chunks.push(value);
-  }
-  return new URLSearchParams(Buffer.concat(chunks).toString("utf8"));
+  const body = await readBodyCapped(request, MAX_FORM_BYTES);
+  return body ? new URLSearchParams(new TextDecoder().decode(body)) : null;
 }
 
 /**

@@ -2,17 +2,11 @@
  * Query flags the layout engine reads (SPEC §2 "Query parameters read").
  * Values are parsed strictly; anything else is ignored (safe default).
  */
+import type { QueryFlags } from "#app/layout/types";
+
 export interface ParsedQuery {
   viewMode: string | null;
-  flags: {
-    brandLogoShow?: boolean;
-    userInfoShow?: boolean;
-    noPadding?: boolean;
-    systemName?: string;
-    disableRobot?: boolean;
-    userGuide?: boolean;
-    scene?: string;
-  };
+  flags: QueryFlags;
 }
 
 function bool(value: string | null): boolean | undefined {
