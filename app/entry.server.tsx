@@ -1,9 +1,10 @@
 import { Writable } from "node:stream";
-import { createCache, extractStyle, StyleProvider } from "@ant-design/cssinjs";
+import { extractStyle, StyleProvider } from "@ant-design/cssinjs";
 import type { AppLoadContext, EntryContext } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceContext } from "#app/security/nonce";
+import { styleCacheFor } from "#app/ssr-style-cache.server";
 
 const ABORT_DELAY_MS = 10_000;
 
@@ -22,7 +23,7 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const nonce = typeof loadContext.cspNonce === "string" ? loadContext.cspNonce : undefined;
-  const cache = createCache();
+  const cache = styleCacheFor(remixContext);
   let status = responseStatusCode;
   return new Promise<Response>((resolve, reject) => {
     const { pipe, abort } = renderToPipeableStream(

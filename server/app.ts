@@ -52,7 +52,7 @@ export async function startPortalServer(options: PortalServerOptions): Promise<P
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", process.env.TRUST_PROXY === "true");
-  app.use(compression());
+  if (process.env.NO_COMPRESSION !== "1") app.use(compression());
 
   const external = options.platformApiUrl ?? process.env.PLATFORM_API_URL;
   let platform: Platform | null = null;
