@@ -1,3 +1,4 @@
+import { EyeInvisibleOutlined, EyeOutlined } from "@ant-design/icons";
 import { Alert, Button, Form, Input, Space } from "antd";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -90,9 +91,7 @@ export function LoginForm({ encrypt, onSubmit, failure, submitting, newCaptchaKe
           autoComplete="current-password"
           maxLength={128}
           iconRender={(visible) => (
-            <span role="img" aria-label={visible ? t("login.hidePassword") : t("login.showPassword")}>
-              {visible ? "🙈" : "👁"}
-            </span>
+            visible ? <EyeOutlined aria-label={t("login.hidePassword")} /> : <EyeInvisibleOutlined aria-label={t("login.showPassword")} />
           )}
         />
       </Form.Item>
