@@ -5,14 +5,19 @@
  */
 import Ajv2020 from "ajv/dist/2020";
 import addFormats from "ajv-formats";
+import bizOrgRelation from "../../schemas/biz-org-relation.schema.json";
 import envInfo from "../../schemas/env-info.schema.json";
 import envelope from "../../schemas/envelope.schema.json";
 import headerTheme from "../../schemas/header-theme.schema.json";
+import identityContext from "../../schemas/identity-context.schema.json";
+import identity from "../../schemas/identity.schema.json";
 import layoutOverride from "../../schemas/layout-override.schema.json";
 import layout from "../../schemas/layout.schema.json";
 import navLogoAndName from "../../schemas/nav-logo-and-name.schema.json";
 import orgNode from "../../schemas/org-node.schema.json";
 import page from "../../schemas/page.schema.json";
+import participantIdentity from "../../schemas/participant-identity.schema.json";
+import projectStatus from "../../schemas/project-status.schema.json";
 import sceneParams from "../../schemas/scene-params.schema.json";
 import tenantList from "../../schemas/tenant-list.schema.json";
 import tenant from "../../schemas/tenant.schema.json";
@@ -20,14 +25,19 @@ import user from "../../schemas/user.schema.json";
 
 /** Schema file names without `.schema.json`. */
 export const SCHEMAS = {
+  "biz-org-relation": bizOrgRelation,
   "env-info": envInfo,
   envelope,
   "header-theme": headerTheme,
+  identity,
+  "identity-context": identityContext,
   "layout-override": layoutOverride,
   layout,
   "nav-logo-and-name": navLogoAndName,
   "org-node": orgNode,
   page,
+  "participant-identity": participantIdentity,
+  "project-status": projectStatus,
   "scene-params": sceneParams,
   "tenant-list": tenantList,
   tenant,
