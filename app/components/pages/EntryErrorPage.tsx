@@ -1,0 +1,24 @@
+import { Button, Result } from "antd";
+import { useTranslation } from "react-i18next";
+
+/**
+ * An entry link that cannot be opened (SPEC §5 entry parameters). The message
+ * is the one SPEC §5 gives, e.g. '请检查必传参数：productCode'.
+ */
+export function EntryErrorPage({ message }: { message: string }) {
+  const { t } = useTranslation();
+  return (
+    <main style={{ maxWidth: 720, margin: "48px auto", padding: 16 }}>
+      <Result
+        status="error"
+        title={t("pages.entryError.title")}
+        subTitle={<span role="alert">{message}</span>}
+        extra={
+          <Button href="/portal/1/" type="primary">
+            {t("pages.entryError.back")}
+          </Button>
+        }
+      />
+    </main>
+  );
+}

@@ -1,0 +1,8 @@
+import type { MetaFunction } from "@remix-run/node";
+import { BrowseHappyPage } from "#app/components/pages/BrowseHappyPage";
+
+export const meta: MetaFunction = () => [{ title: "Browse happy" }];
+
+export default function BrowseHappyRoute() {
+  return <BrowseHappyPage />;
+}

@@ -1,0 +1,8 @@
+import type { MetaFunction } from "@remix-run/node";
+import { UpgradeIntroPage } from "#app/components/pages/UpgradeIntroPage";
+
+export const meta: MetaFunction = () => [{ title: "Upgrade" }];
+
+export default function UpgradeIntroRoute() {
+  return <UpgradeIntroPage />;
+}
