@@ -1,5 +1,4 @@
 import { KNOWN_COMPONENTS } from "#app/components/registry";
-import type { Locale } from "#app/i18n/config";
 import { resolveLayout } from "#app/layout/resolve-layout";
 import type { LayoutPlan } from "#app/layout/types";
 import { log } from "#app/log.server";
@@ -9,6 +8,7 @@ import { DEFAULT_ENV_INFO, DEFAULT_HEADER_THEME, DEFAULT_NAV, DEFAULT_SCENE_PARA
 import type { Problem } from "#app/schemas/problem";
 import { readPiece } from "#app/schemas/read-piece";
 import type { SchemaName } from "#app/schemas/validator";
+import type { Entry } from "#app/rules/entry-params";
 import { bearerToken, type PortalSession } from "#app/session/session.server";
 import type { Tenant } from "#app/types/generated/tenant";
 import type { User } from "#app/types/generated/user";
@@ -75,7 +75,7 @@ function toOrg(value: unknown): PortalOrg | null {
  * default and becomes a problem, and the layout plan is resolved. The page
  * renders whatever the platform does, except an expired session.
  */
-export async function loadPortal(session: PortalSession, url: URL, _locale: Locale): Promise<PortalLoad> {
+export async function loadPortal(session: PortalSession, url: URL, entry: Entry): Promise<PortalLoad> {
   const token = bearerToken(session);
   const problems: Problem[] = [];
   const query = parseQueryFlags(url.searchParams);
@@ -101,7 +101,7 @@ export async function loadPortal(session: PortalSession, url: URL, _locale: Loca
     const env = read("env-info", envData, DEFAULT_ENV_INFO, problems);
     const portalUser = toUser(user);
     const plan = resolveLayout({
-      viewMode: query.viewMode ?? "full",
+      viewMode: entry.viewMode,
       // The user's portal type (theme-settings enableType) arrives with the navigation shell.
       portalType: "Classic",
       headerTheme: { ...headerTheme, systemName: headerTheme.systemName || nav.systemName, systemLogoUrl: headerTheme.systemLogoUrl || nav.systemLogoUrl },

@@ -1,10 +1,12 @@
-import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData, useLocation, useParams, useRouteLoaderData } from "@remix-run/react";
+import { EntryErrorPage } from "#app/components/pages/EntryErrorPage";
 import { DEFAULT_LOCALE } from "#app/i18n/config";
-import { resolveLocale } from "#app/i18n/locale.server";
 import { loadPortal } from "#app/portal/load-portal.server";
 import { PortalShell } from "#app/portal/PortalShell";
 import { adoptLocalToken, loginRedirect } from "#app/portal/session-start.server";
+import { cachedViewMode, viewModeCookie } from "#app/portal/view-mode-cookie.server";
+import { checkEntryParams } from "#app/rules/entry-params";
 import { destroySession, getSession } from "#app/session/session.server";
 import type { loader as rootLoader } from "#app/root";
 
@@ -14,27 +16,32 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (adopted) throw adopted;
   const session = getSession(request);
   if (!session) throw redirect(loginRedirect(url));
-  const result = await loadPortal(session, url, resolveLocale(request).locale);
+  const cached = cachedViewMode(request);
+  const check = checkEntryParams(url.searchParams, cached ? { viewMode: cached } : null);
+  if (!check.ok) return data({ kind: "entryError" as const, message: check.message }, { status: 400 });
+  const result = await loadPortal(session, url, check.entry);
   if (result.kind === "expired") throw redirect(loginRedirect(url), { headers: { "Set-Cookie": destroySession(request) } });
-  return result.data;
+  const headers = !cached && url.searchParams.has("viewMode") ? { "Set-Cookie": viewModeCookie(request, check.entry.viewMode) } : undefined;
+  return data({ kind: "page" as const, ...result.data }, { headers });
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.browserTitle || "Portal" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: (data?.kind === "page" && data.browserTitle) || "Portal" }];
 
 export default function PortalRoute() {
-  const data = useLoaderData<typeof loader>();
+  const page = useLoaderData<typeof loader>();
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const location = useLocation();
   const { menuId = "1" } = useParams();
+  if (page.kind === "entryError") return <EntryErrorPage message={page.message} />;
   return (
     <PortalShell
       menuId={menuId}
-      problems={data.problems}
+      problems={page.problems}
       context={{
-        plan: data.plan,
-        user: data.user,
-        tenant: data.tenant,
-        org: data.org,
+        plan: page.plan,
+        user: page.user,
+        tenant: page.tenant,
+        org: page.org,
         locale: root?.locale ?? DEFAULT_LOCALE,
         currentPath: location.pathname + location.search,
       }}

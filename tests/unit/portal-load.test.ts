@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { loadPortal, type PortalLoad, type PortalPageData } from "#app/portal/load-portal.server.ts";
+import { checkEntryParams } from "#app/rules/entry-params.ts";
 import type { PortalSession } from "#app/session/session.server.ts";
 import { closedPort, platformLogin, startTestPlatform, setPortalEnv, type LoginData, type TestPlatform } from "./support/platform-server.ts";
+
+/** loadPortal with the entry parameters parsed as the portal route parses them. */
+function loadAt(session: PortalSession, url: URL): Promise<PortalLoad> {
+  const check = checkEntryParams(url.searchParams, null);
+  if (!check.ok) throw new Error(check.message);
+  return loadPortal(session, url, check.entry);
+}
 
 const PORTAL_URL = new URL("http://portal.test/portal/1/");
 const ZHONGJIAN = "10001";
@@ -58,7 +66,7 @@ describe("loadPortal", () => {
   });
 
   it("a demo session → the page with the tenant's branding and the user", async () => {
-    const result = await loadPortal(sessionOf(demo), PORTAL_URL, "zh-CN");
+    const result = await loadAt(sessionOf(demo), PORTAL_URL);
     const data = page(result);
     expect(data.plan.header.title).toBe(TITLE);
     expect(data.plan.header.height).toBe(48);
@@ -70,21 +78,21 @@ describe("loadPortal", () => {
   });
 
   it("no token string anywhere in the result", async () => {
-    const text = JSON.stringify(await loadPortal(sessionOf(demo), PORTAL_URL, "en"));
+    const text = JSON.stringify(await loadAt(sessionOf(demo), PORTAL_URL));
     expect(text).not.toContain(demo.userToken);
     expect(text).not.toMatch(/userToken|loginToken|tenantToken|trustsToken/);
   });
 
   it("the systemName query flag replaces the title", async () => {
-    const data = page(await loadPortal(sessionOf(demo), new URL("http://portal.test/portal/1/?systemName=Site%20A"), "zh-CN"));
+    const data = page(await loadAt(sessionOf(demo), new URL("http://portal.test/portal/1/?systemName=Site%20A")));
     expect(data.plan.header.title).toBe("Site A");
   });
 
   it("an admin's publish shows on the next load (ETag revalidation)", async () => {
-    await loadPortal(sessionOf(demo), PORTAL_URL, "zh-CN");
+    await loadAt(sessionOf(demo), PORTAL_URL);
     const { systemHeaderHeight: _drop, ...rest } = seededTheme;
     await writeHeaderTheme({ ...rest, headerHeight: 64 });
-    const data = page(await loadPortal(sessionOf(demo), PORTAL_URL, "zh-CN"));
+    const data = page(await loadAt(sessionOf(demo), PORTAL_URL));
     expect(data.plan.header.height).toBe(64);
     expect(data.plan.header.title).toBe(TITLE);
   });
@@ -100,7 +108,7 @@ describe("loadPortal", () => {
     });
 
     it("falls back to the default height and keeps the rest of the branding", async () => {
-      const data = page(await loadPortal(sessionOf(admin), PORTAL_URL, "zh-CN"));
+      const data = page(await loadAt(sessionOf(admin), PORTAL_URL));
       expect(data.plan.header.height).toBe(48);
       expect(data.plan.header.title).toBe(TITLE);
       expect(data.plan.header.colors.background).toBe("#002366");
@@ -109,7 +117,7 @@ describe("loadPortal", () => {
     });
 
     it("the tenant admin sees a problem at /headerHeight", async () => {
-      const data = page(await loadPortal(sessionOf(admin), PORTAL_URL, "zh-CN"));
+      const data = page(await loadAt(sessionOf(admin), PORTAL_URL));
       expect(data.user?.tenantAdmin).toBe(true);
       expect(data.problems).toEqual(expect.arrayContaining([expect.objectContaining({ piece: "header-theme", pointer: "/headerHeight" })]));
       const problem = data.problems.find((p) => p.pointer === "/headerHeight");
@@ -117,7 +125,7 @@ describe("loadPortal", () => {
     });
 
     it("a non-admin gets the same page and no problems", async () => {
-      const data = page(await loadPortal(sessionOf(demo), PORTAL_URL, "zh-CN"));
+      const data = page(await loadAt(sessionOf(demo), PORTAL_URL));
       expect(data.plan.header.height).toBe(48);
       expect(data.plan.header.title).toBe(TITLE);
       expect(data.problems).toEqual([]);
@@ -127,7 +135,7 @@ describe("loadPortal", () => {
   it("a whole header theme that is not an object → defaults, and the page still renders", async () => {
     await writeHeaderTheme(["not", "an", "object"] as unknown as Record<string, unknown>);
     try {
-      const data = page(await loadPortal(sessionOf(admin), PORTAL_URL, "zh-CN"));
+      const data = page(await loadAt(sessionOf(admin), PORTAL_URL));
       expect(data.plan.header.height).toBe(48);
       expect(data.problems.some((p) => p.piece === "header-theme")).toBe(true);
       // The nav piece still supplies the title.
@@ -141,18 +149,20 @@ describe("loadPortal", () => {
     const fresh = await platformLogin(tp.api, "demo");
     const res = await fetch(`${tp.api}/portal/v4/logout?userToken=${encodeURIComponent(fresh.userToken)}`, { redirect: "manual" });
     expect(res.status).toBe(302);
-    expect(await loadPortal(sessionOf(fresh), PORTAL_URL, "zh-CN")).toEqual({ kind: "expired" });
+    expect(await loadAt(sessionOf(fresh), PORTAL_URL)).toEqual({ kind: "expired" });
   });
 
   it("an unknown token → expired", async () => {
-    expect(await loadPortal(sessionOf({ ...demo, userToken: "no-such-token" }), PORTAL_URL, "zh-CN")).toEqual({ kind: "expired" });
+    expect(await loadAt(sessionOf({ ...demo, userToken: "no-such-token" }), PORTAL_URL)).toEqual({ kind: "expired" });
   });
 
   it("platform down → a page from defaults, not a throw", async () => {
     vi.resetModules();
     setPortalEnv(`http://127.0.0.1:${await closedPort()}/platform/api`);
     const fresh = await import("#app/portal/load-portal.server.ts");
-    const data = page(await fresh.loadPortal(sessionOf(demo), PORTAL_URL, "zh-CN"));
+    const check = checkEntryParams(PORTAL_URL.searchParams, null);
+    if (!check.ok) throw new Error(check.message);
+    const data = page(await fresh.loadPortal(sessionOf(demo), PORTAL_URL, check.entry));
     expect(data.user).toBeNull();
     expect(data.plan.header.height).toBe(48);
     expect(data.problems).toEqual([]);

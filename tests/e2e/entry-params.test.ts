@@ -1,0 +1,66 @@
+import type { Browser, BrowserContext } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEMO_ACCOUNTS } from "#platform/db/seed";
+import { launchBrowser, sessionCookie, startPortal, type Portal } from "./harness";
+
+let portal: Portal;
+let browser: Browser;
+let cookie: string;
+
+beforeAll(async () => {
+  portal = await startPortal();
+  browser = await launchBrowser();
+  cookie = await sessionCookie(portal.url, DEMO_ACCOUNTS.demo.account, DEMO_ACCOUNTS.demo.password);
+});
+afterAll(async () => {
+  await browser?.close();
+  await portal?.close();
+});
+
+async function signedInContext(): Promise<BrowserContext> {
+  const context = await browser.newContext({ locale: "zh-CN" });
+  const [name, value] = cookie.split("=") as [string, string];
+  await context.addCookies([{ name, value, url: portal.url }]);
+  return context;
+}
+
+const CASES: [string, string][] = [
+  ["viewMode=tripartiteApp", "请检查必传参数：tripartitePageUrl"],
+  ["viewMode=tripartiteApp&tripartitePageUrl=javascript%3Aalert(1)", "参数 tripartitePageUrl 不合法！"],
+  ["viewMode=module&orgId=1&menuCode=m.list", "请检查必传参数：productCode"],
+  ["viewMode=module&productCode=pmpp&menuCode=m.list", "请检查必传参数：orgId"],
+  ["viewMode=application&productCode=pmpp&orgId=1", "请检查必传参数：applicationCode"],
+  ["viewMode=module&productCode=pmpp&orgId=1", "请检查必传参数：menuCode"],
+  ["viewMode=singleModule&productCode=pmpp&orgId=1", "请检查必传参数：menuCode"],
+];
+
+describe("entry parameters (SPEC §5)", () => {
+  it.each(CASES)("?%s shows %s", async (query, message) => {
+    const context = await signedInContext();
+    const page = await context.newPage();
+    const response = await page.goto(`${portal.url}/portal/1/?${query}`);
+    expect(response?.status()).toBe(400);
+    await expect(page.getByRole("alert").textContent()).resolves.toBe(message);
+    await context.close();
+  });
+
+  it("a complete module link opens the shell in that view mode, and the cached view mode skips the checks", async () => {
+    const context = await signedInContext();
+    const page = await context.newPage();
+    const first = await page.goto(`${portal.url}/portal/1/?viewMode=module&productCode=pmpp&orgId=1&menuCode=m.list`);
+    expect(first?.status()).toBe(200);
+    const again = await page.goto(`${portal.url}/portal/1/?viewMode=module`);
+    expect(again?.status()).toBe(200);
+    await context.close();
+  });
+
+  it("the browser-upgrade and upgrade-intro pages open", async () => {
+    const context = await signedInContext();
+    const page = await context.newPage();
+    await page.goto(`${portal.url}/portal/browse-happy/`);
+    await expect(page.getByRole("heading", { name: "您的浏览器版本过低" }).count()).resolves.toBe(1);
+    await page.goto(`${portal.url}/portal/upgrade-intro/?lang=en`);
+    await expect(page.getByText("About this upgrade").count()).resolves.toBe(1);
+    await context.close();
+  });
+});
