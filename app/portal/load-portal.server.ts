@@ -64,9 +64,33 @@ function toUser(user: User | null): PortalUser | null {
 
 function toOrg(value: unknown): PortalOrg | null {
   if (!value || typeof value !== "object") return null;
-  const { id, name, type } = value as Record<string, unknown>;
+  const { id, name, type, fullId } = value as Record<string, unknown>;
   if (typeof id !== "string" && typeof id !== "number") return null;
-  return { id: String(id), name: typeof name === "string" ? name : String(id), type: typeof type === "string" ? type : "" };
+  return {
+    id: String(id),
+    name: typeof name === "string" ? name : String(id),
+    type: typeof type === "string" ? type : "",
+    fullId: typeof fullId === "string" && fullId ? fullId : String(id),
+  };
+}
+
+/**
+ * The org of the page: the one the URL names (`org` full id path or `orgId`) when
+ * the user may see it, else the tenant's default org. An org the user may not
+ * see is not an error page: the default org is shown instead (SPEC §6 org permission).
+ */
+async function currentOrg(orgId: string | null, token: string, problems: Problem[]): Promise<PortalOrg | null> {
+  if (orgId) {
+    try {
+      const result = await callPlatform(`/org-permission/v4/orgs/${encodeURIComponent(orgId)}`, { token });
+      if (result.status === 401) throw new SessionExpired();
+      const org = result.envelope?.success ? toOrg(result.envelope.data) : null;
+      if (org) return org;
+    } catch (error) {
+      if (error instanceof SessionExpired) throw error;
+    }
+  }
+  return toOrg(await piece("org", () => callPlatform("/org-permission/v4/orgs/default-auth-org", { token }), problems));
 }
 
 /**
@@ -113,7 +137,7 @@ export async function loadPortal(session: PortalSession, url: URL, entry: Entry)
       knownComponents: KNOWN_COMPONENTS,
     });
     problems.push(...plan.problems);
-    const org = plan.orgTreeLoad ? toOrg(await piece("org", () => callPlatform("/org-permission/v4/orgs/default-auth-org", { token }), problems)) : null;
+    const org = plan.orgTreeLoad ? await currentOrg(entry.orgId, token, problems) : null;
     const current = tenants.find((t) => t.id === tenantId);
     for (const problem of problems) log("warn", "portal: config problem", { tenantId, ...problem });
     return {

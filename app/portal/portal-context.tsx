@@ -22,6 +22,8 @@ export interface PortalOrg {
   id: string;
   name: string;
   type: string;
+  /** Ids from the root, '/'-separated: what `?org=` carries. */
+  fullId: string;
 }
 
 export interface PortalContextValue {
