@@ -1,5 +1,6 @@
 import { getEnv } from "#app/env.server";
 import { readBodyCapped } from "#app/http/read-body.server";
+import { isSameOrigin } from "#app/http/same-origin.server";
 import { safeSameOriginPath } from "#app/security/url-safety";
 import { bearerToken, commitSession, destroySession, getSession, type PortalSession } from "#app/session/session.server";
 import { scrubTokens } from "./token-scrub";
@@ -24,11 +25,6 @@ function envelope(status: number, errorCode: string, errorMsg: string, headers?:
   return Response.json({ success: false, data: null, errorCode, errorMsg }, { status, headers });
 }
 
-function sameOrigin(request: Request): boolean {
-  const origin = request.headers.get("origin");
-  return origin !== null && origin === new URL(request.url).origin;
-}
-
 function sessionHeaders(session: PortalSession | null): Record<string, string> {
   if (!session) return {};
   const headers: Record<string, string> = { authorization: `Bearer ${bearerToken(session)}` };
@@ -43,7 +39,7 @@ export async function forwardToPlatform(request: Request, splat: string): Promis
   if (!PATH_PATTERN.test(splat) || splat.split("/").some((s) => s === ".." || s === ".")) {
     return envelope(400, "400", "Invalid API path");
   }
-  if (!SAFE_METHODS.has(method) && (!sameOrigin(request) || request.headers.get(CSRF_HEADER) !== "1")) {
+  if (!SAFE_METHODS.has(method) && (!isSameOrigin(request) || request.headers.get(CSRF_HEADER) !== "1")) {
     return envelope(403, "403", "Cross-site request refused");
   }
   const session = getSession(request);
@@ -124,7 +120,7 @@ async function relayAnswer(request: Request, splat: string, upstream: Response, 
     const token = readLoginToken(parsed);
     if (token) {
       // A new login starts a new session: nothing of the previous one (trust tokens, source tenant) carries over.
-      const next: PortalSession = { loginToken: token.userToken, tenantId: token.tenantId, userId: token.userId, issuedAt: Date.now() };
+      const next: PortalSession = { loginToken: token.userToken, tenantId: token.tenantId, loginTenantId: token.tenantId, userId: token.userId, issuedAt: Date.now() };
       out.append("set-cookie", commitSession(request, next));
     }
   }

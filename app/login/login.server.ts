@@ -71,6 +71,7 @@ export async function signIn(request: Request): Promise<Response | { failure: Lo
     const cookie = commitSession(request, {
       loginToken: token,
       tenantId: typeof data.tenantId === "string" ? data.tenantId : undefined,
+      loginTenantId: typeof data.tenantId === "string" ? data.tenantId : undefined,
       userId: typeof data.userId === "string" ? data.userId : undefined,
       issuedAt: Date.now(),
     });

@@ -41,6 +41,7 @@ export async function adoptLocalToken(request: Request, url: URL): Promise<Respo
   const cookie = commitSession(request, {
     loginToken: token,
     tenantId: typeof user?.tenantId === "string" ? user.tenantId : undefined,
+    loginTenantId: typeof user?.tenantId === "string" ? user.tenantId : undefined,
     userId: typeof user?.id === "string" ? user.id : undefined,
     issuedAt: Date.now(),
   });

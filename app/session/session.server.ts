@@ -14,6 +14,8 @@ export interface PortalSession {
   /** Trusted-tenant tokens by tenant id (SPEC §3 trustsToken). */
   trustTokens?: Record<string, string>;
   tenantId?: string;
+  /** The tenant the login token belongs to (SPEC §4: the login tenant uses the login token). */
+  loginTenantId?: string;
   /** Sent as x-src-tenant-id when working in a trusted tenant (SPEC §4). */
   srcTenantId?: string;
   bizOrgCode?: string;
