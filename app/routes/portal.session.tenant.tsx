@@ -1,0 +1,19 @@
+import { data, redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { readBodyCapped } from "#app/http/read-body.server";
+import { isSameOrigin } from "#app/http/same-origin.server";
+import { commitSession, getSession } from "#app/session/session.server";
+import { switchTenant } from "#app/tenant/switch-tenant.server";
+
+/** POST /portal/session/tenant: the tenant dialog's confirm (SPEC §4 Tenant switch). */
+export async function action({ request }: ActionFunctionArgs) {
+  if (!isSameOrigin(request)) return data({ error: { messageKey: "errors.forbidden" } }, { status: 403 });
+  const session = getSession(request);
+  if (!session) return data({ error: { messageKey: "errors.expired" } }, { status: 401 });
+  const body = await readBodyCapped(request, 16 * 1024);
+  const form = new URLSearchParams(body ? new TextDecoder().decode(body) : "");
+  const externalEntityId = form.get("externalEntityId");
+  const participant = externalEntityId && /^\d{1,19}$/.test(externalEntityId) ? { externalEntityId, participantOrgId: form.get("participantOrgId") || null } : null;
+  const result = await switchTenant(session, form.get("tenantId") ?? "", participant);
+  if (!result.ok) return data({ error: { messageKey: result.messageKey, detail: result.detail } }, { status: 400 });
+  return redirect("/portal/1/", { headers: { "Set-Cookie": commitSession(request, result.session) } });
+}
