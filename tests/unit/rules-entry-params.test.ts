@@ -189,7 +189,7 @@ const VALUES = [
   "https://user:pw@vendor.example/", "http://0x7f000001/", "https://a.localhost./", "%", "%%", "%E0%A4%A", "%252F%252Fevil",
   "%2F%2Fevil", "%5Cevil", "/a/../../b", "\u0000", "\n", "\u2028", "😀", "<script>", "a".repeat(3000), "/".repeat(5),
 ];
-const CHARS = "abcAZ09/\\:%.?#&=+-_ ~@!$'()*,;[]{}<>\"`^|\t\u00e9\u4e2d";
+const CHARS = [..."abcAZ09/\\:%.?#&=+-_ ~@!$'()*,;[]{}<>\"`^|\t\u00e9\u4e2d"];
 
 function randomQuery(rand: () => number): string {
   const pick = <T>(list: readonly T[]): T => list[Math.floor(rand() * list.length)] as T;
