@@ -10,6 +10,10 @@ Object.defineProperty(window, "matchMedia", {
   writable: true,
   value: (query: string) => ({ matches: false, media: query, onchange: null, addListener: () => {}, removeListener: () => {}, addEventListener: () => {}, removeEventListener: () => {}, dispatchEvent: () => false }),
 });
+// antd's modal scroll lock measures the scrollbar with getComputedStyle(body, "::-webkit-scrollbar"),
+// whose pseudo-element form jsdom reports as not implemented; the element's own style is a fair answer.
+const computedStyle = window.getComputedStyle.bind(window);
+window.getComputedStyle = (element: Element) => computedStyle(element);
 window.ResizeObserver ??= class {
   observe() {}
   unobserve() {}
