@@ -4,6 +4,7 @@ import { Header } from "#app/components/header/Header";
 import { HomePage } from "#app/components/home/HomePage";
 import { NotFoundPage } from "#app/components/home/NotFoundPage";
 import type { Problem } from "#app/schemas/problem";
+import { PortalDialogs } from "./PortalDialogs";
 import { PortalProvider, type PortalContextValue } from "./portal-context";
 
 interface Props {
@@ -47,13 +48,17 @@ export function PortalShell({ context, problems, menuId }: Props) {
         components: { Layout: { headerBg: tokens.headerBg, headerHeight: tokens.headerHeight, headerColor: tokens.headerColor, siderBg: tokens.siderBg } },
       }}
     >
-      <PortalProvider value={context}>
-        <Layout style={{ minHeight: "100vh", filter: plan.grayscale ? "grayscale(1)" : undefined }}>
-          <Header />
-          <ProblemList problems={problems} />
-          <Layout.Content style={{ padding: plan.content.noPadding ? 0 : 16 }}>{menuId === "1" ? <HomePage /> : <NotFoundPage />}</Layout.Content>
-        </Layout>
-      </PortalProvider>
+      <PortalDialogs tenants={context.tenants} currentTenantId={context.tenant?.id ?? null}>
+        {(actions) => (
+          <PortalProvider value={{ ...context, actions }}>
+            <Layout style={{ minHeight: "100vh", filter: plan.grayscale ? "grayscale(1)" : undefined }}>
+              <Header />
+              <ProblemList problems={problems} />
+              <Layout.Content style={{ padding: plan.content.noPadding ? 0 : 16 }}>{menuId === "1" ? <HomePage /> : <NotFoundPage />}</Layout.Content>
+            </Layout>
+          </PortalProvider>
+        )}
+      </PortalDialogs>
     </ConfigProvider>
   );
 }

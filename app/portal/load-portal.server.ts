@@ -20,6 +20,8 @@ export interface PortalPageData {
   user: PortalUser | null;
   tenant: PortalTenant | null;
   org: PortalOrg | null;
+  /** The user's tenants (SPEC §3 Tenant), for the tenant switch and tenant info. */
+  tenants: Tenant[];
   /** Shown to tenant admins only; everyone's are logged. */
   problems: Problem[];
   browserTitle: string;
@@ -147,6 +149,7 @@ export async function loadPortal(session: PortalSession, url: URL, entry: Entry)
         user: portalUser,
         tenant: current ? { id: current.id, name: current.name, companyName: current.companyName ?? "", disabled: current.disabled === true } : null,
         org,
+        tenants,
         problems: portalUser?.tenantAdmin ? problems : [],
         browserTitle: nav.browserTitle || plan.header.title,
       },

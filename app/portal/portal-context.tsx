@@ -1,6 +1,7 @@
 import { createContext, useContext, type ReactNode } from "react";
 import type { LayoutPlan } from "#app/layout/types";
 import type { Locale } from "#app/i18n/config";
+import type { Tenant } from "#app/types/generated/tenant";
 
 /** What the shell's components know about the signed-in user (no tokens, ever). */
 export interface PortalUser {
@@ -26,10 +27,18 @@ export interface PortalOrg {
   fullId: string;
 }
 
+/** What header items may ask the shell to do; absent in stories that only look. */
+export interface PortalActions {
+  openTenantSwitch(): void;
+  openTenantInfo(): void;
+}
+
 export interface PortalContextValue {
   plan: LayoutPlan;
   user: PortalUser | null;
   tenant: PortalTenant | null;
+  tenants: Tenant[];
+  actions?: PortalActions;
   org: PortalOrg | null;
   locale: Locale;
   /** The current URL's path and query, for links that keep them (language switch). */

@@ -41,6 +41,7 @@ export default function PortalRoute() {
         plan: page.plan,
         user: page.user,
         tenant: page.tenant,
+        tenants: page.tenants,
         org: page.org,
         locale: root?.locale ?? DEFAULT_LOCALE,
         currentPath: location.pathname + location.search,

@@ -1,14 +1,15 @@
-import { LogoutOutlined, UserOutlined } from "@ant-design/icons";
+import { InfoCircleOutlined, LogoutOutlined, SwapOutlined, UserOutlined } from "@ant-design/icons";
 import { Avatar, Dropdown } from "antd";
 import { useTranslation } from "react-i18next";
 import { usePortal } from "#app/portal/portal-context";
+import { showTenantSwitchButton } from "#app/rules/tenant-selection";
 
 /** SPEC §7: logout goes through portal/v4/logout with a login page that calls back to the portal. */
 export const LOGOUT_HREF = `/api/portal/v4/logout?serviceUrl=${encodeURIComponent("/login/?redirectUrl=%2Fportal%2F1%2F")}`;
 
 /** The user dropdown: who is signed in, in which tenant, and logout. */
 export function UserDropdown() {
-  const { user, tenant, plan } = usePortal();
+  const { user, tenant, tenants, plan, actions } = usePortal();
   const { t } = useTranslation();
   if (!user) return null;
   const name = user.nickname || user.accountName;
@@ -16,9 +17,15 @@ export function UserDropdown() {
     <Dropdown
       trigger={["click"]}
       menu={{
+        onClick: ({ key }) => {
+          if (key === "switchTenant") actions?.openTenantSwitch();
+          if (key === "tenantInfo") actions?.openTenantInfo();
+        },
         items: [
           { key: "tenant", disabled: true, label: tenant ? t("header.tenant", { name: tenant.name }) : user.accountName },
           { type: "divider" },
+          ...(actions && tenant ? [{ key: "tenantInfo", icon: <InfoCircleOutlined />, label: t("header.tenantInfo") }] : []),
+          ...(actions && showTenantSwitchButton(tenants.length) ? [{ key: "switchTenant", icon: <SwapOutlined />, label: t("header.switchTenant") }] : []),
           { key: "logout", icon: <LogoutOutlined />, label: <a href={LOGOUT_HREF}>{t("header.logout")}</a> },
         ],
       }}

@@ -1,0 +1,57 @@
+import { useFetcher } from "@remix-run/react";
+import { App } from "antd";
+import { useEffect, useMemo, useState, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { apiSend } from "#app/api/client";
+import { TenantInfoDialog } from "#app/components/tenant/TenantInfoDialog";
+import { TenantSwitchDialog, type TenantSwitchResult } from "#app/components/tenant/TenantSwitchDialog";
+import type { ParticipantIdentity } from "#app/types/generated/participant-identity";
+import type { Tenant } from "#app/types/generated/tenant";
+import type { PortalActions } from "./portal-context";
+
+type Open = "none" | "tenantSwitch" | "tenantInfo";
+
+interface SwitchAnswer {
+  error?: { messageKey: string; detail?: string };
+}
+
+/** Participant identities of a tenant, for the tenant dialog (SPEC §4 Tenant switch). */
+function loadIdentities(tenantId: string): Promise<ParticipantIdentity[]> {
+  return apiSend<ParticipantIdentity[]>("POST", "tenant-user/v4/users/extend-context?contextTypeCode=participant", { tenantId });
+}
+
+/**
+ * The shell's context-switch dialogs. Header items open them through the
+ * portal actions; confirming a tenant posts to /portal/session/tenant, whose
+ * redirect re-runs every loader for the new tenant.
+ */
+export function PortalDialogs({ tenants, currentTenantId, children }: { tenants: Tenant[]; currentTenantId: string | null; children: (actions: PortalActions) => ReactNode }) {
+  const [open, setOpen] = useState<Open>("none");
+  const fetcher = useFetcher<SwitchAnswer>();
+  const { message } = App.useApp();
+  const { t } = useTranslation();
+  const actions = useMemo<PortalActions>(() => ({ openTenantSwitch: () => setOpen("tenantSwitch"), openTenantInfo: () => setOpen("tenantInfo") }), []);
+  const current = tenants.find((tenant) => tenant.id === currentTenantId) ?? null;
+
+  useEffect(() => {
+    const error = fetcher.data?.error;
+    if (fetcher.state === "idle" && error) void message.error(t(error.messageKey, { message: error.detail ?? "" }));
+  }, [fetcher.state, fetcher.data, message, t]);
+
+  function confirm(result: TenantSwitchResult) {
+    setOpen("none");
+    const form = new FormData();
+    form.set("tenantId", result.tenantId);
+    if (result.participant?.externalEntityId) form.set("externalEntityId", result.participant.externalEntityId);
+    if (result.participant?.participantOrgId) form.set("participantOrgId", result.participant.participantOrgId);
+    fetcher.submit(form, { method: "post", action: "/portal/session/tenant" });
+  }
+
+  return (
+    <>
+      {children(actions)}
+      <TenantSwitchDialog open={open === "tenantSwitch"} tenants={tenants} currentTenantId={currentTenantId} loadIdentities={loadIdentities} onConfirm={confirm} onCancel={() => setOpen("none")} />
+      {current ? <TenantInfoDialog open={open === "tenantInfo"} tenant={current} onClose={() => setOpen("none")} /> : null}
+    </>
+  );
+}
