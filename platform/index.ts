@@ -5,6 +5,7 @@ import type { Kysely } from "kysely";
 import { connectDatabase, migrateToLatest } from "./db/connect.ts";
 import type { Database } from "./db/schema.ts";
 import { seedDemoData } from "./db/seed.ts";
+import { seedExtendedDemoData } from "./db/seed-extended.ts";
 import type { LogFn, PlatformContext } from "./http/context.ts";
 import { errorEnvelope, limitBodySize, MAX_BODY_BYTES, notFound } from "./http/errors.ts";
 import { envInfoRoutes } from "./routes/env-info.ts";
@@ -13,6 +14,10 @@ import { orgRoutes } from "./routes/orgs.ts";
 import { portalRoutes } from "./routes/portal.ts";
 import { tenantSettingsRoutes } from "./routes/tenant-settings.ts";
 import { userRoutes } from "./routes/users.ts";
+import { tenantRoutes } from "./routes/tenants.ts";
+import { identityRoutes } from "./routes/identities.ts";
+import { orgTreeRoutes } from "./routes/org-tree.ts";
+import { projectRoutes } from "./routes/projects.ts";
 import { createPasswordDecrypter, loadOrCreateKeyPair } from "./security/rsa.ts";
 
 export type { Database } from "./db/schema.ts";
@@ -29,6 +34,12 @@ export interface PlatformOptions {
   loginServiceUrl?: string;
   /** Seed demo data when the database is empty; default true. */
   seed?: boolean;
+  /**
+   * Seed the generated tenant 10004 (大型基建集团, ~100k org nodes) with the demo data.
+   * Default: env PLATFORM_LARGE_TENANT ("1"/"0") if set, else true for a PGlite folder or
+   * PostgreSQL and false in memory (tests that do not need it stay fast).
+   */
+  largeTenant?: boolean;
   /** A token unused this long expires; default 86400 (24 h). */
   tokenIdleSeconds?: number;
   /** A token expires this long after login whatever its use; default 604800 (7 days). */
@@ -76,6 +87,19 @@ export async function createPlatform(options: PlatformOptions = {}): Promise<Pla
     await migrateToLatest(db);
     if (options.seed ?? true) {
       if (await seedDemoData(db)) log("info", "seeded demo data");
+      const envLarge = process.env.PLATFORM_LARGE_TENANT;
+      const largeTenant =
+        options.largeTenant ??
+        (envLarge === "1" || envLarge === "true"
+          ? true
+          : envLarge === "0" || envLarge === "false"
+            ? false
+            : Boolean(options.databaseUrl) || !(options.inMemory ?? false));
+      const extended = await seedExtendedDemoData(db, { largeTenant });
+      if (extended.extended) log("info", "seeded identities, trusts, projects and dictionaries");
+      if (extended.largeTenantRows > 0) {
+        log("info", "seeded large tenant", { orgs: extended.largeTenantRows, ms: extended.largeTenantMs });
+      }
     }
     const keys = await loadOrCreateKeyPair(db);
     const ctx: PlatformContext = {
@@ -94,6 +118,10 @@ export async function createPlatform(options: PlatformOptions = {}): Promise<Pla
     api.use("/identification", identificationRoutes(ctx));
     api.use(portalRoutes(ctx));
     api.use(userRoutes(ctx));
+    api.use(tenantRoutes(ctx));
+    api.use(identityRoutes(ctx));
+    api.use(orgTreeRoutes(ctx));
+    api.use(projectRoutes(ctx));
     api.use(tenantSettingsRoutes(ctx));
     api.use(orgRoutes(ctx));
     api.use(envInfoRoutes(ctx));

@@ -18,11 +18,27 @@ export interface OrgSpec {
   enable?: boolean;
   userFocus?: boolean;
   sapCode?: string;
-  status?: string;
+  /** Project status, stored as a dictionary code (PROJECT_STATUS_CODES); default in-progress. */
+  status?: ProjectStatus;
   children?: OrgSpec[];
 }
 
-const PROJECT_TYPES = new Set(["general-project", "mixing-station"]);
+export type ProjectStatus = "in-progress" | "completed" | "suspended" | "not-started";
+
+/** Codes of the project status dictionary pmpp.xmztdict (see seed.ts PROJECT_STATUS_DICT). */
+export const PROJECT_STATUS_CODES: Record<ProjectStatus, string> = {
+  "in-progress": "1",
+  completed: "2",
+  suspended: "3",
+  "not-started": "4",
+};
+
+export const PROJECT_TYPES: ReadonlySet<string> = new Set(["general-project", "mixing-station"]);
+
+/** What substring search looks in: name, short name and full name, lower-cased. */
+export function orgSearchText(name: string, shortName: string, fullName: string): string {
+  return `${name} ${shortName} ${fullName}`.toLowerCase();
+}
 
 /**
  * Flattens a tree depth-first into org rows. Ids are `<tenantId><4-digit sequence>` so the
@@ -63,6 +79,8 @@ export function flattenOrgTree(tenantId: string, root: OrgSpec): Insertable<Orgs
       sort_order: order,
       org_info: JSON.stringify(isProject ? { status: node.status ?? "in-progress" } : null),
       project_extend_data: JSON.stringify(extend),
+      status: isProject ? PROJECT_STATUS_CODES[node.status ?? "in-progress"] : null,
+      search_text: orgSearchText(node.name, node.shortName ?? node.name, fullName),
     });
     children.forEach((child, i) => visit(child, { id, fullId, fullName, isProject }, i));
   };
@@ -157,7 +175,7 @@ export const ZHONGJIAN_ORG_TREE: OrgSpec = {
       authType: 0,
       children: [
         { name: "成都天府机场配套项目", type: "general-project", sapCode: "SAP-XN-0001" },
-        { name: "重庆两江新区项目", type: "general-project", sapCode: "SAP-XN-0002" },
+        { name: "重庆两江新区项目", type: "general-project", sapCode: "SAP-XN-0002", status: "suspended" },
       ],
     },
     {
@@ -167,7 +185,7 @@ export const ZHONGJIAN_ORG_TREE: OrgSpec = {
         {
           name: "东南亚项目指挥部",
           type: "project-command",
-          children: [{ name: "雅加达轻轨项目", type: "general-project", sapCode: "SAP-HW-0001" }],
+          children: [{ name: "雅加达轻轨项目", type: "general-project", sapCode: "SAP-HW-0001", status: "not-started" }],
         },
       ],
     },

@@ -8,7 +8,21 @@ export interface AuthInfo {
   userId: string;
   /** The session's current tenant; null only for sessions made before one was chosen. */
   tenantId: string | null;
+  /** Set on trusted-tenant tokens: the login tenant every call must name in x-src-tenant-id. */
+  trustSrcTenantId: string | null;
+  /** The login token this one descends from (itself for a login token). */
+  rootTokenHash: string;
+  /** Absolute expiry; tokens issued from this one never outlive it. */
+  expiresAt: Date;
+  /** Business identity code; null is 'Default'. */
+  identityCode: string | null;
+  userType: "tenant" | "participant";
+  externalEntityId: string | null;
+  participantOrgId: string | null;
 }
+
+/** The header a trusted-tenant token must carry: the login tenant id (SPEC §4 Tenant switch). */
+export const SRC_TENANT_HEADER = "x-src-tenant-id";
 
 const AUTH_KEY = "platformAuth";
 
@@ -32,7 +46,19 @@ export async function resolveSession(ctx: PlatformContext, token: string): Promi
   const tokenHash = sha256(token);
   const session = await ctx.db
     .selectFrom("sessions")
-    .select(["user_id", "tenant_id", "last_used_at", "expires_at", "revoked_at"])
+    .select([
+      "user_id",
+      "tenant_id",
+      "last_used_at",
+      "expires_at",
+      "revoked_at",
+      "trust_src_tenant_id",
+      "identity_code",
+      "user_type",
+      "external_entity_id",
+      "participant_org_id",
+      "parent_token_hash",
+    ])
     .where("token_hash", "=", tokenHash)
     .executeTakeFirst();
   if (!session || session.revoked_at) return null;
@@ -48,7 +74,42 @@ export async function resolveSession(ctx: PlatformContext, token: string): Promi
       .where("token_hash", "=", tokenHash)
       .execute();
   }
-  return { tokenHash, userId: session.user_id, tenantId: session.tenant_id };
+  return {
+    tokenHash,
+    userId: session.user_id,
+    tenantId: session.tenant_id,
+    trustSrcTenantId: session.trust_src_tenant_id,
+    rootTokenHash: session.parent_token_hash ?? tokenHash,
+    expiresAt: new Date(session.expires_at),
+    identityCode: session.identity_code,
+    userType: session.user_type === "participant" ? "participant" : "tenant",
+    externalEntityId: session.external_entity_id,
+    participantOrgId: session.participant_org_id,
+  };
+}
+
+/**
+ * A trusted-tenant token is only good with x-src-tenant-id naming its login tenant (403
+ * otherwise). The last value any token carried is recorded on its session, so the forwarding
+ * of the header can be checked at the platform.
+ */
+async function checkSourceTenant(ctx: PlatformContext, req: Request, auth: AuthInfo): Promise<void> {
+  const raw = req.get(SRC_TENANT_HEADER);
+  const src = raw === undefined ? null : raw.trim();
+  if (auth.trustSrcTenantId !== null) {
+    if (!src) throw new ApiError(403, "missing x-src-tenant-id", "403");
+    if (src !== auth.trustSrcTenantId) {
+      throw new ApiError(403, "x-src-tenant-id does not name the tenant this token was trusted from", "403");
+    }
+  }
+  if (src && src.length <= 64) {
+    await ctx.db
+      .updateTable("sessions")
+      .set({ last_src_tenant_id: src })
+      .where("token_hash", "=", auth.tokenHash)
+      .where((eb) => eb.or([eb("last_src_tenant_id", "is", null), eb("last_src_tenant_id", "!=", src)]))
+      .execute();
+  }
 }
 
 /** Middleware: 401 envelope unless the bearer token names a live session. */
@@ -57,6 +118,7 @@ export function requireAuth(ctx: PlatformContext) {
     const token = bearerToken(req);
     const auth = token ? await resolveSession(ctx, token) : null;
     if (!auth) throw expiredError();
+    await checkSourceTenant(ctx, req, auth);
     res.locals[AUTH_KEY] = auth;
     next();
   });
@@ -68,7 +130,10 @@ export function optionalAuth(ctx: PlatformContext) {
     const token = bearerToken(req);
     if (token) {
       const auth = await resolveSession(ctx, token);
-      if (auth) res.locals[AUTH_KEY] = auth;
+      if (auth) {
+        await checkSourceTenant(ctx, req, auth);
+        res.locals[AUTH_KEY] = auth;
+      }
     }
     next();
   });

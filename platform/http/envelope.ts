@@ -52,3 +52,8 @@ export function handle(fn: AsyncHandler): RequestHandler {
     }
   };
 }
+
+/** 401 (token gone) unless the condition holds; for writes to the caller's own session row. */
+export function expiredOr(condition: boolean): void {
+  if (!condition) throw new ApiError(401, TOKEN_EXPIRED_MSG, "401");
+}

@@ -38,3 +38,28 @@ export async function currentMembership(db: Kysely<Database>, auth: AuthInfo): P
   if (!current) throw new ApiError(403, "no available tenant", "403");
   return current;
 }
+
+/** SPEC §6: only tenant admins may enter a disabled tenant (HTTP 200, code 2201, as the platform does). */
+export function disabledTenantError(): ApiError {
+  return new ApiError(200, "The system has been disabled. Please contact the administrator for recovery time.", "2201");
+}
+
+/**
+ * The membership that lets the user enter `tenantId`: 403 when not a member, 2201 when the
+ * tenant is disabled and the user is not its admin.
+ */
+export async function enterableMembership(db: Kysely<Database>, userId: string, tenantId: string): Promise<Membership> {
+  const memberships = await listMemberships(db, userId);
+  const membership = memberships.find((m) => m.tenantId === tenantId);
+  if (!membership) throw new ApiError(403, "Not a member of tenant", "403");
+  if (membership.disabled && !membership.tenantAdmin) throw disabledTenantError();
+  return membership;
+}
+
+/** The membership in `tenantId`, or 403 (disabled tenants included: reading is not entering). */
+export async function memberOf(db: Kysely<Database>, userId: string, tenantId: string): Promise<Membership> {
+  const memberships = await listMemberships(db, userId);
+  const membership = memberships.find((m) => m.tenantId === tenantId);
+  if (!membership) throw new ApiError(403, "Not a member of tenant", "403");
+  return membership;
+}

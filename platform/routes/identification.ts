@@ -2,7 +2,7 @@ import express, { type Request, type Response } from "express";
 import { expiredError, getAuth, requireAuth } from "../http/auth.ts";
 import type { PlatformContext } from "../http/context.ts";
 import { ApiError, badRequest, handle, ok } from "../http/envelope.ts";
-import { defaultMembership, listMemberships } from "../http/tenancy.ts";
+import { defaultMembership, disabledTenantError, enterableMembership, listMemberships } from "../http/tenancy.ts";
 import {
   CAPTCHA_TTL_SECONDS,
   isValidCaptchaKey,
@@ -23,10 +23,6 @@ function loginFailure(code: string, message: string): ApiError {
   return new ApiError(200, message, code);
 }
 
-/** SPEC §6: only tenant admins may enter a disabled tenant. */
-function disabledTenantError(): ApiError {
-  return new ApiError(200, "The system has been disabled. Please contact the administrator for recovery time.", "2201");
-}
 
 interface LoginBody {
   tenantId?: string;
@@ -200,12 +196,7 @@ export function identificationRoutes(ctx: PlatformContext): express.Router {
       const auth = getAuth(res);
       const tenantId = req.query.tenantId;
       if (typeof tenantId !== "string" || tenantId === "") throw badRequest("tenantId is required");
-      const memberships = await listMemberships(ctx.db, auth.userId);
-      const membership = memberships.find((m) => m.tenantId === tenantId);
-      if (!membership) throw new ApiError(403, "Not a member of tenant", "403");
-      if (membership.disabled && !membership.tenantAdmin) {
-        throw disabledTenantError();
-      }
+      const membership = await enterableMembership(ctx.db, auth.userId, tenantId);
       const result = await ctx.db
         .updateTable("sessions")
         .set({ tenant_id: tenantId })

@@ -1,35 +1,9 @@
 import express, { type Request, type Response } from "express";
-import type { Selectable } from "kysely";
-import type { OrgsTable } from "../db/schema.ts";
 import { getAuth, requireAuth } from "../http/auth.ts";
 import type { PlatformContext } from "../http/context.ts";
 import { ApiError, badRequest, handle, ok } from "../http/envelope.ts";
 import { currentMembership } from "../http/tenancy.ts";
-
-/** An org row as the SPEC §3 "Org node" the portal reads. */
-export function toOrgNode(row: Selectable<OrgsTable>) {
-  return {
-    id: row.id,
-    name: row.name,
-    shortName: row.short_name,
-    fullName: row.full_name,
-    fullId: row.full_id,
-    fullNodeId: row.full_node_id,
-    type: row.type,
-    authType: row.auth_type,
-    enable: row.enable,
-    isLeaf: row.is_leaf,
-    parentId: row.parent_id,
-    tenantId: row.tenant_id,
-    realId: row.real_id,
-    userFocus: row.user_focus,
-    isSonProjectNode: row.is_son_project_node,
-    childProjects: null,
-    parentProjectFlag: row.parent_project_flag,
-    orgInfo: row.org_info ?? null,
-    projectExtendData: Array.isArray(row.project_extend_data) ? row.project_extend_data : [],
-  };
-}
+import { toNodes } from "./org-nodes.ts";
 
 export function orgRoutes(ctx: PlatformContext): express.Router {
   const router = express.Router();
@@ -47,7 +21,7 @@ export function orgRoutes(ctx: PlatformContext): express.Router {
         .orderBy("sort_order")
         .orderBy("id")
         .executeTakeFirst();
-      ok(res, root ? toOrgNode(root) : null);
+      ok(res, root ? ((await toNodes(ctx, getAuth(res).userId, [root]))[0] ?? null) : null);
     }),
   );
 
@@ -65,7 +39,7 @@ export function orgRoutes(ctx: PlatformContext): express.Router {
         .where("id", "=", id)
         .executeTakeFirst();
       if (!org) throw new ApiError(404, `Org ${id} not found`, "404");
-      ok(res, toOrgNode(org));
+      ok(res, (await toNodes(ctx, getAuth(res).userId, [org]))[0] ?? null);
     }),
   );
 

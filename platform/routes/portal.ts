@@ -9,11 +9,13 @@ function withQuery(url: string, name: string, value: string): string {
   return `${url}${url.includes("?") ? "&" : "?"}${name}=${encodeURIComponent(value)}`;
 }
 
+/** Revokes the token and the tenant and trust tokens issued from it. */
 async function revoke(ctx: PlatformContext, token: string): Promise<void> {
+  const hash = sha256(token);
   await ctx.db
     .updateTable("sessions")
     .set({ revoked_at: new Date() })
-    .where("token_hash", "=", sha256(token))
+    .where((eb) => eb.or([eb("token_hash", "=", hash), eb("parent_token_hash", "=", hash)]))
     .where("revoked_at", "is", null)
     .execute();
 }

@@ -13,7 +13,7 @@ afterAll(() => {
 
 describe("a PGlite data folder", () => {
   it("keeps keys, sessions and config across close and reopen, and seeds only once", async () => {
-    const first = await startPlatform({ dataDir });
+    const first = await startPlatform({ dataDir, largeTenant: false });
     let publicKey: string;
     let token: string;
     try {
@@ -27,7 +27,7 @@ describe("a PGlite data folder", () => {
       await first.close();
     }
 
-    const second = await startPlatform({ dataDir });
+    const second = await startPlatform({ dataDir, largeTenant: false });
     try {
       expect(await getPublicKey(second.api)).toBe(publicKey);
       const theme = await getJson<Record<string, unknown>>(`${second.api}/param/v4/theme-settings/header`, token);
