@@ -2,7 +2,7 @@ import { getEnv } from "#app/env.server";
 import { readBodyCapped } from "#app/http/read-body.server";
 import { isSameOrigin } from "#app/http/same-origin.server";
 import { safeSameOriginPath } from "#app/security/url-safety";
-import { bearerToken, commitSession, destroySession, getSession, type PortalSession } from "#app/session/session.server";
+import { bearerToken, commitSession, destroySession, getSession, sessionHeaders, type PortalSession } from "#app/session/session.server";
 import { scrubTokens } from "./token-scrub";
 
 /**
@@ -23,14 +23,6 @@ const LOGOUT_PATH = "portal/v4/logout";
 
 function envelope(status: number, errorCode: string, errorMsg: string, headers?: HeadersInit): Response {
   return Response.json({ success: false, data: null, errorCode, errorMsg }, { status, headers });
-}
-
-function sessionHeaders(session: PortalSession | null): Record<string, string> {
-  if (!session) return {};
-  const headers: Record<string, string> = { authorization: `Bearer ${bearerToken(session)}` };
-  if (session.srcTenantId) headers["x-src-tenant-id"] = session.srcTenantId;
-  if (session.bizOrgCode) headers["x-biz-org-code"] = session.bizOrgCode;
-  return headers;
 }
 
 /** Forwards one browser call; never throws. */
@@ -57,7 +49,7 @@ export async function forwardToPlatform(request: Request, splat: string): Promis
     const value = request.headers.get(name);
     if (value) headers[name] = value;
   }
-  Object.assign(headers, sessionHeaders(session));
+  if (session) Object.assign(headers, sessionHeaders(session), { authorization: `Bearer ${bearerToken(session)}` });
   let body: Uint8Array<ArrayBuffer> | undefined;
   if (!SAFE_METHODS.has(method)) {
     const read = await readBodyCapped(request, MAX_BODY_BYTES);

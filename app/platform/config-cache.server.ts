@@ -14,10 +14,10 @@ interface Entry {
 const MAX_ENTRIES = 2000;
 const entries = new Map<string, Entry>();
 
-export async function fetchTenantConfig(path: string, tenantId: string, token: string): Promise<PlatformResult> {
+export async function fetchTenantConfig(path: string, tenantId: string, token: string, headers?: Record<string, string>): Promise<PlatformResult> {
   const key = `${tenantId}\u0000${path}`;
   const cached = entries.get(key);
-  const result = await callPlatform(path, { token, ifNoneMatch: cached?.etag });
+  const result = await callPlatform(path, { token, headers, ifNoneMatch: cached?.etag });
   if (result.status === 304 && cached) {
     // Re-insert to keep the most recently used entries at the end.
     entries.delete(key);

@@ -25,8 +25,8 @@ function loadIdentities(tenantId: string): Promise<ParticipantIdentity[]> {
  * portal actions; confirming a tenant posts to /portal/session/tenant, whose
  * redirect re-runs every loader for the new tenant.
  */
-export function PortalDialogs({ tenants, currentTenantId, children }: { tenants: Tenant[]; currentTenantId: string | null; children: (actions: PortalActions) => ReactNode }) {
-  const [open, setOpen] = useState<Open>("none");
+export function PortalDialogs({ tenants, currentTenantId, initiallyOpen = "none", children }: { tenants: Tenant[]; currentTenantId: string | null; initiallyOpen?: Open; children: (actions: PortalActions) => ReactNode }) {
+  const [open, setOpen] = useState<Open>(initiallyOpen);
   const fetcher = useFetcher<SwitchAnswer>();
   const { message } = App.useApp();
   const { t } = useTranslation();

@@ -11,6 +11,8 @@ interface Props {
   context: PortalContextValue;
   problems: Problem[];
   menuId: string;
+  /** Open the tenant list on arrival (several tenants and none chosen, or switchTenant=true). */
+  openTenantSwitch?: boolean;
 }
 
 function ProblemList({ problems }: { problems: Problem[] }) {
@@ -38,7 +40,7 @@ function ProblemList({ problems }: { problems: Problem[] }) {
  * The shell of one portal page: antd tokens from the plan, the header, and the
  * content for the menu. Internal menu 1 is home; every unknown id is not found.
  */
-export function PortalShell({ context, problems, menuId }: Props) {
+export function PortalShell({ context, problems, menuId, openTenantSwitch = false }: Props) {
   const { plan } = context;
   const { tokens } = plan;
   return (
@@ -48,7 +50,7 @@ export function PortalShell({ context, problems, menuId }: Props) {
         components: { Layout: { headerBg: tokens.headerBg, headerHeight: tokens.headerHeight, headerColor: tokens.headerColor, siderBg: tokens.siderBg } },
       }}
     >
-      <PortalDialogs tenants={context.tenants} currentTenantId={context.tenant?.id ?? null}>
+      <PortalDialogs tenants={context.tenants} currentTenantId={context.tenant?.id ?? null} initiallyOpen={openTenantSwitch ? "tenantSwitch" : "none"}>
         {(actions) => (
           <PortalProvider value={{ ...context, actions }}>
             <Layout style={{ minHeight: "100vh", filter: plan.grayscale ? "grayscale(1)" : undefined }}>

@@ -9,7 +9,7 @@ import type { Problem } from "#app/schemas/problem";
 import { readPiece } from "#app/schemas/read-piece";
 import type { SchemaName } from "#app/schemas/validator";
 import type { Entry } from "#app/rules/entry-params";
-import { bearerToken, type PortalSession } from "#app/session/session.server";
+import { bearerToken, sessionHeaders, type PortalSession } from "#app/session/session.server";
 import type { Tenant } from "#app/types/generated/tenant";
 import type { User } from "#app/types/generated/user";
 import { parseQueryFlags } from "./query-flags";
@@ -81,10 +81,10 @@ function toOrg(value: unknown): PortalOrg | null {
  * the user may see it, else the tenant's default org. An org the user may not
  * see is not an error page: the default org is shown instead (SPEC §6 org permission).
  */
-async function currentOrg(orgId: string | null, token: string, problems: Problem[]): Promise<PortalOrg | null> {
+async function currentOrg(orgId: string | null, token: string, headers: Record<string, string>, problems: Problem[]): Promise<PortalOrg | null> {
   if (orgId) {
     try {
-      const result = await callPlatform(`/org-permission/v4/orgs/${encodeURIComponent(orgId)}`, { token });
+      const result = await callPlatform(`/org-permission/v4/orgs/${encodeURIComponent(orgId)}`, { token, headers });
       if (result.status === 401) throw new SessionExpired();
       const org = result.envelope?.success ? toOrg(result.envelope.data) : null;
       if (org) return org;
@@ -92,7 +92,7 @@ async function currentOrg(orgId: string | null, token: string, problems: Problem
       if (error instanceof SessionExpired) throw error;
     }
   }
-  return toOrg(await piece("org", () => callPlatform("/org-permission/v4/orgs/default-auth-org", { token }), problems));
+  return toOrg(await piece("org", () => callPlatform("/org-permission/v4/orgs/default-auth-org", { token, headers }), problems));
 }
 
 /**
@@ -103,18 +103,19 @@ async function currentOrg(orgId: string | null, token: string, problems: Problem
  */
 export async function loadPortal(session: PortalSession, url: URL, entry: Entry): Promise<PortalLoad> {
   const token = bearerToken(session);
+  const headers = sessionHeaders(session);
   const problems: Problem[] = [];
   const query = parseQueryFlags(url.searchParams);
   try {
     const [userData, tenantsData, envData] = await Promise.all([
-      piece("user", () => callPlatform("/uaa/user", { token }), problems),
-      piece("tenant-list", () => callPlatform("/tenant-user/v4/tenants/list-cur-user?includeExternal=false", { token }), problems),
-      piece("env-info", () => callPlatform("/i18n/v4/env/info", { token }), problems),
+      piece("user", () => callPlatform("/uaa/user", { token, headers }), problems),
+      piece("tenant-list", () => callPlatform("/tenant-user/v4/tenants/list-cur-user?includeExternal=false", { token, headers }), problems),
+      piece("env-info", () => callPlatform("/i18n/v4/env/info", { token, headers }), problems),
     ]);
     const user = read<User | null>("user", userData, null, problems);
     const tenants = read<Tenant[]>("tenant-list", tenantsData, [], problems);
     const tenantId = user?.tenantId ?? session.tenantId ?? "";
-    const config = (path: string) => () => fetchTenantConfig(path, tenantId, token);
+    const config = (path: string) => () => fetchTenantConfig(path, tenantId, token, headers);
     const [themeData, navData, sceneData, overrideData] = await Promise.all([
       piece("header-theme", config("/param/v4/theme-settings/header"), problems),
       piece("nav-logo-and-name", config("/param/v4/param-values/nav-logo-and-name"), problems),
@@ -139,7 +140,7 @@ export async function loadPortal(session: PortalSession, url: URL, entry: Entry)
       knownComponents: KNOWN_COMPONENTS,
     });
     problems.push(...plan.problems);
-    const org = plan.orgTreeLoad ? await currentOrg(entry.orgId, token, problems) : null;
+    const org = plan.orgTreeLoad ? await currentOrg(entry.orgId, token, headers, problems) : null;
     const current = tenants.find((t) => t.id === tenantId);
     for (const problem of problems) log("warn", "portal: config problem", { tenantId, ...problem });
     return {

@@ -1,7 +1,11 @@
 import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData, useLocation, useParams, useRouteLoaderData } from "@remix-run/react";
+import { LOGOUT_HREF } from "#app/components/header/UserDropdown";
 import { EntryErrorPage } from "#app/components/pages/EntryErrorPage";
+import { NoTenantResult } from "#app/components/tenant/NoTenantResult";
+import { TenantDisabledDialog } from "#app/components/tenant/TenantDisabledDialog";
 import { DEFAULT_LOCALE } from "#app/i18n/config";
+import { resolveEntryTenant } from "#app/portal/entry-tenant.server";
 import { loadPortal } from "#app/portal/load-portal.server";
 import { PortalShell } from "#app/portal/PortalShell";
 import { adoptLocalToken, loginRedirect } from "#app/portal/session-start.server";
@@ -21,8 +25,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (!check.ok) return data({ kind: "entryError" as const, message: check.message }, { status: 400 });
   const result = await loadPortal(session, url, check.entry);
   if (result.kind === "expired") throw redirect(loginRedirect(url), { headers: { "Set-Cookie": destroySession(request) } });
+  const tenant = await resolveEntryTenant(request, session, result.data.tenants, result.data.tenant?.id ?? session.tenantId ?? null, check.entry);
+  if (tenant.kind === "redirect") throw tenant.response;
+  if (tenant.kind === "noTenant") return data({ kind: "noTenant" as const });
+  if (tenant.kind === "disabledTenant") return data({ kind: "disabledTenant" as const });
   const headers = !cached && url.searchParams.has("viewMode") ? { "Set-Cookie": viewModeCookie(request, check.entry.viewMode) } : undefined;
-  return data({ kind: "page" as const, ...result.data }, { headers });
+  return data({ kind: "page" as const, ...result.data, chooseTenant: tenant.chooseTenant }, { headers });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: (data?.kind === "page" && data.browserTitle) || "Portal" }];
@@ -33,9 +41,12 @@ export default function PortalRoute() {
   const location = useLocation();
   const { menuId = "1" } = useParams();
   if (page.kind === "entryError") return <EntryErrorPage message={page.message} />;
+  if (page.kind === "noTenant") return <NoTenantResult onLogout={() => window.location.assign(LOGOUT_HREF)} />;
+  if (page.kind === "disabledTenant") return <TenantDisabledDialog open onCancel={() => window.location.assign(LOGOUT_HREF)} />;
   return (
     <PortalShell
       menuId={menuId}
+      openTenantSwitch={page.chooseTenant}
       problems={page.problems}
       context={{
         plan: page.plan,

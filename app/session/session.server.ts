@@ -81,6 +81,18 @@ export function bearerToken(session: PortalSession): string {
   return session.tenantToken ?? session.loginToken;
 }
 
+/**
+ * The x-* headers a platform call carries for this session (ARCHITECTURE §1):
+ * x-src-tenant-id while working in a trusted tenant (SPEC §4), x-biz-org-code
+ * when a business org is chosen.
+ */
+export function sessionHeaders(session: PortalSession): Record<string, string> {
+  const headers: Record<string, string> = {};
+  if (session.srcTenantId) headers["x-src-tenant-id"] = session.srcTenantId;
+  if (session.bizOrgCode) headers["x-biz-org-code"] = session.bizOrgCode;
+  return headers;
+}
+
 function attributes(request: Request, maxAge: number): string {
   const parts = ["Path=/", "HttpOnly", "SameSite=Lax", `Max-Age=${maxAge}`];
   if (isHttps(request)) parts.push("Secure");

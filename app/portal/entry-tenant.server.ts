@@ -1,0 +1,50 @@
+import { redirect } from "@remix-run/node";
+import { log } from "#app/log.server";
+import type { Entry } from "#app/rules/entry-params";
+import { selectEntryTenant } from "#app/rules/tenant-selection";
+import { commitSession, type PortalSession } from "#app/session/session.server";
+import { switchTenant } from "#app/tenant/switch-tenant.server";
+import type { Tenant } from "#app/types/generated/tenant";
+
+export type EntryTenantOutcome = { kind: "continue"; chooseTenant: boolean } | { kind: "noTenant" } | { kind: "disabledTenant" } | { kind: "redirect"; response: Response };
+
+const CUSTOM_CODE_TENANT_COOKIE = "portal_custom_tenant";
+
+/** The tenant a /portal/custom/{code} link chose (SPEC §2), kept for the browser session. */
+export function customCodeTenant(request: Request): string | null {
+  const match = (request.headers.get("cookie") ?? "").match(new RegExp(`(?:^|;\\s*)${CUSTOM_CODE_TENANT_COOKIE}=([A-Za-z0-9_-]{1,64})`));
+  return match?.[1] ?? null;
+}
+
+export function customCodeTenantCookie(request: Request, tenantId: string): string {
+  const secure = new URL(request.url).protocol === "https:" ? "; Secure" : "";
+  return `${CUSTOM_CODE_TENANT_COOKIE}=${tenantId}; Path=/; SameSite=Lax; HttpOnly${secure}`;
+}
+
+/**
+ * SPEC §4 Login flow, step 1, at every entry: the stored login tenant, the
+ * custom-code tenant or the URL tenant — switching the session to it when it is
+ * not the current one —, 'no available tenant', the disabled notice for a
+ * single disabled tenant, or the tenant list (`switchTenant=true`).
+ */
+export async function resolveEntryTenant(request: Request, session: PortalSession, tenants: Tenant[], currentTenantId: string | null, entry: Entry): Promise<EntryTenantOutcome> {
+  if (tenants.length === 0) return { kind: "noTenant" };
+  const decision = selectEntryTenant({
+    tenants,
+    storedLoginTenantId: entry.tenantId ? null : currentTenantId,
+    customCodeTenantId: entry.tenantId ? null : customCodeTenant(request),
+    urlTenantId: entry.tenantId,
+  });
+  if (decision.kind === "noTenant") return { kind: "noTenant" };
+  if (decision.kind === "disabledNotice") return { kind: "disabledTenant" };
+  if (decision.kind === "chooseTenant") {
+    // Several tenants and none chosen: keep the current one and open the list.
+    return { kind: "continue", chooseTenant: true };
+  }
+  if (decision.tenantId !== currentTenantId) {
+    const result = await switchTenant(session, decision.tenantId, null);
+    if (result.ok) return { kind: "redirect", response: redirect(new URL(request.url).pathname + new URL(request.url).search, { headers: { "Set-Cookie": commitSession(request, result.session) } }) };
+    log("warn", "entry tenant: switch failed", { tenantId: decision.tenantId, messageKey: result.messageKey });
+  }
+  return { kind: "continue", chooseTenant: entry.switchTenant };
+}
