@@ -8,22 +8,9 @@ import type { Tenant } from "#app/types/generated/tenant";
 
 export type EntryTenantOutcome = { kind: "continue"; chooseTenant: boolean } | { kind: "noTenant" } | { kind: "disabledTenant" } | { kind: "redirect"; response: Response };
 
-const CUSTOM_CODE_TENANT_COOKIE = "portal_custom_tenant";
-
-/** The tenant a /portal/custom/{code} link chose (SPEC §2), kept for the browser session. */
-export function customCodeTenant(request: Request): string | null {
-  const match = (request.headers.get("cookie") ?? "").match(new RegExp(`(?:^|;\\s*)${CUSTOM_CODE_TENANT_COOKIE}=([A-Za-z0-9_-]{1,64})`));
-  return match?.[1] ?? null;
-}
-
-export function customCodeTenantCookie(request: Request, tenantId: string): string {
-  const secure = new URL(request.url).protocol === "https:" ? "; Secure" : "";
-  return `${CUSTOM_CODE_TENANT_COOKIE}=${tenantId}; Path=/; SameSite=Lax; HttpOnly${secure}`;
-}
-
 /**
- * SPEC §4 Login flow, step 1, at every entry: the stored login tenant, the
- * custom-code tenant or the URL tenant — switching the session to it when it is
+ * SPEC §4 Login flow, step 1, at every entry: the URL tenant (a
+ * /portal/custom/{code} link arrives as one) or the stored login tenant — switching the session to it when it is
  * not the current one —, 'no available tenant', the disabled notice for a
  * single disabled tenant, or the tenant list (`switchTenant=true`).
  */
@@ -32,7 +19,6 @@ export async function resolveEntryTenant(request: Request, session: PortalSessio
   const decision = selectEntryTenant({
     tenants,
     storedLoginTenantId: entry.tenantId ? null : currentTenantId,
-    customCodeTenantId: entry.tenantId ? null : customCodeTenant(request),
     urlTenantId: entry.tenantId,
   });
   if (decision.kind === "noTenant") return { kind: "noTenant" };
