@@ -1,0 +1,87 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEMO_ACCOUNTS } from "#platform/db/seed";
+import { launchBrowser, signIn, startPortal, type Portal } from "./harness";
+
+let portal: Portal;
+let browser: Browser;
+
+beforeAll(async () => {
+  portal = await startPortal();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await portal?.close();
+});
+
+async function signedIn(account: keyof typeof DEMO_ACCOUNTS): Promise<Page> {
+  const context = await browser.newContext({ locale: "zh-CN" });
+  const page = await context.newPage();
+  await signIn(page, portal.url, DEMO_ACCOUNTS[account].account, DEMO_ACCOUNTS[account].password);
+  await page.waitForURL(`${portal.url}/portal/1/`);
+  return page;
+}
+
+async function openTenantDialog(page: Page) {
+  await page.getByRole("button", { name: /用户菜单/ }).click();
+  await page.getByRole("menuitem", { name: /切换租户/ }).click();
+  const dialog = page.getByRole("dialog", { name: "切换租户" });
+  await dialog.waitFor();
+  return dialog;
+}
+
+describe("tenant switch", () => {
+  it("to a trusted tenant: the header shows its brand and the platform saw x-src-tenant-id on the forwarded calls", async () => {
+    const page = await signedIn("demo");
+    const dialog = await openTenantDialog(page);
+    // Four tenants: no search field (it appears only above five).
+    await expect(dialog.getByRole("searchbox").count()).resolves.toBe(0);
+    // The disabled tenant is tagged with the non-admin tip and cannot be picked.
+    await expect(dialog.getByLabel(/已停用: 系统已停用，仅管理员可使用/).count()).resolves.toBe(1);
+    await expect(dialog.getByRole("radio", { name: /Nordbygg AB/ }).isDisabled()).resolves.toBe(true);
+    await dialog.getByRole("radio", { name: /Acme Construction Ltd/ }).check();
+    await dialog.getByRole("button", { name: /确\s?定/ }).click();
+    await page.getByTestId("system-title").filter({ hasText: "Acme Project Portal" }).waitFor();
+
+    const banner = page.getByRole("banner");
+    await expect(banner.evaluate((el) => getComputedStyle(el).backgroundColor)).resolves.toBe("rgb(31, 58, 46)");
+    // Asserted at the platform: the trusted-tenant token was used with the login tenant as source.
+    const rows = await portal.platform!.db.selectFrom("sessions").select(["tenant_id", "last_src_tenant_id"]).where("tenant_id", "=", "10002").where("last_src_tenant_id", "is not", null).execute();
+    expect(rows.map((r) => r.last_src_tenant_id)).toContain("10001");
+
+    // Back to the login tenant: login token, no source header.
+    const again = await openTenantDialog(page);
+    await again.getByRole("radio", { name: /中建智造集团/ }).check();
+    await again.getByRole("button", { name: /确\s?定/ }).click();
+    await page.getByTestId("system-title").filter({ hasText: "中建智造数字项目管理平台" }).waitFor();
+    await page.context().close();
+  });
+
+  it("a tenant admin may enter the disabled tenant; the tag shows the admin tip", async () => {
+    const page = await signedIn("admin");
+    const dialog = await openTenantDialog(page);
+    await expect(dialog.getByLabel(/已停用: 该租户已停用，您作为管理员仍可进入/).count()).resolves.toBe(1);
+    await dialog.getByRole("radio", { name: /Nordbygg AB/ }).check();
+    await dialog.getByRole("button", { name: /确\s?定/ }).click();
+    await page.getByTestId("system-title").filter({ hasText: "Nordbygg Projektportal" }).waitFor();
+    await page.context().close();
+  });
+
+  it("a URL tenant is entered directly, and a custom-code link opens its tenant", async () => {
+    const page = await signedIn("demo");
+    await page.goto(`${portal.url}/portal/custom/acme`);
+    await page.getByTestId("system-title").filter({ hasText: "Acme Project Portal" }).waitFor();
+    expect(new URL(page.url()).searchParams.get("tenantId")).toBe("10002");
+    await page.goto(`${portal.url}/portal/custom/no-such-code`);
+    await expect(page.getByText("页面不存在").count()).resolves.toBe(1);
+    await page.context().close();
+  });
+
+  it("the disabled tenant in the URL does not lock a non-admin out", async () => {
+    const page = await signedIn("demo");
+    await page.goto(`${portal.url}/portal/1/?tenantId=10003`);
+    await expect(page.getByTestId("system-title").textContent()).resolves.toBe("中建智造数字项目管理平台");
+    await page.context().close();
+  });
+});
