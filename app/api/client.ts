@@ -6,6 +6,9 @@
 /** The CSRF header the BFF demands on every mutating call (app/bff/forward.server.ts). */
 export const CSRF_HEADER = "x-portal-request";
 
+/** Dispatched on window whenever the BFF answers 401. */
+export const SESSION_EXPIRED_EVENT = "portal:session-expired";
+
 /** A call the platform answered with `success: false` or a non-2xx status. */
 export class ApiError extends Error {
   override readonly name: string = "ApiError";
@@ -56,7 +59,11 @@ async function readEnvelope(response: Response): Promise<Envelope | null> {
 async function unwrap<T>(response: Response): Promise<T> {
   const body = await readEnvelope(response);
   const message = typeof body?.errorMsg === "string" && body.errorMsg ? body.errorMsg : response.statusText || `HTTP ${response.status}`;
-  if (response.status === 401) throw new SessionExpiredError(message);
+  if (response.status === 401) {
+    // SPEC §4 Invalid token (any 401): the shell decides what happens (re-login dialog, or logout when embedded).
+    if (typeof window !== "undefined") window.dispatchEvent(new CustomEvent(SESSION_EXPIRED_EVENT));
+    throw new SessionExpiredError(message);
+  }
   const code = body?.errorCode === undefined || body.errorCode === null ? String(response.status) : String(body.errorCode);
   if (!response.ok) throw new ApiError(response.status, code, message);
   if (!body || body.success !== true) throw new ApiError(response.status, code, body ? message : "The server did not answer with JSON");

@@ -1,6 +1,7 @@
 import { Card, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { LanguageLinks } from "#app/components/header/LanguageSwitch";
+import { encryptPassword } from "./encrypt-password";
 import { LoginForm, type LoginFailureView, type LoginSubmission } from "./LoginForm";
 
 interface Props {
@@ -8,16 +9,6 @@ interface Props {
   failure: LoginFailureView | null;
   submitting: boolean;
   onSubmit: (submission: LoginSubmission) => void;
-}
-
-async function encryptWith(publicKey: string | null, plain: string): Promise<string> {
-  if (!publicKey) throw new Error("no public key");
-  const { JSEncrypt } = await import("jsencrypt");
-  const encryptor = new JSEncrypt();
-  encryptor.setPublicKey(publicKey);
-  const cipher = encryptor.encrypt(plain);
-  if (!cipher) throw new Error("encryption failed");
-  return cipher;
 }
 
 /** The login service's page at /login/. */
@@ -31,7 +22,7 @@ export function LoginPage({ publicKey, failure, submitting, onSubmit }: Props) {
         </Typography.Title>
         <Typography.Paragraph type="secondary">{t("login.subtitle")}</Typography.Paragraph>
         <LoginForm
-          encrypt={(plain) => encryptWith(publicKey, plain)}
+          encrypt={(plain) => encryptPassword(publicKey, plain)}
           onSubmit={onSubmit}
           failure={publicKey ? failure : { messageKey: "login.errors.unavailable", captchaRequired: false }}
           submitting={submitting}

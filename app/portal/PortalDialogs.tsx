@@ -2,14 +2,18 @@ import { useFetcher } from "@remix-run/react";
 import { App } from "antd";
 import { useEffect, useMemo, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { apiSend } from "#app/api/client";
+import { apiGet, apiSend, SESSION_EXPIRED_EVENT } from "#app/api/client";
+import { LOGOUT_HREF } from "#app/components/header/UserDropdown";
+import { ReloginDialog } from "#app/components/session/ReloginDialog";
+import { reloginRequest } from "#app/components/session/relogin-request";
+import { encryptPassword } from "#app/login/encrypt-password";
 import { TenantInfoDialog } from "#app/components/tenant/TenantInfoDialog";
 import { TenantSwitchDialog, type TenantSwitchResult } from "#app/components/tenant/TenantSwitchDialog";
 import type { ParticipantIdentity } from "#app/types/generated/participant-identity";
 import type { Tenant } from "#app/types/generated/tenant";
 import type { PortalActions } from "./portal-context";
 
-type Open = "none" | "tenantSwitch" | "tenantInfo";
+type Open = "none" | "tenantSwitch" | "tenantInfo" | "relogin";
 
 interface SwitchAnswer {
   error?: { messageKey: string; detail?: string };
@@ -25,13 +29,37 @@ function loadIdentities(tenantId: string): Promise<ParticipantIdentity[]> {
  * portal actions; confirming a tenant posts to /portal/session/tenant, whose
  * redirect re-runs every loader for the new tenant.
  */
-export function PortalDialogs({ tenants, currentTenantId, initiallyOpen = "none", children }: { tenants: Tenant[]; currentTenantId: string | null; initiallyOpen?: Open; children: (actions: PortalActions) => ReactNode }) {
+/** Tells the outer page that the portal logged out; only to the page that embedded it, never to '*'. */
+function notifyParentOfLogout() {
+  try {
+    const origin = document.referrer ? new URL(document.referrer).origin : null;
+    if (origin) window.parent.postMessage({ type: "portal:logout" }, origin);
+  } catch {
+    // no parent origin to tell
+  }
+}
+
+export function PortalDialogs({ tenants, currentTenantId, account, initiallyOpen = "none", children }: { tenants: Tenant[]; currentTenantId: string | null; account: string | null; initiallyOpen?: Open; children: (actions: PortalActions) => ReactNode }) {
   const [open, setOpen] = useState<Open>(initiallyOpen);
   const fetcher = useFetcher<SwitchAnswer>();
   const { message } = App.useApp();
   const { t } = useTranslation();
   const actions = useMemo<PortalActions>(() => ({ openTenantSwitch: () => setOpen("tenantSwitch"), openTenantInfo: () => setOpen("tenantInfo") }), []);
   const current = tenants.find((tenant) => tenant.id === currentTenantId) ?? null;
+
+  // SPEC §4 Invalid token: embedded in an outer page → log out and tell the parent; otherwise re-login.
+  useEffect(() => {
+    const onExpired = () => {
+      if (window.parent !== window) {
+        notifyParentOfLogout();
+        window.location.assign(LOGOUT_HREF);
+        return;
+      }
+      setOpen("relogin");
+    };
+    window.addEventListener(SESSION_EXPIRED_EVENT, onExpired);
+    return () => window.removeEventListener(SESSION_EXPIRED_EVENT, onExpired);
+  }, []);
 
   useEffect(() => {
     const error = fetcher.data?.error;
@@ -51,6 +79,15 @@ export function PortalDialogs({ tenants, currentTenantId, initiallyOpen = "none"
     <>
       {children(actions)}
       <TenantSwitchDialog open={open === "tenantSwitch"} tenants={tenants} currentTenantId={currentTenantId} loadIdentities={loadIdentities} onConfirm={confirm} onCancel={() => setOpen("none")} />
+      {account ? (
+        <ReloginDialog
+          open={open === "relogin"}
+          account={account}
+          encrypt={async (plain) => encryptPassword((await apiGet<{ publicKey: string }>("identification/public-key")).publicKey, plain)}
+          onSubmit={reloginRequest({ account, tenantId: currentTenantId ?? "" })}
+          onSuccess={() => window.location.reload()}
+        />
+      ) : null}
       {current ? <TenantInfoDialog open={open === "tenantInfo"} tenant={current} onClose={() => setOpen("none")} /> : null}
     </>
   );

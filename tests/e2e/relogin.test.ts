@@ -1,0 +1,53 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEMO_ACCOUNTS } from "#platform/db/seed";
+import { launchBrowser, signIn, startPortal, type Portal } from "./harness";
+
+let portal: Portal;
+let browser: Browser;
+
+beforeAll(async () => {
+  portal = await startPortal();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await portal?.close();
+});
+
+describe("invalid token (SPEC §4)", () => {
+  it("after the platform revokes the token, the next call opens the re-login dialog; signing in again reloads the page", async () => {
+    const context = await browser.newContext({ locale: "zh-CN" });
+    const page = await context.newPage();
+    await signIn(page, portal.url, DEMO_ACCOUNTS.demo.account, DEMO_ACCOUNTS.demo.password);
+    await page.waitForURL(`${portal.url}/portal/1/`);
+
+    // The platform revokes every token of the user (an administrator's action, an expiry).
+    const user = await portal.platform!.db.selectFrom("users").select(["id"]).where("account_name", "=", "demo").executeTakeFirstOrThrow();
+    await portal.platform!.db.updateTable("sessions").set({ revoked_at: new Date().toISOString() }).where("user_id", "=", user.id).execute();
+
+    // Any call now answers 401: picking a tenant loads its identities.
+    await page.getByRole("button", { name: /用户菜单/ }).click();
+    await page.getByRole("menuitem", { name: /切换租户/ }).click();
+    await page.getByRole("dialog", { name: "切换租户" }).getByRole("radio", { name: /Acme Construction Ltd/ }).check();
+
+    const relogin = page.getByRole("dialog", { name: /登\s?录/ });
+    await relogin.waitFor();
+    await expect(relogin.getByText("登录信息已失效，请重新登录").count()).resolves.toBe(1);
+    const account = relogin.getByLabel(/^账号$/);
+    await expect(account.inputValue()).resolves.toBe("demo");
+    await expect(account.isEditable()).resolves.toBe(false);
+
+    await relogin.getByLabel(/^密码$/).fill("wrong-password");
+    await relogin.getByRole("button", { name: /登\s?录/ }).click();
+    // SPEC §8: the response errorMsg is shown as a warning.
+    await expect(relogin.getByText(/账号或密码错误|Incorrect account or password/).first().waitFor()).resolves.toBeUndefined();
+
+    await relogin.getByLabel(/^密码$/).fill(DEMO_ACCOUNTS.demo.password);
+    const reloaded = page.waitForEvent("load");
+    await relogin.getByRole("button", { name: /登\s?录/ }).click();
+    await reloaded;
+    await expect(page.getByTestId("system-title").textContent()).resolves.toBe("中建智造数字项目管理平台");
+    await context.close();
+  });
+});
