@@ -7,12 +7,13 @@ import * as header from "../../stories/Header.stories";
 import * as headerItems from "../../stories/HeaderItems.stories";
 import * as identitySwitch from "../../stories/identity/IdentitySwitchDialog.stories";
 import * as login from "../../stories/LoginForm.stories";
+import * as orgSwitcher from "../../stories/org/OrgSwitcher.stories";
 import * as relogin from "../../stories/identity/ReloginDialog.stories";
 import * as tenantNotices from "../../stories/tenant/TenantNotices.stories";
 import * as tenantSwitch from "../../stories/tenant/TenantSwitchDialog.stories";
 
 /** Every story renders and its play function's assertions pass (portable stories in jsdom). */
-const modules = { header, headerItems, fallback, login, tenantSwitch, tenantNotices, identitySwitch, relogin };
+const modules = { header, headerItems, fallback, login, tenantSwitch, tenantNotices, identitySwitch, relogin, orgSwitcher };
 
 describe.each(Object.entries(modules))("stories: %s", (_name, module) => {
   const stories: [string, { run: () => Promise<void> }][] = Object.entries(composeStories(module as Parameters<typeof composeStories>[0]));

@@ -1,0 +1,76 @@
+import { StarFilled, StarOutlined } from "@ant-design/icons";
+import type { KeyboardEvent, ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import type { OrgNode } from "#app/types/generated/org-node";
+
+const TIP_KEYS = { noAuth: "org.hasNoAuthTip", category: "org.categoryTip", notProject: "org.notProjectTip" } as const;
+
+interface Props {
+  org: OrgNode;
+  depth: number;
+  /** undefined for a row that cannot expand. */
+  expanded?: boolean;
+  selected: boolean;
+  disabledReason: keyof typeof TIP_KEYS | null;
+  onActivate: () => void;
+  toggle?: ReactNode;
+  /** Shown on projects: the bookmark star (SPEC §4 Org switch). */
+  onToggleFocus?: () => void;
+  role?: "treeitem" | "listitem";
+}
+
+/** One org or project row: a tree item with its disabled tip, expander and bookmark star. */
+export function OrgRow({ org, depth, expanded, selected, disabledReason, onActivate, toggle, onToggleFocus, role = "treeitem" }: Props) {
+  const { t } = useTranslation();
+  const tip = disabledReason ? t(TIP_KEYS[disabledReason]) : undefined;
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === "Enter" || event.key === " ") {
+      event.preventDefault();
+      onActivate();
+    }
+  };
+  return (
+    <div
+      role={role}
+      aria-level={role === "treeitem" ? depth + 1 : undefined}
+      aria-expanded={role === "treeitem" ? expanded : undefined}
+      aria-selected={role === "treeitem" ? selected : undefined}
+      aria-disabled={disabledReason ? true : undefined}
+      aria-label={org.name}
+      title={tip}
+      tabIndex={0}
+      onClick={onActivate}
+      onKeyDown={onKeyDown}
+      data-org-id={org.id}
+      style={{
+        display: "flex",
+        alignItems: "center",
+        gap: 4,
+        height: "100%",
+        paddingLeft: 8 + depth * 16,
+        paddingRight: 8,
+        cursor: disabledReason ? "not-allowed" : "pointer",
+        color: disabledReason ? "rgba(0,0,0,0.35)" : undefined,
+        background: selected ? "#e6f4ff" : undefined,
+        whiteSpace: "nowrap",
+      }}
+    >
+      {toggle}
+      <span style={{ overflow: "hidden", textOverflow: "ellipsis", flex: 1 }}>{org.name}</span>
+      {onToggleFocus ? (
+        <button
+          type="button"
+          aria-pressed={org.userFocus === true}
+          aria-label={t(org.userFocus ? "org.unfocus" : "org.focus", { name: org.name })}
+          onClick={(event) => {
+            event.stopPropagation();
+            onToggleFocus();
+          }}
+          style={{ border: 0, background: "none", cursor: "pointer", color: org.userFocus ? "#faad14" : "inherit" }}
+        >
+          {org.userFocus ? <StarFilled /> : <StarOutlined />}
+        </button>
+      ) : null}
+    </div>
+  );
+}

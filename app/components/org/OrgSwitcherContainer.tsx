@@ -1,0 +1,49 @@
+import { useEffect, useMemo, useState } from "react";
+import { apiGet, apiSend } from "#app/api/client";
+import { SEARCH_RESULT_CAP } from "#app/rules/constants";
+import type { OrgNode } from "#app/types/generated/org-node";
+import type { ProjectStatus } from "#app/types/generated/project-status";
+import { OrgSwitcher, type OrgSwitcherData, type OrgSwitcherProps } from "./OrgSwitcher";
+import { PROJECT_PAGE_SIZE } from "./ProjectListView";
+
+/** SPEC §7, §9: the project status dictionary and the product code its call needs. */
+export const PROJECT_STATUS_DICT = "general-dictionary/v4/dict-items/list-by-dict-full-code?dictFullCode=pmpp.xmztdict&status=1";
+const PMPP = { "x-product-code": "pmpp" };
+
+/** The platform calls behind the org switcher (SPEC §7 Org), through the BFF. */
+export function orgSwitcherApi(tenantId: string, currentOrgId: string | null): OrgSwitcherData {
+  return {
+    loadRoots: () => apiSend<OrgNode[] | null>("POST", "org-permission/v4/orgs/auth-tree", {}).then((list) => list ?? []),
+    loadChildren: (ids) => apiSend<Record<string, OrgNode[]>>("POST", "org-permission/v4/orgs/list-auth-descendant-by-org-ids", { ids, tenantId }),
+    searchOrgs: (keyword) => apiSend("POST", "org-permission/v4/orgs/search", { keyword, pageIndex: 1, pageSize: SEARCH_RESULT_CAP }),
+    loadProjects: ({ keyword, status, pageIndex }) =>
+      apiSend("POST", "org-permission/v4/projects/list-page-child-project", { keyword, status, pageIndex, pageSize: PROJECT_PAGE_SIZE, includeProjectExtendData: true }),
+    loadProjectRelations: (keyword) =>
+      apiSend<OrgNode[]>("POST", "org-permission/v4/projects/child-project-tree", { orgId: currentOrgId, keyword, includeExtendData: false, includeOrgInfo: true }),
+    onToggleFocus: (node, status) => apiSend<void>("PUT", `org-permission/v4/project-focus/${encodeURIComponent(node.id)}/status/${status}`),
+  };
+}
+
+type Props = Omit<OrgSwitcherProps, keyof OrgSwitcherData | "projectStatuses"> & { tenantId: string };
+
+/**
+ * Wires the org switcher to the platform. The status dictionary is loaded once; the
+ * project page starts after it (SPEC §4: on first load of the dictionary the project
+ * page is initialised) — a failed dictionary leaves the filter empty.
+ */
+export function OrgSwitcherContainer({ tenantId, ...rest }: Props) {
+  const currentOrgId = rest.current?.id ?? null;
+  const api = useMemo(() => orgSwitcherApi(tenantId, currentOrgId), [tenantId, currentOrgId]);
+  const [statuses, setStatuses] = useState<ProjectStatus[] | null>(null);
+  useEffect(() => {
+    let live = true;
+    apiGet<ProjectStatus[]>(PROJECT_STATUS_DICT, { headers: PMPP }).then(
+      (list) => live && setStatuses(list),
+      () => live && setStatuses([]),
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  return <OrgSwitcher {...rest} {...api} projectStatuses={statuses ?? []} />;
+}

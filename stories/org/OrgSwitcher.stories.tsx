@@ -1,0 +1,135 @@
+import type { Meta, StoryObj } from "@storybook/react";
+import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { OrgSwitcher } from "#app/components/org/OrgSwitcher";
+import type { OrgNode } from "#app/types/generated/org-node";
+import { ALL_ORGS, ORG_CHILDREN, ORG_ROOT, PROJECT_STATUSES, PROJECTS, generateOrgTree } from "#tests/mocks/fixtures/orgs";
+
+const small = {
+  loadRoots: async () => [ORG_ROOT],
+  loadChildren: async (ids: string[]) => Object.fromEntries(ids.map((id) => [id, ORG_CHILDREN[id] ?? []])),
+  searchOrgs: async (keyword: string) => {
+    const records = ALL_ORGS.filter((o) => o.name.toLowerCase().includes(keyword.toLowerCase()));
+    return { records, recordTotal: records.length };
+  },
+  loadProjects: async ({ keyword }: { keyword: string }) => {
+    const records = PROJECTS.filter((p) => p.name.includes(keyword));
+    return { records, recordTotal: records.length, totalPage: 1 };
+  },
+  loadProjectRelations: async () => [{ ...(PROJECTS[0] as OrgNode), childProjects: PROJECTS.slice(1) }],
+};
+
+/** The header org switcher (SPEC §2, §4 Org switch); data props stand for the platform. */
+const meta: Meta<typeof OrgSwitcher> = {
+  title: "Org/OrgSwitcher",
+  component: OrgSwitcher,
+  args: {
+    ...small,
+    current: { id: "1", name: "中建智造集团" },
+    projectStatuses: PROJECT_STATUSES,
+    onToggleFocus: fn(async () => {}),
+    onSelect: fn(),
+    color: "#fff",
+  },
+  decorators: [(Story) => <div style={{ background: "#002366", height: 48, display: "flex", alignItems: "center", padding: "0 16px" }}><Story /></div>],
+};
+export default meta;
+type Story = StoryObj<typeof OrgSwitcher>;
+
+const page = () => within(document.body);
+const openPanel = async (canvasElement: HTMLElement) => {
+  await userEvent.click(within(canvasElement).getByRole("button", { name: /切换组织|Switch organisation|Byt organisation/ }));
+  return within(await page().findByRole("dialog", { name: /组织切换|Organisation switch|Organisationsbyte/ }));
+};
+
+export const TreeWithDisabledNodes: Story = {
+  play: async ({ canvasElement, args }) => {
+    await expect(within(canvasElement).getByRole("button", { name: /中建智造集团/ })).toBeTruthy();
+    const panel = await openPanel(canvasElement);
+    const overseas = await panel.findByRole("treeitem", { name: "海外事业部" });
+    await expect(overseas).toHaveAttribute("aria-disabled", "true");
+    await expect(overseas).toHaveAttribute("title", expect.stringMatching(/没有查看该组织的权限|do not have permission|inte behörighet/));
+    await expect(overseas).toHaveAttribute("aria-expanded", "false");
+    await userEvent.click(overseas);
+    await expect(await panel.findByRole("treeitem", { name: "迪拜塔项目" })).toBeTruthy();
+    await expect(overseas).toHaveAttribute("aria-expanded", "true");
+    await expect(args.onSelect).not.toHaveBeenCalled();
+    await userEvent.click(overseas);
+    await waitFor(() => expect(panel.queryByRole("treeitem", { name: "迪拜塔项目" })).toBeNull());
+    // A category leaf is filtered out of child lists (SPEC §5).
+    await userEvent.click(panel.getByRole("treeitem", { name: "在建项目" }));
+    await expect(await panel.findByRole("treeitem", { name: "杭州湾大桥项目" })).toBeTruthy();
+    await expect(panel.queryByRole("treeitem", { name: "项目分类" })).toBeNull();
+    await userEvent.click(panel.getByRole("treeitem", { name: "工程管理部" }));
+    await expect(args.onSelect).toHaveBeenCalledWith(expect.objectContaining({ id: "12" }));
+  },
+};
+
+export const GuardRejects: Story = {
+  args: { beforeSelect: async () => false },
+  play: async ({ canvasElement, args }) => {
+    const panel = await openPanel(canvasElement);
+    const department = await panel.findByRole("treeitem", { name: "工程管理部" });
+    await userEvent.click(department);
+    await waitFor(() => expect(department).toHaveAttribute("aria-selected", "false"));
+    await expect(panel.getByRole("treeitem", { name: "中建智造集团" })).toHaveAttribute("aria-selected", "true");
+    await expect(args.onSelect).not.toHaveBeenCalled();
+  },
+};
+
+export const SearchCapped: Story = {
+  args: {
+    searchOrgs: async () => ({
+      records: Array.from({ length: 60 }, (_, i) => ({ id: `s${i}`, name: `项目 ${i}`, type: "general-project", authType: 1 as const })),
+      recordTotal: 120,
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const panel = await openPanel(canvasElement);
+    await userEvent.type(panel.getByRole("searchbox", { name: /搜索组织|Search organisations|Sök organisationer/ }), "项目{enter}");
+    await expect((await panel.findByRole("status")).textContent).toMatch(/50.*120/);
+    const list = panel.getByRole("list", { name: /搜索组织|Search organisations|Sök organisationer/ });
+    await expect(list.getAttribute("data-total")).toBe("50");
+  },
+};
+
+export const SearchNoData: Story = {
+  play: async ({ canvasElement }) => {
+    const panel = await openPanel(canvasElement);
+    await userEvent.type(panel.getByRole("searchbox", { name: /搜索组织|Search organisations|Sök organisationer/ }), "不存在{enter}");
+    await expect((await panel.findAllByText(/^(暂无数据|No data|Inga data)$/)).length).toBeGreaterThan(0);
+  },
+};
+
+export const ProjectsWithStatusAndBookmarks: Story = {
+  play: async ({ canvasElement, args }) => {
+    const panel = await openPanel(canvasElement);
+    await userEvent.click(panel.getByRole("tab", { name: /项目|Projects|Projekt/ }));
+    await expect(await panel.findByRole("checkbox", { name: /在建|Under construction|Under byggnad/ })).toBeTruthy();
+    const star = await panel.findByRole("button", { name: /取消收藏 上海地铁14号线项目|Remove bookmark from 上海地铁14号线项目|Ta bort bokmärket för 上海地铁14号线项目/ });
+    await expect(star).toHaveAttribute("aria-pressed", "true");
+    await userEvent.click(star);
+    await expect(args.onToggleFocus).toHaveBeenCalledWith(expect.objectContaining({ id: "111" }), 0);
+    await userEvent.click(panel.getByRole("button", { name: /^(收藏|Bookmark|Bokmärk) 苏州搅拌站$/ }));
+    await expect(args.onToggleFocus).toHaveBeenCalledWith(expect.objectContaining({ id: "112" }), 1);
+    await userEvent.click(panel.getByRole("listitem", { name: "杭州湾大桥项目" }));
+    await expect(args.onSelect).toHaveBeenCalledWith(expect.objectContaining({ id: "131" }));
+  },
+};
+
+const big = generateOrgTree(100_000, 99_999);
+
+export const HundredThousandNodes: Story = {
+  args: {
+    current: { id: "g", name: big.root.name },
+    loadRoots: async () => [big.root],
+    loadChildren: async (ids: string[]) => Object.fromEntries(ids.map((id) => [id, big.children[id] ?? []])),
+  },
+  play: async ({ canvasElement }) => {
+    const started = performance.now();
+    const panel = await openPanel(canvasElement);
+    const tree = await panel.findByRole("tree", { name: /组织|Organisations|Organisationer/ });
+    await waitFor(() => expect(tree.getAttribute("data-total")).toBe("100000"));
+    await expect(performance.now() - started).toBeLessThan(10_000);
+    await expect(within(tree).getAllByRole("treeitem").length).toBeLessThanOrEqual(30);
+  },
+};

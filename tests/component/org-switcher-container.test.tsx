@@ -1,0 +1,65 @@
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { http, HttpResponse } from "msw";
+import { setupServer } from "msw/node";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { OrgSwitcherContainer } from "#app/components/org/OrgSwitcherContainer";
+import { generalDictionaryHandlers } from "#tests/mocks/general-dictionary";
+import { focusCalls, orgPermissionHandlers } from "#tests/mocks/org-permission";
+import { renderInPortal } from "./render";
+
+const server = setupServer(...orgPermissionHandlers, ...generalDictionaryHandlers);
+beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+async function openPanel() {
+  await act(async () => {
+    fireEvent.click(screen.getByRole("button", { name: "Switch organisation: 中建智造集团" }));
+  });
+  return within(await screen.findByRole("dialog", { name: "Organisation switch" }));
+}
+
+describe("OrgSwitcherContainer against org-permission and general-dictionary", () => {
+  it("loads the tree with children by parent id and selects an allowed org", async () => {
+    const seen: unknown[] = [];
+    server.events.on("request:start", async ({ request }) => {
+      if (request.url.includes("list-auth-descendant")) seen.push(await request.clone().json());
+    });
+    const onSelect = vi.fn();
+    renderInPortal(<OrgSwitcherContainer tenantId="10001" current={{ id: "1", name: "中建智造集团" }} onSelect={onSelect} />);
+    const panel = await openPanel();
+    const company = await panel.findByRole("treeitem", { name: "华东分公司" });
+    expect(seen).toEqual([{ ids: ["1"], tenantId: "10001" }]);
+    await act(async () => {
+      fireEvent.click(company);
+    });
+    expect(onSelect).toHaveBeenCalledWith(expect.objectContaining({ id: "11", fullId: "1/11" }));
+    server.events.removeAllListeners();
+  });
+
+  it("shows localized project statuses and sends a bookmark with the CSRF header", async () => {
+    renderInPortal(<OrgSwitcherContainer tenantId="10001" current={{ id: "1", name: "中建智造集团" }} onSelect={() => {}} />);
+    const panel = await openPanel();
+    await act(async () => {
+      fireEvent.click(panel.getByRole("tab", { name: "Projects" }));
+    });
+    expect(await panel.findByRole("checkbox", { name: "Under construction" })).toBeTruthy();
+    const star = await panel.findByRole("button", { name: "Bookmark 苏州搅拌站" });
+    await act(async () => {
+      fireEvent.click(star);
+    });
+    await waitFor(() => expect(focusCalls.at(-1)).toEqual({ id: "112", status: "1" }));
+    expect(await panel.findByRole("button", { name: "Remove bookmark from 苏州搅拌站" })).toBeTruthy();
+  });
+
+  it("keeps the popover usable when the status dictionary fails", async () => {
+    server.use(http.get("*/api/general-dictionary/*", () => HttpResponse.json({ success: false, data: null, errorCode: "500", errorMsg: "down" }, { status: 500 })));
+    renderInPortal(<OrgSwitcherContainer tenantId="10001" current={{ id: "1", name: "中建智造集团" }} onSelect={() => {}} />);
+    const panel = await openPanel();
+    await act(async () => {
+      fireEvent.click(panel.getByRole("tab", { name: "Projects" }));
+    });
+    expect(await panel.findByRole("listitem", { name: "杭州湾大桥项目" })).toBeTruthy();
+    expect(panel.queryByRole("checkbox")).toBeNull();
+  });
+});
