@@ -22,7 +22,7 @@ export default defineConfig({
         test: {
           name: "component",
           environment: "jsdom",
-          include: ["tests/component/**/*.test.tsx", "tests/stories/**/*.test.tsx"],
+          include: ["tests/component/**/*.test.{ts,tsx}", "tests/stories/**/*.test.tsx"],
           setupFiles: ["tests/component/setup.ts"],
           testTimeout: 30_000,
         },
