@@ -4,16 +4,20 @@ import { useEffect, useMemo, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { apiGet, apiSend, SESSION_EXPIRED_EVENT } from "#app/api/client";
 import { LOGOUT_HREF } from "#app/components/header/UserDropdown";
+import { IdentitySwitchDialog } from "#app/components/identity/IdentitySwitchDialog";
 import { ReloginDialog } from "#app/components/session/ReloginDialog";
 import { reloginRequest } from "#app/components/session/relogin-request";
 import { encryptPassword } from "#app/login/encrypt-password";
+import { identityChanges } from "#app/rules/identity-switch";
+import { isTrue, readStored, writeStored } from "#app/storage/client-storage";
+import type { Identity } from "#app/types/generated/identity";
 import { TenantInfoDialog } from "#app/components/tenant/TenantInfoDialog";
 import { TenantSwitchDialog, type TenantSwitchResult } from "#app/components/tenant/TenantSwitchDialog";
 import type { ParticipantIdentity } from "#app/types/generated/participant-identity";
 import type { Tenant } from "#app/types/generated/tenant";
 import type { PortalActions } from "./portal-context";
 
-type Open = "none" | "tenantSwitch" | "tenantInfo" | "relogin";
+type Open = "none" | "tenantSwitch" | "tenantInfo" | "relogin" | "identitySwitch";
 
 interface SwitchAnswer {
   error?: { messageKey: string; detail?: string };
@@ -39,12 +43,39 @@ function notifyParentOfLogout() {
   }
 }
 
-export function PortalDialogs({ tenants, currentTenantId, account, initiallyOpen = "none", children }: { tenants: Tenant[]; currentTenantId: string | null; account: string | null; initiallyOpen?: Open; children: (actions: PortalActions) => ReactNode }) {
+interface Props {
+  tenants: Tenant[];
+  identities: Identity[];
+  currentTenantId: string | null;
+  account: string | null;
+  initiallyOpen?: Open;
+  children: (actions: PortalActions) => ReactNode;
+}
+
+export function PortalDialogs({ tenants, identities, currentTenantId, account, initiallyOpen = "none", children }: Props) {
   const [open, setOpen] = useState<Open>(initiallyOpen);
   const fetcher = useFetcher<SwitchAnswer>();
   const { message } = App.useApp();
   const { t } = useTranslation();
-  const actions = useMemo<PortalActions>(() => ({ openTenantSwitch: () => setOpen("tenantSwitch"), openTenantInfo: () => setOpen("tenantInfo") }), []);
+  const actions = useMemo<PortalActions>(
+    () => ({ openTenantSwitch: () => setOpen("tenantSwitch"), openTenantInfo: () => setOpen("tenantInfo"), openIdentitySwitch: () => setOpen("identitySwitch") }),
+    [],
+  );
+  const storageNs = { userId: account, tenantId: currentTenantId };
+  const [termsRead, setTermsRead] = useState(false);
+  useEffect(() => setTermsRead(readStored("local", "identityTermsRead", { userId: account, tenantId: currentTenantId }, isTrue) === true), [account, currentTenantId]);
+  const selectedIdentity = identities.find((identity) => identity.selected) ?? null;
+
+  async function confirmIdentity(identity: Identity) {
+    setOpen("none");
+    try {
+      await apiSend("PUT", `workbench/v4/identity/change-identity?identityCode=${encodeURIComponent(identity.code)}`);
+      // SPEC §4: theme, entries, menus and org are loaded again for the new identity.
+      window.location.reload();
+    } catch (error) {
+      void message.error(error instanceof Error ? error.message : String(error));
+    }
+  }
   const current = tenants.find((tenant) => tenant.id === currentTenantId) ?? null;
 
   // SPEC §4 Invalid token: embedded in an outer page → log out and tell the parent; otherwise re-login.
@@ -88,6 +119,23 @@ export function PortalDialogs({ tenants, currentTenantId, account, initiallyOpen
           onSuccess={() => window.location.reload()}
         />
       ) : null}
+      <IdentitySwitchDialog
+        open={open === "identitySwitch"}
+        identities={identities}
+        termsRead={termsRead}
+        onTermsRead={() => {
+          writeStored("local", "identityTermsRead", storageNs, true);
+          setTermsRead(true);
+        }}
+        changesFor={(identity) =>
+          identityChanges(
+            { tenant: current, userType: "tenant", participant: null, identity: selectedIdentity },
+            { tenant: current, userType: "tenant", participant: null, identity },
+          )
+        }
+        onConfirm={(identity) => void confirmIdentity(identity)}
+        onCancel={() => setOpen("none")}
+      />
       {current ? <TenantInfoDialog open={open === "tenantInfo"} tenant={current} onClose={() => setOpen("none")} /> : null}
     </>
   );

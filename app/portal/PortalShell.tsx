@@ -50,7 +50,7 @@ export function PortalShell({ context, problems, menuId, openTenantSwitch = fals
         components: { Layout: { headerBg: tokens.headerBg, headerHeight: tokens.headerHeight, headerColor: tokens.headerColor, siderBg: tokens.siderBg } },
       }}
     >
-      <PortalDialogs tenants={context.tenants} currentTenantId={context.tenant?.id ?? null} account={context.user?.accountName ?? null} initiallyOpen={openTenantSwitch ? "tenantSwitch" : "none"}>
+      <PortalDialogs tenants={context.tenants} identities={context.identities ?? []} currentTenantId={context.tenant?.id ?? null} account={context.user?.accountName ?? null} initiallyOpen={openTenantSwitch ? "tenantSwitch" : "none"}>
         {(actions) => (
           <PortalProvider value={{ ...context, actions }}>
             <Layout style={{ minHeight: "100vh", filter: plan.grayscale ? "grayscale(1)" : undefined }}>

@@ -7,7 +7,8 @@ import { fetchTenantConfig } from "#app/platform/config-cache.server";
 import { DEFAULT_ENV_INFO, DEFAULT_HEADER_THEME, DEFAULT_NAV, DEFAULT_SCENE_PARAMS } from "#app/schemas/defaults";
 import type { Problem } from "#app/schemas/problem";
 import { readPiece } from "#app/schemas/read-piece";
-import type { SchemaName } from "#app/schemas/validator";
+import { validate, type SchemaName } from "#app/schemas/validator";
+import type { Identity } from "#app/types/generated/identity";
 import type { Entry } from "#app/rules/entry-params";
 import { bearerToken, sessionHeaders, type PortalSession } from "#app/session/session.server";
 import type { Tenant } from "#app/types/generated/tenant";
@@ -22,6 +23,10 @@ export interface PortalPageData {
   org: PortalOrg | null;
   /** The user's tenants (SPEC §3 Tenant), for the tenant switch and tenant info. */
   tenants: Tenant[];
+  /** Business identities the user may act as (SPEC §3 Identity). */
+  identities: Identity[];
+  /** The single-product scene: no identity switch (SPEC §6). */
+  singleProduct: boolean;
   /** Shown to tenant admins only; everyone's are logged. */
   problems: Problem[];
   browserTitle: string;
@@ -141,6 +146,8 @@ export async function loadPortal(session: PortalSession, url: URL, entry: Entry)
     });
     problems.push(...plan.problems);
     const org = plan.orgTreeLoad ? await currentOrg(entry.orgId, token, headers, problems) : null;
+    const identitiesData = await piece("identity-list", () => callPlatform(`/workbench/v4/identity/list-available${org ? `?orgId=${encodeURIComponent(org.id)}` : ""}`, { token, headers }), problems);
+    const identities = Array.isArray(identitiesData) ? identitiesData.flatMap((item) => (validate("identity", item).ok ? [item as Identity] : [])) : [];
     const current = tenants.find((t) => t.id === tenantId);
     for (const problem of problems) log("warn", "portal: config problem", { tenantId, ...problem });
     return {
@@ -151,6 +158,8 @@ export async function loadPortal(session: PortalSession, url: URL, entry: Entry)
         tenant: current ? { id: current.id, name: current.name, companyName: current.companyName ?? "", disabled: current.disabled === true } : null,
         org,
         tenants,
+        identities,
+        singleProduct: sceneParams.scene === "single-product" || entry.scene === "single-product",
         problems: portalUser?.tenantAdmin ? problems : [],
         browserTitle: nav.browserTitle || plan.header.title,
       },

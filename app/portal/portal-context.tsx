@@ -1,6 +1,7 @@
 import { createContext, useContext, type ReactNode } from "react";
 import type { LayoutPlan } from "#app/layout/types";
 import type { Locale } from "#app/i18n/config";
+import type { Identity } from "#app/types/generated/identity";
 import type { Tenant } from "#app/types/generated/tenant";
 
 /** What the shell's components know about the signed-in user (no tokens, ever). */
@@ -31,6 +32,7 @@ export interface PortalOrg {
 export interface PortalActions {
   openTenantSwitch(): void;
   openTenantInfo(): void;
+  openIdentitySwitch(): void;
 }
 
 export interface PortalContextValue {
@@ -38,6 +40,9 @@ export interface PortalContextValue {
   user: PortalUser | null;
   tenant: PortalTenant | null;
   tenants: Tenant[];
+  /** Business identities; the identity switch shows when there are some and the scene is not single-product (SPEC §6). */
+  identities?: Identity[];
+  singleProduct?: boolean;
   actions?: PortalActions;
   org: PortalOrg | null;
   locale: Locale;

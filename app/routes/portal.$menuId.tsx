@@ -53,6 +53,8 @@ export default function PortalRoute() {
         user: page.user,
         tenant: page.tenant,
         tenants: page.tenants,
+        identities: page.identities,
+        singleProduct: page.singleProduct,
         org: page.org,
         locale: root?.locale ?? DEFAULT_LOCALE,
         currentPath: location.pathname + location.search,

@@ -1,4 +1,4 @@
-import { InfoCircleOutlined, LogoutOutlined, SwapOutlined, UserOutlined } from "@ant-design/icons";
+import { IdcardOutlined, InfoCircleOutlined, LogoutOutlined, SwapOutlined, UserOutlined } from "@ant-design/icons";
 import { Avatar, Dropdown } from "antd";
 import { useTranslation } from "react-i18next";
 import { usePortal } from "#app/portal/portal-context";
@@ -9,7 +9,7 @@ export const LOGOUT_HREF = `/api/portal/v4/logout?serviceUrl=${encodeURIComponen
 
 /** The user dropdown: who is signed in, in which tenant, and logout. */
 export function UserDropdown() {
-  const { user, tenant, tenants, plan, actions } = usePortal();
+  const { user, tenant, tenants, identities = [], singleProduct = false, plan, actions } = usePortal();
   const { t } = useTranslation();
   if (!user) return null;
   const name = user.nickname || user.accountName;
@@ -20,12 +20,14 @@ export function UserDropdown() {
         onClick: ({ key }) => {
           if (key === "switchTenant") actions?.openTenantSwitch();
           if (key === "tenantInfo") actions?.openTenantInfo();
+          if (key === "switchIdentity") actions?.openIdentitySwitch();
         },
         items: [
           { key: "tenant", disabled: true, label: tenant ? t("header.tenant", { name: tenant.name }) : user.accountName },
           { type: "divider" },
           ...(actions && tenant ? [{ key: "tenantInfo", icon: <InfoCircleOutlined />, label: t("header.tenantInfo") }] : []),
           ...(actions && showTenantSwitchButton(tenants.length) ? [{ key: "switchTenant", icon: <SwapOutlined />, label: t("header.switchTenant") }] : []),
+          ...(actions && identities.length > 0 && !singleProduct ? [{ key: "switchIdentity", icon: <IdcardOutlined />, label: t("header.switchIdentity") }] : []),
           { key: "logout", icon: <LogoutOutlined />, label: <a href={LOGOUT_HREF}>{t("header.logout")}</a> },
         ],
       }}
