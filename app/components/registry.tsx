@@ -4,6 +4,7 @@ import { usePortal } from "#app/portal/portal-context";
 import { ComponentFallback } from "./ComponentFallback";
 import { BrandLogo } from "./header/BrandLogo";
 import { HeaderLanguageSwitch } from "./header/HeaderLanguageSwitch";
+import { HeaderOrgSwitcher } from "./header/HeaderOrgSwitcher";
 import { SystemTitle } from "./header/SystemTitle";
 import { UserDropdown } from "./header/UserDropdown";
 import type { PlacedComponent, PlacedProps } from "./types";
@@ -17,6 +18,7 @@ export const DEFAULT_COMPONENTS: Record<string, PlacedComponent> = {
   BrandLogo,
   SystemTitle,
   LanguageSwitch: HeaderLanguageSwitch,
+  OrgSwitcher: HeaderOrgSwitcher,
   UserDropdown,
 };
 

@@ -1,4 +1,4 @@
-import { useFetcher } from "@remix-run/react";
+import { useFetcher, useLocation, useNavigate } from "@remix-run/react";
 import { App } from "antd";
 import { useEffect, useMemo, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -55,11 +55,23 @@ interface Props {
 export function PortalDialogs({ tenants, identities, currentTenantId, account, initiallyOpen = "none", children }: Props) {
   const [open, setOpen] = useState<Open>(initiallyOpen);
   const fetcher = useFetcher<SwitchAnswer>();
+  const navigate = useNavigate();
+  const location = useLocation();
   const { message } = App.useApp();
   const { t } = useTranslation();
   const actions = useMemo<PortalActions>(
-    () => ({ openTenantSwitch: () => setOpen("tenantSwitch"), openTenantInfo: () => setOpen("tenantInfo"), openIdentitySwitch: () => setOpen("identitySwitch") }),
-    [],
+    () => ({
+      openTenantSwitch: () => setOpen("tenantSwitch"),
+      openTenantInfo: () => setOpen("tenantInfo"),
+      openIdentitySwitch: () => setOpen("identitySwitch"),
+      navigateToOrg: (fullId: string) => {
+        const search = new URLSearchParams(location.search);
+        search.set("org", fullId);
+        search.delete("orgId");
+        navigate(`${location.pathname}?${search.toString()}`);
+      },
+    }),
+    [navigate, location.pathname, location.search],
   );
   const storageNs = { userId: account, tenantId: currentTenantId };
   const [termsRead, setTermsRead] = useState(false);

@@ -1,4 +1,5 @@
-import { Alert, ConfigProvider, Layout } from "antd";
+import { useNavigation } from "@remix-run/react";
+import { Alert, ConfigProvider, Layout, Spin } from "antd";
 import { useTranslation } from "react-i18next";
 import { Header } from "#app/components/header/Header";
 import { HomePage } from "#app/components/home/HomePage";
@@ -36,6 +37,20 @@ function ProblemList({ problems }: { problems: Problem[] }) {
   );
 }
 
+/** SPEC §4 Org switch step 3: a loading state while the loaders run for the new org or tenant. */
+function SwitchingOverlay() {
+  const navigation = useNavigation();
+  const { t } = useTranslation();
+  if (navigation.state !== "loading") return null;
+  return (
+    <div role="status" aria-live="polite" style={{ position: "fixed", inset: 0, zIndex: 1000, display: "grid", placeItems: "center", background: "rgba(255,255,255,0.5)" }}>
+      <Spin tip={t("context.switchingOrg")} size="large">
+        <div style={{ width: 120, height: 60 }} />
+      </Spin>
+    </div>
+  );
+}
+
 /**
  * The shell of one portal page: antd tokens from the plan, the header, and the
  * content for the menu. Internal menu 1 is home; every unknown id is not found.
@@ -55,6 +70,7 @@ export function PortalShell({ context, problems, menuId, openTenantSwitch = fals
           <PortalProvider value={{ ...context, actions }}>
             <Layout style={{ minHeight: "100vh", filter: plan.grayscale ? "grayscale(1)" : undefined }}>
               <Header />
+              <SwitchingOverlay />
               <ProblemList problems={problems} />
               <Layout.Content style={{ padding: plan.content.noPadding ? 0 : 16 }}>{menuId === "1" ? <HomePage /> : <NotFoundPage />}</Layout.Content>
             </Layout>

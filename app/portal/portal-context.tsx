@@ -33,6 +33,8 @@ export interface PortalActions {
   openTenantSwitch(): void;
   openTenantInfo(): void;
   openIdentitySwitch(): void;
+  /** SPEC §4 Org switch: the org goes into the URL and every loader runs again. */
+  navigateToOrg(fullId: string): void;
 }
 
 export interface PortalContextValue {

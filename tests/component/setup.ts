@@ -1,9 +1,14 @@
 import { setProjectAnnotations } from "@storybook/react";
+import { configure as configureQueries } from "@testing-library/react";
+import { configure as configureStorybookQueries } from "storybook/test";
 import { cleanup } from "@testing-library/react";
 import { afterEach, beforeEach, vi } from "vitest";
 import * as preview from "../../.storybook/preview";
 
 setProjectAnnotations([preview.default]);
+// Two cores running the whole suite: give findBy*/waitFor the time a loaded machine needs.
+configureStorybookQueries({ asyncUtilTimeout: 5000 });
+configureQueries({ asyncUtilTimeout: 5000 });
 
 // antd reads these browser APIs that jsdom lacks.
 Object.defineProperty(window, "matchMedia", {
