@@ -1,0 +1,62 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEMO_ACCOUNTS } from "#platform/db/seed";
+import { launchBrowser, signIn, startPortal, type Portal } from "./harness";
+
+let portal: Portal;
+let browser: Browser;
+
+beforeAll(async () => {
+  portal = await startPortal();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await portal?.close();
+});
+
+describe("org switch (SPEC §4)", () => {
+  it("picking an org puts it in the URL and the page loads for it; an org without permission is not selectable", async () => {
+    const context = await browser.newContext({ locale: "zh-CN" });
+    const page = await context.newPage();
+    await signIn(page, portal.url, DEMO_ACCOUNTS.demo.account, DEMO_ACCOUNTS.demo.password);
+    await page.waitForURL(`${portal.url}/portal/1/`);
+
+    await page.getByRole("button", { name: /切换组织：中建智造集团有限公司/ }).click();
+    const tree = page.getByRole("tree");
+    await tree.waitFor();
+    // 西南区域公司 has authType 0: not selectable; the page stays where it is.
+    const noAuth = tree.getByRole("treeitem", { name: "西南区域公司" });
+    await expect(noAuth.getAttribute("aria-disabled")).resolves.toBe("true");
+    await noAuth.dispatchEvent("click");
+    expect(new URL(page.url()).searchParams.get("org")).toBeNull();
+
+    await tree.getByRole("treeitem", { name: "华北区域公司" }).click();
+    await page.waitForURL((url) => url.searchParams.get("org")?.endsWith("/") === false && url.searchParams.has("org"));
+    await page.getByRole("button", { name: /切换组织：华北区域公司/ }).waitFor();
+    await expect(page.getByText("当前组织").locator("xpath=..").textContent()).resolves.toContain("华北区域公司");
+    const org = new URL(page.url()).searchParams.get("org") ?? "";
+    expect(org.split("/").length).toBeGreaterThan(1);
+
+    // Reloading keeps the org: it is in the URL, and the loader reads it.
+    await page.reload();
+    await page.getByRole("button", { name: /切换组织：华北区域公司/ }).waitFor();
+    await context.close();
+  });
+
+  it("search over the org tree finds orgs by name, at most 50", async () => {
+    const context = await browser.newContext({ locale: "zh-CN" });
+    const page = await context.newPage();
+    await signIn(page, portal.url, DEMO_ACCOUNTS.demo.account, DEMO_ACCOUNTS.demo.password);
+    await page.waitForURL(`${portal.url}/portal/1/`);
+    await page.getByRole("button", { name: /切换组织/ }).click();
+    const search = page.getByRole("searchbox", { name: "搜索组织" });
+    await search.fill("项目");
+    await search.press("Enter");
+    await page.getByRole("listitem").first().waitFor();
+    const options = await page.getByRole("listitem").count();
+    expect(options).toBeGreaterThan(0);
+    expect(options).toBeLessThanOrEqual(50);
+    await context.close();
+  });
+});
