@@ -12,8 +12,17 @@ const PMPP = { "x-product-code": "pmpp" };
 
 /** The platform calls behind the org switcher (SPEC §7 Org), through the BFF. */
 export function orgSwitcherApi(tenantId: string, currentOrgId: string | null): OrgSwitcherData {
+  // The roots are asked for once per page (and again after a failure), so the popover opens on data already here.
+  let roots: Promise<OrgNode[]> | null = null;
   return {
-    loadRoots: () => apiSend<OrgNode[] | null>("POST", "org-permission/v4/orgs/auth-tree", {}).then((list) => list ?? []),
+    loadRoots: () =>
+      (roots ??= apiSend<OrgNode[] | null>("POST", "org-permission/v4/orgs/auth-tree", {}).then(
+        (list) => list ?? [],
+        (error: unknown) => {
+          roots = null;
+          throw error;
+        },
+      )),
     loadChildren: (ids) => apiSend<Record<string, OrgNode[]>>("POST", "org-permission/v4/orgs/list-auth-descendant-by-org-ids", { ids, tenantId }),
     searchOrgs: (keyword) => apiSend("POST", "org-permission/v4/orgs/search", { keyword, pageIndex: 1, pageSize: SEARCH_RESULT_CAP }),
     loadProjects: ({ keyword, status, pageIndex }) =>
@@ -35,6 +44,10 @@ export function OrgSwitcherContainer({ tenantId, ...rest }: Props) {
   const currentOrgId = rest.current?.id ?? null;
   const api = useMemo(() => orgSwitcherApi(tenantId, currentOrgId), [tenantId, currentOrgId]);
   const [statuses, setStatuses] = useState<ProjectStatus[] | null>(null);
+  // Prefetch the roots once the page is up: opening the popover then needs no round trip.
+  useEffect(() => {
+    api.loadRoots().catch(() => undefined);
+  }, [api]);
   useEffect(() => {
     let live = true;
     apiGet<ProjectStatus[]>(PROJECT_STATUS_DICT, { headers: PMPP }).then(
