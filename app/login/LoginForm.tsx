@@ -1,7 +1,7 @@
-import { EyeInvisibleOutlined, EyeOutlined } from "@ant-design/icons";
-import { Alert, Button, Form, Input, Space } from "antd";
+import { Alert, Button, Form, Input } from "antd";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { CaptchaField, PasswordField } from "#app/login/CredentialFields";
 
 export interface LoginFailureView {
   messageKey: string;
@@ -86,33 +86,8 @@ export function LoginForm({ encrypt, onSubmit, failure, submitting, newCaptchaKe
       <Form.Item name="account" label={t("login.account")} rules={[{ required: true, whitespace: true, message: t("login.errors.accountRequired") }]}>
         <Input autoComplete="username" autoFocus maxLength={128} />
       </Form.Item>
-      <Form.Item name="password" label={t("login.password")} rules={[{ required: true, message: t("login.errors.passwordRequired") }]}>
-        <Input.Password
-          autoComplete="current-password"
-          maxLength={128}
-          iconRender={(visible) => (
-            visible ? <EyeOutlined aria-label={t("login.hidePassword")} /> : <EyeInvisibleOutlined aria-label={t("login.showPassword")} />
-          )}
-        />
-      </Form.Item>
-      {captchaKey ? (
-        <Form.Item label={t("login.captcha")} required>
-          <Space.Compact style={{ width: "100%" }}>
-            <Form.Item name="verifyCode" noStyle rules={[{ required: true, whitespace: true, message: t("login.errors.captchaRequired") }]}>
-              <Input aria-label={t("login.captcha")} autoComplete="off" maxLength={8} />
-            </Form.Item>
-            <button
-              type="button"
-              onClick={() => setCaptchaKey(newCaptchaKey())}
-              aria-label={t("login.refreshCaptcha")}
-              title={t("login.refreshCaptcha")}
-              style={{ border: "1px solid #d9d9d9", background: "#fff", padding: 0, cursor: "pointer", height: 32 }}
-            >
-              <img src={`/api/identification/captcha?t=${encodeURIComponent(captchaKey)}`} alt={t("login.captchaImage")} width={100} height={30} />
-            </button>
-          </Space.Compact>
-        </Form.Item>
-      ) : null}
+      <PasswordField />
+      {captchaKey ? <CaptchaField captchaKey={captchaKey} onRefresh={() => setCaptchaKey(newCaptchaKey())} /> : null}
       <Form.Item>
         <Button type="primary" htmlType="submit" block loading={submitting} disabled={!hydrated}>
           {t("login.submit")}

@@ -23,7 +23,8 @@ describe.each(Object.entries(modules))("stories: %s", (_name, module) => {
   it.each(stories)("%s renders and passes its play checks", async (_story, Story) => {
     await Story.run();
     expect(document.body.querySelector("*:not(script)")).not.toBeNull();
-  });
+    // The heaviest stories (a 100,000-node tree in jsdom) need room on a loaded 2-core machine.
+  }, 90_000);
 });
 
 describe("story fixtures", () => {

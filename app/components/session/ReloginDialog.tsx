@@ -1,9 +1,9 @@
-import { EyeInvisibleOutlined, EyeOutlined } from "@ant-design/icons";
-import { Alert, Button, Form, Input, Modal, Space } from "antd";
+import { Alert, Button, Form, Input, Modal } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { DIALOG_WIDTH } from "#app/components/tenant/TenantInfoDialog";
 import { reloginFailureEffect } from "#app/rules/invalid-token";
+import { CaptchaField, PasswordField } from "#app/login/CredentialFields";
 
 export interface ReloginSubmission {
   /** Encrypted with the platform's public key (SPEC §5). */
@@ -98,33 +98,8 @@ export function ReloginDialog({ open, account, encrypt, onSubmit, onSuccess, new
         <Form.Item label={t("login.account")} htmlFor="relogin-account">
           <Input id="relogin-account" value={account} readOnly autoComplete="username" />
         </Form.Item>
-        <Form.Item name="password" label={t("login.password")} rules={[{ required: true, message: t("login.errors.passwordRequired") }]}>
-          <Input.Password
-            autoComplete="current-password"
-            maxLength={128}
-            iconRender={(visible) =>
-              visible ? <EyeOutlined aria-label={t("login.hidePassword")} /> : <EyeInvisibleOutlined aria-label={t("login.showPassword")} />
-            }
-          />
-        </Form.Item>
-        {captchaKey ? (
-          <Form.Item label={t("login.captcha")} required>
-            <Space.Compact style={{ width: "100%" }}>
-              <Form.Item name="verifyCode" noStyle rules={[{ required: true, whitespace: true, message: t("login.errors.captchaRequired") }]}>
-                <Input aria-label={t("login.captcha")} autoComplete="off" maxLength={8} />
-              </Form.Item>
-              <button
-                type="button"
-                onClick={() => setCaptchaKey(newCaptchaKey())}
-                aria-label={t("login.refreshCaptcha")}
-                title={t("login.refreshCaptcha")}
-                style={{ border: "1px solid #d9d9d9", background: "#fff", padding: 0, cursor: "pointer", height: 32 }}
-              >
-                <img src={`/api/identification/captcha?t=${encodeURIComponent(captchaKey)}`} alt={t("login.captchaImage")} width={100} height={30} />
-              </button>
-            </Space.Compact>
-          </Form.Item>
-        ) : null}
+        <PasswordField />
+        {captchaKey ? <CaptchaField captchaKey={captchaKey} onRefresh={() => setCaptchaKey(newCaptchaKey())} /> : null}
       </Form>
     </Modal>
   );
