@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { chromium, type Browser, type Page } from "playwright-core";
+import { afterAll, beforeAll } from "vitest";
 import { startPortalServer, type PortalServer } from "../../server/app";
 
 /** Debian's Chromium; test tools never download a browser of their own. */
@@ -83,4 +84,21 @@ export async function sessionCookie(baseUrl: string, account: string, password: 
   const cookie = response.headers.get("set-cookie");
   if (!cookie) throw new Error(`sign-in failed: ${response.status}`);
   return cookie.split(";")[0] ?? "";
+}
+
+/**
+ * One portal and one browser for a test file, started before its tests and
+ * closed after them. Read `env.portal` and `env.browser` inside the tests.
+ */
+export function withPortal(): { readonly portal: Portal; readonly browser: Browser } {
+  const env = {} as { portal: Portal; browser: Browser };
+  beforeAll(async () => {
+    env.portal = await startPortal();
+    env.browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await env.browser?.close();
+    await env.portal?.close();
+  });
+  return env;
 }

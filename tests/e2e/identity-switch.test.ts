@@ -1,26 +1,15 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { DEMO_ACCOUNTS } from "#platform/db/seed";
-import { launchBrowser, signIn, startPortal, type Portal } from "./harness";
+import { signIn, withPortal } from "./harness";
 
-let portal: Portal;
-let browser: Browser;
-
-beforeAll(async () => {
-  portal = await startPortal();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await portal?.close();
-});
+const env = withPortal();
 
 describe("identity switch (SPEC §4)", () => {
   it("confirms only after the terms were read (5-second countdown) and ticked; the platform keeps the new identity", async () => {
-    const context = await browser.newContext({ locale: "zh-CN" });
+    const context = await env.browser.newContext({ locale: "zh-CN" });
     const page = await context.newPage();
-    await signIn(page, portal.url, DEMO_ACCOUNTS.demo.account, DEMO_ACCOUNTS.demo.password);
-    await page.waitForURL(`${portal.url}/portal/1/`);
+    await signIn(page, env.portal.url, DEMO_ACCOUNTS.demo.account, DEMO_ACCOUNTS.demo.password);
+    await page.waitForURL(`${env.portal.url}/portal/1/`);
 
     await page.getByRole("button", { name: /用户菜单/ }).click();
     await page.getByRole("menuitem", { name: /切换身份/ }).click();
@@ -53,7 +42,7 @@ describe("identity switch (SPEC §4)", () => {
     await changes.getByRole("button", { name: /确\s?定/ }).click();
     await reloaded;
 
-    const sessions = await portal.platform!.db.selectFrom("sessions").select(["identity_code"]).where("identity_code", "=", "SCHEDULE").execute();
+    const sessions = await env.portal.platform!.db.selectFrom("sessions").select(["identity_code"]).where("identity_code", "=", "SCHEDULE").execute();
     expect(sessions.length).toBeGreaterThan(0);
     // The read flag was stored: the terms need not be read again.
     await page.getByRole("button", { name: /用户菜单/ }).click();

@@ -1,26 +1,15 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { DEMO_ACCOUNTS } from "#platform/db/seed";
-import { launchBrowser, signIn, startPortal, type Portal } from "./harness";
+import { signIn, withPortal } from "./harness";
 
-let portal: Portal;
-let browser: Browser;
-
-beforeAll(async () => {
-  portal = await startPortal();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await portal?.close();
-});
+const env = withPortal();
 
 describe("org switch (SPEC §4)", () => {
   it("picking an org puts it in the URL and the page loads for it; an org without permission is not selectable", async () => {
-    const context = await browser.newContext({ locale: "zh-CN" });
+    const context = await env.browser.newContext({ locale: "zh-CN" });
     const page = await context.newPage();
-    await signIn(page, portal.url, DEMO_ACCOUNTS.demo.account, DEMO_ACCOUNTS.demo.password);
-    await page.waitForURL(`${portal.url}/portal/1/`);
+    await signIn(page, env.portal.url, DEMO_ACCOUNTS.demo.account, DEMO_ACCOUNTS.demo.password);
+    await page.waitForURL(`${env.portal.url}/portal/1/`);
 
     await page.getByRole("button", { name: /切换组织：中建智造集团有限公司/ }).click();
     const tree = page.getByRole("tree");
@@ -45,10 +34,10 @@ describe("org switch (SPEC §4)", () => {
   });
 
   it("search over the org tree finds orgs by name, at most 50", async () => {
-    const context = await browser.newContext({ locale: "zh-CN" });
+    const context = await env.browser.newContext({ locale: "zh-CN" });
     const page = await context.newPage();
-    await signIn(page, portal.url, DEMO_ACCOUNTS.demo.account, DEMO_ACCOUNTS.demo.password);
-    await page.waitForURL(`${portal.url}/portal/1/`);
+    await signIn(page, env.portal.url, DEMO_ACCOUNTS.demo.account, DEMO_ACCOUNTS.demo.password);
+    await page.waitForURL(`${env.portal.url}/portal/1/`);
     await page.getByRole("button", { name: /切换组织/ }).click();
     const search = page.getByRole("searchbox", { name: "搜索组织" });
     await search.fill("项目");

@@ -1,30 +1,19 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { DEMO_ACCOUNTS } from "#platform/db/seed";
-import { launchBrowser, signIn, startPortal, type Portal } from "./harness";
+import { signIn, withPortal } from "./harness";
 
-let portal: Portal;
-let browser: Browser;
-
-beforeAll(async () => {
-  portal = await startPortal();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await portal?.close();
-});
+const env = withPortal();
 
 describe("invalid token (SPEC §4)", () => {
   it("after the platform revokes the token, the next call opens the re-login dialog; signing in again reloads the page", async () => {
-    const context = await browser.newContext({ locale: "zh-CN" });
+    const context = await env.browser.newContext({ locale: "zh-CN" });
     const page = await context.newPage();
-    await signIn(page, portal.url, DEMO_ACCOUNTS.demo.account, DEMO_ACCOUNTS.demo.password);
-    await page.waitForURL(`${portal.url}/portal/1/`);
+    await signIn(page, env.portal.url, DEMO_ACCOUNTS.demo.account, DEMO_ACCOUNTS.demo.password);
+    await page.waitForURL(`${env.portal.url}/portal/1/`);
 
     // The platform revokes every token of the user (an administrator's action, an expiry).
-    const user = await portal.platform!.db.selectFrom("users").select(["id"]).where("account_name", "=", "demo").executeTakeFirstOrThrow();
-    await portal.platform!.db.updateTable("sessions").set({ revoked_at: new Date().toISOString() }).where("user_id", "=", user.id).execute();
+    const user = await env.portal.platform!.db.selectFrom("users").select(["id"]).where("account_name", "=", "demo").executeTakeFirstOrThrow();
+    await env.portal.platform!.db.updateTable("sessions").set({ revoked_at: new Date().toISOString() }).where("user_id", "=", user.id).execute();
 
     // Any call now answers 401: picking a tenant loads its identities.
     await page.getByRole("button", { name: /用户菜单/ }).click();

@@ -1,31 +1,21 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it, vi } from "vitest";
 import { DEMO_ACCOUNTS } from "#platform/db/seed";
-import { launchBrowser, platformToken, signIn, startPortal, type Portal } from "./harness";
+import { platformToken, signIn, withPortal } from "./harness";
 
-let portal: Portal;
-let browser: Browser;
-
-beforeAll(async () => {
-  portal = await startPortal();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await portal?.close();
-});
+const env = withPortal();
 
 async function signedIn(account: keyof typeof DEMO_ACCOUNTS): Promise<Page> {
-  const context = await browser.newContext({ locale: "zh-CN" });
+  const context = await env.browser.newContext({ locale: "zh-CN" });
   const page = await context.newPage();
-  await signIn(page, portal.url, DEMO_ACCOUNTS[account].account, DEMO_ACCOUNTS[account].password);
-  await page.waitForURL(`${portal.url}/portal/1/`);
+  await signIn(page, env.portal.url, DEMO_ACCOUNTS[account].account, DEMO_ACCOUNTS[account].password);
+  await page.waitForURL(`${env.portal.url}/portal/1/`);
   return page;
 }
 
 /** Writes a config value as an old or broken writer might have left it, bypassing the platform's checks. */
 async function storeRaw(kind: "header-theme" | "layout-override", value: unknown): Promise<void> {
-  const db = portal.platform!.db;
+  const db = env.portal.platform!.db;
   const row = await db.selectFrom("tenant_configs").select(["version"]).where("tenant_id", "=", "10001").where("kind", "=", kind).executeTakeFirst();
   if (row) {
     await db.updateTable("tenant_configs").set({ value: JSON.stringify(value), version: row.version + 1 }).where("tenant_id", "=", "10001").where("kind", "=", kind).execute();
@@ -60,15 +50,15 @@ describe("tenant configuration at run time", () => {
   });
 
   it("a cross-site write to the config is refused and changes nothing", async () => {
-    const token = await platformToken(portal.url, DEMO_ACCOUNTS.admin.account, DEMO_ACCOUNTS.admin.password);
-    const before = await (await fetch(`${portal.url}/platform/api/param/v4/theme-settings/header`, { headers: { authorization: `Bearer ${token}` } })).json();
+    const token = await platformToken(env.portal.url, DEMO_ACCOUNTS.admin.account, DEMO_ACCOUNTS.admin.password);
+    const before = await (await fetch(`${env.portal.url}/platform/api/param/v4/theme-settings/header`, { headers: { authorization: `Bearer ${token}` } })).json();
     const admin = await signedIn("admin");
     const status = await admin.evaluate(async () => {
       const response = await fetch("/api/param/v4/theme-settings/header", { method: "PUT", headers: { "content-type": "application/json" }, body: JSON.stringify({ systemName: "hijacked" }) });
       return response.status;
     });
     expect(status).toBe(403);
-    const after = await (await fetch(`${portal.url}/platform/api/param/v4/theme-settings/header`, { headers: { authorization: `Bearer ${token}` } })).json();
+    const after = await (await fetch(`${env.portal.url}/platform/api/param/v4/theme-settings/header`, { headers: { authorization: `Bearer ${token}` } })).json();
     expect(after).toEqual(before);
     await admin.context().close();
   });

@@ -1,25 +1,15 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { DEMO_ACCOUNTS } from "#platform/db/seed";
-import { launchBrowser, signIn, startPortal, type Portal } from "./harness";
+import { signIn, withPortal } from "./harness";
 
-let portal: Portal;
-let browser: Browser;
-
-beforeAll(async () => {
-  portal = await startPortal();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await portal?.close();
-});
+const env = withPortal();
 
 async function signedIn(account: keyof typeof DEMO_ACCOUNTS): Promise<Page> {
-  const context = await browser.newContext({ locale: "zh-CN" });
+  const context = await env.browser.newContext({ locale: "zh-CN" });
   const page = await context.newPage();
-  await signIn(page, portal.url, DEMO_ACCOUNTS[account].account, DEMO_ACCOUNTS[account].password);
-  await page.waitForURL(`${portal.url}/portal/1/`);
+  await signIn(page, env.portal.url, DEMO_ACCOUNTS[account].account, DEMO_ACCOUNTS[account].password);
+  await page.waitForURL(`${env.portal.url}/portal/1/`);
   return page;
 }
 
@@ -47,7 +37,7 @@ describe("tenant switch", () => {
     const banner = page.getByRole("banner");
     await expect(banner.evaluate((el) => getComputedStyle(el).backgroundColor)).resolves.toBe("rgb(31, 58, 46)");
     // Asserted at the platform: the trusted-tenant token was used with the login tenant as source.
-    const rows = await portal.platform!.db.selectFrom("sessions").select(["tenant_id", "last_src_tenant_id"]).where("tenant_id", "=", "10002").where("last_src_tenant_id", "is not", null).execute();
+    const rows = await env.portal.platform!.db.selectFrom("sessions").select(["tenant_id", "last_src_tenant_id"]).where("tenant_id", "=", "10002").where("last_src_tenant_id", "is not", null).execute();
     expect(rows.map((r) => r.last_src_tenant_id)).toContain("10001");
 
     // Back to the login tenant: login token, no source header.
@@ -70,17 +60,17 @@ describe("tenant switch", () => {
 
   it("a URL tenant is entered directly, and a custom-code link opens its tenant", async () => {
     const page = await signedIn("demo");
-    await page.goto(`${portal.url}/portal/custom/acme`);
+    await page.goto(`${env.portal.url}/portal/custom/acme`);
     await page.getByTestId("system-title").filter({ hasText: "Acme Project Portal" }).waitFor();
     expect(new URL(page.url()).searchParams.get("tenantId")).toBe("10002");
-    await page.goto(`${portal.url}/portal/custom/no-such-code`);
+    await page.goto(`${env.portal.url}/portal/custom/no-such-code`);
     await expect(page.getByText("页面不存在").count()).resolves.toBe(1);
     await page.context().close();
   });
 
   it("the disabled tenant in the URL does not lock a non-admin out", async () => {
     const page = await signedIn("demo");
-    await page.goto(`${portal.url}/portal/1/?tenantId=10003`);
+    await page.goto(`${env.portal.url}/portal/1/?tenantId=10003`);
     await expect(page.getByTestId("system-title").textContent()).resolves.toBe("中建智造数字项目管理平台");
     await page.context().close();
   });
