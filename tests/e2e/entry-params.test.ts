@@ -58,9 +58,10 @@ describe("entry parameters (SPEC §5)", () => {
     const context = await signedInContext();
     const page = await context.newPage();
     await page.goto(`${portal.url}/portal/browse-happy/`);
-    await expect(page.getByRole("heading", { name: "您的浏览器版本过低" }).count()).resolves.toBe(1);
+    await page.getByText("您的浏览器版本过低").waitFor();
+    await expect(page.getByRole("link", { name: /Google Chrome/ }).count()).resolves.toBe(1);
     await page.goto(`${portal.url}/portal/upgrade-intro/?lang=en`);
-    await expect(page.getByText("About this upgrade").count()).resolves.toBe(1);
+    await page.getByText("About this upgrade").waitFor();
     await context.close();
   });
 });

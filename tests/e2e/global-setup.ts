@@ -1,6 +1,7 @@
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
-import { CHROMIUM_PATH } from "./harness";
+// Not ./harness: that module registers test hooks, which a global setup may not import.
+import { CHROMIUM_PATH } from "./chromium";
 
 /** End-to-end tests run against the production build in Debian's Chromium. */
 export default function setup(): void {

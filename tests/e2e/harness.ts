@@ -5,8 +5,7 @@ import { chromium, type Browser, type Page } from "playwright-core";
 import { afterAll, beforeAll } from "vitest";
 import { startPortalServer, type PortalServer } from "../../server/app";
 
-/** Debian's Chromium; test tools never download a browser of their own. */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+import { CHROMIUM_PATH } from "./chromium";
 
 export interface Portal extends PortalServer {
   dataDir: string;

@@ -8,9 +8,12 @@ describe("invalid token (SPEC §4)", () => {
   it("after the platform revokes the token, the next call opens the re-login dialog; signing in again reloads the page", async () => {
     const context = await env.browser.newContext({ locale: "zh-CN" });
     const page = await context.newPage();
+    const prefetched = page.waitForResponse((r) => r.url().includes("/api/org-permission/v4/orgs/auth-tree"));
     await signIn(page, env.portal.url, DEMO_ACCOUNTS.demo.account, DEMO_ACCOUNTS.demo.password);
     await page.waitForURL(`${env.portal.url}/portal/1/`);
 
+    // The page has made its first calls (the org switcher prefetches its roots) before the revocation.
+    await prefetched;
     // The platform revokes every token of the user (an administrator's action, an expiry).
     const user = await env.portal.platform!.db.selectFrom("users").select(["id"]).where("account_name", "=", "demo").executeTakeFirstOrThrow();
     await env.portal.platform!.db.updateTable("sessions").set({ revoked_at: new Date().toISOString() }).where("user_id", "=", user.id).execute();
