@@ -291,7 +291,7 @@ describe("redirects and logout", () => {
 });
 
 /** A stand-in platform for answers the reference platform never gives. */
-async function startStub(): Promise<{ api: string; close(): Promise<void> }> {
+async function startRecordingUpstream(): Promise<{ api: string; close(): Promise<void> }> {
   const app = express();
   const api = express.Router();
   api.get("/echo", (req, res) => {
@@ -332,17 +332,17 @@ async function freshForward(api: string, timeoutMs?: string): Promise<typeof for
 }
 
 describe("odd platform answers", () => {
-  let stub: Awaited<ReturnType<typeof startStub>>;
+  let upstream: Awaited<ReturnType<typeof startRecordingUpstream>>;
   let forward: typeof forwardToPlatform;
 
   beforeAll(async () => {
-    stub = await startStub();
-    forward = await freshForward(stub.api, "300");
+    upstream = await startRecordingUpstream();
+    forward = await freshForward(upstream.api, "300");
   });
 
   afterAll(async () => {
     delete process.env.PLATFORM_TIMEOUT_MS;
-    await stub.close();
+    await upstream.close();
   });
 
   it("sends only the allowed browser headers plus the session's, and strips tokens from the query and the answer", async () => {
