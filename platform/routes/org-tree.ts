@@ -18,6 +18,7 @@ import {
 } from "../http/input.ts";
 import { currentMembership, listMemberships, memberOf } from "../http/tenancy.ts";
 import { ORG_TYPES, PROJECT_TYPE_LIST, loadOrgNodes, toNodes, type OrgRow } from "./org-nodes.ts";
+import { pageRecordTotal } from "../http/page-total.ts";
 
 /** Org search answers at most this many records per page (SPEC §5: capped at 50). */
 export const SEARCH_PAGE_MAX = 50;
@@ -236,11 +237,7 @@ export function orgTreeRoutes(ctx: PlatformContext): express.Router {
         .limit(pageSize)
         .offset((pageIndex - 1) * pageSize)
         .execute();
-      let recordTotal = Number(rows[0]?.record_total ?? 0);
-      if (rows.length === 0 && pageIndex > 1) {
-        const counted = await query.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirst();
-        recordTotal = Number(counted?.n ?? 0);
-      }
+      const recordTotal = await pageRecordTotal(rows, pageIndex, async () => (await query.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirst())?.n);
       ok(res, {
         records: await toNodes(ctx, auth.userId, rows),
         recordTotal,

@@ -17,6 +17,7 @@ import {
 import { currentMembership } from "../http/tenancy.ts";
 import { isPlainObject } from "../http/tenant-config.ts";
 import { PROJECT_TYPE_LIST, toNodes, type OrgNode, type OrgRow } from "./org-nodes.ts";
+import { pageRecordTotal } from "../http/page-total.ts";
 
 /** A project page holds at most this many records. */
 export const PROJECT_PAGE_MAX = 100;
@@ -109,11 +110,7 @@ export function projectRoutes(ctx: PlatformContext): express.Router {
         .limit(pageSize)
         .offset((pageIndex - 1) * pageSize)
         .execute();
-      let recordTotal = Number(rows[0]?.record_total ?? 0);
-      if (rows.length === 0 && pageIndex > 1) {
-        const counted = await query.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirst();
-        recordTotal = Number(counted?.n ?? 0);
-      }
+      const recordTotal = await pageRecordTotal(rows, pageIndex, async () => (await query.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirst())?.n);
       ok(res, {
         records: await toNodes(ctx, auth.userId, rows, { extendData: withExtend, orgInfo: withOrgInfo }),
         recordTotal,
