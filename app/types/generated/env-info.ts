@@ -28,6 +28,10 @@ export interface EnvInfo {
   logoutUrl?: string;
   loginServiceUrl?: string;
   aiAssistantIframeUrl?: string;
+  /**
+   * Token-check setting: on an invalid token, confirm and go to the login page instead of the re-login dialog (SPEC §4).
+   */
+  tokenCheck?: boolean;
   aiBotUrl?: string;
   [k: string]: unknown;
 }

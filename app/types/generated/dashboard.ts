@@ -1,0 +1,19 @@
+/* eslint-disable */
+// generated from schemas/dashboard.schema.json by npm run gen:types; do not edit
+
+/**
+ * A dashboard of the org (SPEC §3 Dashboard). A relative contentUrl is made absolute by the portal, which also adds orgId.
+ */
+export interface Dashboard {
+  id?: string;
+  name: string;
+  /**
+   * Icon class or image path.
+   */
+  icon?: string;
+  /**
+   * Relative path or absolute http(s) URL.
+   */
+  contentUrl: string;
+  [k: string]: unknown;
+}

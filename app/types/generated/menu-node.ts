@@ -1,0 +1,73 @@
+/* eslint-disable */
+// generated from schemas/menu-node.schema.json by npm run gen:types; do not edit
+
+/**
+ * A node of the application menu tree (SPEC §3 Menu node). Levels: 1 app category, 2 application, 3 main menu, 4 sub menu, 5 and deeper left menu (SPEC §2).
+ */
+export interface MenuNode {
+  id: string;
+  name: string;
+  /**
+   * Names by locale (zh-CN, en, sv-SE); name is the fallback.
+   */
+  nameAllLang?: {
+    [k: string]: string;
+  } | null;
+  /**
+   * The menu authority code.
+   */
+  code?: string | null;
+  /**
+   * 1 a page menu (collectable in the left menu), 0 a directory.
+   */
+  type?: number;
+  level: number;
+  /**
+   * Ids from the root, separated by '/'.
+   */
+  fullId?: string | null;
+  fullName?: string | null;
+  uniqueCode?: string | null;
+  isHome?: boolean;
+  children?: MenuNode[];
+  disabled?: boolean;
+  /**
+   * Shown disabled; cannot be opened or collected.
+   */
+  noAuth?: boolean;
+  iconClass?: string | null;
+  sourceType: "app-category" | "app" | "menu" | "dir";
+  /**
+   * 10000 is the user-centre app.
+   */
+  sourceKey?: string | null;
+  sourceProductCode?: string | null;
+  sourceAppCode?: string | null;
+  sourceModuleCode?: string | null;
+  sourcePageCode?: string | null;
+  /**
+   * Authority codes the user holds for this menu; empty means no permission.
+   */
+  sourceMenuAuthorities?: string[];
+  /**
+   * 0 embedded micro app, 1 iframe / single-tab app, 2 detached window.
+   */
+  sourceIntegrateType?: 0 | 1 | 2 | null;
+  url?: string | null;
+  urlParams?: string | null;
+  /**
+   * 1 opens in the same window.
+   */
+  popupType?: number | null;
+  menuExtends?: MenuExtend[];
+  iconDownloadUrl?: string | null;
+  productIconFileUrl?: string | null;
+  /**
+   * 1 uses iconDownloadUrl.
+   */
+  iconOrigin?: number | null;
+}
+export interface MenuExtend {
+  extendCode: string;
+  value?: string | null;
+}

@@ -1,0 +1,39 @@
+/* eslint-disable */
+// generated from schemas/portal-config.schema.json by npm run gen:types; do not edit
+
+/**
+ * Portal config of the tenant (workbench/v4/portal-param-values/portal-config).
+ */
+export interface PortalConfig {
+  /**
+   * The side toolbar shows.
+   */
+  sideEntryShow?: boolean;
+  sideEntries: SideEntry[];
+  [k: string]: unknown;
+}
+/**
+ * An entry of the side toolbar (SPEC §3 Side entry).
+ */
+export interface SideEntry {
+  id?: string;
+  name?: string;
+  iconClass?: string;
+  /**
+   * 2: source is a script to inject; otherwise contentUrl is opened.
+   */
+  linkType: number;
+  /**
+   * Script URL when linkType is 2.
+   */
+  source?: string;
+  /**
+   * Page URL when linkType is not 2.
+   */
+  contentUrl?: string;
+  /**
+   * 1 new window, 0 dialog iframe.
+   */
+  openType?: number;
+  [k: string]: unknown;
+}
