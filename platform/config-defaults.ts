@@ -90,4 +90,5 @@ export const DEFAULT_ENV_INFO = {
   logoutUrl: "",
   aiAssistantIframeUrl: "",
   aiBotUrl: "",
+  tokenCheck: false,
 };

@@ -6,6 +6,14 @@ import { connectDatabase, migrateToLatest } from "./db/connect.ts";
 import type { Database } from "./db/schema.ts";
 import { seedDemoData } from "./db/seed.ts";
 import { seedExtendedDemoData } from "./db/seed-extended.ts";
+import { seedMenus } from "./db/seed-menus.ts";
+import { seedBenchMenuTenant } from "./db/seed-menus-large.ts";
+import { menuRoutes } from "./routes/menus.ts";
+import { seedManyTenants } from "./db/seed-many-tenants.ts";
+import { seedWorkbenchDemoData } from "./db/seed-workbench.ts";
+import { personalRoutes, securityLogHooks } from "./routes/personal.ts";
+import { workbenchRoutes } from "./routes/workbench.ts";
+import { workbenchPortalRoutes } from "./routes/workbench-portal.ts";
 import type { LogFn, PlatformContext } from "./http/context.ts";
 import { errorEnvelope, limitBodySize, MAX_BODY_BYTES, notFound } from "./http/errors.ts";
 import { envInfoRoutes } from "./routes/env-info.ts";
@@ -22,6 +30,7 @@ import { createPasswordDecrypter, loadOrCreateKeyPair } from "./security/rsa.ts"
 
 export type { Database } from "./db/schema.ts";
 export { DEMO_ACCOUNTS, DEMO_TENANT_IDS } from "./db/seed.ts";
+export { MULTI_ACCOUNT } from "./db/seed-many-tenants.ts";
 
 export interface PlatformOptions {
   /** PGlite folder; ignored if databaseUrl or inMemory. Default: ./data/platform */
@@ -35,7 +44,8 @@ export interface PlatformOptions {
   /** Seed demo data when the database is empty; default true. */
   seed?: boolean;
   /**
-   * Seed the generated tenant 10004 (大型基建集团, ~100k org nodes) with the demo data.
+   * Seed the generated tenant 10004 (大型基建集团, ~100k org nodes) and the bench menu
+   * tenant 10005 (基准测试租户, 20,000 leaf menus) with the demo data.
    * Default: env PLATFORM_LARGE_TENANT ("1"/"0") if set, else true for a PGlite folder or
    * PostgreSQL and false in memory (tests that do not need it stay fast).
    */
@@ -97,9 +107,18 @@ export async function createPlatform(options: PlatformOptions = {}): Promise<Pla
             : Boolean(options.databaseUrl) || !(options.inMemory ?? false));
       const extended = await seedExtendedDemoData(db, { largeTenant });
       if (extended.extended) log("info", "seeded identities, trusts, projects and dictionaries");
+      if (await seedManyTenants(db)) log("info", "seeded the account with seven tenants");
       if (extended.largeTenantRows > 0) {
         log("info", "seeded large tenant", { orgs: extended.largeTenantRows, ms: extended.largeTenantMs });
       }
+      const menuTenants = await seedMenus(db);
+      if (menuTenants.length > 0) log("info", "seeded products and menus", { tenants: menuTenants });
+      if (largeTenant) {
+        const started = Date.now();
+        const benchMenus = await seedBenchMenuTenant(db);
+        if (benchMenus > 0) log("info", "seeded bench menu tenant", { menus: benchMenus, ms: Date.now() - started });
+      }
+      if (await seedWorkbenchDemoData(db)) log("info", "seeded collections, recent visits, entries, dashboards and help urls");
     }
     const keys = await loadOrCreateKeyPair(db);
     const ctx: PlatformContext = {
@@ -116,7 +135,13 @@ export async function createPlatform(options: PlatformOptions = {}): Promise<Pla
     api.use(limitBodySize);
     api.use(express.json({ limit: MAX_BODY_BYTES }));
     api.use("/identification", identificationRoutes(ctx));
+    // Logouts are written to the security log before the portal routes revoke the token.
+    api.use(securityLogHooks(ctx));
     api.use(portalRoutes(ctx));
+    // Ahead of identityRoutes: its account-info-by-identity answer carries the member info too.
+    api.use(personalRoutes(ctx));
+    api.use(workbenchRoutes(ctx));
+    api.use(workbenchPortalRoutes(ctx));
     api.use(userRoutes(ctx));
     api.use(tenantRoutes(ctx));
     api.use(identityRoutes(ctx));
@@ -125,6 +150,7 @@ export async function createPlatform(options: PlatformOptions = {}): Promise<Pla
     api.use(tenantSettingsRoutes(ctx));
     api.use(orgRoutes(ctx));
     api.use(envInfoRoutes(ctx));
+    api.use(menuRoutes(ctx));
     api.use(notFound);
     api.use(errorEnvelope(log));
 

@@ -34,6 +34,11 @@ export interface UsersTable {
   has_extend_context: boolean;
   avatar_path: Json;
   created_at: Generated<Timestamp>;
+  /** Member info (004). */
+  email: ColumnType<string, string | undefined, string>;
+  /** The last password checked (login or change) failed the password rules (004). */
+  password_weak: ColumnType<boolean, boolean | undefined, boolean>;
+  password_changed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 export interface TenantMembersTable {
@@ -195,6 +200,207 @@ export interface EnterprisePortalsTable {
   sort_order: number;
 }
 
+/** Workbench and personal side (migrations/004_workbench.ts). */
+export interface UserCollectionsTable {
+  id: Generated<string>;
+  user_id: string;
+  tenant_id: string;
+  /** '' is the default list. */
+  biz_type: string;
+  menu_name: string;
+  product_code: string;
+  app_code: string;
+  menu_auth_code: string;
+  source_type: string;
+  sort_order: number;
+  created_at: Generated<Timestamp>;
+}
+
+export interface UserRecentVisitsTable {
+  user_id: string;
+  tenant_id: string;
+  menu_id: string;
+  /** '' without an org. */
+  org_full_id: string;
+  visit: Json;
+  visited_at: Timestamp;
+}
+
+export interface UserParamsTable {
+  user_id: string;
+  tenant_id: string;
+  key: string;
+  value: Json;
+  updated_at: Timestamp;
+}
+
+export interface WorkbenchConfigsTable {
+  tenant_id: string;
+  /** '' is the tenant's default. */
+  org_id: string;
+  has_custom_portal: boolean;
+  has_portal_workbench: boolean;
+  has_user_workbench: boolean;
+  portal_home_type: number;
+}
+
+export interface BulletinsTable {
+  id: Generated<string>;
+  tenant_id: string;
+  org_id: string;
+  title: string;
+  content: string;
+  level: string;
+  publisher: string;
+  publish_time: Timestamp;
+}
+
+export interface EntryGroupsTable {
+  id: string;
+  tenant_id: string;
+  kind: "quick" | "extend";
+  name: string;
+  is_current: boolean;
+  sort_order: number;
+}
+
+export interface PortalEntriesTable {
+  id: string;
+  group_id: string;
+  parent_id: string | null;
+  code: string;
+  name: string;
+  url: string;
+  open_type: number;
+  thumbnail_type: "ICON" | "IMAGE";
+  icon_class: string;
+  images: Json;
+  text_color: string;
+  text_hover_color: string;
+  show_name: boolean;
+  popover: boolean;
+  sort_order: number;
+}
+
+export interface SideEntriesTable {
+  id: string;
+  tenant_id: string;
+  name: string;
+  icon_class: string;
+  link_type: number;
+  source: string;
+  content_url: string;
+  open_type: number;
+  sort_order: number;
+}
+
+export interface DashboardsTable {
+  id: string;
+  tenant_id: string;
+  org_id: string | null;
+  name: string;
+  icon: string;
+  content_url: string;
+  sort_order: number;
+}
+
+export interface HelpUrlsTable {
+  id: string;
+  product_code: string;
+  name: string;
+  url: string;
+  integrate_type: number;
+  sort_order: number;
+}
+
+export interface SecurityLogsTable {
+  id: Generated<string>;
+  user_id: string;
+  tenant_id: string | null;
+  event_type: "login" | "logout" | "password-change";
+  success: boolean;
+  ip: string;
+  user_agent: string;
+  created_at: Timestamp;
+}
+
+/** Products and menus (migrations/003_menus.ts). */
+export interface ProductsTable {
+  tenant_id: string;
+  code: string;
+  name: string;
+  name_all_lang: Json | null;
+  sort_order: number;
+}
+
+export interface MenusTable {
+  tenant_id: string;
+  id: string;
+  /** 'application' (application menu tree) or 'portal' (internal portal menus). */
+  tree: "application" | "portal";
+  parent_id: string | null;
+  level: number;
+  sort: number;
+  name: string;
+  name_all_lang: Json | null;
+  code: string | null;
+  type: number;
+  source_type: "app-category" | "app" | "menu" | "dir";
+  source_key: string | null;
+  source_product_code: string | null;
+  source_app_code: string | null;
+  source_module_code: string | null;
+  source_page_code: string | null;
+  source_integrate_type: number | null;
+  url: string | null;
+  url_params: string | null;
+  popup_type: number | null;
+  is_home: boolean;
+  no_auth: boolean;
+  disabled: boolean;
+  icon_class: string | null;
+  icon_download_url: string | null;
+  product_icon_file_url: string | null;
+  icon_origin: number | null;
+  /** [{ extendCode, value }] */
+  menu_extends: Json;
+  /** Org types the menu is available in; null = all. */
+  org_types: Json | null;
+  /** Business identity codes the menu belongs to; null = common to all. */
+  identity_codes: Json | null;
+  authority_codes: Json;
+  service_dependencies: Json;
+  full_id: string;
+  full_name: string;
+  unique_code: string | null;
+}
+
+export interface MenuRolesTable {
+  tenant_id: string;
+  code: string;
+  name: string;
+  all_menus: boolean;
+}
+
+export interface MenuRoleGrantsTable {
+  tenant_id: string;
+  role_code: string;
+  /** An authority code or a code prefix ("pmpp.schedule" grants "pmpp.schedule.plan"). */
+  authority_code: string;
+}
+
+export interface UserMenuRolesTable {
+  tenant_id: string;
+  user_id: string;
+  role_code: string;
+}
+
+export interface RuntimeServicesTable {
+  tenant_id: string;
+  name: string;
+  sort_order: number;
+}
+
 export interface Database {
   tenants: TenantsTable;
   users: UsersTable;
@@ -215,4 +421,21 @@ export interface Database {
   dict_items: DictItemsTable;
   biz_org_relations: BizOrgRelationsTable;
   enterprise_portals: EnterprisePortalsTable;
+  products: ProductsTable;
+  menus: MenusTable;
+  menu_roles: MenuRolesTable;
+  menu_role_grants: MenuRoleGrantsTable;
+  user_menu_roles: UserMenuRolesTable;
+  runtime_services: RuntimeServicesTable;
+  user_collections: UserCollectionsTable;
+  user_recent_visits: UserRecentVisitsTable;
+  user_params: UserParamsTable;
+  workbench_configs: WorkbenchConfigsTable;
+  bulletins: BulletinsTable;
+  entry_groups: EntryGroupsTable;
+  portal_entries: PortalEntriesTable;
+  side_entries: SideEntriesTable;
+  dashboards: DashboardsTable;
+  help_urls: HelpUrlsTable;
+  security_logs: SecurityLogsTable;
 }

@@ -12,6 +12,7 @@ import {
 } from "../security/captcha.ts";
 import { DUMMY_PASSWORD_HASH, verifyPassword } from "../security/passwords.ts";
 import { newToken, sha256 } from "../security/tokens.ts";
+import { recordLogin } from "./personal.ts";
 
 /** Failures within this window count towards the captcha requirement. */
 export const LOGIN_FAILURE_WINDOW_SECONDS = 15 * 60;
@@ -184,6 +185,7 @@ export function identificationRoutes(ctx: PlatformContext): express.Router {
           revoked_at: null,
         })
         .execute();
+      await recordLogin(ctx, req, { userId: user.id, tenantId: tenant?.tenantId ?? null, password });
       ctx.log("info", "login succeeded", { userId: user.id, tenantId: tenant?.tenantId ?? null });
       ok(res, { userToken, userId: user.id, tenantId: tenant?.tenantId ?? null });
     }),

@@ -242,15 +242,6 @@ export function identityRoutes(ctx: PlatformContext): express.Router {
   };
 
   router.get(
-    "/tenant-user/v4/users/account-info-by-identity",
-    requireAuth(ctx),
-    handle(async (_req: Request, res: Response) => {
-      const auth = getAuth(res);
-      ok(res, { accountInfo: await readAgreement(auth.userId, identityKey(auth)) });
-    }),
-  );
-
-  router.get(
     "/portal/account/user/agreement",
     requireAuth(ctx),
     handle(async (req: Request, res: Response) => {

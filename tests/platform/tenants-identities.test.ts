@@ -269,7 +269,7 @@ describe("agreement", () => {
   it("starts unaccepted, stores acceptance per identity", async () => {
     const token = await login(api, "admin", DEMO_ACCOUNTS.admin.password);
     const info = await getJson<{ accountInfo: Record<string, unknown> }>(`${api}/tenant-user/v4/users/account-info-by-identity`, token);
-    expect(info.body?.data).toEqual({ accountInfo: { agreeAgreement: false, agreeGDPR: false, identity: "tenant" } });
+    expect(info.body?.data).toMatchObject({ accountInfo: { agreeAgreement: false, agreeGDPR: false, identity: "tenant" } });
 
     const post = await sendJson("POST", `${api}/portal/account/user/agreement?identity=tenant`, token, { agreeAgreement: true, agreeGDPR: true });
     expect(post.status).toBe(200);

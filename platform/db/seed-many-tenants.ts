@@ -1,0 +1,142 @@
+import type { Kysely } from "kysely";
+import { DEFAULT_HEADER_THEME, DEFAULT_NAV_LOGO_AND_NAME, DEFAULT_SCENE_PARAMS } from "../config-defaults.ts";
+import { hashPassword } from "../security/passwords.ts";
+import type { Database, TenantConfigKind } from "./schema.ts";
+import { BUSINESS_IDENTITIES } from "./seed-extended.ts";
+import { flattenOrgTree, type OrgSpec } from "./seed-orgs.ts";
+
+/**
+ * A user with more than five tenants (SPEC §5: the tenant list search field appears only
+ * above 5): account `multi`, member of 中建智造集团, Acme and five small tenants, one of
+ * them personal (SPEC §3: 'personal' gets a different icon) and one disabled. Written
+ * once per database (marker in platform_env), also into databases seeded before.
+ */
+
+const MARKER = "seed:many-tenants-v1";
+
+export const MULTI_ACCOUNT = { userId: "20003", account: "multi", password: "Portal#2026", nickname: "多租户用户", accountType: 1 } as const;
+
+interface SmallTenant {
+  id: string;
+  name: string;
+  companyName: string;
+  categoryCodes: string[];
+  disabled: boolean;
+  color: string;
+}
+
+export const SMALL_TENANTS: readonly SmallTenant[] = [
+  { id: "10011", name: "华南城建有限公司", companyName: "华南城建有限公司", categoryCodes: ["enterprise"], disabled: false, color: "#0B6E4F" },
+  { id: "10012", name: "西部交通建设集团", companyName: "西部交通建设集团有限公司", categoryCodes: ["enterprise"], disabled: false, color: "#7A3E9D" },
+  { id: "10013", name: "东方幕墙工程", companyName: "东方幕墙工程有限公司", categoryCodes: ["enterprise"], disabled: true, color: "#8C8C8C" },
+  { id: "10014", name: "北方水务投资", companyName: "北方水务投资有限公司", categoryCodes: ["enterprise"], disabled: false, color: "#1D6FA5" },
+  { id: "10015", name: "多租户用户的个人空间", companyName: "", categoryCodes: ["personal"], disabled: false, color: "#268DFF" },
+];
+
+function orgTree(tenant: SmallTenant): OrgSpec {
+  return {
+    name: tenant.name,
+    type: "company",
+    children: [
+      { name: `${tenant.name}总部`, type: "general-department" },
+      { name: `${tenant.name}一号项目`, type: "general-project", sapCode: `SAP-${tenant.id}-1` },
+      { name: `${tenant.name}二号项目`, type: "general-project", sapCode: `SAP-${tenant.id}-2`, status: "completed" },
+    ],
+  };
+}
+
+async function hasMarker(db: Kysely<Database>): Promise<boolean> {
+  return Boolean(await db.selectFrom("platform_env").select("key").where("key", "=", MARKER).executeTakeFirst());
+}
+
+/** Returns true when it wrote the data. Does nothing outside the demo database (no tenant 10001). */
+export async function seedManyTenants(db: Kysely<Database>): Promise<boolean> {
+  if (await hasMarker(db)) return false;
+  const base = await db.selectFrom("tenants").select("id").where("id", "=", "10001").executeTakeFirst();
+  if (!base) return false;
+  const hash = await hashPassword(MULTI_ACCOUNT.password);
+  let wrote = false;
+  await db.transaction().execute(async (trx) => {
+    if (await hasMarker(trx)) return;
+    await trx
+      .insertInto("tenants")
+      .values(
+        SMALL_TENANTS.map((t, i) => ({
+          id: t.id,
+          name: t.name,
+          company_name: t.companyName,
+          credit_code: `9111000000${t.id}X`,
+          admin_user_code: "admin",
+          category_codes: JSON.stringify(t.categoryCodes),
+          disabled: t.disabled,
+          is_i18n_env: false,
+          custom_code: null,
+          sort_order: 10 + i,
+        })),
+      )
+      .execute();
+    await trx
+      .insertInto("users")
+      .values({
+        id: MULTI_ACCOUNT.userId,
+        local_id: "1003",
+        account_name: MULTI_ACCOUNT.account,
+        nickname: MULTI_ACCOUNT.nickname,
+        account_type: MULTI_ACCOUNT.accountType,
+        mobile: "138****0003",
+        username: MULTI_ACCOUNT.nickname,
+        password_mobile: "",
+        password_hash: hash,
+        has_extend_context: false,
+        avatar_path: JSON.stringify([]),
+      })
+      .execute();
+    const memberships = ["10001", "10002", ...SMALL_TENANTS.map((t) => t.id)];
+    await trx
+      .insertInto("tenant_members")
+      .values(memberships.map((tenantId, i) => ({ tenant_id: tenantId, user_id: MULTI_ACCOUNT.userId, tenant_admin: false, sort_order: i })))
+      .execute();
+    for (const t of SMALL_TENANTS) {
+      await trx.insertInto("orgs").values(flattenOrgTree(t.id, orgTree(t))).execute();
+      const headerTheme = { ...DEFAULT_HEADER_THEME, systemName: `${t.name}项目管理平台`, headerBgColor: t.color, themeColor: t.color, languageSwitch: true };
+      const configs: [TenantConfigKind, unknown][] = [
+        ["header-theme", headerTheme],
+        ["scene-params", DEFAULT_SCENE_PARAMS],
+        ["nav-logo-and-name", { ...DEFAULT_NAV_LOGO_AND_NAME, systemName: headerTheme.systemName, browserTitle: headerTheme.systemName }],
+      ];
+      await trx
+        .insertInto("tenant_configs")
+        .values(configs.map(([kind, value]) => ({ tenant_id: t.id, kind, value: JSON.stringify(value), version: 1, updated_at: new Date() })))
+        .execute();
+      await trx
+        .insertInto("business_identities")
+        .values(BUSINESS_IDENTITIES.map((b, i) => ({ tenant_id: t.id, code: b.code, name: b.name, sort_order: i })))
+        .onConflict((oc) => oc.columns(["tenant_id", "code"]).doNothing())
+        .execute();
+    }
+    // Every membership has the tenant identity ("This enterprise"), as for the other demo users.
+    const tenants = await trx.selectFrom("tenants").select(["id", "company_name", "name"]).where("id", "in", memberships).execute();
+    await trx
+      .insertInto("user_identities")
+      .values(
+        tenants.map((t) => ({
+          external_entity_id: `${t.id}${MULTI_ACCOUNT.userId}`,
+          user_id: MULTI_ACCOUNT.userId,
+          tenant_id: t.id,
+          external_type: 0,
+          biz_id: t.id,
+          biz_type: "tenant",
+          biz_name: "This enterprise",
+          participant_org_id: null,
+          role_type: null,
+          full_name: JSON.stringify([t.company_name || t.name]),
+          sort_order: 100,
+        })),
+      )
+      .onConflict((oc) => oc.column("external_entity_id").doNothing())
+      .execute();
+    await trx.insertInto("platform_env").values({ key: MARKER, value: JSON.stringify(new Date().toISOString()) }).execute();
+    wrote = true;
+  });
+  return wrote;
+}

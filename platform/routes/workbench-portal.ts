@@ -1,0 +1,250 @@
+import express, { type Request, type Response } from "express";
+import type { Selectable } from "kysely";
+import type { PortalEntriesTable } from "../db/schema.ts";
+import { getAuth, requireAuth } from "../http/auth.ts";
+import type { PlatformContext } from "../http/context.ts";
+import { ApiError, badRequest, handle, ok } from "../http/envelope.ts";
+import { pathId, queryString } from "../http/input.ts";
+import { currentMembership } from "../http/tenancy.ts";
+import { optionalOrgId, orgOfTenant, requiredOrgId } from "./workbench-orgs.ts";
+
+/** Most bulletins one board shows. */
+export const MAX_BULLETINS = 50;
+
+interface EntryImage {
+  imageType: string;
+  iconUrl: string;
+}
+
+interface Entry {
+  id: string;
+  code: string;
+  name: string;
+  url: string;
+  openType: number;
+  thumbnailType: "ICON" | "IMAGE";
+  iconClass: string;
+  images: EntryImage[];
+  textColor: string;
+  textHoverColor: string;
+  showName: boolean;
+  popover: boolean;
+  children: Entry[];
+}
+
+function imageList(value: unknown): EntryImage[] {
+  if (!Array.isArray(value)) return [];
+  return value.filter(
+    (v): v is EntryImage =>
+      typeof v === "object" && v !== null && typeof (v as EntryImage).imageType === "string" && typeof (v as EntryImage).iconUrl === "string",
+  );
+}
+
+/** Rows of one group (in sort order) as a tree of SPEC §3 quick / extend entries. */
+function entryTree(rows: Selectable<PortalEntriesTable>[]): Entry[] {
+  const byParent = new Map<string | null, Selectable<PortalEntriesTable>[]>();
+  for (const row of rows) {
+    const siblings = byParent.get(row.parent_id) ?? [];
+    siblings.push(row);
+    byParent.set(row.parent_id, siblings);
+  }
+  const build = (parentId: string | null, depth: number): Entry[] =>
+    depth > 5
+      ? []
+      : (byParent.get(parentId) ?? []).map((row) => ({
+          id: row.id,
+          code: row.code,
+          name: row.name,
+          url: row.url,
+          openType: row.open_type,
+          thumbnailType: row.thumbnail_type,
+          iconClass: row.icon_class,
+          images: imageList(row.images),
+          textColor: row.text_color,
+          textHoverColor: row.text_hover_color,
+          showName: row.show_name,
+          popover: row.popover,
+          children: build(row.id, depth + 1),
+        }));
+  return build(null, 0);
+}
+
+const PRODUCT_CODE = /^[A-Za-z0-9_.-]{1,64}$/;
+
+/**
+ * What the workbench and header show around the menus (SPEC §3, §7 Product and workbench):
+ * the project bulletin board, quick and extend entries, the portal config with the side
+ * entries, help urls per product and dashboards per org.
+ */
+export function workbenchPortalRoutes(ctx: PlatformContext): express.Router {
+  const router = express.Router();
+  const tenantOf = async (res: Response) => (await currentMembership(ctx.db, getAuth(res))).tenantId;
+
+  const entriesOfGroups = async (groupIds: string[]) => {
+    if (groupIds.length === 0) return [];
+    const rows = await ctx.db
+      .selectFrom("portal_entries")
+      .selectAll()
+      .where("group_id", "in", groupIds)
+      .orderBy("sort_order")
+      .orderBy("id")
+      .execute();
+    // Groups in the order asked for, each group's entries in their own order.
+    return groupIds.flatMap((id) => entryTree(rows.filter((r) => r.group_id === id)));
+  };
+
+  router.get(
+    "/workbench/v4/portal-menus/project-bulletin-board",
+    requireAuth(ctx),
+    handle(async (req: Request, res: Response) => {
+      const tenantId = await tenantOf(res);
+      const org = await orgOfTenant(ctx, tenantId, requiredOrgId(req));
+      // The org's own notices and those of the orgs above it (a company notice reaches its projects).
+      const rows = await ctx.db
+        .selectFrom("bulletins as b")
+        .innerJoin("orgs as o", "o.id", "b.org_id")
+        .select(["b.id", "b.title", "b.content", "b.level", "b.publisher", "b.publish_time", "b.org_id", "o.name as org_name"])
+        .where("b.tenant_id", "=", tenantId)
+        .where("b.org_id", "in", org.pathIds)
+        .orderBy("b.publish_time", "desc")
+        .orderBy("b.id", "desc")
+        .limit(MAX_BULLETINS)
+        .execute();
+      ok(
+        res,
+        rows.map((r) => ({
+          id: r.id,
+          title: r.title,
+          content: r.content,
+          level: r.level,
+          publisher: r.publisher,
+          publishTime: new Date(r.publish_time).toISOString(),
+          orgId: r.org_id,
+          orgName: r.org_name,
+        })),
+      );
+    }),
+  );
+
+  router.get(
+    "/workbench/v4/portal-menus/quick-Entrances/current",
+    requireAuth(ctx),
+    handle(async (_req: Request, res: Response) => {
+      const tenantId = await tenantOf(res);
+      const groups = await ctx.db
+        .selectFrom("entry_groups")
+        .select("id")
+        .where("tenant_id", "=", tenantId)
+        .where("kind", "=", "quick")
+        .where("is_current", "=", true)
+        .orderBy("sort_order")
+        .execute();
+      ok(res, await entriesOfGroups(groups.map((g) => g.id)));
+    }),
+  );
+
+  router.get(
+    "/workbench/v4/portal-menus/quick-Entrances/:id/list",
+    requireAuth(ctx),
+    handle(async (req: Request, res: Response) => {
+      const tenantId = await tenantOf(res);
+      const id = pathId(req);
+      const group = await ctx.db
+        .selectFrom("entry_groups")
+        .select("id")
+        .where("id", "=", id)
+        .where("tenant_id", "=", tenantId)
+        .where("kind", "=", "quick")
+        .executeTakeFirst();
+      if (!group) throw new ApiError(404, `Quick entrance ${id} not found`, "404");
+      ok(res, await entriesOfGroups([group.id]));
+    }),
+  );
+
+  router.get(
+    "/workbench/v4/portal-menus/tenant-auth-entrance-tree",
+    requireAuth(ctx),
+    handle(async (_req: Request, res: Response) => {
+      const tenantId = await tenantOf(res);
+      const groups = await ctx.db
+        .selectFrom("entry_groups")
+        .select("id")
+        .where("tenant_id", "=", tenantId)
+        .where("kind", "=", "extend")
+        .orderBy("sort_order")
+        .execute();
+      ok(res, await entriesOfGroups(groups.map((g) => g.id)));
+    }),
+  );
+
+  router.get(
+    "/workbench/v4/portal-param-values/portal-config",
+    requireAuth(ctx),
+    handle(async (_req: Request, res: Response) => {
+      const tenantId = await tenantOf(res);
+      const rows = await ctx.db
+        .selectFrom("side_entries")
+        .selectAll()
+        .where("tenant_id", "=", tenantId)
+        .orderBy("sort_order")
+        .orderBy("id")
+        .execute();
+      const sideEntries = rows.map((r) => ({
+        id: r.id,
+        name: r.name,
+        iconClass: r.icon_class,
+        linkType: r.link_type,
+        source: r.source,
+        contentUrl: r.content_url,
+        openType: r.open_type,
+      }));
+      ok(res, { sideEntryShow: sideEntries.length > 0, sideEntries });
+    }),
+  );
+
+  router.get(
+    "/product/v4/help-urls",
+    requireAuth(ctx),
+    handle(async (req: Request, res: Response) => {
+      const productCode = queryString(req, "productCode");
+      if (productCode === undefined || productCode === "") throw badRequest("productCode is required");
+      if (!PRODUCT_CODE.test(productCode)) throw badRequest("productCode must be a product code");
+      const rows = await ctx.db
+        .selectFrom("help_urls")
+        .selectAll()
+        .where("product_code", "=", productCode)
+        .orderBy("sort_order")
+        .orderBy("id")
+        .execute();
+      ok(
+        res,
+        rows.map((r) => ({ id: r.id, name: r.name, url: r.url, productCode: r.product_code, integrateType: r.integrate_type })),
+      );
+    }),
+  );
+
+  router.get(
+    "/workbench/v4/dashboards/list",
+    requireAuth(ctx),
+    handle(async (req: Request, res: Response) => {
+      const tenantId = await tenantOf(res);
+      const orgId = optionalOrgId(req);
+      const org = orgId ? await orgOfTenant(ctx, tenantId, orgId) : null;
+      // Tenant-wide dashboards, and those of the org or an org above it.
+      const rows = await ctx.db
+        .selectFrom("dashboards")
+        .selectAll()
+        .where("tenant_id", "=", tenantId)
+        .where((eb) => (org ? eb.or([eb("org_id", "is", null), eb("org_id", "in", org.pathIds)]) : eb("org_id", "is", null)))
+        .orderBy("sort_order")
+        .orderBy("id")
+        .execute();
+      ok(
+        res,
+        rows.map((r) => ({ id: r.id, name: r.name, icon: r.icon, contentUrl: r.content_url })),
+      );
+    }),
+  );
+
+  return router;
+}
