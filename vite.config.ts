@@ -11,6 +11,8 @@ declare module "@remix-run/node" {
 export default defineConfig({
   plugins: [
     remix({
+      // PORTAL_BUILD_DIR builds elsewhere (parallel work on one checkout); the server and the e2e harness read the same variable.
+      buildDirectory: process.env.PORTAL_BUILD_DIR ?? "build",
       ignoredRouteFiles: ["**/*.css", "**/*.test.*"],
       future: {
         v3_fetcherPersist: true,

@@ -2,11 +2,35 @@ import { createContext, useContext, useMemo, type ReactNode } from "react";
 import { createRegistry, lookupComponent } from "#app/layout/registry";
 import { usePortal } from "#app/portal/portal-context";
 import { ComponentFallback } from "./ComponentFallback";
+import { BrowserUpgradeBanner } from "./banner/BrowserUpgradeBanner";
+import { CollectCenter } from "./header/CollectCenter";
+import { Dashboards } from "./header/Dashboards";
+import { ExperienceCenter } from "./header/ExperienceCenter";
+import { ExtendEntries } from "./header/ExtendEntries";
+import { Fullscreen } from "./header/Fullscreen";
+import { HelpCenter } from "./header/HelpCenter";
+import { HomeEntry } from "./header/HomeEntry";
+import { UpgradeIcon } from "./header/UpgradeIcon";
+import { WorkbenchEntry } from "./header/WorkbenchEntry";
+import { CustomerService } from "./toolbar/CustomerService";
+import { SideEntries } from "./toolbar/SideEntries";
+import { SideToolbar } from "./toolbar/SideToolbar";
+import { UserGuide } from "./toolbar/UserGuide";
+import { Watermark } from "./watermark/Watermark";
+import { AppSwitcher } from "./header/AppSwitcher";
 import { BrandLogo } from "./header/BrandLogo";
 import { HeaderLanguageSwitch } from "./header/HeaderLanguageSwitch";
 import { HeaderOrgSwitcher } from "./header/HeaderOrgSwitcher";
+import { MainMenu } from "./header/MainMenu";
+import { ParticipantOrgSelect } from "./header/ParticipantOrgSelect";
+import { SearchBox } from "./header/SearchBox";
+import { SubMenu } from "./header/SubMenu";
 import { SystemTitle } from "./header/SystemTitle";
 import { UserDropdown } from "./header/UserDropdown";
+import { ClassicSidebar } from "./sidebar/ClassicSidebar";
+import { SimpleSidebar } from "./sidebar/SimpleSidebar";
+import { ContentViewport } from "./content/ContentViewport";
+import { TabBar } from "./tabs/TabBar";
 import type { PlacedComponent, PlacedProps } from "./types";
 
 /**
@@ -18,8 +42,32 @@ export const DEFAULT_COMPONENTS: Record<string, PlacedComponent> = {
   BrandLogo,
   SystemTitle,
   LanguageSwitch: HeaderLanguageSwitch,
+  MainMenu,
   OrgSwitcher: HeaderOrgSwitcher,
+  ParticipantOrgSelect,
   UserDropdown,
+  TabBar,
+  ContentViewport,
+  HomeEntry,
+  WorkbenchEntry,
+  ExtendEntries,
+  CollectCenter,
+  HelpCenter,
+  ExperienceCenter,
+  Dashboards,
+  Fullscreen,
+  UpgradeIcon,
+  SideToolbar,
+  SideEntries,
+  CustomerService,
+  UserGuide,
+  Watermark,
+  BrowserUpgradeBanner,
+  AppSwitcher,
+  SearchBox,
+  SubMenu,
+  ClassicSidebar,
+  SimpleSidebar,
 };
 
 /** The names the engine may place without a problem being recorded. */

@@ -11,6 +11,7 @@ import {
 } from "../schemas/defaults.ts";
 import type { Problem } from "../schemas/problem.ts";
 import { readPiece } from "../schemas/read-piece.ts";
+import { userDropdownEntries } from "../rules/user-dropdown.ts";
 import type { LayoutItem, LayoutRegion } from "../types/generated/layout.ts";
 import { evaluateCondition, type ConditionContext } from "./condition.ts";
 import {
@@ -102,6 +103,19 @@ function resolveOrThrow(rawInput: unknown): LayoutPlan {
   const headerProps: Record<string, Record<string, unknown>> = {
     BrandLogo: { src: logoUrl, size: clampNumber(theme.systemLogoSize, LOGO_SIZE_MIN, LOGO_SIZE_MAX, DEFAULT_LOGO_SIZE), href: theme.systemLogoJumpUrl || null },
     SystemTitle: { title },
+    // Scene, theme and env flags the placed items read (SPEC §3 Portal scene params, Header theme; §6 user dropdown).
+    UserDropdown: {
+      entries: userDropdownEntries({ theme, scene, intranet: env.intranet, singleProduct }),
+      customEntries: scene.avatarDropdownEnbale ? scene.avatarDropdowns : [],
+      avatarType: theme.userAvatarType,
+    },
+    ExtendEntries: { entries: scene.headerExtendEntrys },
+    HelpCenter: { i18nEnv: env.isI18nEnv },
+    UserGuide: { i18nEnv: env.isI18nEnv },
+    OrgSwitcher: { onlyShowOrgName: scene.onlyShowOrgName },
+    MainMenu: { iconShow: scene.menuIconShow, iconResources: scene.menuIconResources },
+    SubMenu: { iconShow: scene.menuIconShow, iconResources: scene.menuIconResources },
+    CustomerService: { botUrl: env.aiBotUrl },
   };
   // A hidden region places nothing, so its items raise no problems either.
   const planItems = (region: LayoutRegion, items: readonly LayoutItem[] | undefined, pointer: string): PlanItem[] => {
@@ -148,6 +162,7 @@ function resolveOrThrow(rawInput: unknown): LayoutPlan {
         center: planItems(regions.header, regions.header.slots?.center, "/header/slots/center"),
         right: planItems(regions.header, regions.header.slots?.right, "/header/slots/right"),
       },
+      brandSlide: !scene.disableBrandSlide,
     },
     sidebar: {
       visible: isShown(regions.sidebar),
@@ -155,6 +170,7 @@ function resolveOrThrow(rawInput: unknown): LayoutPlan {
       width: SIDEBAR_WIDTH,
       collapsedWidth: SIDEBAR_COLLAPSED_WIDTH,
       colors: sidebarColors,
+      menu: { iconShow: scene.menuIconShow, iconResources: scene.menuIconResources, uniqueOpened: scene.uniqueOpened },
     },
     tabBar: { visible: isShown(regions.tabBar), component: regions.tabBar.component },
     toolbar: {
@@ -162,7 +178,11 @@ function resolveOrThrow(rawInput: unknown): LayoutPlan {
       component: regions.toolbar.component,
       items: planItems(regions.toolbar, regions.toolbar.items, "/toolbar/items"),
     },
-    watermark: { visible: isShown(regions.watermark), component: regions.watermark.component },
+    watermark: {
+      visible: isShown(regions.watermark),
+      component: regions.watermark.component,
+      settings: { template: theme.watermarkTemplate, scope: theme.watermarkScope, scopeType: theme.watermarkScopeType },
+    },
     // An iframe of a third-party page fills the viewport (tripartiteApp).
     content: { component: regions.content.component, noPadding: query.noPadding || viewMode === "tripartiteApp" },
     banner: { visible: isShown(regions.banner), component: regions.banner.component },
@@ -312,6 +332,7 @@ function minimalPlan(problems: Problem[]): LayoutPlan {
         activeMenuText: DEFAULT_HEADER_THEME.activeMenuTextColor,
       },
       slots: { left: [], center: [], right: [] },
+      brandSlide: true,
     },
     sidebar: {
       ...hidden("ClassicSidebar"),
@@ -323,10 +344,11 @@ function minimalPlan(problems: Problem[]): LayoutPlan {
         activeBg: DEFAULT_HEADER_THEME.sidebarActiveBgColor,
         activeText: DEFAULT_HEADER_THEME.sidebarActiveTextColor,
       },
+      menu: { iconShow: DEFAULT_SCENE_PARAMS.menuIconShow, iconResources: DEFAULT_SCENE_PARAMS.menuIconResources, uniqueOpened: DEFAULT_SCENE_PARAMS.uniqueOpened },
     },
     tabBar: hidden("TabBar"),
     toolbar: { ...hidden("SideToolbar"), items: [] },
-    watermark: hidden("Watermark"),
+    watermark: { ...hidden("Watermark"), settings: { template: "", scope: "", scopeType: 0 } },
     content: { component: "ContentViewport", noPadding: false },
     banner: hidden("BrowserUpgradeBanner"),
     grayscale: false,

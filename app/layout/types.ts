@@ -78,6 +78,23 @@ export interface HeaderPlan {
   logoJumpUrl: string | null;
   colors: HeaderColors;
   slots: { left: PlanItem[]; center: PlanItem[]; right: PlanItem[] };
+  /** SPEC §4: the left area widens its brand or org part on hover, unless the scene's disableBrandSlide. */
+  brandSlide: boolean;
+}
+
+/** How menus are drawn (scene params menuIconShow, menuIconResources, uniqueOpened; SPEC §3). */
+export interface MenuDisplay {
+  iconShow: boolean;
+  iconResources: string;
+  /** Only one sidebar category open at a time. */
+  uniqueOpened: boolean;
+}
+
+/** The watermark settings of the header theme (SPEC §3, §4); the template detail is fetched by the component. */
+export interface WatermarkSettings {
+  template: string;
+  scope: string;
+  scopeType: number;
 }
 
 /** Values for antd's ConfigProvider `theme.token` and `theme.components.Layout`. */
@@ -96,10 +113,10 @@ export interface LayoutPlan {
   portalType: PortalType;
   orgTreeLoad: boolean;
   header: HeaderPlan;
-  sidebar: { visible: boolean; component: string; width: number; collapsedWidth: number; colors: SidebarColors };
+  sidebar: { visible: boolean; component: string; width: number; collapsedWidth: number; colors: SidebarColors; menu: MenuDisplay };
   tabBar: { visible: boolean; component: string };
   toolbar: { visible: boolean; component: string; items: PlanItem[] };
-  watermark: { visible: boolean; component: string };
+  watermark: { visible: boolean; component: string; settings: WatermarkSettings };
   content: { component: string; noPadding: boolean };
   banner: { visible: boolean; component: string };
   /** filterSwitch: the whole portal in grey scale. */

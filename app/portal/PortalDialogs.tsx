@@ -4,10 +4,13 @@ import { useEffect, useMemo, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { apiGet, apiSend, SESSION_EXPIRED_EVENT } from "#app/api/client";
 import { LOGOUT_HREF } from "#app/components/header/UserDropdown";
+import { IdentityEntryDialog } from "#app/components/identity/IdentityEntryDialog";
 import { IdentitySwitchDialog } from "#app/components/identity/IdentitySwitchDialog";
 import { ReloginDialog } from "#app/components/session/ReloginDialog";
+import { SessionExpiredConfirm } from "#app/components/session/SessionExpiredConfirm";
 import { reloginRequest } from "#app/components/session/relogin-request";
 import { encryptPassword } from "#app/login/encrypt-password";
+import { onInvalidToken } from "#app/rules/invalid-token";
 import { identityChanges } from "#app/rules/identity-switch";
 import { isTrue, readStored, writeStored } from "#app/storage/client-storage";
 import type { Identity } from "#app/types/generated/identity";
@@ -17,7 +20,7 @@ import type { ParticipantIdentity } from "#app/types/generated/participant-ident
 import type { Tenant } from "#app/types/generated/tenant";
 import type { PortalActions } from "./portal-context";
 
-type Open = "none" | "tenantSwitch" | "tenantInfo" | "relogin" | "identitySwitch";
+type Open = "none" | "tenantSwitch" | "tenantInfo" | "relogin" | "identitySwitch" | "expiredConfirm";
 
 interface SwitchAnswer {
   error?: { messageKey: string; detail?: string };
@@ -49,12 +52,31 @@ interface Props {
   currentTenantId: string | null;
   account: string | null;
   initiallyOpen?: Open;
+  /** SPEC §4 Identity at entry: the selection list to show, or null. */
+  chooseIdentity?: ParticipantIdentity[] | null;
+  tenantName?: string;
+  /** Where the identity choice returns to. */
+  currentPath?: string;
+  /** SPEC §4 Invalid token: the token-check setting asks to sign in again instead of the re-login dialog. */
+  tokenCheck?: boolean;
   children: (actions: PortalActions) => ReactNode;
 }
 
-export function PortalDialogs({ tenants, identities, currentTenantId, account, initiallyOpen = "none", children }: Props) {
+export function PortalDialogs({
+  tenants,
+  identities,
+  currentTenantId,
+  account,
+  initiallyOpen = "none",
+  chooseIdentity = null,
+  tenantName = "",
+  currentPath = "/portal/1/",
+  tokenCheck = false,
+  children,
+}: Props) {
   const [open, setOpen] = useState<Open>(initiallyOpen);
   const fetcher = useFetcher<SwitchAnswer>();
+  const identityFetcher = useFetcher<SwitchAnswer>();
   const navigate = useNavigate();
   const location = useLocation();
   const { message } = App.useApp();
@@ -93,16 +115,33 @@ export function PortalDialogs({ tenants, identities, currentTenantId, account, i
   // SPEC §4 Invalid token: embedded in an outer page → log out and tell the parent; otherwise re-login.
   useEffect(() => {
     const onExpired = () => {
-      if (window.parent !== window) {
+      const action = onInvalidToken({ embedded: window.parent !== window, tokenCheckSetting: tokenCheck });
+      if (action === "logoutAndNotifyParent") {
         notifyParentOfLogout();
         window.location.assign(LOGOUT_HREF);
         return;
       }
-      setOpen("relogin");
+      setOpen(action === "confirmThenLogin" ? "expiredConfirm" : "relogin");
     };
     window.addEventListener(SESSION_EXPIRED_EVENT, onExpired);
     return () => window.removeEventListener(SESSION_EXPIRED_EVENT, onExpired);
-  }, []);
+  }, [tokenCheck]);
+
+  useEffect(() => {
+    const error = identityFetcher.data?.error;
+    if (identityFetcher.state === "idle" && error) void message.error(t(error.messageKey, { message: error.detail ?? "" }));
+  }, [identityFetcher.state, identityFetcher.data, message, t]);
+
+  function chooseEntryIdentity(identity: ParticipantIdentity) {
+    const form = new FormData();
+    if (identity.externalType === 1) {
+      form.set("type", "participant");
+      form.set("externalEntityId", identity.externalEntityId);
+      if (identity.participantOrgId) form.set("participantOrgId", identity.participantOrgId);
+    } else form.set("type", "tenant");
+    form.set("returnTo", currentPath);
+    identityFetcher.submit(form, { method: "post", action: "/portal/session/identity" });
+  }
 
   useEffect(() => {
     const error = fetcher.data?.error;
@@ -148,6 +187,17 @@ export function PortalDialogs({ tenants, identities, currentTenantId, account, i
         onConfirm={(identity) => void confirmIdentity(identity)}
         onCancel={() => setOpen("none")}
       />
+      {chooseIdentity && chooseIdentity.length > 0 ? (
+        <IdentityEntryDialog
+          open
+          tenantName={tenantName}
+          identities={chooseIdentity}
+          submitting={identityFetcher.state !== "idle"}
+          onChoose={chooseEntryIdentity}
+          onLogout={() => window.location.assign(LOGOUT_HREF)}
+        />
+      ) : null}
+      <SessionExpiredConfirm open={open === "expiredConfirm"} onOk={() => window.location.assign(`/api/portal/v4/main?redirectUrl=${encodeURIComponent(currentPath)}`)} />
       {current ? <TenantInfoDialog open={open === "tenantInfo"} tenant={current} onClose={() => setOpen("none")} /> : null}
     </>
   );

@@ -1,12 +1,18 @@
 import { useNavigation } from "@remix-run/react";
 import { Alert, ConfigProvider, Layout, Spin } from "antd";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { ArrivalSync } from "#app/components/content/ArrivalSync";
+import { useRemixMenuNavigation } from "#app/components/content/remix-menu-navigation";
 import { Header } from "#app/components/header/Header";
-import { HomePage } from "#app/components/home/HomePage";
-import { NotFoundPage } from "#app/components/home/NotFoundPage";
+import { PlacedItem } from "#app/components/registry";
+import { TabsRoot } from "#app/components/tabs/TabsRoot";
+import { MenuSelectProvider } from "#app/menus/use-menu-select";
+import type { PlanItem } from "#app/layout/types";
 import type { Problem } from "#app/schemas/problem";
+import type { ParticipantIdentity } from "#app/types/generated/participant-identity";
 import { PortalDialogs } from "./PortalDialogs";
-import { PortalProvider, type PortalContextValue } from "./portal-context";
+import { PortalProvider, usePortal, type PortalContextValue } from "./portal-context";
 
 interface Props {
   context: PortalContextValue;
@@ -14,6 +20,10 @@ interface Props {
   menuId: string;
   /** Open the tenant list on arrival (several tenants and none chosen, or switchTenant=true). */
   openTenantSwitch?: boolean;
+  /** The identity selection list at entry (SPEC §4 Identity at entry), or null. */
+  chooseIdentity?: ParticipantIdentity[] | null;
+  /** Token-check setting (SPEC §4 Invalid token). */
+  tokenCheck?: boolean;
 }
 
 function ProblemList({ problems }: { problems: Problem[] }) {
@@ -51,11 +61,53 @@ function SwitchingOverlay() {
   );
 }
 
+/** One region of the plan drawn through the registry: a name nobody registered shows the visible fallback. */
+function Region({ name, region, props = {} }: { name: string; region: string; props?: PlanItem["props"] }) {
+  return <PlacedItem item={{ id: region, component: name, props }} region={region} />;
+}
+
+/** Menu selection (SPEC §4) and the tabs for the URL's menu, over Remix navigation. */
+function PortalNavigation({ menuId, children }: { menuId: string; children: ReactNode }) {
+  const { navigator, guards } = useRemixMenuNavigation();
+  return (
+    <MenuSelectProvider navigator={navigator} guards={guards} currentMenuId={menuId}>
+      <TabsRoot>
+        <ArrivalSync />
+        {children}
+      </TabsRoot>
+    </MenuSelectProvider>
+  );
+}
+
+/** The plan's frame: banner, header, sidebar, tab bar, content, toolbar and watermark, each through the registry. */
+function PortalFrame({ problems }: { problems: Problem[] }) {
+  const { plan } = usePortal();
+  return (
+    <Layout style={{ minHeight: "100vh", filter: plan.grayscale ? "grayscale(1)" : undefined }}>
+      {plan.banner.visible ? <Region name={plan.banner.component} region="banner" /> : null}
+      <Header />
+      <SwitchingOverlay />
+      <ProblemList problems={problems} />
+      <div style={{ display: "flex", flex: "1 1 auto", minHeight: 0, alignItems: "stretch" }}>
+        {plan.sidebar.visible ? <Region name={plan.sidebar.component} region="sidebar" /> : null}
+        <Layout.Content style={{ display: "flex", flexDirection: "column", flex: "1 1 auto", minWidth: 0 }}>
+          {plan.tabBar.visible ? <Region name={plan.tabBar.component} region="tabBar" /> : null}
+          <div style={{ flex: "1 1 auto", minHeight: 0, padding: plan.content.noPadding ? 0 : 16 }}>
+            <Region name={plan.content.component} region="content" />
+          </div>
+        </Layout.Content>
+        {plan.toolbar.visible ? <Region name={plan.toolbar.component} region="toolbar" props={{ items: plan.toolbar.items }} /> : null}
+      </div>
+      {plan.watermark.visible ? <Region name={plan.watermark.component} region="watermark" /> : null}
+    </Layout>
+  );
+}
+
 /**
- * The shell of one portal page: antd tokens from the plan, the header, and the
- * content for the menu. Internal menu 1 is home; every unknown id is not found.
+ * The shell of one portal page: antd tokens from the plan, and the plan's frame. The URL's
+ * menu drives the tabs and the content (SPEC §2 routes, §4 Menu select and Tabs).
  */
-export function PortalShell({ context, problems, menuId, openTenantSwitch = false }: Props) {
+export function PortalShell({ context, problems, menuId, openTenantSwitch = false, chooseIdentity = null, tokenCheck = false }: Props) {
   const { plan } = context;
   const { tokens } = plan;
   return (
@@ -65,15 +117,22 @@ export function PortalShell({ context, problems, menuId, openTenantSwitch = fals
         components: { Layout: { headerBg: tokens.headerBg, headerHeight: tokens.headerHeight, headerColor: tokens.headerColor, siderBg: tokens.siderBg } },
       }}
     >
-      <PortalDialogs tenants={context.tenants} identities={context.identities ?? []} currentTenantId={context.tenant?.id ?? null} account={context.user?.accountName ?? null} initiallyOpen={openTenantSwitch ? "tenantSwitch" : "none"}>
+      <PortalDialogs
+        tenants={context.tenants}
+        identities={context.identities ?? []}
+        currentTenantId={context.tenant?.id ?? null}
+        account={context.user?.accountName ?? null}
+        initiallyOpen={openTenantSwitch ? "tenantSwitch" : "none"}
+        chooseIdentity={chooseIdentity}
+        tenantName={context.tenant?.name ?? ""}
+        currentPath={context.currentPath}
+        tokenCheck={tokenCheck}
+      >
         {(actions) => (
           <PortalProvider value={{ ...context, actions }}>
-            <Layout style={{ minHeight: "100vh", filter: plan.grayscale ? "grayscale(1)" : undefined }}>
-              <Header />
-              <SwitchingOverlay />
-              <ProblemList problems={problems} />
-              <Layout.Content style={{ padding: plan.content.noPadding ? 0 : 16 }}>{menuId === "1" ? <HomePage /> : <NotFoundPage />}</Layout.Content>
-            </Layout>
+            <PortalNavigation menuId={menuId}>
+              <PortalFrame problems={problems} />
+            </PortalNavigation>
           </PortalProvider>
         )}
       </PortalDialogs>

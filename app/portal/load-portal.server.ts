@@ -13,6 +13,9 @@ import type { Entry } from "#app/rules/entry-params";
 import { bearerToken, sessionHeaders, type PortalSession } from "#app/session/session.server";
 import type { Tenant } from "#app/types/generated/tenant";
 import type { User } from "#app/types/generated/user";
+import { loadMenus, MenusExpiredError } from "#app/menus/load-menus.server";
+import { EMPTY_MENUS, type PortalMenus } from "#app/menus/portal-menus";
+import { tokenFingerprint } from "./identity-entry.server";
 import { parseQueryFlags } from "./query-flags";
 import type { PortalOrg, PortalTenant, PortalUser } from "./portal-context";
 
@@ -30,9 +33,19 @@ export interface PortalPageData {
   /** Shown to tenant admins only; everyone's are logged. */
   problems: Problem[];
   browserTitle: string;
+  /** The orgs of the participant the user acts as; the header offers a choice only with more than one (SPEC §2). */
+  participantOrgs: PortalOrg[];
+  /** The menus of the org (SPEC §2 menu levels, §6 permissions). */
+  menus: PortalMenus;
+  /** Token-check setting: a 401 asks to sign in again instead of offering the re-login dialog (SPEC §4 Invalid token). */
+  tokenCheck: boolean;
 }
 
-export type PortalLoad = { kind: "expired" } | { kind: "page"; data: PortalPageData };
+/**
+ * `failed`: the login flow could not start — the user's tenants could not be had (SPEC §4
+ * Login flow: loading ends, the org is -1, the error is rethrown). Every other piece degrades.
+ */
+export type PortalLoad = { kind: "expired" } | { kind: "failed"; detail: string } | { kind: "page"; data: PortalPageData };
 
 class SessionExpired extends Error {}
 
@@ -100,23 +113,36 @@ async function currentOrg(orgId: string | null, token: string, headers: Record<s
   return toOrg(await piece("org", () => callPlatform("/org-permission/v4/orgs/default-auth-org", { token, headers }), problems));
 }
 
+/** The user's portal type from theme-settings (SPEC §4 Other behaviours); anything else is Classic. */
+function portalTypeOf(data: unknown, singleProduct: boolean): "Classic" | "Simple" {
+  if (singleProduct) return "Classic";
+  const type = data && typeof data === "object" ? (data as { enableType?: unknown }).enableType : null;
+  return type === "Simple" ? "Simple" : "Classic";
+}
+
 /**
  * Everything one portal page needs (ARCHITECTURE §2): the platform is asked in
  * parallel, every payload is validated, a piece that fails falls back to its
  * default and becomes a problem, and the layout plan is resolved. The page
  * renders whatever the platform does, except an expired session.
  */
-export async function loadPortal(session: PortalSession, url: URL, entry: Entry): Promise<PortalLoad> {
+export async function loadPortal(session: PortalSession, url: URL, entry: Entry, menuId = "1"): Promise<PortalLoad> {
   const token = bearerToken(session);
   const headers = sessionHeaders(session);
   const problems: Problem[] = [];
   const query = parseQueryFlags(url.searchParams);
   try {
-    const [userData, tenantsData, envData] = await Promise.all([
+    const participantId = session.identity?.type === "participant" ? session.identity.externalEntityId : undefined;
+    const [userData, tenantsData, envData, participantOrgsData, portalTypeData] = await Promise.all([
       piece("user", () => callPlatform("/uaa/user", { token, headers }), problems),
       piece("tenant-list", () => callPlatform("/tenant-user/v4/tenants/list-cur-user?includeExternal=false", { token, headers }), problems),
       piece("env-info", () => callPlatform("/i18n/v4/env/info", { token, headers }), problems),
+      participantId
+        ? piece("participant-orgs", () => callPlatform(`/org-permission/v4/participants/users/cur-user-auth-participant-orgs?participantId=${encodeURIComponent(participantId)}`, { token, headers }), problems)
+        : Promise.resolve(null),
+      piece("portal-type", () => callPlatform("/param/v4/user-param-values/theme-settings", { token, headers }), problems),
     ]);
+    if (tenantsData === null) return { kind: "failed", detail: problems.find((p) => p.piece === "tenant-list")?.message ?? "tenant list not loaded" };
     const user = read<User | null>("user", userData, null, problems);
     const tenants = read<Tenant[]>("tenant-list", tenantsData, [], problems);
     const tenantId = user?.tenantId ?? session.tenantId ?? "";
@@ -134,8 +160,8 @@ export async function loadPortal(session: PortalSession, url: URL, entry: Entry)
     const portalUser = toUser(user);
     const plan = resolveLayout({
       viewMode: entry.viewMode,
-      // The user's portal type (theme-settings enableType) arrives with the navigation shell.
-      portalType: "Classic",
+      // The user's portal type (SPEC §4: theme-settings enableType); the single-product scene forces Classic.
+      portalType: portalTypeOf(portalTypeData, sceneParams.scene === "single-product" || entry.scene === "single-product"),
       headerTheme: { ...headerTheme, systemName: headerTheme.systemName || nav.systemName, systemLogoUrl: headerTheme.systemLogoUrl || nav.systemLogoUrl },
       sceneParams,
       env,
@@ -146,7 +172,26 @@ export async function loadPortal(session: PortalSession, url: URL, entry: Entry)
     });
     problems.push(...plan.problems);
     const org = plan.orgTreeLoad ? await currentOrg(entry.orgId, token, headers, problems) : null;
-    const identitiesData = await piece("identity-list", () => callPlatform(`/workbench/v4/identity/list-available${org ? `?orgId=${encodeURIComponent(org.id)}` : ""}`, { token, headers }), problems);
+    const [identitiesData, menuLoad] = await Promise.all([
+      piece("identity-list", () => callPlatform(`/workbench/v4/identity/list-available${org ? `?orgId=${encodeURIComponent(org.id)}` : ""}`, { token, headers }), problems),
+      org
+        ? loadMenus({
+            orgId: org.id,
+            token,
+            tokenKey: tokenFingerprint(token),
+            headers,
+            activeId: menuId,
+            context: {
+              tenantId,
+              identityType: session.identity?.type ?? null,
+              accountType: portalUser?.accountType ?? null,
+              userCenterAllowed: headerTheme.userCenter,
+              intranet: env.intranet,
+            },
+          })
+        : Promise.resolve({ menus: EMPTY_MENUS, problems: [] as string[] }),
+    ]);
+    for (const message of menuLoad.problems) problems.push({ piece: "menus", pointer: "", message });
     const identities = Array.isArray(identitiesData) ? identitiesData.flatMap((item) => (validate("identity", item).ok ? [item as Identity] : [])) : [];
     const current = tenants.find((t) => t.id === tenantId);
     for (const problem of problems) log("warn", "portal: config problem", { tenantId, ...problem });
@@ -162,10 +207,13 @@ export async function loadPortal(session: PortalSession, url: URL, entry: Entry)
         singleProduct: sceneParams.scene === "single-product" || entry.scene === "single-product",
         problems: portalUser?.tenantAdmin ? problems : [],
         browserTitle: nav.browserTitle || plan.header.title,
+        menus: menuLoad.menus,
+        participantOrgs: Array.isArray(participantOrgsData) ? participantOrgsData.flatMap((item) => toOrg(item) ?? []) : [],
+        tokenCheck: env.tokenCheck === true,
       },
     };
   } catch (error) {
-    if (error instanceof SessionExpired) return { kind: "expired" };
+    if (error instanceof SessionExpired || error instanceof MenusExpiredError) return { kind: "expired" };
     throw error;
   }
 }

@@ -1,6 +1,7 @@
 import { createContext, useContext, type ReactNode } from "react";
 import type { LayoutPlan } from "#app/layout/types";
 import type { Locale } from "#app/i18n/config";
+import type { PortalMenus } from "#app/menus/portal-menus";
 import type { Identity } from "#app/types/generated/identity";
 import type { Tenant } from "#app/types/generated/tenant";
 
@@ -28,6 +29,13 @@ export interface PortalOrg {
   fullId: string;
 }
 
+/** The identity the user works as (SPEC §4 Identity at entry); no tokens. */
+export interface PortalIdentity {
+  type: "tenant" | "participant";
+  externalEntityId: string | null;
+  participantOrgId: string | null;
+}
+
 /** What header items may ask the shell to do; absent in stories that only look. */
 export interface PortalActions {
   openTenantSwitch(): void;
@@ -47,6 +55,11 @@ export interface PortalContextValue {
   singleProduct?: boolean;
   actions?: PortalActions;
   org: PortalOrg | null;
+  identity?: PortalIdentity | null;
+  /** The org's menus (SPEC §2 menu levels); absent in stories that do not need them. */
+  menus?: PortalMenus;
+  /** Orgs of the participant the user acts as (SPEC §2 participant-org dropdown). */
+  participantOrgs?: PortalOrg[];
   locale: Locale;
   /** The current URL's path and query, for links that keep them (language switch). */
   currentPath: string;

@@ -1,5 +1,6 @@
 import { redirect } from "@remix-run/node";
 import { callPlatform } from "#app/platform/client.server";
+import { localTokenEffect } from "#app/rules/session-start";
 import { commitSession, getSession } from "#app/session/session.server";
 
 /** SPEC §4 session start: no session → the central login via portal/v4/main with the encoded redirect URL. */
@@ -7,11 +8,21 @@ export function loginRedirect(url: URL): string {
   return `/api/portal/v4/main?redirectUrl=${encodeURIComponent(url.pathname + url.search)}`;
 }
 
+/**
+ * Whether the browser reloaded the page: Chromium and Firefox send `Cache-Control: max-age=0`
+ * (or no-cache on a hard reload) for a reload and not for a followed link.
+ */
+export function isReloadRequest(request: Request): boolean {
+  const value = request.headers.get("cache-control") ?? "";
+  return /(^|,)\s*(max-age=0|no-cache)\s*(,|$)/i.test(value);
+}
+
 /** The URL without local_token (ARCHITECTURE §6: it is moved into the session and removed from the URL). */
 function withoutLocalToken(url: URL): string {
   const next = new URL(url);
   next.searchParams.delete("local_token");
-  return next.pathname + next.search;
+  // A client navigation (single fetch) reaches the loader without the trailing slash of /portal/{menuId}/.
+  return next.pathname.replace(/\/?$/, "/") + next.search;
 }
 
 /**
@@ -38,12 +49,16 @@ export async function adoptLocalToken(request: Request, url: URL): Promise<Respo
     // An invalid token does not end a valid session; without one, sign in as usual.
     return redirect(getSession(request) ? target : loginRedirect(new URL(target, url)));
   }
+  const previous = getSession(request);
+  const effect = localTokenEffect({ localToken: token, storedToken: previous?.loginToken, isReload: isReloadRequest(request) });
+  const kept = !effect.clearIdentity && previous?.identity && previous.userId === user?.id ? previous.identity : null;
   const cookie = commitSession(request, {
     loginToken: token,
     tenantId: typeof user?.tenantId === "string" ? user.tenantId : undefined,
     loginTenantId: typeof user?.tenantId === "string" ? user.tenantId : undefined,
     userId: typeof user?.id === "string" ? user.id : undefined,
     issuedAt: Date.now(),
+    ...(kept ? { identity: { type: kept.type, externalEntityId: kept.externalEntityId, participantOrgId: kept.participantOrgId } } : {}),
   });
   return redirect(target, { headers: { "Set-Cookie": cookie } });
 }

@@ -115,6 +115,7 @@ export const DEFAULT_ENV_INFO: ResolvedEnvInfo = {
   loginServiceUrl: "/login/",
   aiAssistantIframeUrl: "",
   aiBotUrl: "",
+  tokenCheck: false,
 };
 
 /** Query flags of SPEC §2 when the URL does not carry them: everything shown. */

@@ -5,6 +5,7 @@
  */
 import Ajv2020 from "ajv/dist/2020";
 import addFormats from "ajv-formats";
+import application from "../../schemas/application.schema.json";
 import bizOrgRelation from "../../schemas/biz-org-relation.schema.json";
 import envInfo from "../../schemas/env-info.schema.json";
 import envelope from "../../schemas/envelope.schema.json";
@@ -13,6 +14,7 @@ import identityContext from "../../schemas/identity-context.schema.json";
 import identity from "../../schemas/identity.schema.json";
 import layoutOverride from "../../schemas/layout-override.schema.json";
 import layout from "../../schemas/layout.schema.json";
+import menuNode from "../../schemas/menu-node.schema.json";
 import navLogoAndName from "../../schemas/nav-logo-and-name.schema.json";
 import orgNode from "../../schemas/org-node.schema.json";
 import page from "../../schemas/page.schema.json";
@@ -22,9 +24,24 @@ import sceneParams from "../../schemas/scene-params.schema.json";
 import tenantList from "../../schemas/tenant-list.schema.json";
 import tenant from "../../schemas/tenant.schema.json";
 import user from "../../schemas/user.schema.json";
+import accountInfo from "../../schemas/account-info.schema.json";
+import bulletinItem from "../../schemas/bulletin-item.schema.json";
+import collectedMenu from "../../schemas/collected-menu.schema.json";
+import dashboard from "../../schemas/dashboard.schema.json";
+import entry from "../../schemas/entry.schema.json";
+import helpItem from "../../schemas/help-item.schema.json";
+import passwordRules from "../../schemas/password-rules.schema.json";
+import portalConfig from "../../schemas/portal-config.schema.json";
+import portalTypeSetting from "../../schemas/portal-type-setting.schema.json";
+import recentVisit from "../../schemas/recent-visit.schema.json";
+import securityLogItem from "../../schemas/security-log-item.schema.json";
+import sideEntry from "../../schemas/side-entry.schema.json";
+import weakPassword from "../../schemas/weak-password.schema.json";
+import workbenchConfig from "../../schemas/workbench-config.schema.json";
 
 /** Schema file names without `.schema.json`. */
 export const SCHEMAS = {
+  application,
   "biz-org-relation": bizOrgRelation,
   "env-info": envInfo,
   envelope,
@@ -33,6 +50,7 @@ export const SCHEMAS = {
   "identity-context": identityContext,
   "layout-override": layoutOverride,
   layout,
+  "menu-node": menuNode,
   "nav-logo-and-name": navLogoAndName,
   "org-node": orgNode,
   page,
@@ -42,6 +60,20 @@ export const SCHEMAS = {
   "tenant-list": tenantList,
   tenant,
   user,
+  "account-info": accountInfo,
+  "bulletin-item": bulletinItem,
+  "collected-menu": collectedMenu,
+  dashboard,
+  entry,
+  "help-item": helpItem,
+  "password-rules": passwordRules,
+  "portal-config": portalConfig,
+  "portal-type-setting": portalTypeSetting,
+  "recent-visit": recentVisit,
+  "security-log-item": securityLogItem,
+  "side-entry": sideEntry,
+  "weak-password": weakPassword,
+  "workbench-config": workbenchConfig,
 } as const;
 
 export type SchemaName = keyof typeof SCHEMAS;

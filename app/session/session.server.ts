@@ -20,7 +20,17 @@ export interface PortalSession {
   srcTenantId?: string;
   bizOrgCode?: string;
   userId?: string;
+  /** The identity the user entered as (SPEC §3 Client storage: user identity type and identity id). */
+  identity?: StoredIdentity;
   issuedAt: number;
+}
+
+export interface StoredIdentity {
+  type: "tenant" | "participant";
+  externalEntityId?: string;
+  participantOrgId?: string;
+  /** Fingerprint of the bearer token the identity was applied to; another token needs it applied again. */
+  appliedTo?: string;
 }
 
 const MAX_AGE_SECONDS = 7 * 24 * 3600;

@@ -1,6 +1,7 @@
 import { log } from "#app/log.server";
 import { callPlatform, PlatformUnavailableError } from "#app/platform/client.server";
 import { tenantSwitchHeaders } from "#app/rules/tenant-switch";
+import { tokenFingerprint } from "#app/portal/identity-entry.server";
 import { bearerToken, type PortalSession } from "#app/session/session.server";
 
 export type TenantSwitchResult = { ok: true; session: PortalSession } | { ok: false; messageKey: string; detail?: string };
@@ -48,9 +49,20 @@ export async function switchTenant(session: PortalSession, targetTenantId: strin
       }
       next = { ...session, tenantId: targetTenantId, tenantToken, srcTenantId: undefined, trustTokens: trusts };
     }
+    // The identity belongs to the tenant: a chosen participant is applied now; otherwise the
+    // next page settles it (SPEC §4 Identity at entry).
+    next = { ...next, identity: undefined };
     if (participant) {
       const headers: Record<string, string> = next.srcTenantId ? { "x-src-tenant-id": next.srcTenantId } : {};
-      await callPlatform("/tenant-user/v4/users/change-identity", { method: "POST", token: bearerToken(next), headers, body: { externalType: 1, ...participant } });
+      const applied = await callPlatform("/tenant-user/v4/users/change-identity", { method: "POST", token: bearerToken(next), headers, body: { externalType: 1, ...participant } });
+      if (applied.envelope?.success) {
+        next.identity = {
+          type: "participant",
+          externalEntityId: participant.externalEntityId,
+          ...(participant.participantOrgId ? { participantOrgId: participant.participantOrgId } : {}),
+          appliedTo: tokenFingerprint(bearerToken(next)),
+        };
+      }
     }
     return { ok: true, session: next };
   } catch (error) {

@@ -116,6 +116,45 @@ export const ProjectsWithStatusAndBookmarks: Story = {
   },
 };
 
+/** Keyboard use (SPEC §4 Org switch): the panel is drawn ahead, hidden, and kept between opens. */
+export const KeyboardAndClosing: Story = {
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole("button", { name: /中建智造集团/ });
+    const dialogName = /组织切换|Organisation switch|Organisationsbyte/;
+    // Drawn ahead once the page is idle, but hidden: not in the accessibility tree, not focusable.
+    await waitFor(() => expect(document.querySelector('[role="dialog"] [role="treeitem"]')).not.toBeNull());
+    await expect(page().queryByRole("dialog", { name: dialogName })).toBeNull();
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+
+    button.focus();
+    await userEvent.keyboard("{Enter}");
+    const panel = within(await page().findByRole("dialog", { name: dialogName }));
+    await expect(button).toHaveAttribute("aria-expanded", "true");
+    await waitFor(() => expect(document.activeElement).toBe(panel.getByRole("searchbox", { name: /搜索组织|Search organisations|Sök organisationer/ })));
+
+    const orgsTab = panel.getByRole("tab", { name: /组织|Organisations|Organisationer/ });
+    await expect(orgsTab).toHaveAttribute("aria-selected", "true");
+    orgsTab.focus();
+    await userEvent.keyboard("{ArrowRight}");
+    const projectsTab = panel.getByRole("tab", { name: /项目|Projects|Projekt/ });
+    await expect(projectsTab).toHaveAttribute("aria-selected", "true");
+    await expect(document.activeElement).toBe(projectsTab);
+    await expect(await panel.findByRole("listitem", { name: "杭州湾大桥项目" })).toBeTruthy();
+
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(page().queryByRole("dialog", { name: dialogName })).toBeNull());
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expect(document.activeElement).toBe(button);
+
+    // Opened again, it is as it was left; a click elsewhere closes it.
+    await userEvent.click(button);
+    const again = within(await page().findByRole("dialog", { name: dialogName }));
+    await expect(again.getByRole("tab", { name: /项目|Projects|Projekt/ })).toHaveAttribute("aria-selected", "true");
+    await userEvent.click(document.body);
+    await waitFor(() => expect(page().queryByRole("dialog", { name: dialogName })).toBeNull());
+  },
+};
+
 const big = generateOrgTree(100_000, 99_999);
 
 export const HundredThousandNodes: Story = {

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
+import { useState } from "react";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { OrgSwitcherContainer } from "#app/components/org/OrgSwitcherContainer";
 import { generalDictionaryHandlers } from "#tests/mocks/general-dictionary";
@@ -61,5 +62,36 @@ describe("OrgSwitcherContainer against org-permission and general-dictionary", (
     });
     expect(await panel.findByRole("listitem", { name: "杭州湾大桥项目" })).toBeTruthy();
     expect(panel.queryByRole("checkbox")).toBeNull();
+  });
+
+  it("starts a fresh panel for a new current org (node caches reset) and keeps it between opens otherwise", async () => {
+    function Page() {
+      const [current, setCurrent] = useState({ id: "1", name: "中建智造集团" });
+      return <OrgSwitcherContainer tenantId="10001" current={current} onSelect={(node) => setCurrent({ id: node.id, name: node.name })} />;
+    }
+    renderInPortal(<Page />);
+    let panel = await openPanel();
+    await act(async () => {
+      fireEvent.click(panel.getByRole("tab", { name: "Projects" }));
+    });
+    // Closed and opened again, the panel is as it was left.
+    await act(async () => {
+      fireEvent.keyDown(document.activeElement ?? document.body, { key: "Escape" });
+    });
+    expect(screen.queryByRole("dialog", { name: "Organisation switch" })).toBeNull();
+    panel = await openPanel();
+    expect(panel.getByRole("tab", { name: "Projects" }).getAttribute("aria-selected")).toBe("true");
+
+    await act(async () => {
+      fireEvent.click(await panel.findByRole("listitem", { name: "杭州湾大桥项目" }));
+    });
+    const button = await screen.findByRole("button", { name: "Switch organisation: 杭州湾大桥项目" });
+    expect(button.getAttribute("aria-expanded")).toBe("false");
+    await act(async () => {
+      fireEvent.click(button);
+    });
+    const fresh = within(await screen.findByRole("dialog", { name: "Organisation switch" }));
+    expect(fresh.getByRole("tab", { name: "Organisations" }).getAttribute("aria-selected")).toBe("true");
+    expect(await fresh.findByRole("treeitem", { name: "华东分公司" })).toBeTruthy();
   });
 });

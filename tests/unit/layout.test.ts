@@ -42,16 +42,16 @@ function ids(plan: LayoutPlan) {
   };
 }
 
-const CLASSIC_RIGHT = ["searchBox", "workbenchEntry", "collectCenter", "messageCenter", "helpCenter", "fullscreen", "languageSwitch", "userDropdown"];
-const SIMPLE_RIGHT = ["workbenchEntry", "collectCenter", "messageCenter", "helpCenter", "fullscreen", "languageSwitch", "userDropdown"];
+const CLASSIC_RIGHT = ["searchBox", "homeEntry", "workbenchEntry", "collectCenter", "messageCenter", "helpCenter", "dashboards", "fullscreen", "upgradeIcon", "languageSwitch", "userDropdown"];
+const SIMPLE_RIGHT = ["homeEntry", "workbenchEntry", "collectCenter", "messageCenter", "helpCenter", "dashboards", "fullscreen", "upgradeIcon", "languageSwitch", "userDropdown"];
 const NONE = { left: [], center: [], right: [], toolbar: [] };
 
 describe("resolveLayout: view mode × portal type", () => {
   const table = [
     { viewMode: "full", portalType: "Classic", orgTreeLoad: true, regions: ["header", "sidebar", "tabBar", "toolbar", "banner"], content: "ContentViewport", header: "ClassicHeader", sidebar: "ClassicSidebar",
-      items: { left: ["brandLogo", "systemTitle"], center: ["orgSwitcher", "appSwitcher", "mainMenu", "subMenu"], right: CLASSIC_RIGHT, toolbar: ["sideEntries"] } },
+      items: { left: ["brandLogo", "systemTitle"], center: ["orgSwitcher", "participantOrg", "appSwitcher", "mainMenu", "subMenu"], right: CLASSIC_RIGHT, toolbar: ["sideEntries"] } },
     { viewMode: "full", portalType: "Simple", orgTreeLoad: true, regions: ["header", "sidebar", "tabBar", "toolbar", "banner"], content: "ContentViewport", header: "SimpleHeader", sidebar: "SimpleSidebar",
-      items: { left: ["brandLogo", "systemTitle", "orgSwitcher"], center: ["searchBox"], right: SIMPLE_RIGHT, toolbar: ["sideEntries"] } },
+      items: { left: ["brandLogo", "systemTitle", "orgSwitcher", "participantOrg"], center: ["searchBox"], right: SIMPLE_RIGHT, toolbar: ["sideEntries"] } },
     { viewMode: "application", portalType: "Classic", orgTreeLoad: false, regions: ["header", "sidebar", "tabBar", "banner"], content: "ContentViewport", header: "ClassicHeader", sidebar: "ClassicSidebar",
       items: { left: ["brandLogo", "systemTitle"], center: ["mainMenu", "subMenu"], right: ["messageCenter", "fullscreen", "languageSwitch", "userDropdown"], toolbar: [] } },
     { viewMode: "application", portalType: "Simple", orgTreeLoad: false, regions: ["header", "sidebar", "tabBar", "banner"], content: "ContentViewport", header: "SimpleHeader", sidebar: "SimpleSidebar",
@@ -90,9 +90,9 @@ describe("resolveLayout: scene, query, theme and env flags (full view mode)", ()
     { why: "showUserInfo=false hides the user dropdown", change: { sceneParams: { showUserInfo: false } }, expect: { right: without(CLASSIC_RIGHT, "userDropdown") } },
     { why: "languageSwitch=false hides the language switch", change: { headerTheme: { languageSwitch: false } }, expect: { right: without(CLASSIC_RIGHT, "languageSwitch") } },
     { why: "orgTreeShow=false hides the org switcher", change: { sceneParams: { orgTreeShow: false } }, expect: { center: ["appSwitcher", "mainMenu", "subMenu"] } },
-    { why: "disableAppSwitch hides the app switcher", change: { sceneParams: { disableAppSwitch: true } }, expect: { center: ["orgSwitcher", "mainMenu", "subMenu"] } },
-    { why: "applicationSwitchShow=false hides the app switcher", change: { sceneParams: { applicationSwitchShow: false } }, expect: { center: ["orgSwitcher", "mainMenu", "subMenu"] } },
-    { why: "subMenuShowType other than 0 hides the sub menu", change: { sceneParams: { subMenuShowType: 1 } }, expect: { center: ["orgSwitcher", "appSwitcher", "mainMenu"] } },
+    { why: "disableAppSwitch hides the app switcher", change: { sceneParams: { disableAppSwitch: true } }, expect: { center: ["orgSwitcher", "participantOrg", "mainMenu", "subMenu"] } },
+    { why: "applicationSwitchShow=false hides the app switcher", change: { sceneParams: { applicationSwitchShow: false } }, expect: { center: ["orgSwitcher", "participantOrg", "mainMenu", "subMenu"] } },
+    { why: "subMenuShowType other than 0 hides the sub menu", change: { sceneParams: { subMenuShowType: 1 } }, expect: { center: ["orgSwitcher", "participantOrg", "appSwitcher", "mainMenu"] } },
     { why: "hideHelpIcon hides the help centre", change: { env: { hideHelpIcon: true } }, expect: { right: without(CLASSIC_RIGHT, "helpCenter") } },
     { why: "helpCenterShow=false hides the help centre", change: { sceneParams: { helpCenterShow: false } }, expect: { right: without(CLASSIC_RIGHT, "helpCenter") } },
     { why: "message centre and fullscreen can be hidden", change: { sceneParams: { showMessageCenter: false, showFullscreen: false } }, expect: { right: without(CLASSIC_RIGHT, "messageCenter", "fullscreen") } },
@@ -100,7 +100,7 @@ describe("resolveLayout: scene, query, theme and env flags (full view mode)", ()
     { why: "workbenchShow=false hides the workbench entry", change: { sceneParams: { workbenchShow: false } }, expect: { right: without(CLASSIC_RIGHT, "workbenchEntry") } },
     { why: "extend entries show when there are some", change: { sceneParams: { headerExtendEntrys: [{ code: "x", name: "X" }] } }, expect: { right: ["searchBox", "extendEntries", ...CLASSIC_RIGHT.slice(1)] } },
     { why: "extend entries stay hidden when disabled", change: { sceneParams: { headerExtendEntryEnable: false, headerExtendEntrys: [{ code: "x" }] } }, expect: { right: CLASSIC_RIGHT } },
-    { why: "experience centre with a free licence", change: { env: { allowedFreeLicense: true } }, expect: { right: [...CLASSIC_RIGHT.slice(0, 5), "experienceCenter", ...CLASSIC_RIGHT.slice(5)] } },
+    { why: "experience centre with a free licence", change: { env: { allowedFreeLicense: true } }, expect: { right: [...CLASSIC_RIGHT.slice(0, 6), "experienceCenter", ...CLASSIC_RIGHT.slice(6)] } },
     { why: "customer service needs a bot URL", change: { env: { aiBotUrl: "https://bot.example/" } }, expect: { toolbar: ["sideEntries", "customerService"] } },
     { why: "disableRobot turns customer service off", change: { env: { aiBotUrl: "https://bot.example/" }, query: { disableRobot: true } }, expect: { toolbar: ["sideEntries"] } },
     { why: "no customer service in an i18n env", change: { env: { aiBotUrl: "https://bot.example/", isI18nEnv: true } }, expect: { toolbar: ["sideEntries"] } },
@@ -217,8 +217,8 @@ describe("resolveLayout: unknown names", () => {
     const plan = resolveLayout(input({ knownComponents: ALL_COMPONENTS.filter((c) => c !== "MainMenu" && c !== "MessageCenter") }));
     expect(ids(plan).center).toContain("mainMenu");
     expect(plan.problems).toEqual([
-      expect.objectContaining({ piece: "layout", pointer: "/header/slots/center/2", message: expect.stringContaining("MainMenu") }),
-      expect.objectContaining({ piece: "layout", pointer: "/header/slots/right/3", message: expect.stringContaining("MessageCenter") }),
+      expect.objectContaining({ piece: "layout", pointer: "/header/slots/center/3", message: expect.stringContaining("MainMenu") }),
+      expect.objectContaining({ piece: "layout", pointer: "/header/slots/right/4", message: expect.stringContaining("MessageCenter") }),
     ]);
   });
 });
@@ -227,7 +227,7 @@ describe("resolveLayout: tenant override", () => {
   it("replaces a slot's items; an unknown component is a problem and the plan is still complete", () => {
     const override = { layouts: [{ viewMode: "full", portalType: "Classic", regions: { header: { slots: { right: [{ id: "weather", component: "WeatherWidget" }, { id: "userDropdown", component: "UserDropdown" }] } } } }] };
     const plan = resolveLayout(input({ override }));
-    expect(ids(plan)).toEqual({ left: ["brandLogo", "systemTitle"], center: ["orgSwitcher", "appSwitcher", "mainMenu", "subMenu"], right: ["weather", "userDropdown"], toolbar: ["sideEntries"] });
+    expect(ids(plan)).toEqual({ left: ["brandLogo", "systemTitle"], center: ["orgSwitcher", "participantOrg", "appSwitcher", "mainMenu", "subMenu"], right: ["weather", "userDropdown"], toolbar: ["sideEntries"] });
     expect(plan.problems).toEqual([expect.objectContaining({ pointer: "/header/slots/right/0", message: expect.stringContaining("WeatherWidget") })]);
     expect(visibleRegions(plan)).toEqual(["header", "sidebar", "tabBar", "toolbar", "banner"]);
   });

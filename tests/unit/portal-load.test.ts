@@ -156,15 +156,14 @@ describe("loadPortal", () => {
     expect(await loadAt(sessionOf({ ...demo, userToken: "no-such-token" }), PORTAL_URL)).toEqual({ kind: "expired" });
   });
 
-  it("platform down → a page from defaults, not a throw", async () => {
+  it("platform down → failed (SPEC §4 Login flow: the tenants cannot be had), not a throw", async () => {
     vi.resetModules();
     setPortalEnv(`http://127.0.0.1:${await closedPort()}/platform/api`);
     const fresh = await import("#app/portal/load-portal.server.ts");
     const check = checkEntryParams(PORTAL_URL.searchParams, null);
     if (!check.ok) throw new Error(check.message);
-    const data = page(await fresh.loadPortal(sessionOf(demo), PORTAL_URL, check.entry));
-    expect(data.user).toBeNull();
-    expect(data.plan.header.height).toBe(48);
-    expect(data.problems).toEqual([]);
+    const result = await fresh.loadPortal(sessionOf(demo), PORTAL_URL, check.entry);
+    expect(result.kind).toBe("failed");
+    expect(result.kind === "failed" ? result.detail : "").toMatch(/not loaded/);
   });
 });

@@ -1,7 +1,12 @@
-import type { CSSProperties } from "react";
+import { useState, type CSSProperties } from "react";
 import { PlacedItem } from "#app/components/registry";
 import type { PlanItem } from "#app/layout/types";
 import { usePortal } from "#app/portal/portal-context";
+
+/** SPEC §9 "Brand width bounds 384 to 600": the left area's width at rest and widened. */
+export const BRAND_WIDTH_MIN = 384;
+export const BRAND_WIDTH_MAX = 600;
+const BRAND_COMPONENTS = new Set(["BrandLogo", "SystemTitle"]);
 
 function Slot({ items, region, style }: { items: PlanItem[]; region: string; style?: CSSProperties }) {
   return (
@@ -9,6 +14,65 @@ function Slot({ items, region, style }: { items: PlanItem[]; region: string; sty
       {items.map((item) => (
         <PlacedItem key={item.id} item={item} region={region} />
       ))}
+    </div>
+  );
+}
+
+/**
+ * SPEC §4 "The header left area toggles between brand and org, widening the active part on
+ * hover": the brand (logo, title) and the org part (org switcher, participant org) share the
+ * left area; the hovered or focused part takes the room and the area widens from 384 to 600
+ * px, unless the scene's disableBrandSlide.
+ */
+function LeftArea({ items, slide }: { items: PlanItem[]; slide: boolean }) {
+  const [active, setActive] = useState<"brand" | "org" | null>(null);
+  const brand = items.filter((item) => BRAND_COMPONENTS.has(item.component));
+  const org = items.filter((item) => !BRAND_COMPONENTS.has(item.component));
+  const current = slide ? active : null;
+  const part = (name: "brand" | "org", list: PlanItem[]) =>
+    list.length === 0 ? null : (
+      <div
+        data-part={name}
+        onMouseEnter={() => setActive(name)}
+        onFocus={() => setActive(name)}
+        style={{
+          display: "flex",
+          alignItems: "center",
+          gap: 12,
+          height: "100%",
+          minWidth: 0,
+          overflow: "hidden",
+          flex: current === null || current === name ? "1 1 auto" : "0 1 auto",
+          maxWidth: current !== null && current !== name ? "35%" : undefined,
+          transition: "max-width 200ms ease",
+        }}
+      >
+        {list.map((item) => (
+          <PlacedItem key={item.id} item={item} region="header.left" />
+        ))}
+      </div>
+    );
+  return (
+    <div
+      data-slot="header.left"
+      data-active-part={current ?? undefined}
+      onMouseLeave={() => setActive(null)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setActive(null);
+      }}
+      style={{
+        display: "flex",
+        alignItems: "center",
+        gap: 12,
+        height: "100%",
+        minWidth: 0,
+        flex: "0 1 auto",
+        maxWidth: current !== null ? BRAND_WIDTH_MAX : BRAND_WIDTH_MIN,
+        transition: "max-width 200ms ease",
+      }}
+    >
+      {part("brand", brand)}
+      {part("org", org)}
     </div>
   );
 }
@@ -44,7 +108,7 @@ export function Header() {
         zIndex: 10,
       }}
     >
-      <Slot items={header.slots.left} region="header.left" style={{ flex: "0 0 auto", maxWidth: "40%" }} />
+      <LeftArea items={header.slots.left} slide={header.brandSlide} />
       <Slot items={header.slots.center} region="header.center" style={{ flex: "1 1 0", overflow: "hidden" }} />
       <Slot items={header.slots.right} region="header.right" style={{ flex: "0 0 auto" }} />
     </header>

@@ -1,4 +1,5 @@
 import { App } from "antd";
+import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
 import { apiGet } from "#app/api/client";
 import { OrgSwitcherContainer } from "#app/components/org/OrgSwitcherContainer";
@@ -14,21 +15,26 @@ export function HeaderOrgSwitcher() {
   const { org, tenant, plan, actions } = usePortal();
   const { message } = App.useApp();
   const { t } = useTranslation();
-  if (!tenant) return null;
 
-  async function guard(node: OrgNode): Promise<boolean> {
-    const answer = await apiGet<{ valid?: boolean; reason?: string }>(`org-permission/v4/orgs/${encodeURIComponent(node.id)}/validate`);
-    if (answer.valid) return true;
-    void message.warning(t(answer.reason === "categoryTip" ? "org.categoryTip" : "org.hasNoAuthTip"));
-    return false;
-  }
+  // Stable across the portal's re-renders, so the kept org panel is not drawn again for nothing.
+  const guard = useCallback(
+    async (node: OrgNode): Promise<boolean> => {
+      const answer = await apiGet<{ valid?: boolean; reason?: string }>(`org-permission/v4/orgs/${encodeURIComponent(node.id)}/validate`);
+      if (answer.valid) return true;
+      void message.warning(t(answer.reason === "categoryTip" ? "org.categoryTip" : "org.hasNoAuthTip"));
+      return false;
+    },
+    [message, t],
+  );
+  const select = useCallback((node: OrgNode) => actions?.navigateToOrg(node.fullId || node.id), [actions]);
+  if (!tenant) return null;
 
   return (
     <OrgSwitcherContainer
       tenantId={tenant.id}
       current={org ? { id: org.id, name: org.name } : null}
       beforeSelect={guard}
-      onSelect={(node) => actions?.navigateToOrg(node.fullId || node.id)}
+      onSelect={select}
       color={plan.header.colors.text}
     />
   );

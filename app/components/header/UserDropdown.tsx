@@ -1,45 +1,134 @@
-import { IdcardOutlined, InfoCircleOutlined, LogoutOutlined, SwapOutlined, UserOutlined } from "@ant-design/icons";
-import { Avatar, Dropdown } from "antd";
+import {
+  AppstoreOutlined,
+  GlobalOutlined,
+  IdcardOutlined,
+  InfoCircleOutlined,
+  KeyOutlined,
+  LayoutOutlined,
+  LinkOutlined,
+  LogoutOutlined,
+  QrcodeOutlined,
+  SwapOutlined,
+  UserOutlined,
+} from "@ant-design/icons";
+import { Avatar, Dropdown, Modal, QRCode, type MenuProps } from "antd";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import type { PlacedProps } from "#app/components/types";
+import { SUPPORTED_LOCALES, normaliseLocale } from "#app/i18n/config";
 import { usePortal } from "#app/portal/portal-context";
 import { showTenantSwitchButton } from "#app/rules/tenant-selection";
+import { readEntries, entryTarget } from "./items/entries";
+import { portalMenuHref } from "./items/portal-path";
+import { personalCentreIds, readDropdownFlags } from "./items/user-menu-links";
+import { withLang } from "./LanguageSwitch";
+import { PortalTypeSwitchDialog, usePortalTypeSync } from "./PortalTypeSwitch";
 
 /** SPEC §7: logout goes through portal/v4/logout with a login page that calls back to the portal. */
 export const LOGOUT_HREF = `/api/portal/v4/logout?serviceUrl=${encodeURIComponent("/login/?redirectUrl=%2Fportal%2F1%2F")}`;
 
-/** The user dropdown: who is signed in, in which tenant, and logout. */
-export function UserDropdown() {
-  const { user, tenant, tenants, identities = [], singleProduct = false, plan, actions } = usePortal();
-  const { t } = useTranslation();
+type MenuItem = NonNullable<MenuProps["items"]>[number];
+
+/**
+ * The user dropdown (SPEC §6): who is signed in and in which tenant; user centre, user
+ * space, change password, app QR code, the tenant's own entries, tenant info and the tenant
+ * and identity switches, the portal-type switch, the language and logout. Which entries show
+ * comes from the header theme and scene flags (app/rules/user-dropdown.ts, put in the item's
+ * props by the layout engine).
+ */
+export function UserDropdown({ item }: Partial<PlacedProps>) {
+  const { user, tenant, tenants, identities = [], singleProduct = false, plan, actions, currentPath, menus } = usePortal();
+  const { t, i18n } = useTranslation();
+  const [dialog, setDialog] = useState<"none" | "qrcode" | "portalType">("none");
+  usePortalTypeSync(plan.portalType, singleProduct);
   if (!user) return null;
   const name = user.nickname || user.accountName;
+  const flags = readDropdownFlags(item?.props["entries"]);
+  const ids = personalCentreIds(menus);
+  const custom = readEntries(item?.props["customEntries"]);
+  const activeLocale = normaliseLocale(i18n.language);
+  const otherType = plan.portalType === "Classic" ? "Simple" : "Classic";
+  const link = (href: string, text: string, newWindow = false) => (
+    <a href={href} {...(newWindow ? { target: "_blank", rel: "noopener noreferrer" } : {})}>
+      {text}
+    </a>
+  );
+
+  const personal: MenuItem[] = [
+    ...(flags.userCenter ? [{ key: "userCentre", icon: <UserOutlined />, label: link(portalMenuHref(ids.userCentre, currentPath), t("header.userCentre")) }] : []),
+    ...(flags.userSpace ? [{ key: "userSpace", icon: <AppstoreOutlined />, label: link(portalMenuHref(ids.userSpace, currentPath), t("header.userSpace")) }] : []),
+    ...(flags.modifyPassword ? [{ key: "modifyPassword", icon: <KeyOutlined />, label: link(portalMenuHref(ids.password, currentPath), t("header.modifyPassword")) }] : []),
+    ...(flags.appQrcode ? [{ key: "appQrcode", icon: <QrcodeOutlined />, label: t("header.appQrcode") }] : []),
+    ...custom.flatMap((entry): MenuItem[] => {
+      const target = entryTarget(entry);
+      return target ? [{ key: `custom:${entry.code}`, icon: <LinkOutlined />, label: link(target.href, entry.name, target.newWindow) }] : [];
+    }),
+  ];
+  const tenantEntries: MenuItem[] = [
+    ...(actions && tenant ? [{ key: "tenantInfo", icon: <InfoCircleOutlined />, label: t("header.tenantInfo") }] : []),
+    ...(actions && showTenantSwitchButton(tenants.length) ? [{ key: "switchTenant", icon: <SwapOutlined />, label: t("header.switchTenant") }] : []),
+    ...(actions && identities.length > 0 && !singleProduct ? [{ key: "switchIdentity", icon: <IdcardOutlined />, label: t("header.switchIdentity") }] : []),
+  ];
+  const settings: MenuItem[] = [
+    ...(flags.switchPortal && !singleProduct
+      ? [{ key: "switchPortal", icon: <LayoutOutlined />, label: t("header.switchPortalTo", { type: t(`header.portalType.${otherType}`) }) }]
+      : []),
+    ...(flags.languageSwitch
+      ? [
+          {
+            key: "language",
+            icon: <GlobalOutlined />,
+            label: t("language.label"),
+            children: SUPPORTED_LOCALES.map((locale) => ({
+              key: `language:${locale}`,
+              label: (
+                <a href={withLang(currentPath, locale)} lang={locale} aria-current={locale === activeLocale ? "true" : undefined}>
+                  {t(`language.${locale}`)}
+                </a>
+              ),
+            })),
+          },
+        ]
+      : []),
+  ];
+  const groups = [personal, tenantEntries, settings].filter((group) => group.length > 0);
+  const items: MenuItem[] = [
+    { key: "tenant", disabled: true, label: tenant ? t("header.tenant", { name: tenant.name }) : user.accountName },
+    ...groups.flatMap((group): MenuItem[] => [{ type: "divider" }, ...group]),
+    ...(flags.logout ? [{ type: "divider" } as MenuItem, { key: "logout", icon: <LogoutOutlined />, label: <a href={LOGOUT_HREF}>{t("header.logout")}</a> }] : []),
+  ];
+
   return (
-    <Dropdown
-      trigger={["click"]}
-      menu={{
-        onClick: ({ key }) => {
-          if (key === "switchTenant") actions?.openTenantSwitch();
-          if (key === "tenantInfo") actions?.openTenantInfo();
-          if (key === "switchIdentity") actions?.openIdentitySwitch();
-        },
-        items: [
-          { key: "tenant", disabled: true, label: tenant ? t("header.tenant", { name: tenant.name }) : user.accountName },
-          { type: "divider" },
-          ...(actions && tenant ? [{ key: "tenantInfo", icon: <InfoCircleOutlined />, label: t("header.tenantInfo") }] : []),
-          ...(actions && showTenantSwitchButton(tenants.length) ? [{ key: "switchTenant", icon: <SwapOutlined />, label: t("header.switchTenant") }] : []),
-          ...(actions && identities.length > 0 && !singleProduct ? [{ key: "switchIdentity", icon: <IdcardOutlined />, label: t("header.switchIdentity") }] : []),
-          { key: "logout", icon: <LogoutOutlined />, label: <a href={LOGOUT_HREF}>{t("header.logout")}</a> },
-        ],
-      }}
-    >
-      <button
-        type="button"
-        aria-label={t("header.userMenu", { name })}
-        style={{ display: "flex", alignItems: "center", gap: 8, background: "none", border: 0, color: plan.header.colors.text, cursor: "pointer", height: "100%", padding: "0 8px", fontSize: 14 }}
+    <>
+      <Dropdown
+        trigger={["click"]}
+        menu={{
+          onClick: ({ key }) => {
+            if (key === "switchTenant") actions?.openTenantSwitch();
+            if (key === "tenantInfo") actions?.openTenantInfo();
+            if (key === "switchIdentity") actions?.openIdentitySwitch();
+            if (key === "appQrcode") setDialog("qrcode");
+            if (key === "switchPortal") setDialog("portalType");
+          },
+          items,
+        }}
       >
-        <Avatar size="small" icon={<UserOutlined />} aria-hidden />
-        <span>{name}</span>
-      </button>
-    </Dropdown>
+        <button
+          type="button"
+          aria-label={t("header.userMenu", { name })}
+          style={{ display: "flex", alignItems: "center", gap: 8, background: "none", border: 0, color: plan.header.colors.text, cursor: "pointer", height: "100%", padding: "0 8px", fontSize: 14 }}
+        >
+          <Avatar size="small" icon={<UserOutlined />} aria-hidden />
+          <span>{name}</span>
+        </button>
+      </Dropdown>
+      <Modal open={dialog === "qrcode"} title={t("header.appQrcode")} width={420} footer={null} onCancel={() => setDialog("none")} destroyOnHidden>
+        <div style={{ display: "grid", justifyItems: "center", gap: 12 }}>
+          <QRCode type="svg" value={typeof window === "undefined" ? "/portal/1/" : `${window.location.origin}/portal/1/`} aria-label={t("header.appQrcode")} />
+          <p style={{ margin: 0 }}>{t("header.appQrcodeTip")}</p>
+        </div>
+      </Modal>
+      <PortalTypeSwitchDialog open={dialog === "portalType"} current={plan.portalType} singleProduct={singleProduct} onClose={() => setDialog("none")} />
+    </>
   );
 }

@@ -1,14 +1,17 @@
 import { ApartmentOutlined, DownOutlined } from "@ant-design/icons";
-import { Input, Popover, Segmented, Tabs } from "antd";
-import { useCallback, useMemo, useRef, useState } from "react";
+import { Input, Segmented } from "antd";
+import { memo, useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ORG_TREE_HEIGHT } from "#app/rules/constants";
 import { isSelectableOrg } from "#app/rules/org-tree";
 import type { OrgNode } from "#app/types/generated/org-node";
 import type { ProjectStatus } from "#app/types/generated/project-status";
+import { OrgPopover } from "./OrgPopover";
+import { OrgTabs } from "./OrgTabs";
 import { OrgSearchResults, type OrgSearchAnswer } from "./OrgSearchResults";
 import { OrgTreeView } from "./OrgTreeView";
 import { ProjectListView, type ProjectPage, type ProjectQuery } from "./ProjectListView";
+import { usePageIdle } from "./usePageIdle";
 
 export type { OrgSearchAnswer, ProjectPage, ProjectQuery };
 
@@ -50,11 +53,23 @@ const CHROME_HEIGHT = 150;
  */
 export function OrgSwitcher(props: OrgSwitcherProps) {
   const { current, beforeSelect, onSelect, color, defaultOpen = false } = props;
+  const { loadRoots, loadChildren, searchOrgs, loadProjects, loadProjectRelations, onToggleFocus, projectStatuses } = props;
   const { t } = useTranslation();
   const [open, setOpen] = useState(defaultOpen);
   const [selectedId, setSelectedId] = useState<string | null>(current?.id ?? null);
   const pending = useRef(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+  const hydrated = useHydrated();
+  // The panel is drawn, hidden, once the page is idle and kept afterwards: opening only shows it.
+  const idle = usePageIdle();
+  const drawn = hydrated && (idle || open);
   const name = current?.name ?? t("org.noOrg");
+
+  const close = useCallback((returnFocus: boolean) => {
+    setOpen(false);
+    if (returnFocus) button.current?.focus();
+  }, []);
 
   const pick = useCallback(
     async (node: OrgNode, view: "org" | "project") => {
@@ -67,7 +82,7 @@ export function OrgSwitcher(props: OrgSwitcherProps) {
           setSelectedId(previous);
           return;
         }
-        setOpen(false);
+        close(true);
         onSelect(node);
       } catch {
         // SPEC §4, §8: org change errors are swallowed; the previous org stays.
@@ -76,40 +91,74 @@ export function OrgSwitcher(props: OrgSwitcherProps) {
         pending.current = false;
       }
     },
-    [beforeSelect, onSelect, selectedId],
+    [beforeSelect, onSelect, selectedId, close],
   );
 
+  // Opened from the keyboard, the focus moves into the panel, to its search box.
+  const focusOnOpen = useRef(false);
+  useEffect(() => {
+    if (!open || !focusOnOpen.current) return;
+    focusOnOpen.current = false;
+    const panel = document.getElementById(panelId);
+    (panel?.querySelector<HTMLElement>("[role='tabpanel']:not([hidden]) input") ?? panel?.querySelector<HTMLElement>("[role='tab'][aria-selected='true']"))?.focus();
+  }, [open, panelId]);
+
   return (
-    <Popover
-      open={open}
-      onOpenChange={setOpen}
-      trigger="click"
-      placement="bottomLeft"
-      arrow={false}
-      destroyOnHidden
-      content={<OrgSwitchPanel {...props} selectedId={selectedId} onPick={pick} />}
-    >
+    <>
       <button
+        ref={button}
         type="button"
         aria-label={t("org.switch", { name })}
         aria-haspopup="dialog"
         aria-expanded={open}
+        aria-controls={drawn ? panelId : undefined}
+        onClick={(event) => {
+          // detail 0: pressed with Enter or Space rather than clicked.
+          focusOnOpen.current = !open && event.detail === 0;
+          setOpen(!open);
+        }}
         style={{ display: "flex", alignItems: "center", gap: 6, background: "none", border: 0, color: color ?? "inherit", cursor: "pointer", height: "100%", padding: "0 8px", fontSize: 14, maxWidth: 280 }}
       >
         <ApartmentOutlined aria-hidden />
         <span style={{ overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" }}>{name}</span>
         <DownOutlined aria-hidden style={{ fontSize: 10 }} />
       </button>
-    </Popover>
+      {drawn ? (
+        <OrgPopover id={panelId} open={open} anchor={button} onClose={close}>
+          <OrgSwitchPanel
+            // A new current org starts a fresh panel (SPEC §4 Org switch step 2: node caches reset).
+            key={current?.id ?? ""}
+            selectedId={selectedId}
+            onPick={pick}
+            loadRoots={loadRoots}
+            loadChildren={loadChildren}
+            searchOrgs={searchOrgs}
+            loadProjects={loadProjects}
+            loadProjectRelations={loadProjectRelations}
+            onToggleFocus={onToggleFocus}
+            projectStatuses={projectStatuses}
+          />
+        </OrgPopover>
+      ) : null}
+    </>
   );
 }
 
-interface PanelProps extends OrgSwitcherProps {
+/** False while server rendering and hydrating, true afterwards. */
+function useHydrated(): boolean {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated;
+}
+
+interface PanelProps extends OrgSwitcherData {
+  projectStatuses: readonly ProjectStatus[];
   selectedId: string | null;
   onPick: (node: OrgNode, view: "org" | "project") => void;
 }
 
-function OrgSwitchPanel({ selectedId, onPick, loadRoots, loadChildren, searchOrgs, loadProjects, loadProjectRelations, onToggleFocus, projectStatuses }: PanelProps) {
+/** Memoised: opening and closing the popover does not draw the panel again. */
+const OrgSwitchPanel = memo(function OrgSwitchPanel({ selectedId, onPick, loadRoots, loadChildren, searchOrgs, loadProjects, loadProjectRelations, onToggleFocus, projectStatuses }: PanelProps) {
   const { t } = useTranslation();
   const [tab, setTab] = useState<Tab>("orgs");
   const [orgView, setOrgView] = useState<OrgViewMode>("tree");
@@ -160,10 +209,10 @@ function OrgSwitchPanel({ selectedId, onPick, loadRoots, loadChildren, searchOrg
 
   return (
     <div role="dialog" aria-label={t("org.panel")} style={{ width: 400, height: ORG_TREE_HEIGHT, display: "flex", flexDirection: "column" }}>
-      <Tabs
-        activeKey={tab}
-        onChange={(key) => setTab(key as Tab)}
-        size="small"
+      <OrgTabs
+        label={t("org.panel")}
+        active={tab}
+        onChange={setTab}
         items={[
           {
             key: "orgs",
@@ -195,4 +244,4 @@ function OrgSwitchPanel({ selectedId, onPick, loadRoots, loadChildren, searchOrg
       />
     </div>
   );
-}
+});

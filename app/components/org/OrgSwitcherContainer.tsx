@@ -33,6 +33,8 @@ export function orgSwitcherApi(tenantId: string, currentOrgId: string | null): O
   };
 }
 
+const NO_STATUSES: readonly ProjectStatus[] = [];
+
 type Props = Omit<OrgSwitcherProps, keyof OrgSwitcherData | "projectStatuses"> & { tenantId: string };
 
 /**
@@ -58,5 +60,5 @@ export function OrgSwitcherContainer({ tenantId, ...rest }: Props) {
       live = false;
     };
   }, []);
-  return <OrgSwitcher {...rest} {...api} projectStatuses={statuses ?? []} />;
+  return <OrgSwitcher {...rest} {...api} projectStatuses={statuses ?? NO_STATUSES} />;
 }

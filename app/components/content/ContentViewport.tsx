@@ -1,0 +1,102 @@
+import { Spin } from "antd";
+import { useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { useSnapshot } from "valtio";
+import { HomePage } from "#app/components/home/HomePage";
+import { NotFoundPage } from "#app/components/home/NotFoundPage";
+import { INTERNAL_PAGES } from "#app/components/pages/internal-pages";
+import { paneDomId, tabDomId, tabTitle } from "#app/components/tabs/tab-title";
+import type { PlacedProps } from "#app/components/types";
+import { resolveMenuArrival, useMenuArrival, type MenuArrival } from "#app/menus/use-menu-select";
+import { usePortal } from "#app/portal/portal-context";
+import { useTabsStore } from "#app/state/tabs";
+import { DetachedMenuPage } from "./DetachedMenuPage";
+import { ForbiddenPage } from "./ForbiddenPage";
+import { MenuPage } from "./MenuPage";
+import { TemporaryAppPage } from "./TemporaryAppPage";
+
+/** The page for one shown menu: the shell's own pages, a registered internal page, or the menu's app viewport. */
+function MenuContent({ arrival }: { arrival: Extract<MenuArrival, { kind: "show" }> }) {
+  const { menus, locale } = usePortal();
+  const { t } = useTranslation();
+  const { menuId, menu, page } = arrival;
+  const registered = INTERNAL_PAGES[menuId] ?? (menu?.code ? INTERNAL_PAGES[menu.code] : undefined);
+  if (registered && (page === "home" || page === "workbench" || page === "menu")) {
+    const Page = registered;
+    return <Page menu={menu} />;
+  }
+  const title = tabTitle(menuId, "", menus, locale, t);
+  switch (page) {
+    case "home":
+      return <HomePage />;
+    case "notFound":
+      return <NotFoundPage />;
+    case "forbidden":
+      return <ForbiddenPage />;
+    case "temporaryApp":
+      return <TemporaryAppPage />;
+    case "detached":
+      return <DetachedMenuPage name={title} url={arrival.url ?? ""} target={arrival.target ?? "_blank"} />;
+    default:
+      return <MenuPage menuId={menuId} menu={menu} title={title} />;
+  }
+}
+
+/**
+ * The content area (SPEC §2 routes /portal/{menuId}): the page of the URL's menu. Each open
+ * tab keeps its page mounted once it was shown (hidden while another tab is active), so
+ * switching tabs keeps what the user did; a tab's refresh key (SPEC §4 Tabs force-refresh,
+ * the right-click "refresh") is part of its element key, so bumping it mounts the page anew.
+ * While the URL is being replaced (a directory's first page, the forbidden page) a loading
+ * state shows.
+ */
+export function ContentViewport(_props: PlacedProps) {
+  const store = useTabsStore();
+  const snap = useSnapshot(store);
+  const arrival = useMenuArrival();
+  const { menus, locale, plan } = usePortal();
+  const { t } = useTranslation();
+  // Menus shown at least once while their tab stayed open.
+  const shown = useRef(new Set<string>());
+
+  if (arrival.kind === "redirect") {
+    return (
+      <div role="status" aria-live="polite" style={{ display: "grid", placeItems: "center", minHeight: 240 }}>
+        <Spin tip={t("tabs.content.opening")}>
+          <div style={{ width: 120, height: 60 }} />
+        </Spin>
+      </div>
+    );
+  }
+
+  const open = new Set(snap.tabs.map((tab) => tab.id));
+  for (const id of [...shown.current]) if (!open.has(id)) shown.current.delete(id);
+  shown.current.add(arrival.menuId);
+  // In the order first shown: panes never move in the document (a moved frame would load again).
+  const paneIds = [...shown.current];
+  const withTabs = plan.tabBar.visible;
+
+  return (
+    <div data-content-viewport="" style={{ minHeight: "100%" }}>
+      {paneIds.map((id) => {
+        const active = id === arrival.menuId;
+        const paneArrival = active ? arrival : resolveMenuArrival(id, menus);
+        if (paneArrival.kind !== "show") return null;
+        const label = tabTitle(id, "", menus, locale, t);
+        return (
+          <div
+            key={`${id}:${snap.refreshKeys[id] ?? 0}`}
+            id={paneDomId(id)}
+            data-menu-id={id}
+            role={withTabs ? "tabpanel" : undefined}
+            aria-labelledby={withTabs && open.has(id) ? tabDomId(id) : undefined}
+            aria-label={withTabs && !open.has(id) ? label : undefined}
+            hidden={!active}
+          >
+            <MenuContent arrival={paneArrival} />
+          </div>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import { Typography, theme } from "antd";
+import { Fragment } from "react";
+import { useTranslation } from "react-i18next";
+import { menuIndexes } from "#app/menus/use-menu-select";
+import { usePortal } from "#app/portal/portal-context";
+import { detachedMenuUrl } from "#app/rules/menu-select";
+import { menuName, menuPath } from "#app/rules/menu-tree";
+import type { MenuNode } from "#app/types/generated/menu-node";
+
+/** SPEC §3 menuExtends: `showBreadcrumb` = "false" hides the breadcrumb of a menu. */
+function showsBreadcrumb(menu: MenuNode | null): boolean {
+  return !(menu?.menuExtends ?? []).some((extend) => extend.extendCode === "showBreadcrumb" && String(extend.value).trim().toLowerCase() === "false");
+}
+
+/** The path of names from the top of the menus down to this menu (SPEC §2 levels). */
+function Breadcrumb({ names }: { names: string[] }) {
+  const { t } = useTranslation();
+  const { token } = theme.useToken();
+  if (names.length === 0) return null;
+  return (
+    <nav aria-label={t("tabs.content.breadcrumb")} style={{ marginBottom: 12 }}>
+      <ol style={{ display: "flex", flexWrap: "wrap", gap: 6, listStyle: "none", margin: 0, padding: 0, fontSize: 13, color: token.colorTextSecondary }}>
+        {names.map((name, index) => (
+          <Fragment key={`${index}:${name}`}>
+            {index > 0 ? (
+              <li aria-hidden="true" role="presentation">
+                /
+              </li>
+            ) : null}
+            <li aria-current={index === names.length - 1 ? "page" : undefined} style={index === names.length - 1 ? { color: token.colorText } : undefined}>
+              {name}
+            </li>
+          </Fragment>
+        ))}
+      </ol>
+    </nav>
+  );
+}
+
+/**
+ * The page of a menu (SPEC §2 "Sub-apps mount at /portal/{menuId}/"): its breadcrumb and
+ * the application viewport, a region named after the menu that carries the menu's
+ * integrate type (0 micro app, 1 iframe) and checked URL for the app that mounts there.
+ */
+export function MenuPage({ menuId, menu, title }: { menuId: string; menu: MenuNode | null; title: string }) {
+  const { menus, locale } = usePortal();
+  const { t } = useTranslation();
+  const { token } = theme.useToken();
+  const indexes = menuIndexes(menus);
+  const path = menuPath(indexes.tree, menuId);
+  const names = (path.length > 0 ? path : menuPath(indexes.portal, menuId)).map((node) => menuName(node, locale)).filter(Boolean);
+  const url = menu ? detachedMenuUrl(menu) : null;
+  const integrate = menu?.sourceIntegrateType;
+  const integrateLabel = t(`tabs.content.integrate.${integrate === 0 || integrate === 1 || integrate === 2 ? integrate : "unknown"}`);
+  return (
+    <div>
+      {showsBreadcrumb(menu) ? <Breadcrumb names={names.length > 0 ? names : [title]} /> : null}
+      <section
+        role="region"
+        aria-label={title}
+        data-menu-id={menuId}
+        data-menu-code={menu?.code ?? ""}
+        data-product-code={menu?.sourceProductCode ?? ""}
+        data-integrate-type={integrate ?? ""}
+        data-url={url ?? ""}
+        style={{ minHeight: 360, padding: 24, background: token.colorBgContainer, borderRadius: token.borderRadius, border: `1px dashed ${token.colorBorder}`, boxSizing: "border-box" }}
+      >
+        <Typography.Paragraph type="secondary" style={{ marginBottom: 4 }}>
+          {t("tabs.content.appPending", { name: title })}
+        </Typography.Paragraph>
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          {integrateLabel}
+          {url ? (
+            <>
+              {" · "}
+              <Typography.Text code style={{ fontSize: 12 }}>
+                {url}
+              </Typography.Text>
+            </>
+          ) : null}
+        </Typography.Text>
+      </section>
+    </div>
+  );
+}

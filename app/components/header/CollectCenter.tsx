@@ -1,0 +1,61 @@
+import { StarOutlined } from "@ant-design/icons";
+import { App, Dropdown } from "antd";
+import { useTranslation } from "react-i18next";
+import { apiGet } from "#app/api/client";
+import { usePortal } from "#app/portal/portal-context";
+import { openCollectedMenu, readCollectedList, type CollectedMenu } from "#app/rules/collect";
+import { isMenuNode, menuName } from "#app/rules/menu-tree";
+import { HeaderButton } from "./items/HeaderButton";
+import { navigateTo } from "./items/navigate";
+import { portalMenuHref } from "./items/portal-path";
+import { readyOr, useLazyData } from "./items/use-lazy-data";
+
+/**
+ * SPEC §2 header: the collect centre, the user's collected menus (SPEC §7 user-collections).
+ * Opening one goes to its menu; a collected menu the user cannot find gives the warning
+ * 'noMenuPermission' (SPEC §5). In a slim tree (SPEC §6, above 2,000 nodes) a menu outside
+ * the active app is looked up at the platform before that warning.
+ */
+export function CollectCenter() {
+  const { menus, org, locale, currentPath } = usePortal();
+  const { message } = App.useApp();
+  const { t } = useTranslation();
+  const state = useLazyData("workbench/v4/user-collections", readCollectedList);
+  if (state.status !== "ready") return null;
+  const collected = readyOr(state, []);
+  const tree = menus?.tree ?? [];
+
+  async function open(entry: CollectedMenu) {
+    const found = openCollectedMenu(entry, tree);
+    if (found.kind === "open") return navigateTo(portalMenuHref(found.menu.id, currentPath));
+    if (menus && !menus.complete && org) {
+      const query = new URLSearchParams({ orgId: org.id, productCode: entry.productCode, menuAuthCode: entry.menuAuthCode });
+      const node = await apiGet<unknown>(`product/v4/menus/auth-menu-by-org-pcode-mcode?${query.toString()}`).catch(() => null);
+      if (isMenuNode(node) && node.noAuth !== true && node.disabled !== true) return navigateTo(portalMenuHref(node.id, currentPath));
+    }
+    void message.warning(t("header.noMenuPermission"));
+  }
+
+  const label = (entry: CollectedMenu) => {
+    const found = openCollectedMenu(entry, tree);
+    return found.kind === "open" ? menuName(found.menu, locale) || entry.menuName : entry.menuName || entry.menuAuthCode;
+  };
+
+  return (
+    <Dropdown
+      trigger={["click"]}
+      menu={{
+        onClick: ({ key }) => {
+          const entry = collected[Number(key)];
+          if (entry) void open(entry);
+        },
+        items:
+          collected.length > 0
+            ? collected.map((entry, index) => ({ key: String(index), label: label(entry) }))
+            : [{ key: "empty", disabled: true, label: t("header.collectEmpty") }],
+      }}
+    >
+      <HeaderButton label={t("header.collectCenter")} icon={<StarOutlined />} />
+    </Dropdown>
+  );
+}

@@ -1,0 +1,40 @@
+import { DashboardOutlined } from "@ant-design/icons";
+import { Dropdown } from "antd";
+import { useTranslation } from "react-i18next";
+import { usePortal } from "#app/portal/portal-context";
+import { dashboardUrl, readDashboards } from "./items/dashboard-url";
+import { HeaderButton } from "./items/HeaderButton";
+import { readyOr, useLazyData } from "./items/use-lazy-data";
+
+/**
+ * SPEC §2 header: the dashboards of the org (SPEC §3: contentUrl made absolute, with orgId
+ * added), each opening in a new window. Nothing shows without dashboards or while loading.
+ */
+export function Dashboards() {
+  const { org } = usePortal();
+  const { t } = useTranslation();
+  const dashboards = readyOr(useLazyData(org ? `workbench/v4/dashboards/list?orgId=${encodeURIComponent(org.id)}` : null, readDashboards), []);
+  const origin = typeof window === "undefined" ? "http://portal.invalid" : window.location.origin;
+  const links = dashboards.flatMap((dashboard, index) => {
+    const href = dashboardUrl(dashboard.contentUrl, org?.id, origin);
+    return href ? [{ key: dashboard.id ?? String(index), href, name: dashboard.name }] : [];
+  });
+  if (links.length === 0) return null;
+  return (
+    <Dropdown
+      trigger={["click"]}
+      menu={{
+        items: links.map((link) => ({
+          key: link.key,
+          label: (
+            <a href={link.href} target="_blank" rel="noopener noreferrer">
+              {link.name}
+            </a>
+          ),
+        })),
+      }}
+    >
+      <HeaderButton label={t("header.dashboards")} icon={<DashboardOutlined />} />
+    </Dropdown>
+  );
+}

@@ -1,0 +1,43 @@
+import { Select } from "antd";
+import { useFetcher } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { usePortal } from "#app/portal/portal-context";
+import { showParticipantOrgDropdown } from "#app/rules/identity-entry";
+
+/**
+ * The participant-org dropdown of the header (SPEC §2 Layout): while the user acts
+ * as a participant with more than one org, choosing another org applies it to the
+ * identity and reloads the page for it.
+ */
+export function ParticipantOrgSelect() {
+  const { participantOrgs = [], identity } = usePortal();
+  if (identity?.type !== "participant" || !identity.externalEntityId || !showParticipantOrgDropdown(participantOrgs)) return null;
+  return <ParticipantOrgChoice externalEntityId={identity.externalEntityId} />;
+}
+
+function ParticipantOrgChoice({ externalEntityId }: { externalEntityId: string }) {
+  const { participantOrgs = [], identity, currentPath, plan } = usePortal();
+  const fetcher = useFetcher();
+  const { t } = useTranslation();
+  const current = participantOrgs.find((org) => org.id === identity?.participantOrgId) ?? participantOrgs[0];
+  return (
+    <Select
+      size="small"
+      variant="borderless"
+      aria-label={t("identity.participantOrgLabel", { name: current?.name ?? "" })}
+      value={current?.id}
+      loading={fetcher.state !== "idle"}
+      style={{ minWidth: 160, maxWidth: 240, color: plan.header.colors.text }}
+      popupMatchSelectWidth={false}
+      options={participantOrgs.map((org) => ({ value: org.id, label: org.name }))}
+      onChange={(participantOrgId: string) => {
+        const form = new FormData();
+        form.set("type", "participant");
+        form.set("externalEntityId", externalEntityId);
+        form.set("participantOrgId", participantOrgId);
+        form.set("returnTo", currentPath);
+        fetcher.submit(form, { method: "post", action: "/portal/session/identity" });
+      }}
+    />
+  );
+}

@@ -1,0 +1,44 @@
+import { LinkOutlined } from "@ant-design/icons";
+import { useEffect, useState } from "react";
+import { FrameDialog } from "#app/components/header/items/FrameDialog";
+import { openInNewWindow } from "#app/components/header/items/open-window";
+import { readyOr, useLazyData } from "#app/components/header/items/use-lazy-data";
+import { useNonce } from "#app/security/nonce";
+import { safeHttpUrl } from "#app/security/url-safety";
+import { NEW_WINDOW_OPEN_TYPE, SCRIPT_LINK_TYPE, loadSideScript, pageNonce, readSideEntries } from "./side-entries";
+import { ToolbarButton } from "./ToolbarButton";
+
+/**
+ * SPEC §2 side toolbar: the tenant's side entries (SPEC §3, §7 portal-config). linkType 2
+ * loads its script (safe URLs only, with the CSP nonce); the others open their page in a new
+ * window (openType 1) or a dialog iframe (0). Nothing shows while the config loads.
+ */
+export function SideEntries() {
+  const serverNonce = useNonce();
+  const entries = readyOr(useLazyData("workbench/v4/portal-param-values/portal-config", readSideEntries), []);
+  const [open, setOpen] = useState<{ url: string; title: string } | null>(null);
+  useEffect(() => {
+    const nonce = pageNonce(serverNonce);
+    for (const entry of entries) if (entry.linkType === SCRIPT_LINK_TYPE) loadSideScript(entry.source, nonce);
+  }, [entries, serverNonce]);
+  const buttons = entries.filter((entry) => entry.linkType !== SCRIPT_LINK_TYPE && safeHttpUrl(entry.contentUrl) && entry.name);
+  if (buttons.length === 0) return null;
+  return (
+    <>
+      {buttons.map((entry, index) => (
+        <ToolbarButton
+          key={entry.id ?? index}
+          label={entry.name ?? ""}
+          icon={<LinkOutlined className={entry.iconClass || undefined} />}
+          onClick={() => {
+            const url = safeHttpUrl(entry.contentUrl);
+            if (!url) return;
+            if (entry.openType === NEW_WINDOW_OPEN_TYPE) openInNewWindow(url);
+            else setOpen({ url, title: entry.name ?? "" });
+          }}
+        />
+      ))}
+      <FrameDialog url={open?.url ?? null} title={open?.title ?? ""} onClose={() => setOpen(null)} />
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+import { useEffect, useState } from "react";
+import { menuIdOf } from "#app/components/header/items/portal-path";
+import { readyOr, useLazyData } from "#app/components/header/items/use-lazy-data";
+import { usePortal } from "#app/portal/portal-context";
+import { CODE_PATTERN } from "#app/rules/constants";
+import { findMenuById } from "#app/rules/menu-tree";
+import { formatSystemDate, resolveWatermark, watermarkText, watermarkVisible } from "#app/rules/watermark";
+import { watermarkBackground } from "./watermark-image";
+
+const asIs = (raw: unknown): unknown => raw;
+
+/**
+ * The template of the header theme's watermarkTemplate (SPEC §7 report-center mark detail).
+ * A value that is not a code is the text itself (a tenant may write the template inline);
+ * a code the platform does not answer for gives no watermark.
+ */
+function useWatermarkDetail(template: string, enabled: boolean): unknown {
+  const code = enabled && CODE_PATTERN.test(template);
+  const state = useLazyData(code ? `report-center/v4/mark/${encodeURIComponent(template)}/detail` : null, asIs);
+  if (!enabled || template.trim() === "") return null;
+  if (!code) return { type: "TEXT", text: template };
+  return readyOr(state, null);
+}
+
+/**
+ * SPEC §4 "Watermark shows only when the switch is 1, a template exists, and the scope is all
+ * or the current menu is in scope": an overlay over the whole portal that ignores the pointer,
+ * with the text placeholders name, loginAccount, tenantName and systemDate filled in. Drawn
+ * after hydration only (the date is the browser's).
+ */
+export function Watermark() {
+  const { plan, user, tenant, menus, currentPath } = usePortal();
+  const { settings, visible } = plan.watermark;
+  const detail = useWatermarkDetail(settings.template, visible);
+  const [today, setToday] = useState<string | null>(null);
+  useEffect(() => setToday(formatSystemDate(new Date())), []);
+  if (!visible || today === null) return null;
+  const menuId = menuIdOf(currentPath);
+  const menu = (menus && menuId ? findMenuById(menus.tree, menuId) : null) ?? { id: menuId };
+  const theme = { watermarkSwitch: 1, watermarkTemplate: settings.template, watermarkScope: settings.scope, watermarkScopeType: settings.scopeType };
+  if (!watermarkVisible(theme, menu, detail)) return null;
+  const mark = resolveWatermark(detail);
+  if (!mark) return null;
+  const text = watermarkText(mark.text, { name: user?.nickname || user?.accountName, loginAccount: user?.accountName, tenantName: tenant?.name, systemDate: today });
+  const background = watermarkBackground(mark, text);
+  if (!background) return null;
+  return <div aria-hidden data-testid="watermark" data-watermark-text={text} style={{ position: "fixed", inset: 0, zIndex: 2000, pointerEvents: "none", ...background }} />;
+}

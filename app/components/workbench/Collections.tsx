@@ -1,0 +1,64 @@
+import { StarFilled } from "@ant-design/icons";
+import { App, Button } from "antd";
+import { useTranslation } from "react-i18next";
+import { usePortal } from "#app/portal/portal-context";
+import { openCollectedMenu, type CollectedMenu } from "#app/rules/collect";
+import { findMenuByProductAndCode, menuName } from "#app/rules/menu-tree";
+import { portalMenuHref } from "./portal-links";
+import { Section } from "./Section";
+import { useLoad } from "./use-load";
+import { platformWorkbenchApi, type WorkbenchApi } from "./workbench-api";
+
+type Target = { kind: "href"; href: string; name: string } | { kind: "warning"; name: string };
+
+/**
+ * Where a collected menu leads (SPEC §5): its menu in the org's tree; a menu the org does
+ * not have gives the 'noMenuPermission' warning. When only part of a large tree came with
+ * the page, the menu is opened by product and menu code and the shell resolves it.
+ */
+function targetOf(entry: CollectedMenu, menus: ReturnType<typeof usePortal>["menus"], currentPath: string, locale: string): Target {
+  const tree = menus?.tree ?? [];
+  if (menus && !menus.complete && !findMenuByProductAndCode(tree, entry.productCode, entry.menuAuthCode)) {
+    return { kind: "href", href: portalMenuHref("1", currentPath, { productCode: entry.productCode, menuCode: entry.menuAuthCode }), name: entry.menuName };
+  }
+  const opened = openCollectedMenu(entry, tree);
+  if (opened.kind === "open") return { kind: "href", href: portalMenuHref(opened.menu.id, currentPath), name: menuName(opened.menu, locale) || entry.menuName };
+  return { kind: "warning", name: entry.menuName || entry.menuAuthCode };
+}
+
+/** SPEC §2 collect centre, §7 user-collections: the user's collected menus as links. */
+export function Collections({ api = platformWorkbenchApi }: { api?: WorkbenchApi }) {
+  const { menus, currentPath, locale } = usePortal();
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const state = useLoad("collections", () => api.collections());
+  return (
+    <Section title={t("workbench.collections.title")} state={state} emptyText={t("workbench.collections.empty")} isEmpty={(list) => list.length === 0}>
+      {(list) => (
+        <ul style={{ listStyle: "none", margin: 0, padding: 0, display: "flex", flexWrap: "wrap", gap: "8px 16px" }}>
+          {list.map((entry) => {
+            const target = targetOf(entry, menus, currentPath, locale);
+            return (
+              <li key={`${entry.productCode}:${entry.menuAuthCode}`}>
+                <StarFilled aria-hidden style={{ color: "#FAAD14", marginRight: 6 }} />
+                {target.kind === "href" ? (
+                  <a href={target.href}>{target.name}</a>
+                ) : (
+                  <Button
+                    type="link"
+                    size="small"
+                    style={{ padding: 0, height: "auto" }}
+                    title={t("workbench.noMenuPermission")}
+                    onClick={() => void message.warning(t("workbench.noMenuPermission"))}
+                  >
+                    {target.name}
+                  </Button>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </Section>
+  );
+}

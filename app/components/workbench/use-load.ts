@@ -1,0 +1,36 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+
+/** One asynchronous read of a page section: loading, its data, or the error it failed with. */
+export type LoadState<T> = ({ status: "loading" } | { status: "ready"; data: T } | { status: "error"; error: unknown }) & {
+  /** Reads again (the retry button of a failed section). */
+  reload(): void;
+};
+
+/**
+ * Runs `load` on mount, again whenever `key` changes and on `reload()`. An answer that
+ * arrives after the key changed (or after unmount) is dropped, so a slow answer for the
+ * previous org never overwrites the current one.
+ */
+export function useLoad<T>(key: string, load: () => Promise<T>): LoadState<T> {
+  const [state, setState] = useState<{ status: "loading" } | { status: "ready"; data: T } | { status: "error"; error: unknown }>({ status: "loading" });
+  const [attempt, setAttempt] = useState(0);
+  const loadRef = useRef(load);
+  loadRef.current = load;
+  useEffect(() => {
+    let live = true;
+    setState({ status: "loading" });
+    loadRef.current().then(
+      (data) => {
+        if (live) setState({ status: "ready", data });
+      },
+      (error: unknown) => {
+        if (live) setState({ status: "error", error });
+      }
+    );
+    return () => {
+      live = false;
+    };
+  }, [key, attempt]);
+  const reload = useCallback(() => setAttempt((n) => n + 1), []);
+  return { ...state, reload };
+}

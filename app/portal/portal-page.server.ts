@@ -1,0 +1,60 @@
+import { data, redirect } from "@remix-run/node";
+import { log } from "#app/log.server";
+import { PlatformUnavailableError } from "#app/platform/client.server";
+import { checkEntryParams } from "#app/rules/entry-params";
+import { commitSession, destroySession, getSession } from "#app/session/session.server";
+import { resolveEntryTenant } from "./entry-tenant.server";
+import { settleIdentity } from "./identity-entry.server";
+import { loadPortal } from "./load-portal.server";
+import { adoptLocalToken, loginRedirect } from "./session-start.server";
+import { cachedViewMode, viewModeCookie } from "./view-mode-cookie.server";
+
+/** SPEC §9: the root node id, the org of a portal whose loading failed (SPEC §4 Login flow). */
+export const FAILED_ORG_ID = "-1";
+
+/**
+ * Everything the server does for one portal page (SPEC §4 Session start, Login flow,
+ * Identity at entry; §5 entry parameters), in order: local_token adoption, the session
+ * (else the central login), the entry parameters, the page's platform pieces, the
+ * entry tenant, then the identity. A failure of the platform itself ends the loading
+ * with org -1 and is rethrown to the route's error boundary (SPEC §4 Login flow).
+ */
+export async function loadPortalPage(request: Request, menuId = "1") {
+  const url = new URL(request.url);
+  const adopted = await adoptLocalToken(request, url);
+  if (adopted) throw adopted;
+  const session = getSession(request);
+  if (!session) throw redirect(loginRedirect(url));
+  const cached = cachedViewMode(request);
+  const check = checkEntryParams(url.searchParams, cached ? { viewMode: cached } : null);
+  if (!check.ok) return data({ kind: "entryError" as const, message: check.message }, { status: 400 });
+  try {
+    const result = await loadPortal(session, url, check.entry, menuId);
+    if (result.kind === "expired") throw redirect(loginRedirect(url), { headers: { "Set-Cookie": destroySession(request) } });
+    if (result.kind === "failed") throw new Error(result.detail);
+    const tenant = await resolveEntryTenant(request, session, result.data.tenants, result.data.tenant?.id ?? session.tenantId ?? null, check.entry);
+    if (tenant.kind === "redirect") throw tenant.response;
+    if (tenant.kind === "noTenant") return data({ kind: "noTenant" as const });
+    if (tenant.kind === "disabledTenant") return data({ kind: "disabledTenant" as const });
+    const identity = await settleIdentity(session, check.entry.externalEntityId ?? null);
+    if (identity.kind === "expired") throw redirect(loginRedirect(url), { headers: { "Set-Cookie": destroySession(request) } });
+    // A newly applied identity changes what the platform answers: load the page again under it.
+    if (identity.kind === "settled" && identity.session) throw redirect(`${url.pathname.replace(/\/?$/, "/")}${url.search}`, { headers: { "Set-Cookie": commitSession(request, identity.session) } });
+    const headers = !cached && url.searchParams.has("viewMode") ? { "Set-Cookie": viewModeCookie(request, check.entry.viewMode) } : undefined;
+    return data(
+      {
+        kind: "page" as const,
+        ...result.data,
+        chooseTenant: tenant.chooseTenant,
+        chooseIdentity: identity.kind === "choose" ? identity.list : null,
+        identity: identity.kind === "settled" ? { type: identity.identity.type, externalEntityId: identity.identity.externalEntityId ?? null, participantOrgId: identity.identity.participantOrgId ?? null } : null,
+      },
+      { headers },
+    );
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    const detail = error instanceof PlatformUnavailableError ? error.message : String(error);
+    log("error", "portal: loading failed", { path: url.pathname, detail });
+    throw data({ kind: "loadFailed" as const, org: FAILED_ORG_ID }, { status: 503 });
+  }
+}

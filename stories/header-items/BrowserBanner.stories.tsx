@@ -1,0 +1,36 @@
+import type { Meta, StoryObj } from "@storybook/react";
+import { expect, within } from "storybook/test";
+import { BrowserUpgradeBanner } from "#app/components/banner/BrowserUpgradeBanner";
+import { BANNER_CLOSED_STORAGE_NAME } from "#app/components/banner/browser-support";
+import { storageKey } from "#app/storage/client-storage";
+import type { PortalType } from "#app/layout/types";
+import type { DemoTenantKey } from "../fixtures/portal";
+import { HeaderStrip, headerItemsPortal } from "./fixtures";
+
+interface Args {
+  tenant: DemoTenantKey;
+  portalType: PortalType;
+}
+
+/** The banner an unsupported browser sees (SPEC §2), as feature detection would decide it. */
+const meta: Meta<Args> = {
+  title: "Shell/Header items/Browser banner",
+  parameters: { layout: "fullscreen" },
+  // A banner closed in an earlier story stays closed on this device: start each story fresh.
+  beforeEach: () => localStorage.removeItem(storageKey(BANNER_CLOSED_STORAGE_NAME)),
+  render: ({ tenant, portalType }) => (
+    <HeaderStrip context={headerItemsPortal({ tenant, portalType })}>
+      <BrowserUpgradeBanner isSupported={() => false} />
+    </HeaderStrip>
+  ),
+};
+export default meta;
+type Story = StoryObj<Args>;
+
+const banner: Story["play"] = async ({ canvasElement }) => {
+  const link = await within(canvasElement).findByRole("link", { name: /了解如何升级|How to upgrade|Så uppgraderar du/ });
+  await expect(link.getAttribute("href")).toBe("/portal/browse-happy/");
+};
+
+export const ZhongjianClassic: Story = { args: { tenant: "zhongjian", portalType: "Classic" }, play: banner };
+export const AcmeSimple: Story = { args: { tenant: "acme", portalType: "Simple" }, play: banner };

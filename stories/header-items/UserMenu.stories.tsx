@@ -1,0 +1,77 @@
+import type { Meta, StoryObj } from "@storybook/react";
+import { expect, userEvent, within } from "storybook/test";
+import { UserDropdown } from "#app/components/header/UserDropdown";
+import type { PortalType } from "#app/layout/types";
+import type { DemoTenantKey } from "../fixtures/portal";
+import { HeaderStrip, headerItemsPortal } from "./fixtures";
+
+interface Args {
+  tenant: DemoTenantKey;
+  portalType: PortalType;
+  theme?: Record<string, unknown>;
+  sceneParams?: Record<string, unknown>;
+}
+
+/** The user dropdown with the entries the layout engine plans from the tenant's theme and scene flags (SPEC §6). */
+const meta: Meta<Args> = {
+  title: "Shell/Header items/User menu",
+  render: ({ tenant, portalType, theme, sceneParams }) => {
+    const context = headerItemsPortal({ tenant, portalType, theme, sceneParams });
+    const item = context.plan.header.slots.right.find((i) => i.component === "UserDropdown") ?? { id: "userDropdown", component: "UserDropdown", props: {} };
+    const actions = { openTenantSwitch() {}, openTenantInfo() {}, openIdentitySwitch() {}, navigateToOrg() {} };
+    return (
+      <HeaderStrip context={{ ...context, actions }}>
+        <div style={{ marginLeft: "auto", height: "100%" }}>
+          <UserDropdown item={item} region="header.right" />
+        </div>
+      </HeaderStrip>
+    );
+  },
+};
+export default meta;
+type Story = StoryObj<Args>;
+
+const open = async (canvasElement: HTMLElement) => {
+  await userEvent.click(within(canvasElement).getByRole("button", { name: /用户菜单|User menu|Användarmeny/ }));
+  return within(document.body);
+};
+
+export const ZhongjianClassic: Story = {
+  args: { tenant: "zhongjian", portalType: "Classic" },
+  play: async ({ canvasElement }) => {
+    const body = await open(canvasElement);
+    await expect((await body.findByRole("link", { name: /个人中心|User centre|Användarcenter/ })).getAttribute("href")).toBe("/portal/10001/?org=1");
+    await expect(body.getByRole("menuitem", { name: /切换到简洁版|Switch to the Simple layout|Byt till layouten Enkel/ })).toBeTruthy();
+    await expect(body.getByRole("menuitem", { name: /切换租户|Switch tenant|Byt klient/ })).toBeTruthy();
+  },
+};
+
+export const AcmeSimple: Story = {
+  args: { tenant: "acme", portalType: "Simple", sceneParams: { avatarDropdowns: [{ code: "acme-handbook", name: "Site handbook", openType: 1, url: "/apps/iframe-demo/" }] } },
+  play: async ({ canvasElement }) => {
+    const body = await open(canvasElement);
+    await expect(await body.findByRole("menuitem", { name: /切换到经典版|Switch to the Classic layout|Byt till layouten Klassisk/ })).toBeTruthy();
+    await expect(body.getByRole("link", { name: "Site handbook" }).getAttribute("target")).toBe("_blank");
+  },
+};
+
+/** Every theme flag off: only the tenant line and the tenant entries remain. */
+export const NordbyggFlagsOff: Story = {
+  args: { tenant: "nordbygg", portalType: "Classic", theme: { userCenter: false, modifyPassword: false, appQrcode: false, languageSwitch: false, logout: false, enableSwitchPortal: false }, sceneParams: { userSpaceShow: false } },
+  play: async ({ canvasElement }) => {
+    const body = await open(canvasElement);
+    await expect(await body.findByRole("menuitem", { name: /当前租户|Current tenant|Aktuell klient/ })).toBeTruthy();
+    await expect(body.queryByRole("link", { name: /退出登录|Log out|Logga ut/ })).toBeNull();
+    await expect(body.queryByRole("menuitem", { name: /语言|Language|Språk/ })).toBeNull();
+  },
+};
+
+/** The portal-type switch dialog (SPEC §2), before anything is saved. */
+export const PortalTypeDialog: Story = {
+  args: { tenant: "zhongjian", portalType: "Classic" },
+  play: async ({ canvasElement }) => {
+    const body = await open(canvasElement);
+    await userEvent.click(await body.findByRole("menuitem", { name: /切换到简洁版|Switch to the Simple layout|Byt till layouten Enkel/ }));
+    await expect(await body.findByRole("dialog", { name: /切换门户风格|Switch portal layout|Byt portallayout/ })).toBeTruthy();
+  },
+};

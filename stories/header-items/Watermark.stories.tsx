@@ -1,0 +1,52 @@
+import type { Meta, StoryObj } from "@storybook/react";
+import { expect, within } from "storybook/test";
+import { Watermark } from "#app/components/watermark/Watermark";
+import type { PortalType } from "#app/layout/types";
+import type { DemoTenantKey } from "../fixtures/portal";
+import { HeaderStrip, headerItemsPortal } from "./fixtures";
+
+interface Args {
+  tenant: DemoTenantKey;
+  portalType: PortalType;
+  theme: Record<string, unknown>;
+  data?: Record<string, unknown>;
+}
+
+/** The watermark overlay (SPEC §3, §4) over a page, from the header theme's template. */
+const meta: Meta<Args> = {
+  title: "Shell/Header items/Watermark",
+  parameters: { layout: "fullscreen" },
+  render: ({ tenant, portalType, theme, data }) => {
+    const context = headerItemsPortal({ tenant, portalType, theme: { watermarkSwitch: 1, ...theme } });
+    return (
+      <HeaderStrip context={context} {...(data ? { data } : {})}>
+        <Watermark />
+      </HeaderStrip>
+    );
+  },
+};
+export default meta;
+type Story = StoryObj<Args>;
+
+/** 中建智造集团's inline template: its placeholders filled in. */
+export const ZhongjianInline: Story = {
+  args: { tenant: "zhongjian", portalType: "Classic", theme: { watermarkTemplate: "{name} {loginAccount} {systemDate}" } },
+  play: async ({ canvasElement }) => {
+    const overlay = await within(canvasElement).findByTestId("watermark");
+    await expect(overlay.dataset["watermarkText"]).toMatch(/^演示用户 demo \d{4}-\d{2}-\d{2}$/);
+    await expect(overlay.style.pointerEvents).toBe("none");
+  },
+};
+
+/** A template from the report centre: red, rotated, staggered. */
+export const AcmeTemplate: Story = {
+  args: {
+    tenant: "acme",
+    portalType: "Simple",
+    theme: { watermarkTemplate: "wm-confidential" },
+    data: { "report-center/v4/mark/wm-confidential/detail": { type: "TEXT", text: "CONFIDENTIAL ${tenantName}", fontColor: "#E8590C", rotationAngle: -30, fontSize: 22, transparency: 20 } },
+  },
+  play: async ({ canvasElement }) => {
+    await expect((await within(canvasElement).findByTestId("watermark")).dataset["watermarkText"]).toBe("CONFIDENTIAL Acme Construction Ltd");
+  },
+};

@@ -1,0 +1,140 @@
+import type { ReactNode } from "react";
+import { PresetDataProvider } from "#app/components/header/items/use-lazy-data";
+import type { PortalMenus } from "#app/menus/portal-menus";
+import type { PortalContextValue } from "#app/portal/portal-context";
+import type { Entry } from "#app/types/generated/entry";
+import type { MenuNode } from "#app/types/generated/menu-node";
+import { PortalFrame, storyPortal, type StoryPortalOptions } from "../fixtures/portal";
+
+/**
+ * Header-item data as the demo platform seeds it for 中建智造集团 (platform/db/seed-workbench.ts,
+ * seed-menus.ts): menus with the pmpp app active, entries, help urls, collections,
+ * dashboards and side entries; for stories and component tests.
+ */
+
+const names = (zh: string, en: string, sv: string) => ({ "zh-CN": zh, en, "sv-SE": sv });
+
+const OVERVIEW: MenuNode = {
+  id: "3101",
+  code: "pmpp.overview",
+  name: "项目概况",
+  nameAllLang: names("项目概况", "Project overview", "Projektöversikt"),
+  level: 3,
+  type: 1,
+  sourceType: "menu",
+  sourceProductCode: "pmpp",
+  sourceMenuAuthorities: ["pmpp.overview"],
+};
+const PMPP: MenuNode = {
+  id: "3100",
+  code: "pmpp",
+  name: "项目综合管理",
+  nameAllLang: names("项目综合管理", "Project management", "Projektledning"),
+  level: 2,
+  sourceType: "app",
+  sourceProductCode: "pmpp",
+  sourceMenuAuthorities: ["pmpp"],
+  children: [OVERVIEW],
+};
+const CATEGORY: MenuNode = { id: "3000", code: "project", name: "项目管理", level: 1, sourceType: "app-category", children: [PMPP] };
+
+export const DEMO_MENUS: PortalMenus = {
+  tree: [CATEGORY],
+  complete: true,
+  portalMenus: [
+    { id: "1", code: "home", name: "首页", level: 1, sourceType: "menu" },
+    { id: "5", code: "workbench", name: "工作台", level: 1, sourceType: "menu" },
+    {
+      id: "10000",
+      code: "personal-centre",
+      name: "个人中心",
+      level: 1,
+      sourceType: "app",
+      sourceKey: "10000",
+      children: [
+        { id: "10001", code: "member.info", name: "会员信息", level: 2, sourceType: "menu" },
+        { id: "10002", code: "member.password", name: "修改密码", level: 2, sourceType: "menu" },
+      ],
+    },
+  ],
+  activePath: ["3000", "3100", "3101"],
+  nodeCount: 3,
+};
+
+const IMAGES = (file: string) => [
+  { imageType: "ICON", iconUrl: `/platform/assets/${file}` },
+  { imageType: "UNSELECT-ICON", iconUrl: `/platform/assets/${file}` },
+  { imageType: "SELECT-ICON", iconUrl: `/platform/assets/${file}?selected` },
+];
+
+export const QUICK_ENTRIES = [
+  { code: "quick.todo", name: "我的待办", url: "/portal/5/", openType: 0, thumbnailType: "ICON", iconClass: "icon-todo" },
+  { code: "quick.report", name: "报表中心", url: "https://reports.example.com/zhongjian/", openType: 1, thumbnailType: "IMAGE", images: IMAGES("zhongjian-logo.svg"), textColor: "#FFFFFF", textHoverColor: "#268DFF" },
+  {
+    code: "quick.tools",
+    name: "常用工具",
+    openType: 0,
+    thumbnailType: "ICON",
+    popover: true,
+    children: [
+      { code: "quick.tools.calculator", name: "工程量计算器", url: "/apps/tools/calculator/", openType: 0, thumbnailType: "ICON" },
+      { code: "quick.tools.templates", name: "文档模板", url: "https://docs.example.com/templates", openType: 1, thumbnailType: "ICON" },
+    ],
+  },
+];
+export const EXTEND_ENTRIES = [
+  { code: "extend.app-download", name: "移动端下载", openType: 0, thumbnailType: "IMAGE", images: IMAGES("zhongjian-logo.svg"), popover: true, textColor: "#FFFFFF", textHoverColor: "#9CC9FF" },
+  { code: "extend.service", name: "服务中心", url: "https://service.example.com/", openType: 1, thumbnailType: "ICON", showName: false },
+];
+export const SCENE_EXTEND_ENTRIES: Entry[] = [{ code: "safety-board", name: "安全看板", openType: 1, thumbnailType: "ICON", iconClass: "icon-safety", showName: true, url: "/apps/iframe-demo/" }];
+
+export const HELP_URLS = [
+  { name: "项目管理用户手册", url: "https://help.example.com/pmpp/manual", productCode: "pmpp", integrateType: 1 },
+  { name: "项目管理快速入门", url: "/help/pmpp/quick-start", productCode: "pmpp", integrateType: 0 },
+];
+export const COLLECTIONS = [
+  { id: "c1", menuName: "项目概况", productCode: "pmpp", menuAuthCode: "pmpp.overview", sourceType: "menu" },
+  { id: "c2", menuName: "成本分析", productCode: "pmpp", menuAuthCode: "pmpp.cost.analysis", sourceType: "menu" },
+];
+export const DASHBOARDS = [
+  { id: "85001", name: "集团经营驾驶舱", icon: "icon-dashboard", contentUrl: "/apps/dashboards/group-operations" },
+  { id: "85002", name: "安全质量看板", icon: "icon-safety", contentUrl: "https://bi.example.com/boards/safety-quality?view=1" },
+];
+export const PORTAL_CONFIG = {
+  sideEntryShow: true,
+  sideEntries: [
+    { id: "83001", name: "在线客服", linkType: 2, source: "/apps/customer-service/widget.js", contentUrl: "", openType: 0 },
+    { id: "83002", name: "意见反馈", linkType: 1, source: "", contentUrl: "/apps/feedback/", openType: 0 },
+    { id: "83003", name: "帮助文档", linkType: 1, source: "", contentUrl: "https://help.example.com/portal/", openType: 1 },
+  ],
+};
+
+/** Every answer a header item asks for, by the path it asks with (org 1). */
+export const DEMO_DATA: Record<string, unknown> = {
+  "workbench/v4/portal-menus/quick-Entrances/current": QUICK_ENTRIES,
+  "workbench/v4/portal-menus/tenant-auth-entrance-tree": EXTEND_ENTRIES,
+  "product/v4/help-urls?productCode=pmpp": HELP_URLS,
+  "workbench/v4/user-collections": COLLECTIONS,
+  "workbench/v4/dashboards/list?orgId=1": DASHBOARDS,
+  "workbench/v4/portal-param-values/portal-config": PORTAL_CONFIG,
+};
+
+/** A story's portal: the demo tenant's plan, the demo menus, at the project overview. */
+export function headerItemsPortal(options: StoryPortalOptions = {}, extra: Partial<PortalContextValue> = {}): PortalContextValue {
+  const { context } = storyPortal(options);
+  return { ...context, menus: DEMO_MENUS, currentPath: "/portal/3101/?org=1", ...extra };
+}
+
+/** The portal's providers, the demo data in place of the platform, and a header-coloured strip. */
+export function HeaderStrip({ context, data = DEMO_DATA, children }: { context: PortalContextValue; data?: Record<string, unknown>; children: ReactNode }) {
+  const { header } = context.plan;
+  return (
+    <PortalFrame context={context}>
+      <PresetDataProvider data={data}>
+        <div role="banner" style={{ background: header.colors.background, color: header.colors.text, height: header.height, display: "flex", alignItems: "center", gap: 8, padding: "0 16px" }}>
+          {children}
+        </div>
+      </PresetDataProvider>
+    </PortalFrame>
+  );
+}

@@ -1,0 +1,77 @@
+import type { Meta, StoryObj } from "@storybook/react";
+import { expect, userEvent, waitFor, within } from "storybook/test";
+import { AppSwitcher } from "#app/components/header/AppSwitcher";
+import { SearchBox } from "#app/components/header/SearchBox";
+import { SubMenu } from "#app/components/header/SubMenu";
+import type { PlacedComponent } from "#app/components/types";
+import { NavStory, manyPagesTree, sidebarMenus, type NavStoryArgs } from "../sidebar/fixtures";
+
+interface Args extends NavStoryArgs {
+  item: "AppSwitcher" | "SearchBox" | "SubMenu";
+}
+
+const ITEMS: Record<Args["item"], PlacedComponent> = { AppSwitcher, SearchBox, SubMenu };
+
+/** The header's navigation items (SPEC §2): application switch, menu search, sub menu — on the tenant's header. */
+const meta: Meta<Args> = {
+  title: "Shell/Header navigation",
+  render: ({ item, ...args }) => {
+    const Item = ITEMS[item];
+    return (
+      <NavStory {...args}>
+        <div style={{ background: "#002366", color: "#FFFFFF", height: 48, display: "flex", alignItems: "center", gap: 12, padding: "0 16px" }}>
+          <Item item={{ id: item, component: item, props: {} }} region="header.story" />
+        </div>
+      </NavStory>
+    );
+  },
+};
+export default meta;
+type Story = StoryObj<Args>;
+
+const page = () => within(document.body);
+
+export const AppSwitch: Story = {
+  args: { item: "AppSwitcher", menuId: "p-master" },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole("button", { name: /切换应用|Switch application|Byt applikation/ }));
+    const drawer = within(await page().findByRole("dialog"));
+    await expect(drawer.getAllByRole("heading").map((h) => h.textContent)).toEqual(["企业经营", "项目管理", "现场管理"]);
+    await expect(drawer.getByRole("button", { name: "项目综合管理" }).getAttribute("aria-current")).toBe("true");
+  },
+};
+
+export const AppSwitchAcme: Story = {
+  args: { item: "AppSwitcher", tenant: "acme", locale: "en", menuId: "s-roster" },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole("button", { name: /切换应用|Switch application|Byt applikation/ }));
+    const drawer = within(await page().findByRole("dialog"));
+    await expect(drawer.getByRole("button", { name: "Field management" }).getAttribute("aria-current")).toBe("true");
+  },
+};
+
+export const Search: Story = {
+  args: { item: "SearchBox", menuId: "1" },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole("combobox");
+    await userEvent.type(input, "计划");
+    await waitFor(() => expect(page().getAllByRole("option")).toHaveLength(2));
+  },
+};
+
+export const SearchLimit: Story = {
+  args: { item: "SearchBox", menuId: "1", menus: sidebarMenus("1", { tree: manyPagesTree(80) }) },
+  play: async ({ canvasElement }) => {
+    await userEvent.type(within(canvasElement).getByRole("combobox"), "页面");
+    await waitFor(() => expect(page().getAllByRole("option")).toHaveLength(50));
+    await expect(page().getByText(/80/)).toBeTruthy();
+  },
+};
+
+export const SubMenuOfSchedule: Story = {
+  args: { item: "SubMenu", menuId: "p-master" },
+  play: async ({ canvasElement }) => {
+    const bar = within(canvasElement).getByRole("menubar", { name: "进度管理" });
+    await expect(within(bar).getByRole("menuitem", { name: "进度计划" }).getAttribute("aria-current")).toBe("page");
+  },
+};

@@ -1,0 +1,106 @@
+import type { Meta, StoryObj } from "@storybook/react";
+import { expect, fireEvent, userEvent, waitFor, within } from "storybook/test";
+import { ContentViewport } from "#app/components/content/ContentViewport";
+import { TabBar } from "#app/components/tabs/TabBar";
+import { forgetSavedTabs, ShellStory, type ShellStoryArgs } from "./fixtures";
+
+const item = { id: "tabBar", component: "TabBar", props: {} };
+
+/**
+ * The tab bar (SPEC §4 Tabs) over the content it switches, per portal type and demo tenant.
+ * Menus are the demo project's (stories/tabs/fixtures.tsx); clicking a tab changes the
+ * story's current menu as the URL would.
+ */
+const meta: Meta<ShellStoryArgs> = {
+  title: "Shell/Tab bar",
+  parameters: { layout: "fullscreen" },
+  beforeEach: () => {
+    forgetSavedTabs();
+  },
+  render: (args) => (
+    <ShellStory {...args}>
+      <TabBar item={item} region="tabBar" />
+      <div style={{ padding: 16 }}>
+        <ContentViewport item={{ ...item, id: "content", component: "ContentViewport" }} region="content" />
+      </div>
+    </ShellStory>
+  ),
+};
+export default meta;
+type Story = StoryObj<ShellStoryArgs>;
+
+const tabsOf = (canvasElement: HTMLElement) => within(within(canvasElement).getByRole("tablist")).getAllByRole("tab");
+const names = (canvasElement: HTMLElement) => tabsOf(canvasElement).map((tab) => tab.textContent);
+const selected = (canvasElement: HTMLElement) => tabsOf(canvasElement).find((tab) => tab.getAttribute("aria-selected") === "true")?.textContent;
+
+export const Classic: Story = {
+  args: { tenant: "zhongjian", portalType: "Classic", locale: "zh-CN", menuId: "m-master", open: ["m-overview", "m-diary"] },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(names(canvasElement)).toEqual(["首页", "总进度计划", "项目概况", "施工日志"]));
+    await expect(selected(canvasElement)).toBe("总进度计划");
+    await expect(canvasElement.querySelector('[data-portal-type="Classic"]')).not.toBeNull();
+  },
+};
+
+export const Simple: Story = {
+  args: { tenant: "zhongjian", portalType: "Simple", locale: "zh-CN", menuId: "m-master", open: ["m-overview"] },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(names(canvasElement)).toEqual(["首页", "总进度计划", "项目概况"]));
+    await expect(canvasElement.querySelector('[data-portal-type="Simple"]')).not.toBeNull();
+    // Simple marks the active tab with an underline in the theme colour (#268DFF).
+    const active = tabsOf(canvasElement).find((tab) => tab.getAttribute("aria-selected") === "true")!.parentElement!;
+    await expect(active.style.borderBottom).toBe("2px solid rgb(38, 141, 255)");
+  },
+};
+
+export const AcmeSimpleEnglish: Story = {
+  args: { tenant: "acme", portalType: "Simple", locale: "en", menuId: "m-overview", open: ["m-master"] },
+  globals: { locale: "en" },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(names(canvasElement)).toEqual(["Home", "Project overview", "Master schedule"]));
+    await expect(selected(canvasElement)).toBe("Project overview");
+  },
+};
+
+export const NordbyggClassicSwedish: Story = {
+  args: { tenant: "nordbygg", portalType: "Classic", locale: "sv-SE", menuId: "m-diary" },
+  globals: { locale: "sv-SE" },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(names(canvasElement)).toEqual(["Hem", "Byggdagbok"]));
+    // Clicking a tab opens its menu.
+    await userEvent.click(tabsOf(canvasElement)[0]!);
+    await waitFor(() => expect(selected(canvasElement)).toBe("Hem"));
+  },
+};
+
+/** Only the default tab: no close button, and the close items of the right-click menu are disabled. */
+export const OnlyDefaultTab: Story = {
+  args: { tenant: "zhongjian", portalType: "Classic", locale: "en", menuId: "1" },
+  globals: { locale: "en" },
+  play: async ({ canvasElement }) => {
+    await expect(names(canvasElement)).toEqual(["Home"]);
+    await expect(canvasElement.querySelector('[aria-label="Close Home"]')).toBeNull();
+    fireEvent.contextMenu(tabsOf(canvasElement)[0]!);
+    const menu = await waitFor(() => {
+      const open = document.querySelector<HTMLElement>('.ant-dropdown:not(.ant-dropdown-hidden) [role="menu"]');
+      if (!open) throw new Error("the menu is not open yet");
+      return open;
+    });
+    const item = (label: string) => within(menu).getByText(label).closest('[role="menuitem"]');
+    await expect(item("Refresh")?.getAttribute("aria-disabled")).toBe("false");
+    await expect(item("Close tabs to the right")?.getAttribute("aria-disabled")).toBe("true");
+    await expect(item("Close other tabs")?.getAttribute("aria-disabled")).toBe("true");
+  },
+};
+
+/** Alt+Shift+← moves the focused tab one place to the left and says so. */
+export const KeyboardReorder: Story = {
+  args: { tenant: "zhongjian", portalType: "Classic", locale: "en", menuId: "m-master", open: ["m-overview"] },
+  globals: { locale: "en" },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(names(canvasElement)).toEqual(["Home", "Master schedule", "Project overview"]));
+    fireEvent.keyDown(tabsOf(canvasElement)[2]!, { key: "ArrowLeft", altKey: true, shiftKey: true });
+    await waitFor(() => expect(names(canvasElement)).toEqual(["Home", "Project overview", "Master schedule"]));
+    await expect(within(canvasElement).getByText("Project overview moved to position 2 of 3")).toBeTruthy();
+  },
+};

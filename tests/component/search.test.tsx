@@ -1,0 +1,128 @@
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { http, HttpResponse } from "msw";
+import { setupServer } from "msw/node";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { SearchBox } from "#app/components/header/SearchBox";
+import { forgetFullMenus } from "#app/menus/use-full-menus";
+import { NavStory, MENU_TREE, manyPagesTree, sidebarMenus, type NavigationRecord, type NavStoryArgs } from "../../stories/sidebar/fixtures";
+import { renderInPortal } from "./render";
+
+let menuRequests: string[] = [];
+const server = setupServer(
+  http.get("*/portal/menus", ({ request }) => {
+    menuRequests.push(new URL(request.url).search);
+    return HttpResponse.json({ tree: MENU_TREE });
+  }),
+);
+beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
+afterEach(() => {
+  server.resetHandlers();
+  forgetFullMenus();
+  menuRequests = [];
+});
+afterAll(() => server.close());
+
+function renderSearch(args: NavStoryArgs = {}, record?: NavigationRecord) {
+  return renderInPortal(
+    <NavStory {...args} record={record}>
+      <SearchBox />
+    </NavStory>,
+    args.locale ?? "zh-CN",
+  );
+}
+
+async function type(text: string, locale: "zh-CN" | "en" = "zh-CN") {
+  const input = screen.getByRole("combobox", { name: locale === "en" ? "Search menus" : "搜索菜单" });
+  await act(async () => {
+    fireEvent.change(input, { target: { value: text } });
+  });
+  return input;
+}
+
+const options = () => screen.queryAllByRole("option");
+
+describe("menu search (SPEC §2 search autocomplete, §5 search rules)", () => {
+  it("finds leaf menus by a substring of their name, with where they live", async () => {
+    renderSearch({ menuId: "1" });
+    await type("计划");
+    await waitFor(() => expect(options().map((o) => o.textContent)).toEqual(["总进度计划项目综合管理 / 进度管理 / 进度计划", "月计划编制项目综合管理 / 进度管理 / 进度计划"]));
+    // Directories are not results: "进度计划" and "进度管理" are not leaves.
+    expect(screen.queryByRole("option", { name: /^进度计划$/ })).toBeNull();
+  });
+
+  it("matches case-insensitively on the name in the page's locale", async () => {
+    renderSearch({ menuId: "1", locale: "en" });
+    await type("SCHEDULE", "en");
+    await waitFor(() => expect(options().map((o) => o.textContent?.split("Project management")[0])).toEqual(["Master schedule"]));
+  });
+
+  it("shows the no-data text when nothing matches", async () => {
+    renderSearch({ menuId: "1" });
+    await type("不存在的菜单");
+    expect(await screen.findByText("没有匹配的菜单")).toBeTruthy();
+    expect(options()).toEqual([]);
+  });
+
+  it("caps the results at 50 with the limit tip", async () => {
+    renderSearch({ menuId: "1", menus: sidebarMenus("1", { tree: manyPagesTree(63) }) });
+    await type("进度计划页面");
+    await waitFor(() => expect(options()).toHaveLength(50));
+    expect(screen.getByText("仅显示 63 条结果中的前 50 条，请细化搜索条件")).toBeTruthy();
+  });
+
+  it("opens the picked result with the keyboard: arrow keys move, Enter opens", async () => {
+    const record: NavigationRecord = { went: [], windows: [] };
+    renderSearch({ menuId: "1" }, record);
+    const input = await type("计划");
+    await waitFor(() => expect(options()).toHaveLength(2));
+    // The first Arrow Down reaches the first result, the next one the second.
+    for (let i = 0; i < 2; i += 1) {
+      await act(async () => {
+        fireEvent.keyDown(input, { key: "ArrowDown", keyCode: 40, which: 40 });
+      });
+    }
+    await act(async () => {
+      fireEvent.keyDown(input, { key: "Enter", keyCode: 13, which: 13 });
+    });
+    await waitFor(() => expect(record.went).toEqual(["p-monthly"]));
+    expect((input as HTMLInputElement).value).toBe("");
+  });
+
+  it("a detached menu opens its window; the internal menus are found too", async () => {
+    const record: NavigationRecord = { went: [], windows: [] };
+    renderSearch({ menuId: "1" }, record);
+    await type("成本分析");
+    const option = await screen.findByRole("option", { name: /成本分析/ });
+    await act(async () => {
+      fireEvent.click(within(option).getByText("成本分析"));
+    });
+    await waitFor(() => expect(record.windows).toEqual([{ url: "/apps/third-party/?report=cost", target: "_blank" }]));
+    await type("工作台");
+    const workbench = await screen.findByRole("option", { name: "工作台" });
+    await act(async () => {
+      fireEvent.click(within(workbench).getByText("工作台"));
+    });
+    await waitFor(() => expect(record.went).toEqual(["5"]));
+  });
+
+  it("a page carrying a slim tree searches the whole one once it is fetched", async () => {
+    const record: NavigationRecord = { went: [], windows: [] };
+    renderSearch({ menuId: "p-master", menus: sidebarMenus("p-master", { slim: true }) }, record);
+    await waitFor(() => expect(menuRequests).toEqual(["?org=100010001"]));
+    await type("劳务实名制");
+    const option = await screen.findByRole("option", { name: /劳务实名制/ });
+    await act(async () => {
+      fireEvent.click(within(option).getByText("劳务实名制"));
+    });
+    await waitFor(() => expect(record.went).toEqual(["s-roster"]));
+  });
+
+  it("keeps searching the page's tree when the whole one cannot be had", async () => {
+    server.use(http.get("*/portal/menus", () => HttpResponse.json({ error: { messageKey: "errors.serverError" } }, { status: 503 })));
+    renderSearch({ menuId: "p-master", menus: sidebarMenus("p-master", { slim: true }) });
+    await type("总进度");
+    expect(await screen.findByRole("option", { name: /总进度计划/ })).toBeTruthy();
+    await type("劳务实名制");
+    expect(await screen.findByText("没有匹配的菜单")).toBeTruthy();
+  });
+});
