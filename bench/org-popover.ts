@@ -1,58 +1,170 @@
 /**
- * Issue 3 figures, in Chromium, for the generated tenant of 100,000+ org nodes:
- * time to open the org popover (click → first tree row painted) and time per
- * search keystroke (key press → next frame painted).
+ * Issue 3 figures, in Chromium, for the generated tenant of 100,000+ org nodes.
+ *
+ * - open: from the click on the header's org button (the `mousedown` event's
+ *   timestamp in the page) until the frame that shows the popover with its first
+ *   org tree rows has been painted: the popover is open (the button says
+ *   `aria-expanded="true"`), the tree's first row is rendered and inside the
+ *   viewport, and a task queued in that frame (after style, layout and paint)
+ *   has run. Whatever the page does before the click (prefetch, idle work) is
+ *   not counted; everything between the click and that paint is.
+ * - search keystroke: from the keystroke's first event (`keydown`, or
+ *   `beforeinput` for text typed through an input method) until the frame that
+ *   shows the typed character in the search box has been painted.
+ *
+ * Timestamps are taken in the page, so Playwright's own actionability checks
+ * and round trips are not counted.
+ *
+ * `NODE_ENV=production npx tsx bench/org-popover.ts` runs these figures alone
+ * (after `npx remix vite:build`); `npm run bench` runs them with the others.
  */
-import type { Page } from "playwright-core";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { chromium, type Page } from "playwright-core";
 import { DEMO_ACCOUNTS } from "#platform/db/seed";
-import { launchBrowser, signIn, type Portal } from "../tests/e2e/harness";
+import { startPortalServer, type PortalServer } from "../server/app";
+import { CHROMIUM_PATH } from "../tests/e2e/chromium";
+
+const OPENS = 7;
+const SEARCH_TEXT = "华东区域第3分公司项目部";
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? 0;
 }
 
-/** Milliseconds from now until the next frame after `selector` is in the DOM. */
-async function timeUntilPainted(page: Page, act: () => Promise<void>, selector: string): Promise<number> {
-  await page.evaluate(`window.__t0 = performance.now()`);
+// Page scripts are strings, not closures: tsx's name helpers do not exist in the page.
+
+/**
+ * Records when the latest click began (mousedown) and when the latest keystroke
+ * began: its keydown, or its beforeinput when text is inserted without one (IME).
+ */
+const RECORD_INPUT = `
+  window.__input = { mousedown: 0, key: 0 };
+  addEventListener("mousedown", (event) => { window.__input.mousedown = event.timeStamp; }, { capture: true });
+  for (const type of ["keydown", "beforeinput"]) {
+    addEventListener(type, (event) => { if (!window.__input.key) window.__input.key = event.timeStamp; }, { capture: true });
+  }
+`;
+
+/**
+ * Starts watching, frame by frame, for `ready` to hold; `window.__watch` then
+ * resolves after that frame has been painted, with the time since `since`.
+ * Installed before the input is sent, so no frame is missed.
+ */
+const WATCH = (ready: string, since: string) => `window.__watch = new Promise((resolve, reject) => {
+  const give = setTimeout(() => reject(new Error("not shown within 10 s")), 10000);
+  const check = () => {
+    if (${ready}) {
+      // A task queued from requestAnimationFrame runs after that frame's paint.
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => { clearTimeout(give); resolve(performance.now() - ${since}); };
+      channel.port2.postMessage(0);
+    } else requestAnimationFrame(check);
+  };
+  requestAnimationFrame(check);
+}); true`;
+
+/** Sends the input with `act` and returns the time from it to the painted frame where `ready` held. */
+async function timeToPaint(page: Page, ready: string, since: string, act: () => Promise<void>): Promise<number> {
+  await page.evaluate(WATCH(ready, since));
   await act();
-  // A string, not a closure: tsx's name helpers do not exist in the page.
-  return page.evaluate(`new Promise((resolve) => {
-    const check = () => {
-      if (document.querySelector(${JSON.stringify(selector)})) requestAnimationFrame(() => resolve(performance.now() - window.__t0));
-      else requestAnimationFrame(check);
-    };
-    check();
-  })`) as Promise<number>;
+  return (await page.evaluate("window.__watch")) as number;
 }
 
-export async function benchOrgPopover(portal: Portal): Promise<{ openMs: number; keystrokeMs: number; nodes: number }> {
+/** The popover is open and its first tree row is rendered inside the viewport. */
+const POPOVER_ROWS_SHOWN = `(() => {
+  const button = document.querySelector('header button[aria-haspopup="dialog"][aria-expanded="true"]');
+  const row = document.querySelector('[role="dialog"] [role="tree"] [role="treeitem"]');
+  if (!button || !row || !row.checkVisibility({ visibilityProperty: true })) return false;
+  const box = row.getBoundingClientRect();
+  return box.width > 0 && box.height > 0 && box.bottom > 0 && box.top < innerHeight;
+})()`;
+
+export interface OrgPopoverFigures {
+  /** Median over OPENS opens, ms. */
+  openMs: number;
+  opens: number[];
+  /** Median over the keystrokes of SEARCH_TEXT, ms. */
+  keystrokeMs: number;
+  nodes: number;
+}
+
+async function signIn(page: Page, baseUrl: string): Promise<void> {
+  await page.goto(`${baseUrl}/portal/1/`);
+  await page.waitForURL(/\/login\//);
+  await page.getByLabel(/^(账号|Account|Konto)$/).fill(DEMO_ACCOUNTS.demo.account);
+  await page.getByLabel(/^(密码|Password|Lösenord)$/).fill(DEMO_ACCOUNTS.demo.password);
+  await page.getByRole("button", { name: /登\s?录|Sign in|Logga in/ }).click();
+  await page.waitForURL(/\/portal\/1\//);
+}
+
+export async function benchOrgPopover(portal: Pick<PortalServer, "url" | "platform">): Promise<OrgPopoverFigures> {
   const nodes = Number((await portal.platform!.db.selectFrom("orgs").select((eb) => eb.fn.countAll().as("n")).where("tenant_id", "=", "10004").executeTakeFirst())?.n ?? 0);
-  const browser = await launchBrowser();
+  if (!existsSync(CHROMIUM_PATH)) throw new Error(`Chromium not found at ${CHROMIUM_PATH}: run \`apt-get install -y chromium\``);
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  });
   try {
     const page = await browser.newPage();
-    await signIn(page, portal.url, DEMO_ACCOUNTS.demo.account, DEMO_ACCOUNTS.demo.password);
-    await page.waitForURL(/\/portal\/1\//);
+    await page.addInitScript(RECORD_INPUT);
+    await signIn(page, portal.url);
     await page.goto(`${portal.url}/portal/1/?tenantId=10004`);
     const button = page.getByRole("button", { name: /切换组织/ });
     await button.waitFor();
+    // What a person does before reaching for the button: the page has loaded and settled.
+    await page.waitForLoadState("networkidle");
+    const box = await button.boundingBox();
+    if (!box) throw new Error("org button not visible");
     const opens: number[] = [];
-    for (let i = 0; i < 7; i++) {
-      opens.push(await timeUntilPainted(page, () => button.click(), '[role="treeitem"]'));
+    for (let i = 0; i < OPENS; i++) {
+      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+      opens.push(
+        await timeToPaint(page, POPOVER_ROWS_SHOWN, "window.__input.mousedown", async () => {
+          await page.mouse.down();
+          await page.mouse.up();
+        }),
+      );
       await page.keyboard.press("Escape");
-      await page.locator('[role="treeitem"]').first().waitFor({ state: "detached" }).catch(() => undefined);
+      await page.locator('header button[aria-haspopup="dialog"][aria-expanded="false"]').waitFor();
+      await page.waitForTimeout(500);
     }
-    await button.click();
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
     const search = page.getByRole("searchbox", { name: "搜索组织" });
     await search.click();
     const keystrokes: number[] = [];
-    for (const key of "华东区域第3分公司项目部") {
-      await page.evaluate(`window.__t0 = performance.now()`);
-      await page.keyboard.type(key);
-      keystrokes.push((await page.evaluate(`new Promise((resolve) => requestAnimationFrame(() => resolve(performance.now() - window.__t0)))`)) as number);
+    let typed = "";
+    for (const key of SEARCH_TEXT) {
+      typed += key;
+      await page.evaluate("window.__input.key = 0");
+      keystrokes.push(await timeToPaint(page, `document.activeElement?.value === ${JSON.stringify(typed)}`, "window.__input.key", () => page.keyboard.type(key)));
     }
-    return { openMs: median(opens), keystrokeMs: median(keystrokes), nodes };
+    return { openMs: median(opens), opens, keystrokeMs: median(keystrokes), nodes };
   } finally {
     await browser.close();
+  }
+}
+
+export function describeOrgPopover(org: OrgPopoverFigures): string {
+  return (
+    `Org popover on the ${org.nodes}-node tenant: open ${org.openMs.toFixed(1)} ms (click → popover with its first tree rows painted; median of ${OPENS}, target ≤ 100 ms; in order: ${org.opens.map((n) => n.toFixed(0)).join(", ")}); ` +
+    `search keystroke ${org.keystrokeMs.toFixed(1)} ms (key event → frame painted; median of ${SEARCH_TEXT.length}, target ≤ 16 ms)`
+  );
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  process.env.LOG_LEVEL = "silent";
+  // The generated tenant of 100,000+ org nodes is seeded for this run.
+  process.env.PLATFORM_LARGE_TENANT = "1";
+  const dataDir = mkdtempSync(path.join(tmpdir(), "portal-bench-"));
+  const portal = await startPortalServer({ mode: "production", port: 0, host: "127.0.0.1", dataDir, inMemory: true });
+  try {
+    console.log(describeOrgPopover(await benchOrgPopover(portal)));
+  } finally {
+    await portal.close();
+    rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -17,7 +17,8 @@ export interface Portal extends PortalServer {
  */
 export async function startPortal(): Promise<Portal> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "portal-e2e-"));
-  const server = await startPortalServer({ mode: "production", port: 0, host: "127.0.0.1", dataDir, inMemory: true });
+  const buildDir = process.env.PORTAL_BUILD_DIR ? path.resolve(process.env.PORTAL_BUILD_DIR) : undefined;
+  const server = await startPortalServer({ mode: "production", port: 0, host: "127.0.0.1", dataDir, inMemory: true, ...(buildDir ? { buildDir } : {}) });
   return {
     ...server,
     dataDir,
@@ -36,11 +37,30 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** Signs in through the login form as a person would. */
-export async function signIn(page: Page, baseUrl: string, account: string, password: string, entry = "/portal/1/"): Promise<void> {
+/**
+ * Signs in through the login form as a person would. Unless `storeTenantIdentity` is false,
+ * the tenant identity ("This enterprise") is then stored for the session, as the
+ * identity list at entry would (SPEC §4 Identity at entry; that list has its own test),
+ * and the entry page is opened again under it.
+ */
+export async function signIn(page: Page, baseUrl: string, account: string, password: string, entry = "/portal/1/", { storeTenantIdentity = true }: { storeTenantIdentity?: boolean } = {}): Promise<void> {
   await page.goto(`${baseUrl}${entry}`);
   await page.waitForURL(/\/login\//);
   await fillLogin(page, account, password);
+  if (!storeTenantIdentity) return;
+  await page.waitForURL((url) => url.pathname.startsWith("/portal/"));
+  await enterAsTenantIdentity(page, baseUrl, entry);
+}
+
+/** Stores the tenant identity for the signed-in session and opens `entry` again under it. */
+export async function enterAsTenantIdentity(page: Page, baseUrl: string, entry = "/portal/1/"): Promise<void> {
+  const answer = await page.request.post(`${baseUrl}/portal/session/identity`, {
+    form: { type: "tenant", returnTo: entry },
+    headers: { origin: baseUrl },
+    maxRedirects: 0,
+  });
+  if (answer.status() !== 302) throw new Error(`storing the tenant identity failed: HTTP ${answer.status()}`);
+  await page.goto(`${baseUrl}${entry}`);
 }
 
 export async function fillLogin(page: Page, account: string, password: string, captcha?: string): Promise<void> {

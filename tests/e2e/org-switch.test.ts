@@ -48,4 +48,26 @@ describe("org switch (SPEC §4)", () => {
     expect(options).toBeLessThanOrEqual(50);
     await context.close();
   });
+
+  it("an org switch changes the menus: the company shows enterprise management, a project shows project management", async () => {
+    const context = await env.browser.newContext({ locale: "zh-CN" });
+    const page = await context.newPage();
+    await signIn(page, env.portal.url, DEMO_ACCOUNTS.demo.account, DEMO_ACCOUNTS.demo.password);
+    await page.waitForURL(`${env.portal.url}/portal/1/`);
+    const companyMenu = page.getByRole("menubar", { name: "企业管理" });
+    await companyMenu.waitFor();
+    await expect(companyMenu.getByRole("menuitem", { name: "投资管理" }).count()).resolves.toBe(1);
+
+    await page.getByRole("button", { name: /切换组织/ }).click();
+    const search = page.getByRole("searchbox", { name: "搜索组织" });
+    await search.fill("北京大兴国际物流园项目");
+    await search.press("Enter");
+    await page.getByRole("listitem").filter({ hasText: "北京大兴国际物流园项目" }).first().click();
+    await page.getByRole("button", { name: /切换组织：北京大兴国际物流园项目/ }).waitFor();
+    const projectMenu = page.getByRole("menubar", { name: "项目综合管理" });
+    await projectMenu.waitFor();
+    await expect(projectMenu.getByRole("menuitem", { name: "进度管理" }).count()).resolves.toBe(1);
+    await expect(page.getByRole("menubar", { name: "企业管理" }).count()).resolves.toBe(0);
+    await context.close();
+  });
 });

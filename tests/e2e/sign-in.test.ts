@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { DEMO_ACCOUNTS } from "#platform/db/seed";
-import { fillLogin, launchBrowser, signIn, startPortal, type Portal } from "./harness";
+import { fillLogin, enterAsTenantIdentity, launchBrowser, signIn, startPortal, type Portal } from "./harness";
 
 let portal: Portal;
 let browser: Browser;
@@ -42,14 +42,14 @@ describe("signing in", () => {
   });
 
   it("shows the message for a wrong password and stays on the login page", async () => {
-    await signIn(page, portal.url, "demo-wrong-" + Date.now(), "not-the-password");
+    await signIn(page, portal.url, "demo-wrong-" + Date.now(), "not-the-password", undefined, { storeTenantIdentity: false });
     await expect(page.getByRole("alert").textContent()).resolves.toContain("账号或密码错误");
     expect(page.url()).toContain("/login/");
   });
 
   it("demands a captcha after repeated failures and accepts the right one", async () => {
     const account = DEMO_ACCOUNTS.admin.account;
-    await signIn(page, portal.url, account, "wrong-1");
+    await signIn(page, portal.url, account, "wrong-1", undefined, { storeTenantIdentity: false });
     await expect(page.getByRole("alert").textContent()).resolves.toContain("账号或密码错误");
     for (const attempt of ["wrong-2", "wrong-3", "wrong-4"]) await fillLogin(page, account, attempt);
     const image = page.getByRole("img", { name: /验证码图片/ });
@@ -81,6 +81,7 @@ describe("signing in", () => {
     await page.getByRole("button", { name: "Sign in" }).waitFor();
     await fillLogin(page, DEMO_ACCOUNTS.demo.account, DEMO_ACCOUNTS.demo.password);
     await page.waitForURL(`${portal.url}/portal/1/`);
+    await enterAsTenantIdentity(page, portal.url);
     await page.getByRole("button", { name: /User menu/ }).waitFor();
     await expect(page.locator("html").getAttribute("lang")).resolves.toBe("en");
     await page.goto(`${portal.url}/portal/1/?lang=sv-SE`);

@@ -1,0 +1,121 @@
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { DEMO_ACCOUNTS } from "#platform/db/seed";
+import { platformToken, signIn, withPortal } from "./harness";
+
+const env = withPortal();
+
+async function signedIn(entry = "/portal/1/"): Promise<Page> {
+  const context = await env.browser.newContext({ locale: "zh-CN" });
+  const page = await context.newPage();
+  await signIn(page, env.portal.url, DEMO_ACCOUNTS.demo.account, DEMO_ACCOUNTS.demo.password, entry);
+  await page.getByRole("banner").waitFor();
+  return page;
+}
+
+/** Opens the user menu and picks a language from its language entry (a full page load with ?lang=). */
+async function chooseLanguage(page: Page, menu: RegExp, language: RegExp, locale: string) {
+  await page.getByRole("button", { name: menu }).click();
+  await page.getByRole("menuitem", { name: language }).hover();
+  await Promise.all([page.waitForURL((url) => url.searchParams.get("lang") === locale), page.getByRole("link", { name: locale === "en" ? "English" : "Svenska" }).click()]);
+  await page.getByRole("banner").waitFor();
+}
+
+/** Accessible names of the chrome in one language: header items, the user menu and its entries. */
+async function expectChrome(page: Page, names: { userMenu: RegExp; fullscreen: string; home: string; workbench: string; favourites: string; language: string; logout: string; tenantSwitch: RegExp }) {
+  const banner = page.getByRole("banner");
+  await banner.getByRole("button", { name: names.fullscreen, exact: true }).waitFor();
+  await banner.getByRole("link", { name: names.home, exact: true }).waitFor();
+  await banner.getByRole("link", { name: names.workbench, exact: true }).waitFor();
+  // Loaded after hydration: the collect centre appears once the collections are in.
+  await banner.getByRole("button", { name: names.favourites, exact: true }).waitFor();
+  await banner.getByRole("button", { name: names.language, exact: true }).waitFor();
+  await banner.getByRole("button", { name: names.userMenu }).click();
+  await page.getByRole("link", { name: names.logout }).waitFor();
+  await page.getByRole("menuitem", { name: names.tenantSwitch }).waitFor();
+  await page.keyboard.press("Escape");
+}
+
+describe("header (SPEC §2 header items, §4 language and portal type)", () => {
+  it("the language switch re-labels the chrome: zh-CN → en → sv-SE", async () => {
+    const page = await signedIn();
+    await expectChrome(page, { userMenu: /^用户菜单：演示用户$/, fullscreen: "全屏", home: "首页", workbench: "工作台", favourites: "我的收藏", language: "语言", logout: "退出登录", tenantSwitch: /切换租户/ });
+    await expect(page.locator("html").getAttribute("lang")).resolves.toBe("zh-CN");
+
+    await chooseLanguage(page, /用户菜单/, /语言/, "en");
+    await expectChrome(page, { userMenu: /^User menu: 演示用户$/, fullscreen: "Full screen", home: "Home", workbench: "Workbench", favourites: "Favourites", language: "Language", logout: "Log out", tenantSwitch: /Switch tenant/ });
+    await expect(page.locator("html").getAttribute("lang")).resolves.toBe("en");
+
+    await chooseLanguage(page, /User menu/, /Language/, "sv-SE");
+    await expectChrome(page, { userMenu: /^Användarmeny: 演示用户$/, fullscreen: "Helskärm", home: "Startsida", workbench: "Arbetsyta", favourites: "Favoriter", language: "Språk", logout: "Logga ut", tenantSwitch: /Byt klient/ });
+    // Remembered: the next page without ?lang stays Swedish.
+    await page.goto(`${env.portal.url}/portal/1/`);
+    await page.getByRole("button", { name: "Helskärm", exact: true }).waitFor();
+    await page.context().close();
+  }, 120_000);
+
+  it("Classic ↔ Simple through the user menu: the page reloads with the other header and keeps it after a reload", async () => {
+    // The tenant admin allows the switch for 中建智造集团 (header theme enableSwitchPortal).
+    const adminToken = await platformToken(env.portal.url, DEMO_ACCOUNTS.admin.account, DEMO_ACCOUNTS.admin.password, "10001");
+    const put = await fetch(`${env.portal.url}/platform/api/param/v4/theme-settings/header`, {
+      method: "PUT",
+      headers: { authorization: `Bearer ${adminToken}`, "content-type": "application/json" },
+      body: JSON.stringify({ enableSwitchPortal: true }),
+    });
+    expect(put.status).toBe(200);
+
+    const page = await signedIn();
+    const header = page.getByRole("banner");
+    await expect(header.getAttribute("data-portal-type")).resolves.toBe("Classic");
+
+    await header.getByRole("button", { name: /用户菜单/ }).click();
+    await page.getByRole("menuitem", { name: "切换到简洁版" }).click();
+    const dialog = page.getByRole("dialog", { name: "切换门户风格" });
+    await dialog.waitFor();
+    await Promise.all([page.waitForEvent("load"), dialog.getByRole("button", { name: /切换到简洁版/ }).click()]);
+    await page.locator('header[data-portal-type="Simple"]').waitFor();
+
+    await page.reload();
+    await page.locator('header[data-portal-type="Simple"]').waitFor();
+    // The platform holds the user's choice.
+    const stored = await page.evaluate("fetch('/api/param/v4/user-param-values/theme-settings').then((r) => r.json())");
+    expect(stored).toMatchObject({ success: true, data: { enableType: "Simple" } });
+
+    await page.getByRole("banner").getByRole("button", { name: /用户菜单/ }).click();
+    await page.getByRole("menuitem", { name: "切换到经典版" }).click();
+    await Promise.all([page.waitForEvent("load"), page.getByRole("dialog", { name: "切换门户风格" }).getByRole("button", { name: /切换到经典版/ }).click()]);
+    await page.locator('header[data-portal-type="Classic"]').waitFor();
+    await page.context().close();
+  }, 120_000);
+
+  it("the help centre opens for a product with help urls: a new window or a sandboxed dialog", async () => {
+    // 北京大兴国际物流园项目 shows 项目综合管理 (pmpp), which has two help urls.
+    const page = await signedIn("/portal/1/?org=100010010");
+    const help = page.getByRole("banner").getByRole("button", { name: "帮助中心" });
+    await help.click();
+    const manual = page.getByRole("link", { name: "项目管理用户手册" });
+    await expect(manual.getAttribute("target")).resolves.toBe("_blank");
+    await expect(manual.getAttribute("href")).resolves.toBe("https://help.example.com/pmpp/manual");
+    await page.getByRole("menuitem", { name: "项目管理快速入门" }).click();
+    const dialog = page.getByRole("dialog", { name: "项目管理快速入门" });
+    await dialog.waitFor();
+    const frame = dialog.locator("iframe");
+    await expect(frame.getAttribute("src")).resolves.toBe("/help/pmpp/quick-start");
+    await expect(frame.getAttribute("sandbox")).resolves.toBe("allow-scripts allow-same-origin allow-forms allow-popups allow-downloads allow-modals");
+    await page.context().close();
+  });
+
+  it("a product without help urls shows no help centre; the fullscreen button has its name and works", async () => {
+    // The company root shows 企业管理 (gepm), which has no help.
+    const page = await signedIn();
+    const banner = page.getByRole("banner");
+    const fullscreen = banner.getByRole("button", { name: "全屏", exact: true });
+    await fullscreen.waitFor();
+    await banner.getByRole("button", { name: "我的收藏" }).waitFor();
+    await expect(banner.getByRole("button", { name: "帮助中心" }).count()).resolves.toBe(0);
+    await fullscreen.click();
+    await banner.getByRole("button", { name: "退出全屏", exact: true }).waitFor();
+    await expect(page.evaluate("document.fullscreenElement !== null")).resolves.toBe(true);
+    await page.context().close();
+  });
+});

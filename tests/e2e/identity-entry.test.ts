@@ -1,0 +1,119 @@
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { ENV_INFO_KEY, DEFAULT_ENV_INFO } from "#platform/config-defaults";
+import { DEMO_ACCOUNTS } from "#platform/db/seed";
+import { MULTI_ACCOUNT } from "#platform/db/seed-many-tenants";
+import { signIn, withPortal } from "./harness";
+
+const env = withPortal();
+
+async function newPage(): Promise<Page> {
+  const context = await env.browser.newContext({ locale: "zh-CN" });
+  return context.newPage();
+}
+
+async function platformSession(account: string) {
+  const user = await env.portal.platform!.db.selectFrom("users").select("id").where("account_name", "=", account).executeTakeFirstOrThrow();
+  return env.portal.platform!.db
+    .selectFrom("sessions")
+    .select(["user_type", "external_entity_id", "participant_org_id"])
+    .where("user_id", "=", user.id)
+    .where("revoked_at", "is", null)
+    .orderBy("created_at", "desc")
+    .limit(1)
+    .executeTakeFirstOrThrow();
+}
+
+describe("identity at entry (SPEC §4)", () => {
+  it("several identities: the selection list (participant_admin first) → the chosen participant, then its orgs in the header dropdown", async () => {
+    const page = await newPage();
+    await signIn(page, env.portal.url, DEMO_ACCOUNTS.demo.account, DEMO_ACCOUNTS.demo.password, "/portal/1/", { storeTenantIdentity: false });
+    await page.waitForURL(`${env.portal.url}/portal/1/`);
+    const dialog = page.getByRole("dialog", { name: "选择身份" });
+    await dialog.waitFor();
+    const radios = dialog.getByRole("radio");
+    await expect(radios.count()).resolves.toBe(4);
+    await expect(dialog.getByRole("radio").first().locator("xpath=ancestor::label").textContent()).resolves.toContain("中铁设计咨询有限公司");
+    await expect(dialog.getByRole("button", { name: /进\s?入/ }).isDisabled()).resolves.toBe(true);
+    await dialog.getByRole("radio", { name: /本企业/ }).count().then((n) => expect(n).toBe(1));
+
+    await dialog.getByRole("radio", { name: /中铁设计咨询有限公司/ }).check();
+    const reloaded = page.waitForResponse((r) => r.url().includes("/portal/session/identity"));
+    await dialog.getByRole("button", { name: /进\s?入/ }).click();
+    await reloaded;
+    await dialog.waitFor({ state: "detached" });
+    expect(await platformSession("demo")).toMatchObject({ user_type: "participant", external_entity_id: "5000000001" });
+
+    // The participant has three orgs: the participant-org dropdown shows, and a choice applies.
+    const select = page.getByRole("combobox", { name: /参建单位：中铁设计咨询有限公司/ });
+    await select.waitFor();
+    await select.click({ force: true });
+    await page.getByRole("option", { name: "上海临港数据中心项目" }).click();
+    await page.getByRole("combobox", { name: /参建单位：上海临港数据中心项目/ }).waitFor();
+    const session = await platformSession("demo");
+    const org = await env.portal.platform!.db.selectFrom("orgs").select("name").where("id", "=", session.participant_org_id ?? "").executeTakeFirstOrThrow();
+    expect(org.name).toBe("上海临港数据中心项目");
+    await page.context().close();
+  });
+
+  it("externalEntityId in the entry link: that identity, no list, no dropdown for a one-org participant", async () => {
+    const page = await newPage();
+    await signIn(page, env.portal.url, DEMO_ACCOUNTS.demo.account, DEMO_ACCOUNTS.demo.password, "/portal/1/?externalEntityId=5000000003", { storeTenantIdentity: false });
+    await page.waitForURL(/\/portal\/1\/?\?externalEntityId=5000000003$/);
+    await page.getByTestId("system-title").waitFor();
+    await page.waitForLoadState("networkidle");
+    await expect(page.getByRole("dialog", { name: "选择身份" }).count()).resolves.toBe(0);
+    await expect(page.getByRole("combobox", { name: /参建单位/ }).count()).resolves.toBe(0);
+    expect(await platformSession("demo")).toMatchObject({ user_type: "participant", external_entity_id: "5000000003" });
+    await page.context().close();
+  });
+});
+
+describe("tenant dialog with more than five tenants (SPEC §5)", () => {
+  it("shows the search field, filters by name, and marks the personal tenant", async () => {
+    const page = await newPage();
+    await signIn(page, env.portal.url, MULTI_ACCOUNT.account, MULTI_ACCOUNT.password);
+    await page.getByRole("button", { name: /用户菜单/ }).click();
+    await page.getByRole("menuitem", { name: /切换租户/ }).click();
+    const dialog = page.getByRole("dialog", { name: "切换租户" });
+    await dialog.waitFor();
+    await expect(dialog.getByRole("radio").count()).resolves.toBe(7);
+    await expect(dialog.locator('[data-icon="personal"]').count()).resolves.toBe(1);
+    const search = dialog.getByRole("searchbox", { name: "搜索租户" });
+    await search.fill("水务");
+    await expect(dialog.getByRole("radio").count()).resolves.toBe(1);
+    await dialog.getByRole("radio", { name: /北方水务投资/ }).check();
+    await dialog.getByRole("button", { name: /确\s?定/ }).click();
+    await page.getByTestId("system-title").filter({ hasText: "北方水务投资项目管理平台" }).waitFor();
+    await page.context().close();
+  });
+});
+
+describe("invalid token with the token-check setting on (SPEC §4)", () => {
+  it("a 401 asks to sign in again (no re-login dialog) and OK goes to the login page", async () => {
+    const db = env.portal.platform!.db;
+    await db.updateTable("platform_env").set({ value: JSON.stringify({ ...DEFAULT_ENV_INFO, tokenCheck: true }) }).where("key", "=", ENV_INFO_KEY).execute();
+    try {
+      const page = await newPage();
+      const prefetched = page.waitForResponse((r) => r.url().includes("/api/org-permission/v4/orgs/auth-tree"));
+      await signIn(page, env.portal.url, DEMO_ACCOUNTS.admin.account, DEMO_ACCOUNTS.admin.password);
+      await prefetched;
+      const user = await db.selectFrom("users").select("id").where("account_name", "=", "admin").executeTakeFirstOrThrow();
+      await db.updateTable("sessions").set({ revoked_at: new Date().toISOString() }).where("user_id", "=", user.id).execute();
+
+      await page.getByRole("button", { name: /用户菜单/ }).click();
+      await page.getByRole("menuitem", { name: /切换租户/ }).click();
+      await page.getByRole("dialog", { name: "切换租户" }).getByRole("radio", { name: /Acme Construction Ltd/ }).check();
+
+      const confirm = page.getByRole("dialog", { name: "提示" });
+      await confirm.waitFor();
+      await expect(confirm.getByRole("alert").textContent()).resolves.toBe("登录信息已失效，请重新登录");
+      await expect(page.getByRole("dialog", { name: /^登\s?录$/ }).count()).resolves.toBe(0);
+      await confirm.getByRole("button", { name: /确\s?定|OK/ }).click();
+      await page.waitForURL(/\/login\/\?redirectUrl=/);
+      await page.context().close();
+    } finally {
+      await db.updateTable("platform_env").set({ value: JSON.stringify(DEFAULT_ENV_INFO) }).where("key", "=", ENV_INFO_KEY).execute();
+    }
+  });
+});
