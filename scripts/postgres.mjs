@@ -1,6 +1,7 @@
 // A throwaway PostgreSQL server on loopback for the DATABASE_URL tests.
 import { spawnSync } from "node:child_process";
 import { chmodSync, mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { ensurePostgresBin } from "./system-deps.mjs";
@@ -12,8 +13,21 @@ function run(bin, args, asPostgres) {
   if (result.status !== 0) throw new Error(`${args[0]} failed: ${result.stderr || result.stdout}`);
 }
 
-/** Starts a server; returns its URL and a stop function. */
-export function startPostgres(port = 54329) {
+/** A loopback port nothing listens on now (a leftover server from a killed run keeps its own). */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts a server on a free port; returns its URL and a stop function. */
+export async function startPostgres() {
+  const port = await freePort();
   const bin = ensurePostgresBin();
   const root = process.getuid?.() === 0;
   const dir = mkdtempSync(path.join(tmpdir(), "portal-pg-"));

@@ -34,7 +34,7 @@ function vitest(name, projects, extra = [], env = {}) {
 
 let ok = step("typecheck", "npx", ["tsc", "-p", "tsconfig.json", "--noEmit"]) && step("lint", "npx", ["eslint", ".", "--max-warnings", "0"]);
 if (ok) {
-  const postgres = startPostgres();
+  const postgres = await startPostgres();
   try {
     ok = vitest("unit, platform, component and story tests", ["unit", "component"], [], { PLATFORM_TEST_DATABASE_URL: postgres.url, LOG_LEVEL: "silent" });
   } finally {
