@@ -164,8 +164,21 @@ const ENTRY_GROUPS: {
   },
 ];
 
+/** The portal's own static assets (public/widgets, public/help), served at the site root. */
+export const CUSTOMER_SERVICE_WIDGET = "/widgets/customer-service.js";
+export const PMPP_QUICK_START = "/help/pmpp/quick-start.html";
+
+/**
+ * Demo links of earlier seeds that pointed nowhere, and where they point now. Databases seeded
+ * with them are re-pointed on the next start (rows an admin has changed since are left alone).
+ */
+const REPOINTED_LINKS = {
+  sideEntry: { id: "83001", from: "/apps/customer-service/widget.js", to: CUSTOMER_SERVICE_WIDGET },
+  helpUrl: { id: "84002", from: "/help/pmpp/quick-start", to: PMPP_QUICK_START },
+} as const;
+
 const SIDE_ENTRIES = [
-  { id: "83001", tenant_id: "10001", name: "在线客服", icon_class: "icon-customer-service", link_type: 2, source: "/apps/customer-service/widget.js", content_url: "", open_type: 0 },
+  { id: "83001", tenant_id: "10001", name: "在线客服", icon_class: "icon-customer-service", link_type: 2, source: CUSTOMER_SERVICE_WIDGET, content_url: "", open_type: 0 },
   { id: "83002", tenant_id: "10001", name: "意见反馈", icon_class: "icon-feedback", link_type: 1, source: "", content_url: "/apps/feedback/", open_type: 0 },
   { id: "83003", tenant_id: "10001", name: "帮助文档", icon_class: "icon-help", link_type: 1, source: "", content_url: "https://help.example.com/portal/", open_type: 1 },
   { id: "83011", tenant_id: "10002", name: "Feedback", icon_class: "icon-feedback", link_type: 1, source: "", content_url: "/apps/feedback/", open_type: 0 },
@@ -173,7 +186,7 @@ const SIDE_ENTRIES = [
 
 const HELP_URLS = [
   { id: "84001", product_code: "pmpp", name: "项目管理用户手册", url: "https://help.example.com/pmpp/manual", integrate_type: 1 },
-  { id: "84002", product_code: "pmpp", name: "项目管理快速入门", url: "/help/pmpp/quick-start", integrate_type: 0 },
+  { id: "84002", product_code: "pmpp", name: "项目管理快速入门", url: PMPP_QUICK_START, integrate_type: 0 },
   { id: "84003", product_code: "g-field", name: "现场管理操作指南", url: "https://help.example.com/g-field/guide", integrate_type: 0 },
 ];
 
@@ -219,15 +232,23 @@ function entryRows(groupId: string, entries: EntrySeed[], parentId: string | nul
   ]);
 }
 
+/** Re-points the demo links of REPOINTED_LINKS that still hold their old value; true when it changed a row. */
+async function repointDemoLinks(db: Kysely<Database>): Promise<boolean> {
+  const { sideEntry, helpUrl } = REPOINTED_LINKS;
+  const side = await db.updateTable("side_entries").set({ source: sideEntry.to }).where("id", "=", sideEntry.id).where("source", "=", sideEntry.from).executeTakeFirst();
+  const help = await db.updateTable("help_urls").set({ url: helpUrl.to }).where("id", "=", helpUrl.id).where("url", "=", helpUrl.from).executeTakeFirst();
+  return Number(side.numUpdatedRows) + Number(help.numUpdatedRows) > 0;
+}
+
 /**
- * Writes the workbench demo data once. Returns true when it wrote. Does nothing on a
- * database that is not the demo one (no tenant 10001 or no demo users).
+ * Writes the workbench demo data once. Returns true when it wrote (or re-pointed an old demo
+ * link). Does nothing on a database that is not the demo one (no tenant 10001 or no demo users).
  */
 export async function seedWorkbenchDemoData(db: Kysely<Database>): Promise<boolean> {
   const base = await db.selectFrom("tenants").select("id").where("id", "in", ["10001", "10002"]).execute();
   const users = await db.selectFrom("users").select("id").where("id", "in", [DEMO_USER_ID, ADMIN_USER_ID]).execute();
   if (base.length !== 2 || users.length !== 2) return false;
-  if (await hasMarker(db)) return false;
+  if (await hasMarker(db)) return repointDemoLinks(db);
 
   let wrote = false;
   await db.transaction().execute(async (trx) => {
