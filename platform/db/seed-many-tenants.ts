@@ -3,20 +3,38 @@ import { DEFAULT_HEADER_THEME, DEFAULT_NAV_LOGO_AND_NAME, DEFAULT_SCENE_PARAMS }
 import { hashPassword } from "../security/passwords.ts";
 import type { Database, TenantConfigKind } from "./schema.ts";
 import { BUSINESS_IDENTITIES } from "./seed-extended.ts";
+import {
+  DEMO_MENU_TREE,
+  DEMO_PRODUCTS,
+  applicationMenuRows,
+  hasMenuMarker,
+  insertMenuRows,
+  isDemoDatabase,
+  menuMarker,
+  portalMenuRows,
+  seedMenuRoles,
+  seedProducts,
+  seedRunningServices,
+  setMenuMarker,
+  type CategorySpec,
+  type ProductSpec,
+} from "./seed-menus.ts";
 import { flattenOrgTree, type OrgSpec } from "./seed-orgs.ts";
 
 /**
  * A user with more than five tenants (SPEC §5: the tenant list search field appears only
  * above 5): account `multi`, member of 中建智造集团, Acme and five small tenants, one of
- * them personal (SPEC §3: 'personal' gets a different icon) and one disabled. Written
- * once per database (marker in platform_env), also into databases seeded before.
+ * them personal (SPEC §3: 'personal' gets a different icon) and one disabled. The small
+ * tenants get the demo products and menus of seed-menus.ts, the personal space only project
+ * management and the personal centre. Written once per database (marker in platform_env; the
+ * menus once per tenant, on seed-menus.ts's marker), also into databases seeded before.
  */
 
 const MARKER = "seed:many-tenants-v1";
 
 export const MULTI_ACCOUNT = { userId: "20003", account: "multi", password: "Portal#2026", nickname: "多租户用户", accountType: 1 } as const;
 
-interface SmallTenant {
+export interface SmallTenant {
   id: string;
   name: string;
   companyName: string;
@@ -45,12 +63,66 @@ function orgTree(tenant: SmallTenant): OrgSpec {
   };
 }
 
+/** What the small tenants run (SPEC §7 list-runing-services), as Acme (10002) in seed-menus.ts. */
+const SMALL_TENANT_SERVICES = ["workbench", "org-permission", "product", "message"] as const;
+/** The personal space has fewer products: project management and the personal centre. */
+export const PERSONAL_PRODUCT_CODES: readonly string[] = ["pmpp", "user-center"];
+
+function isPersonal(tenant: SmallTenant): boolean {
+  return tenant.categoryCodes.includes("personal");
+}
+
+/** The demo products and menu tree of a small tenant: all of them, or the personal subset. */
+export function smallTenantMenus(tenant: SmallTenant): { products: ProductSpec[]; tree: CategorySpec[] } {
+  if (!isPersonal(tenant)) return { products: DEMO_PRODUCTS, tree: DEMO_MENU_TREE };
+  const wanted = (code: string) => PERSONAL_PRODUCT_CODES.includes(code);
+  return {
+    products: DEMO_PRODUCTS.filter((p) => wanted(p.code)),
+    tree: DEMO_MENU_TREE.map((category) => ({ ...category, apps: category.apps.filter((app) => wanted(app.product)) })).filter((category) => category.apps.length > 0),
+  };
+}
+
+/**
+ * Products, both menu trees, roles and running services of the small tenants that exist and
+ * have none yet, with the seed functions of seed-menus.ts (zh-CN names, as the tenants'
+ * own). Returns the tenants written.
+ */
+async function seedSmallTenantMenus(db: Kysely<Database>): Promise<string[]> {
+  const written: string[] = [];
+  if (!(await isDemoDatabase(db))) return written;
+  const existing = await db.selectFrom("tenants").select("id").where("id", "in", SMALL_TENANTS.map((t) => t.id)).execute();
+  for (const tenant of SMALL_TENANTS) {
+    if (!existing.some((e) => e.id === tenant.id) || (await hasMenuMarker(db, menuMarker(tenant.id)))) continue;
+    const { products, tree } = smallTenantMenus(tenant);
+    await db.transaction().execute(async (trx) => {
+      if (await hasMenuMarker(trx, menuMarker(tenant.id))) return;
+      await trx.deleteFrom("menus").where("tenant_id", "=", tenant.id).execute();
+      await seedProducts(trx, tenant.id, "zh-CN", products);
+      await insertMenuRows(trx, [...applicationMenuRows(tenant.id, "zh-CN", tree), ...portalMenuRows(tenant.id, "zh-CN")]);
+      await seedMenuRoles(trx, tenant.id, "zh-CN");
+      await seedRunningServices(trx, tenant.id, SMALL_TENANT_SERVICES);
+      await setMenuMarker(trx, menuMarker(tenant.id));
+    });
+    written.push(tenant.id);
+  }
+  return written;
+}
+
 async function hasMarker(db: Kysely<Database>): Promise<boolean> {
   return Boolean(await db.selectFrom("platform_env").select("key").where("key", "=", MARKER).executeTakeFirst());
 }
 
-/** Returns true when it wrote the data. Does nothing outside the demo database (no tenant 10001). */
+/**
+ * Returns true when it wrote anything: the tenants and the account, or menus of a small
+ * tenant. Does nothing outside the demo database (no tenant 10001).
+ */
 export async function seedManyTenants(db: Kysely<Database>): Promise<boolean> {
+  const wroteTenants = await seedTenantsAndAccount(db);
+  const menuTenants = await seedSmallTenantMenus(db);
+  return wroteTenants || menuTenants.length > 0;
+}
+
+async function seedTenantsAndAccount(db: Kysely<Database>): Promise<boolean> {
   if (await hasMarker(db)) return false;
   const base = await db.selectFrom("tenants").select("id").where("id", "=", "10001").executeTakeFirst();
   if (!base) return false;

@@ -25,7 +25,7 @@
   function fromQuery() {
     try {
       return normalise(new URLSearchParams(window.location.search).get("lang"));
-    } catch (_error) {
+    } catch {
       return null;
     }
   }
@@ -34,7 +34,7 @@
     try {
       if (window.parent === window) return null;
       return normalise(window.parent.document.documentElement.getAttribute("lang"));
-    } catch (_error) {
+    } catch {
       // Another origin, or a sandbox without same-origin: the parent cannot be read.
       return null;
     }
@@ -44,7 +44,7 @@
     try {
       var match = /(?:^|;\s*)portal_lang=([^;]+)/.exec(document.cookie);
       return match ? normalise(decodeURIComponent(match[1])) : null;
-    } catch (_error) {
+    } catch {
       return null;
     }
   }
