@@ -17,6 +17,7 @@ import { useTranslation } from "react-i18next";
 import type { PlacedProps } from "#app/components/types";
 import { SUPPORTED_LOCALES, normaliseLocale } from "#app/i18n/config";
 import { usePortal } from "#app/portal/portal-context";
+import { DEFAULT_LOGOUT_HREF, logoutHref } from "#app/rules/logout";
 import { showTenantSwitchButton } from "#app/rules/tenant-selection";
 import { readEntries, entryTarget } from "./items/entries";
 import { portalMenuHref } from "./items/portal-path";
@@ -25,7 +26,7 @@ import { withLang } from "./LanguageSwitch";
 import { PortalTypeSwitchDialog, usePortalTypeSync } from "./PortalTypeSwitch";
 
 /** SPEC §7: logout goes through portal/v4/logout with a login page that calls back to the portal. */
-export const LOGOUT_HREF = `/api/portal/v4/logout?serviceUrl=${encodeURIComponent("/login/?redirectUrl=%2Fportal%2F1%2F")}`;
+export const LOGOUT_HREF = DEFAULT_LOGOUT_HREF;
 
 type MenuItem = NonNullable<MenuProps["items"]>[number];
 
@@ -34,7 +35,8 @@ type MenuItem = NonNullable<MenuProps["items"]>[number];
  * space, change password, app QR code, the tenant's own entries, tenant info and the tenant
  * and identity switches, the portal-type switch, the language and logout. Which entries show
  * comes from the header theme and scene flags (app/rules/user-dropdown.ts, put in the item's
- * props by the layout engine).
+ * props by the layout engine); logout honours the theme's customLogoutUrl (the item's
+ * `customLogoutUrl` prop) per app/rules/logout.ts.
  */
 export function UserDropdown({ item }: Partial<PlacedProps>) {
   const { user, tenant, tenants, identities = [], singleProduct = false, plan, actions, currentPath, menus } = usePortal();
@@ -95,7 +97,7 @@ export function UserDropdown({ item }: Partial<PlacedProps>) {
   const items: MenuItem[] = [
     { key: "tenant", disabled: true, label: tenant ? t("header.tenant", { name: tenant.name }) : user.accountName },
     ...groups.flatMap((group): MenuItem[] => [{ type: "divider" }, ...group]),
-    ...(flags.logout ? [{ type: "divider" } as MenuItem, { key: "logout", icon: <LogoutOutlined />, label: <a href={LOGOUT_HREF}>{t("header.logout")}</a> }] : []),
+    ...(flags.logout ? [{ type: "divider" } as MenuItem, { key: "logout", icon: <LogoutOutlined />, label: <a href={logoutHref(item?.props["customLogoutUrl"])}>{t("header.logout")}</a> }] : []),
   ];
 
   return (
