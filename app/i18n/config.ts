@@ -1,18 +1,21 @@
 import en from "./locales/en.json";
 import svSE from "./locales/sv-SE.json";
 import zhCN from "./locales/zh-CN.json";
+import { mergeLocaleTree } from "./merge-locale-tree";
 
 /**
- * Each product area may keep its strings in `locales/<area>.<locale>.json`;
- * they are merged under the area's name (`t("<area>.key")`).
+ * Each product area may keep its strings in `locales/<area>.<locale>.json`; they are merged
+ * under the area's name (`t("<area>.key")`), deep, into what the locale's base file already
+ * has there: an area file adds keys to a namespace such as `header` and replaces only the
+ * keys it names itself.
  */
 const areaFiles = import.meta.glob<{ default: Record<string, unknown> }>("./locales/*.*.json", { eager: true });
 
 function withAreas(locale: string, base: Record<string, unknown>): Record<string, unknown> {
-  const merged: Record<string, unknown> = { ...base };
+  let merged: Record<string, unknown> = { ...base };
   for (const [file, module] of Object.entries(areaFiles)) {
     const match = /\/([A-Za-z]+)\.([A-Za-z-]+)\.json$/.exec(file);
-    if (match && match[2] === locale && match[1]) merged[match[1]] = module.default;
+    if (match && match[2] === locale && match[1]) merged = mergeLocaleTree(merged, { [match[1]]: module.default });
   }
   return merged;
 }
