@@ -1,41 +1,113 @@
 import type { Meta, StoryObj } from "@storybook/react";
 import { expect, within } from "storybook/test";
 import { Header } from "#app/components/header/Header";
-import { PortalFrame, storyPortal, type StoryPortalOptions } from "./fixtures/portal";
+import { PresetDataProvider } from "#app/components/header/items/use-lazy-data";
+import type { Locale } from "#app/i18n/config";
+import type { PortalType } from "#app/layout/types";
+import { handlers } from "#tests/mocks/handlers";
+import { answerPlatform } from "./fixtures/platform";
+import type { DemoTenantKey } from "./fixtures/portal";
+import { DASHBOARDS, DEMO_DATA, SCENE_EXTEND_ENTRIES } from "./header-items/fixtures";
+import { NavStory, type NavStoryArgs } from "./sidebar/fixtures";
 
-/** The portal header as the layout engine plans it, per demo tenant and portal type. */
-const meta: Meta<StoryPortalOptions> = {
+/** The org the navigation stories stand in (stories/sidebar/fixtures.tsx). */
+const ORG_ID = "100010001";
+
+/** Every answer a header item asks for, for the story's org. */
+const HEADER_DATA: Record<string, unknown> = { ...DEMO_DATA, [`workbench/v4/dashboards/list?orgId=${ORG_ID}`]: DASHBOARDS };
+
+/**
+ * The whole portal header as the layout engine plans it, per demo tenant and portal type:
+ * the tenant's branding, the demo menus at the master schedule (项目综合管理 › 进度管理 ›
+ * 进度计划 › 总进度计划) and the demo platform's data for every item — shortcuts from the
+ * scene, the experience centre of a free-licence environment, the org tree from the org service.
+ */
+const meta: Meta<NavStoryArgs> = {
   title: "Shell/Header",
   parameters: { layout: "fullscreen" },
-  render: (options) => {
-    const { context } = storyPortal(options);
-    return (
-      <PortalFrame context={context}>
+  beforeEach: answerPlatform(handlers),
+  args: { menuId: "p-master", sceneParams: { headerExtendEntrys: SCENE_EXTEND_ENTRIES }, env: { allowedFreeLicense: true } },
+  render: (args) => (
+    <NavStory {...args}>
+      <PresetDataProvider data={HEADER_DATA}>
         <Header />
-      </PortalFrame>
-    );
-  },
+      </PresetDataProvider>
+    </NavStory>
+  ),
 };
 export default meta;
-type Story = StoryObj<StoryPortalOptions>;
+type Story = StoryObj<NavStoryArgs>;
 
-function brandCheck(title: string, background: string, height: number): Story["play"] {
+/** What the header says in each locale: the app and menus of the demo tree, and the item labels. */
+const WORDS: Record<Locale, { app: string; schedule: string; plans: string; overview: string; search: string; apps: string; home: string; user: string; org: string }> = {
+  "zh-CN": { app: "项目综合管理", schedule: "进度管理", plans: "进度计划", overview: "项目概况", search: "搜索菜单", apps: "切换应用", home: "首页", user: "用户菜单：演示用户", org: "切换组织：中建智造集团" },
+  en: { app: "Project management", schedule: "Schedule", plans: "Schedule plans", overview: "Project overview", search: "Search menus", apps: "Switch application", home: "Home", user: "User menu: 演示用户", org: "Switch organisation: 中建智造集团" },
+  "sv-SE": { app: "Projektstyrning", schedule: "Tidplan", plans: "Tidplaner", overview: "Projektöversikt", search: "Sök menyer", apps: "Byt applikation", home: "Startsida", user: "Användarmeny: 演示用户", org: "Byt organisation: 中建智造集团" },
+};
+
+interface Brand {
+  title: string;
+  background: string;
+  height: number;
+}
+
+const BRANDS: Record<DemoTenantKey, Brand & { locale: Locale }> = {
+  zhongjian: { title: "中建智造数字项目管理平台", background: "rgb(0, 35, 102)", height: 48, locale: "zh-CN" },
+  acme: { title: "Acme Project Portal", background: "rgb(31, 58, 46)", height: 56, locale: "en" },
+  nordbygg: { title: "Nordbygg Projektportal", background: "rgb(0, 75, 135)", height: 48, locale: "sv-SE" },
+};
+
+/**
+ * The tenant's branding, and the items where its portal type puts them: Classic carries the
+ * org switch, the application switch, the application's main menu (the schedule active) and
+ * its sub menu in the centre, the menu search on the right; Simple has only the menu search
+ * in the centre, with the org switch beside the brand.
+ */
+function headerCheck(tenant: DemoTenantKey, portalType: PortalType): Story["play"] {
+  const { title, background, height, locale } = BRANDS[tenant];
+  const words = WORDS[locale];
   return async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const banner = canvas.getByRole("banner");
+    await expect(banner).toHaveAttribute("data-portal-type", portalType);
     await expect(canvas.getByTestId("system-title").textContent).toBe(title);
     await expect(banner.style.backgroundColor).toBe(background);
     await expect(banner.style.height).toBe(`${height}px`);
-    await expect(canvas.getByRole("button", { name: /用户菜单|User menu|Användarmeny/ })).toBeTruthy();
+    const slot = (name: string) => within(banner.querySelector<HTMLElement>(`[data-slot="${name}"]`)!);
+    const [left, center, right] = [slot("header.left"), slot("header.center"), slot("header.right")];
+    await expect(left.getByRole("img", { name: (name) => name.startsWith(title) })).toBeTruthy();
+    await expect(right.getByRole("link", { name: words.home })).toBeTruthy();
+    await expect(right.getByRole("button", { name: words.user })).toBeTruthy();
+    if (portalType === "Classic") {
+      await expect(center.getByRole("button", { name: words.org })).toBeTruthy();
+      await expect(center.getByRole("button", { name: words.apps })).toBeTruthy();
+      const main = within(center.getByRole("menubar", { name: words.app }));
+      await expect(main.getByRole("menuitem", { name: words.schedule })).toHaveAttribute("aria-current", "page");
+      await expect(main.getByRole("menuitem", { name: words.overview })).not.toHaveAttribute("aria-current");
+      const sub = within(center.getByRole("menubar", { name: words.schedule }));
+      await expect(sub.getByRole("menuitem", { name: words.plans })).toHaveAttribute("aria-current", "page");
+      await expect(right.getByRole("combobox", { name: words.search })).toBeTruthy();
+    } else {
+      await expect(left.getByRole("button", { name: words.org })).toBeTruthy();
+      await expect(center.getByRole("combobox", { name: words.search })).toBeTruthy();
+      await expect(center.queryByRole("menubar")).toBeNull();
+      await expect(canvas.queryByRole("button", { name: words.apps })).toBeNull();
+    }
   };
 }
 
-export const ZhongjianClassic: Story = { args: { tenant: "zhongjian", portalType: "Classic" }, play: brandCheck("中建智造数字项目管理平台", "rgb(0, 35, 102)", 48) };
-export const ZhongjianSimple: Story = { args: { tenant: "zhongjian", portalType: "Simple" }, play: brandCheck("中建智造数字项目管理平台", "rgb(0, 35, 102)", 48) };
-export const AcmeClassic: Story = { args: { tenant: "acme", portalType: "Classic" }, play: brandCheck("Acme Project Portal", "rgb(31, 58, 46)", 56) };
-export const AcmeSimple: Story = { args: { tenant: "acme", portalType: "Simple" }, play: brandCheck("Acme Project Portal", "rgb(31, 58, 46)", 56) };
-export const NordbyggClassic: Story = { args: { tenant: "nordbygg", portalType: "Classic" }, play: brandCheck("Nordbygg Projektportal", "rgb(0, 75, 135)", 48) };
-export const NordbyggSimple: Story = { args: { tenant: "nordbygg", portalType: "Simple" }, play: brandCheck("Nordbygg Projektportal", "rgb(0, 75, 135)", 48) };
+const story = (tenant: DemoTenantKey, portalType: PortalType): Story => ({
+  args: { tenant, portalType, locale: BRANDS[tenant].locale },
+  globals: { locale: BRANDS[tenant].locale },
+  play: headerCheck(tenant, portalType),
+});
+
+export const ZhongjianClassic: Story = story("zhongjian", "Classic");
+export const ZhongjianSimple: Story = story("zhongjian", "Simple");
+export const AcmeClassic: Story = story("acme", "Classic");
+export const AcmeSimple: Story = story("acme", "Simple");
+export const NordbyggClassic: Story = story("nordbygg", "Classic");
+export const NordbyggSimple: Story = story("nordbygg", "Simple");
 
 /** A string where a number belongs: the header keeps the tenant's colours and uses the default height. */
 export const MalformedTheme: Story = {

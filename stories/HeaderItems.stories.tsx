@@ -17,6 +17,7 @@ const ITEMS: Record<Args["item"], PlacedComponent> = { BrandLogo, SystemTitle, L
 /** Each header item the registry knows, on its tenant's header colour. */
 const meta: Meta<Args> = {
   title: "Shell/Header items",
+  subcomponents: ITEMS,
   render: ({ item, tenant }) => {
     const { context } = storyPortal({ tenant });
     const Item = ITEMS[item];

@@ -10,6 +10,7 @@ import { forgetSavedTabs, ShellStory, type ShellStoryArgs } from "../tabs/fixtur
  */
 const meta: Meta<ShellStoryArgs> = {
   title: "Shell/Content viewport",
+  subcomponents: { ContentViewport },
   parameters: { layout: "fullscreen" },
   beforeEach: () => {
     forgetSavedTabs();

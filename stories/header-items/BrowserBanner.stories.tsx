@@ -15,6 +15,7 @@ interface Args {
 /** The banner an unsupported browser sees (SPEC §2), as feature detection would decide it. */
 const meta: Meta<Args> = {
   title: "Shell/Header items/Browser banner",
+  subcomponents: { BrowserUpgradeBanner },
   parameters: { layout: "fullscreen" },
   // A banner closed in an earlier story stays closed on this device: start each story fresh.
   beforeEach: () => localStorage.removeItem(storageKey(BANNER_CLOSED_STORAGE_NAME)),

@@ -31,6 +31,7 @@ interface Args {
  */
 const meta: Meta<Args> = {
   title: "Shell/Header items/Items",
+  subcomponents: ITEMS,
   render: ({ item, tenant, portalType, i18nEnv = false }) => {
     const context = headerItemsPortal({ tenant, portalType, sceneParams: { headerExtendEntrys: SCENE_EXTEND_ENTRIES } });
     const planned = [...context.plan.header.slots.right].find((i) => i.component === item);

@@ -1,6 +1,9 @@
 import type { Meta, StoryObj } from "@storybook/react";
-import { expect, within } from "storybook/test";
+import { expect, userEvent, within } from "storybook/test";
+import { CustomerService } from "#app/components/toolbar/CustomerService";
+import { SideEntries } from "#app/components/toolbar/SideEntries";
 import { SideToolbar } from "#app/components/toolbar/SideToolbar";
+import { UserGuide } from "#app/components/toolbar/UserGuide";
 import type { PortalType } from "#app/layout/types";
 import type { DemoTenantKey } from "../fixtures/portal";
 import { HeaderStrip, headerItemsPortal } from "./fixtures";
@@ -9,14 +12,21 @@ interface Args {
   tenant: DemoTenantKey;
   portalType: PortalType;
   userGuide?: boolean;
+  /** The environment's smart customer service (env aiBotUrl). */
+  botUrl?: string;
 }
 
-/** The side toolbar (SPEC §2) with the demo side entries, in the tenant's theme colour. */
+/**
+ * The side toolbar (SPEC §2) with the items the layout engine plans for it — the tenant's side
+ * entries, the user guide (userGuide=true), the customer service (a bot URL in the
+ * environment) — in the tenant's theme colour, per portal type and demo tenant.
+ */
 const meta: Meta<Args> = {
   title: "Shell/Header items/Side toolbar",
+  subcomponents: { SideToolbar, SideEntries, UserGuide, CustomerService },
   parameters: { layout: "fullscreen" },
-  render: ({ tenant, portalType, userGuide }) => {
-    const context = headerItemsPortal({ tenant, portalType, query: userGuide ? { userGuide: true } : {} });
+  render: ({ tenant, portalType, userGuide, botUrl }) => {
+    const context = headerItemsPortal({ tenant, portalType, query: userGuide ? { userGuide: true } : {}, env: botUrl ? { aiBotUrl: botUrl } : {} });
     return (
       <HeaderStrip context={context}>
         <SideToolbar />
@@ -27,24 +37,60 @@ const meta: Meta<Args> = {
 export default meta;
 type Story = StoryObj<Args>;
 
-const buttons: Story["play"] = async ({ canvasElement }) => {
-  const toolbar = within(await within(canvasElement).findByRole("complementary", { name: /侧边工具栏|Side toolbar|Sidoverktygsfält/ }));
-  await expect(await toolbar.findByRole("button", { name: "意见反馈" })).toBeTruthy();
-  await expect(toolbar.getByRole("button", { name: "帮助文档" })).toBeTruthy();
-};
+const toolbarOf = async (canvasElement: HTMLElement) => within(await within(canvasElement).findByRole("complementary", { name: /侧边工具栏|Side toolbar|Sidoverktygsfält/ }));
 
-export const ZhongjianClassic: Story = { args: { tenant: "zhongjian", portalType: "Classic" }, play: buttons };
-export const AcmeSimple: Story = {
-  args: { tenant: "acme", portalType: "Simple" },
-  play: async ({ canvasElement }) => {
-    const button = await within(canvasElement).findByRole("button", { name: "意见反馈" });
-    await expect(button.style.background).toBe("rgb(232, 89, 12)");
-  },
-};
+/** The tenant's theme colour (themeColor) as the browser reports it. */
+const THEME_COLOUR: Record<DemoTenantKey, string> = { zhongjian: "rgb(38, 141, 255)", acme: "rgb(232, 89, 12)", nordbygg: "rgb(0, 75, 135)" };
+
+/** The side entries with a page (the script entry loads, it draws no button), round buttons in the theme colour. */
+function entries(tenant: DemoTenantKey): Story["play"] {
+  return async ({ canvasElement }) => {
+    const toolbar = await toolbarOf(canvasElement);
+    const feedback = await toolbar.findByRole("button", { name: "意见反馈" });
+    await expect(toolbar.getByRole("button", { name: "帮助文档" })).toBeTruthy();
+    await expect(toolbar.queryByRole("button", { name: "在线客服" })).toBeNull();
+    await expect(feedback.style.background).toBe(THEME_COLOUR[tenant]);
+  };
+}
+
+const story = (tenant: DemoTenantKey, portalType: PortalType): Story => ({ args: { tenant, portalType }, play: entries(tenant) });
+
+export const ZhongjianClassic: Story = story("zhongjian", "Classic");
+export const ZhongjianSimple: Story = story("zhongjian", "Simple");
+export const AcmeClassic: Story = story("acme", "Classic");
+export const AcmeSimple: Story = story("acme", "Simple");
+export const NordbyggClassic: Story = story("nordbygg", "Classic");
+export const NordbyggSimple: Story = story("nordbygg", "Simple");
+
 /** userGuide=true in the URL adds the user guide with the product's help. */
 export const WithUserGuide: Story = {
   args: { tenant: "zhongjian", portalType: "Classic", userGuide: true },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole("button", { name: /用户指南|User guide|Användarhandledning/ })).toBeTruthy();
+    const toolbar = await toolbarOf(canvasElement);
+    await userEvent.click(await toolbar.findByRole("button", { name: /用户指南|User guide|Användarhandledning/ }));
+    await expect((await within(document.body).findByRole("link", { name: "项目管理用户手册" })).getAttribute("target")).toBe("_blank");
+  },
+};
+
+/**
+ * The smart customer service comes 2 seconds after the page and opens the bot in a dialog.
+ * Inside a frame it stays away (SPEC §6) — as it does in Storybook's own frame: open the
+ * story on its own (iframe.html) to see the button there.
+ */
+export const WithCustomerService: Story = {
+  args: { tenant: "acme", portalType: "Simple", botUrl: "/apps/iframe-demo/" },
+  play: async ({ canvasElement }) => {
+    const toolbar = await toolbarOf(canvasElement);
+    if (window.self !== window.top) {
+      await new Promise((resolve) => setTimeout(resolve, 2500));
+      await expect(toolbar.queryByRole("button", { name: /智能客服|Customer service|Kundtjänst/ })).toBeNull();
+      return;
+    }
+    await expect(toolbar.queryByRole("button", { name: /智能客服|Customer service|Kundtjänst/ })).toBeNull();
+    const button = await toolbar.findByRole("button", { name: /智能客服|Customer service|Kundtjänst/ }, { timeout: 6000 });
+    await expect(button.style.background).toBe(THEME_COLOUR.acme);
+    await userEvent.click(button);
+    const dialog = within(await within(document.body).findByRole("dialog"));
+    await expect(dialog.getByTitle(/智能客服|Customer service|Kundtjänst/).getAttribute("src")).toBe("/apps/iframe-demo/");
   },
 };

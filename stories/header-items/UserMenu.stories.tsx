@@ -15,6 +15,7 @@ interface Args {
 /** The user dropdown with the entries the layout engine plans from the tenant's theme and scene flags (SPEC §6). */
 const meta: Meta<Args> = {
   title: "Shell/Header items/User menu",
+  subcomponents: { UserDropdown },
   render: ({ tenant, portalType, theme, sceneParams }) => {
     const context = headerItemsPortal({ tenant, portalType, theme, sceneParams });
     const item = context.plan.header.slots.right.find((i) => i.component === "UserDropdown") ?? { id: "userDropdown", component: "UserDropdown", props: {} };

@@ -15,6 +15,7 @@ interface Args {
 /** The watermark overlay (SPEC §3, §4) over a page, from the header theme's template. */
 const meta: Meta<Args> = {
   title: "Shell/Header items/Watermark",
+  subcomponents: { Watermark },
   parameters: { layout: "fullscreen" },
   render: ({ tenant, portalType, theme, data }) => {
     const context = headerItemsPortal({ tenant, portalType, theme: { watermarkSwitch: 1, ...theme } });

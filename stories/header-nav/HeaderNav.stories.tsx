@@ -1,20 +1,22 @@
 import type { Meta, StoryObj } from "@storybook/react";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { AppSwitcher } from "#app/components/header/AppSwitcher";
+import { MainMenu } from "#app/components/header/MainMenu";
 import { SearchBox } from "#app/components/header/SearchBox";
 import { SubMenu } from "#app/components/header/SubMenu";
 import type { PlacedComponent } from "#app/components/types";
 import { NavStory, manyPagesTree, sidebarMenus, type NavStoryArgs } from "../sidebar/fixtures";
 
 interface Args extends NavStoryArgs {
-  item: "AppSwitcher" | "SearchBox" | "SubMenu";
+  item: "AppSwitcher" | "MainMenu" | "SearchBox" | "SubMenu";
 }
 
-const ITEMS: Record<Args["item"], PlacedComponent> = { AppSwitcher, SearchBox, SubMenu };
+const ITEMS: Record<Args["item"], PlacedComponent> = { AppSwitcher, MainMenu, SearchBox, SubMenu };
 
-/** The header's navigation items (SPEC §2): application switch, menu search, sub menu — on the tenant's header. */
+/** The header's navigation items (SPEC §2): application switch, main menu, menu search, sub menu — on the tenant's header. */
 const meta: Meta<Args> = {
   title: "Shell/Header navigation",
+  subcomponents: ITEMS,
   render: ({ item, ...args }) => {
     const Item = ITEMS[item];
     return (
@@ -73,5 +75,28 @@ export const SubMenuOfSchedule: Story = {
   play: async ({ canvasElement }) => {
     const bar = within(canvasElement).getByRole("menubar", { name: "进度管理" });
     await expect(within(bar).getByRole("menuitem", { name: "进度计划" }).getAttribute("aria-current")).toBe("page");
+  },
+};
+
+/** The current application's main menus: the schedule active, the noAuth report greyed out, links keeping the org. */
+export const MainMenuOfProject: Story = {
+  args: { item: "MainMenu", menuId: "p-master" },
+  play: async ({ canvasElement }) => {
+    const bar = within(within(canvasElement).getByRole("navigation", { name: /项目综合管理/ }));
+    const menus = within(bar.getByRole("menubar", { name: "项目综合管理" }));
+    await expect(menus.getAllByRole("menuitem").map((item) => item.textContent)).toEqual(["项目概况", "进度管理", "成本管理", "项目报表"]);
+    await expect(menus.getByRole("menuitem", { name: "进度管理" })).toHaveAttribute("aria-current", "page");
+    await expect(menus.getByRole("menuitem", { name: "项目概况" }).getAttribute("href")).toBe("/portal/m-overview/?org=100010001");
+    await expect(menus.getByRole("menuitem", { name: "项目报表" })).toHaveAttribute("aria-disabled", "true");
+  },
+};
+
+/** Acme's English menus of the field application, labour active. */
+export const MainMenuAcmeEnglish: Story = {
+  args: { item: "MainMenu", tenant: "acme", locale: "en", menuId: "s-roster" },
+  globals: { locale: "en" },
+  play: async ({ canvasElement }) => {
+    const menus = within(within(canvasElement).getByRole("menubar", { name: "Field management" }));
+    await expect(menus.getByRole("menuitem", { name: "Labour" })).toHaveAttribute("aria-current", "page");
   },
 };

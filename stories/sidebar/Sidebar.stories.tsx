@@ -15,6 +15,7 @@ interface Args extends NavStoryArgs {
  */
 const meta: Meta<Args> = {
   title: "Shell/Sidebar",
+  subcomponents: { ClassicSidebar, SimpleSidebar },
   parameters: { layout: "fullscreen" },
   render: ({ variant, ...args }) => {
     const Component = variant === "simple" ? SimpleSidebar : ClassicSidebar;
@@ -33,27 +34,44 @@ type Story = StoryObj<Args>;
 
 const menuLabel = /应用菜单|Application menu|Applikationsmeny/;
 
-function colours(background: string, activeText: string): Story["play"] {
+/** The sidebar in the theme's colours, the current menu's application marked active in the active colour. */
+function colours(background: string, activeText: string, activeApp: string): Story["play"] {
   return async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const nav = canvas.getByRole("navigation", { name: menuLabel });
     await expect(canvas.getByTestId("sidebar").style.background).toBe(background);
     const active = within(nav).getAllByRole("button").find((button) => button.getAttribute("aria-current") === "true");
     await expect(active?.style.color).toBe(activeText);
+    await expect(active?.textContent).toContain(activeApp);
   };
 }
 
-export const ZhongjianClassic: Story = { args: { variant: "classic", tenant: "zhongjian", menuId: "p-master" }, play: colours("rgb(255, 255, 255)", "rgb(38, 141, 255)") };
-export const ZhongjianSimple: Story = { args: { variant: "simple", tenant: "zhongjian", portalType: "Simple", menuId: "p-master" }, play: colours("rgb(255, 255, 255)", "rgb(38, 141, 255)") };
+const ACME_THEME = { sidebarBgColor: "#1F3A2E", sidebarTextColor: "#E6F0EA", sidebarActiveBgColor: "#2E5A45", sidebarActiveTextColor: "#FFB37A" };
+const NORDBYGG_THEME = { sidebarBgColor: "#004B87", sidebarTextColor: "#FFFFFF", sidebarActiveBgColor: "#0A6BC2", sidebarActiveTextColor: "#FFE08A" };
+
+export const ZhongjianClassic: Story = { args: { variant: "classic", tenant: "zhongjian", portalType: "Classic", menuId: "p-master" }, play: colours("rgb(255, 255, 255)", "rgb(38, 141, 255)", "项目综合管理") };
+export const ZhongjianSimple: Story = { args: { variant: "simple", tenant: "zhongjian", portalType: "Simple", menuId: "p-master" }, play: colours("rgb(255, 255, 255)", "rgb(38, 141, 255)", "项目综合管理") };
 /** Acme's English menus on a dark green sidebar (theme sidebar colours). */
 export const AcmeClassic: Story = {
-  args: { variant: "classic", tenant: "acme", locale: "en", menuId: "s-roster", theme: { sidebarBgColor: "#1F3A2E", sidebarTextColor: "#E6F0EA", sidebarActiveBgColor: "#2E5A45", sidebarActiveTextColor: "#FFB37A" } },
-  play: colours("rgb(31, 58, 46)", "rgb(255, 179, 122)"),
+  args: { variant: "classic", tenant: "acme", portalType: "Classic", locale: "en", menuId: "s-roster", theme: ACME_THEME },
+  globals: { locale: "en" },
+  play: colours("rgb(31, 58, 46)", "rgb(255, 179, 122)", "Field management"),
+};
+export const AcmeSimple: Story = {
+  args: { variant: "simple", tenant: "acme", portalType: "Simple", locale: "en", menuId: "s-roster", theme: ACME_THEME },
+  globals: { locale: "en" },
+  play: colours("rgb(31, 58, 46)", "rgb(255, 179, 122)", "Field management"),
 };
 /** Nordbygg's Swedish menus on its blue. */
+export const NordbyggClassic: Story = {
+  args: { variant: "classic", tenant: "nordbygg", portalType: "Classic", locale: "sv-SE", menuId: "s-review", theme: NORDBYGG_THEME },
+  globals: { locale: "sv-SE" },
+  play: colours("rgb(0, 75, 135)", "rgb(255, 224, 138)", "Företagsstyrning"),
+};
 export const NordbyggSimple: Story = {
-  args: { variant: "simple", tenant: "nordbygg", portalType: "Simple", locale: "sv-SE", menuId: "s-review", theme: { sidebarBgColor: "#004B87", sidebarTextColor: "#FFFFFF", sidebarActiveBgColor: "#0A6BC2", sidebarActiveTextColor: "#FFE08A" } },
-  play: colours("rgb(0, 75, 135)", "rgb(255, 224, 138)"),
+  args: { variant: "simple", tenant: "nordbygg", portalType: "Simple", locale: "sv-SE", menuId: "s-review", theme: NORDBYGG_THEME },
+  globals: { locale: "sv-SE" },
+  play: colours("rgb(0, 75, 135)", "rgb(255, 224, 138)", "Företagsstyrning"),
 };
 
 /** Clicking an app opens its cascading menu panel; directories open the next column. */

@@ -1,9 +1,10 @@
 import { useCallback, useMemo, useState, type ReactNode } from "react";
 import type { Locale } from "#app/i18n/config";
-import type { PortalType } from "#app/layout/types";
+import type { PortalType, QueryFlags } from "#app/layout/types";
 import { slimMenus, type PortalMenus } from "#app/menus/portal-menus";
 import { MenuSelectProvider, type MenuNavigator } from "#app/menus/use-menu-select";
 import { flattenMenus, menuPath } from "#app/rules/menu-tree";
+import type { EnvInfo } from "#app/types/generated/env-info";
 import type { SceneParams } from "#app/types/generated/scene-params";
 import type { MenuNode } from "#app/types/generated/menu-node";
 import { PortalFrame, storyPortal, type DemoTenantKey } from "../fixtures/portal";
@@ -154,6 +155,8 @@ export interface NavStoryArgs {
   menus?: PortalMenus;
   sceneParams?: Partial<SceneParams>;
   theme?: Record<string, unknown>;
+  env?: Partial<EnvInfo>;
+  query?: QueryFlags;
 }
 
 /**
@@ -161,9 +164,9 @@ export interface NavStoryArgs {
  * a stand-in for the portal's navigation — opening a menu makes it the active one (as the URL
  * would) and is recorded, windows are recorded.
  */
-export function NavStory({ tenant = "zhongjian", portalType = "Classic", locale = "zh-CN", menuId = "1", menus, sceneParams, theme, record, children }: NavStoryArgs & { record?: NavigationRecord; children: ReactNode }) {
+export function NavStory({ tenant = "zhongjian", portalType = "Classic", locale = "zh-CN", menuId = "1", menus, sceneParams, theme, env, query, record, children }: NavStoryArgs & { record?: NavigationRecord; children: ReactNode }) {
   const [current, setCurrent] = useState(menuId);
-  const { context } = storyPortal({ tenant, portalType, sceneParams, theme });
+  const { context } = storyPortal({ tenant, portalType, sceneParams, theme, env, query });
   const go = useCallback<MenuNavigator["go"]>(
     (id) => {
       record?.went.push(id);

@@ -13,6 +13,7 @@ const item = { id: "tabBar", component: "TabBar", props: {} };
  */
 const meta: Meta<ShellStoryArgs> = {
   title: "Shell/Tab bar",
+  subcomponents: { TabBar },
   parameters: { layout: "fullscreen" },
   beforeEach: () => {
     forgetSavedTabs();
@@ -70,6 +71,29 @@ export const NordbyggClassicSwedish: Story = {
     // Clicking a tab opens its menu.
     await userEvent.click(tabsOf(canvasElement)[0]!);
     await waitFor(() => expect(selected(canvasElement)).toBe("Hem"));
+  },
+};
+
+/** Acme in English, Classic: the current menu's tab after the home tab, the earlier one after it. */
+export const AcmeClassicEnglish: Story = {
+  args: { tenant: "acme", portalType: "Classic", locale: "en", menuId: "m-diary", open: ["m-overview"] },
+  globals: { locale: "en" },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(names(canvasElement)).toEqual(["Home", "Site diary", "Project overview"]));
+    await expect(selected(canvasElement)).toBe("Site diary");
+    await expect(canvasElement.querySelector('[data-portal-type="Classic"]')).not.toBeNull();
+  },
+};
+
+/** Nordbygg in Swedish, Simple: the active tab underlined in Nordbygg's theme colour (#004B87). */
+export const NordbyggSimpleSwedish: Story = {
+  args: { tenant: "nordbygg", portalType: "Simple", locale: "sv-SE", menuId: "m-overview", open: ["m-master"] },
+  globals: { locale: "sv-SE" },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(names(canvasElement)).toEqual(["Hem", "Projektöversikt", "Huvudtidplan"]));
+    await expect(selected(canvasElement)).toBe("Projektöversikt");
+    const active = tabsOf(canvasElement).find((tab) => tab.getAttribute("aria-selected") === "true")!.parentElement!;
+    await expect(active.style.borderBottom).toBe("2px solid rgb(0, 75, 135)");
   },
 };
 
