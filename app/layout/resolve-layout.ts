@@ -108,6 +108,7 @@ function resolveOrThrow(rawInput: unknown): LayoutPlan {
       entries: userDropdownEntries({ theme, scene, intranet: env.intranet, singleProduct }),
       customEntries: scene.avatarDropdownEnbale ? scene.avatarDropdowns : [],
       avatarType: theme.userAvatarType,
+      customLogoutUrl: theme.customLogoutUrl,
     },
     ExtendEntries: { entries: scene.headerExtendEntrys },
     HelpCenter: { i18nEnv: env.isI18nEnv },

@@ -2,7 +2,6 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { chromium, type Browser, type Page } from "playwright-core";
-import { afterAll, beforeAll } from "vitest";
 import { startPortalServer, type PortalServer } from "../../server/app";
 
 import { CHROMIUM_PATH } from "./chromium";
@@ -103,21 +102,4 @@ export async function sessionCookie(baseUrl: string, account: string, password: 
   const cookie = response.headers.get("set-cookie");
   if (!cookie) throw new Error(`sign-in failed: ${response.status}`);
   return cookie.split(";")[0] ?? "";
-}
-
-/**
- * One portal and one browser for a test file, started before its tests and
- * closed after them. Read `env.portal` and `env.browser` inside the tests.
- */
-export function withPortal(): { readonly portal: Portal; readonly browser: Browser } {
-  const env = {} as { portal: Portal; browser: Browser };
-  beforeAll(async () => {
-    env.portal = await startPortal();
-    env.browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await env.browser?.close();
-    await env.portal?.close();
-  });
-  return env;
 }

@@ -1,7 +1,8 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { DEMO_ACCOUNTS } from "#platform/db/seed";
-import { platformToken, signIn, withPortal } from "./harness";
+import { platformToken, signIn } from "./harness";
+import { withPortal } from "./with-portal";
 
 const env = withPortal();
 
@@ -100,7 +101,7 @@ describe("header (SPEC §2 header items, §4 language and portal type)", () => {
     const dialog = page.getByRole("dialog", { name: "项目管理快速入门" });
     await dialog.waitFor();
     const frame = dialog.locator("iframe");
-    await expect(frame.getAttribute("src")).resolves.toBe("/help/pmpp/quick-start");
+    await expect(frame.getAttribute("src")).resolves.toBe("/help/pmpp/quick-start.html");
     await expect(frame.getAttribute("sandbox")).resolves.toBe("allow-scripts allow-same-origin allow-forms allow-popups allow-downloads allow-modals");
     await page.context().close();
   });

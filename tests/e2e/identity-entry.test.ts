@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { ENV_INFO_KEY, DEFAULT_ENV_INFO } from "#platform/config-defaults";
 import { DEMO_ACCOUNTS } from "#platform/db/seed";
 import { MULTI_ACCOUNT } from "#platform/db/seed-many-tenants";
-import { signIn, withPortal } from "./harness";
+import { signIn } from "./harness";
+import { withPortal } from "./with-portal";
 
 const env = withPortal();
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { DEMO_ACCOUNTS } from "#platform/db/seed";
-import { signIn, withPortal } from "./harness";
+import { signIn } from "./harness";
+import { withPortal } from "./with-portal";
 
 const env = withPortal();
 

@@ -1,7 +1,8 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { DEMO_ACCOUNTS } from "#platform/db/seed";
-import { signIn, withPortal } from "./harness";
+import { signIn } from "./harness";
+import { withPortal } from "./with-portal";
 
 const env = withPortal();
 /** The demo tenant's root company: it shows 企业管理 and the personal centre (platform/README.md). */

@@ -1,7 +1,8 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it, vi } from "vitest";
 import { DEMO_ACCOUNTS } from "#platform/db/seed";
-import { platformToken, signIn, withPortal } from "./harness";
+import { platformToken, signIn } from "./harness";
+import { withPortal } from "./with-portal";
 
 const env = withPortal();
 

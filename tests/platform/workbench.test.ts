@@ -366,7 +366,7 @@ describe("quick and extend entries, portal config", () => {
     expect(validateAgainstSchema("portal-config.schema.json", body?.data)).toEqual({ valid: true });
     expect(body?.data?.sideEntryShow).toBe(true);
     const [script, feedback, help] = body?.data?.sideEntries ?? [];
-    expect(script).toMatchObject({ linkType: 2, source: "/apps/customer-service/widget.js" });
+    expect(script).toMatchObject({ linkType: 2, source: "/widgets/customer-service.js" });
     expect(feedback).toMatchObject({ linkType: 1, openType: 0, contentUrl: "/apps/feedback/" });
     expect(help).toMatchObject({ linkType: 1, openType: 1, contentUrl: "https://help.example.com/portal/" });
   });

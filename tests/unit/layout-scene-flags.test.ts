@@ -256,4 +256,9 @@ describe("layout engine: user dropdown entries from the header theme (SPEC §6)"
     expect(props(plan(), "HelpCenter")).toEqual({ i18nEnv: false });
     expect(props(plan({ env: { isI18nEnv: true } }), "HelpCenter")).toEqual({ i18nEnv: true });
   });
+
+  it("the theme's custom logout URL reaches the user dropdown", () => {
+    expect(props(plan(), "UserDropdown")?.["customLogoutUrl"]).toBe("");
+    expect(props(plan({ headerTheme: { customLogoutUrl: "https://sso.example.com/logout" } }), "UserDropdown")?.["customLogoutUrl"]).toBe("https://sso.example.com/logout");
+  });
 });

@@ -1,0 +1,104 @@
+/**
+ * Issue 4 figures for the server: the server-rendered portal page of the bench tenant
+ * (20,000 leaf menus), throughput and p50/p99 latency with a warm config cache, and the
+ * login page for comparison. Requests come from this process over loopback, as a
+ * browser's would: cookie in, whole body read.
+ *
+ * `NODE_ENV=production npx tsx bench/ssr.ts` runs these figures alone (after
+ * `npx remix vite:build`); `npm run bench` runs them with the others.
+ */
+import { pathToFileURL } from "node:url";
+import { DEMO_ACCOUNTS } from "#platform/db/seed";
+import { BENCH_MENU_TENANT_ID } from "#platform/db/seed-menus-large";
+import { sessionCookie, startPortal, type Portal } from "../tests/e2e/harness";
+
+export interface LoadFigures {
+  requests: number;
+  perSecond: number;
+  p50: number;
+  p99: number;
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+}
+
+/** `total` GETs of `url`, `concurrency` at a time; every answer must be a 200. */
+export async function load(url: string, cookie: string, total: number, concurrency: number): Promise<LoadFigures> {
+  const latencies: number[] = [];
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < total) {
+        next++;
+        const t0 = performance.now();
+        const response = await fetch(url, { headers: { cookie }, redirect: "manual" });
+        await response.arrayBuffer();
+        if (response.status !== 200) throw new Error(`${url}: HTTP ${response.status}`);
+        latencies.push(performance.now() - t0);
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  return { requests: total, perSecond: +(total / seconds).toFixed(1), p50: +percentile(latencies, 50).toFixed(1), p99: +percentile(latencies, 99).toFixed(1) };
+}
+
+const cookieOf = (response: Response, fallback: string): string => response.headers.get("set-cookie")?.split(";")[0] ?? fallback;
+
+/**
+ * A session of the demo user in the bench tenant under the tenant identity, as a person
+ * arrives there: signed in, the tenant chosen by the entry link, the identity stored.
+ */
+export async function benchTenantSession(baseUrl: string): Promise<string> {
+  let cookie = await sessionCookie(baseUrl, DEMO_ACCOUNTS.demo.account, DEMO_ACCOUNTS.demo.password);
+  const entry = await fetch(`${baseUrl}/portal/1/?tenantId=${BENCH_MENU_TENANT_ID}`, { headers: { cookie }, redirect: "manual" });
+  cookie = cookieOf(entry, cookie);
+  const identity = await fetch(`${baseUrl}/portal/session/identity`, {
+    method: "POST",
+    headers: { cookie, origin: baseUrl, "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ type: "tenant", returnTo: "/portal/1/" }),
+    redirect: "manual",
+  });
+  if (identity.status !== 302) throw new Error(`storing the tenant identity failed: HTTP ${identity.status}`);
+  cookie = cookieOf(identity, cookie);
+  const page = await fetch(`${baseUrl}/portal/1/`, { headers: { cookie }, redirect: "manual" });
+  const html = await page.text();
+  if (page.status !== 200) throw new Error(`bench tenant page: HTTP ${page.status}`);
+  if (process.env.BENCH_DUMP) (await import("node:fs")).writeFileSync("/tmp/bench-page.html", html);
+  if (!html.includes("nodeCount")) throw new Error("bench tenant page carries no menus");
+  return cookie;
+}
+
+export interface SsrFigures {
+  portalPage: LoadFigures;
+  loginPage: LoadFigures;
+  menuNodes: number;
+  pageBytes: number;
+}
+
+export async function benchSsr(portal: Pick<Portal, "url">): Promise<SsrFigures> {
+  const cookie = await benchTenantSession(portal.url);
+  const url = `${portal.url}/portal/1/`;
+  const probe = await (await fetch(url, { headers: { cookie } })).text();
+  const menuNodes = Number(/"nodeCount":(\d+)/.exec(probe)?.[1] ?? 0);
+  // Warm the config cache, the menu cache and the JIT.
+  await load(url, cookie, 100, 4);
+  const portalPage = await load(url, cookie, 2000, 8);
+  const loginPage = await load(`${portal.url}/login/`, "", 1000, 8);
+  return { portalPage, loginPage, menuNodes, pageBytes: Buffer.byteLength(probe) };
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  process.env.LOG_LEVEL = "silent";
+  process.env.PLATFORM_LARGE_TENANT = "1";
+  const portal = await startPortal();
+  try {
+    const figures = await benchSsr(portal);
+    console.log(`bench tenant ${BENCH_MENU_TENANT_ID}: ${figures.menuNodes} visible menu nodes; page ${(figures.pageBytes / 1024).toFixed(0)} KB`);
+    console.table({ "GET /portal/1/ (SSR, warm config cache, 8 concurrent)": figures.portalPage, "GET /login/ (8 concurrent)": figures.loginPage });
+  } finally {
+    await portal.close();
+  }
+}
