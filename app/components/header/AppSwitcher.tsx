@@ -64,7 +64,7 @@ function AppSwitchDrawer({ menus }: { menus: PortalMenus }) {
         aria-haspopup="dialog"
         aria-expanded={open}
         icon={<AppstoreOutlined aria-hidden />}
-        style={{ color: plan.header.colors.text }}
+        style={{ color: plan.header.colors.text, flexShrink: 0 }}
         onClick={() => setOpen(true)}
       />
       <Drawer open={open} onClose={() => setOpen(false)} placement="left" width={DRAWER_SIZE} title={t("sidebar.apps.title")} destroyOnHidden>

@@ -5,7 +5,7 @@ import { apiGet } from "#app/api/client";
 import { usePortal } from "#app/portal/portal-context";
 import { openCollectedMenu, readCollectedList, type CollectedMenu } from "#app/rules/collect";
 import { isMenuNode, menuName } from "#app/rules/menu-tree";
-import { HeaderButton } from "./items/HeaderButton";
+import { IconButton } from "./items/IconButton";
 import { navigateTo } from "./items/navigate";
 import { portalMenuHref } from "./items/portal-path";
 import { readyOr, useLazyData } from "./items/use-lazy-data";
@@ -55,7 +55,7 @@ export function CollectCenter() {
             : [{ key: "empty", disabled: true, label: t("header.collectEmpty") }],
       }}
     >
-      <HeaderButton label={t("header.collectCenter")} icon={<StarOutlined />} />
+      <IconButton label={t("header.collectCenter")} icon={<StarOutlined />} />
     </Dropdown>
   );
 }

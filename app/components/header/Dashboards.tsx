@@ -3,7 +3,7 @@ import { Dropdown } from "antd";
 import { useTranslation } from "react-i18next";
 import { usePortal } from "#app/portal/portal-context";
 import { dashboardUrl, readDashboards } from "./items/dashboard-url";
-import { HeaderButton } from "./items/HeaderButton";
+import { IconButton } from "./items/IconButton";
 import { readyOr, useLazyData } from "./items/use-lazy-data";
 
 /**
@@ -34,7 +34,7 @@ export function Dashboards() {
         })),
       }}
     >
-      <HeaderButton label={t("header.dashboards")} icon={<DashboardOutlined />} />
+      <IconButton label={t("header.dashboards")} icon={<DashboardOutlined />} />
     </Dropdown>
   );
 }

@@ -1,7 +1,7 @@
 import { FullscreenExitOutlined, FullscreenOutlined } from "@ant-design/icons";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { HeaderButton } from "./items/HeaderButton";
+import { IconButton } from "./items/IconButton";
 
 function isFullscreen(): boolean {
   return typeof document !== "undefined" && document.fullscreenElement != null;
@@ -25,7 +25,7 @@ export function Fullscreen() {
   }
 
   return (
-    <HeaderButton
+    <IconButton
       label={active ? t("header.exitFullscreen") : t("header.fullscreen")}
       aria-pressed={active}
       icon={active ? <FullscreenExitOutlined /> : <FullscreenOutlined />}

@@ -2,15 +2,23 @@ import { useState, type CSSProperties } from "react";
 import { PlacedItem } from "#app/components/registry";
 import type { PlanItem } from "#app/layout/types";
 import { usePortal } from "#app/portal/portal-context";
+import { HEADER_SHRINK } from "./header-shrink";
 
 /** SPEC §9 "Brand width bounds 384 to 600": the left area's width at rest and widened. */
 export const BRAND_WIDTH_MIN = 384;
 export const BRAND_WIDTH_MAX = 600;
 const BRAND_COMPONENTS = new Set(["BrandLogo", "SystemTitle"]);
+/** Between two items of the header. */
+const ITEM_GAP = 12;
 
-function Slot({ items, region, style }: { items: PlanItem[]; region: string; style?: CSSProperties }) {
+/**
+ * The center and right slots lend their items to the header's one flex row (display: contents),
+ * so that the header shares its width among all of them at once: the menu bars and the extend
+ * entries give way first (HEADER_SHRINK), and nothing is drawn over anything else.
+ */
+function Slot({ items, region }: { items: PlanItem[]; region: string }) {
   return (
-    <div data-slot={region} style={{ display: "flex", alignItems: "center", gap: 12, height: "100%", minWidth: 0, ...style }}>
+    <div data-slot={region} style={{ display: "contents" }}>
       {items.map((item) => (
         <PlacedItem key={item.id} item={item} region={region} />
       ))}
@@ -66,7 +74,7 @@ function LeftArea({ items, slide }: { items: PlanItem[]; slide: boolean }) {
         gap: 12,
         height: "100%",
         minWidth: 0,
-        flex: "0 1 auto",
+        flex: `0 ${HEADER_SHRINK.left} auto`,
         maxWidth: current !== null ? BRAND_WIDTH_MAX : BRAND_WIDTH_MIN,
         transition: "max-width 200ms ease",
       }}
@@ -81,6 +89,9 @@ function LeftArea({ items, slide }: { items: PlanItem[]; slide: boolean }) {
  * The portal header, drawn from the layout plan: height, colours and
  * background from the tenant's header theme; items per slot from the layout
  * definition. Classic and Simple differ in their definitions and density.
+ * All items stand in one row: the left area, the center items, then the right
+ * items against the right edge. The right items keep their width; the menu bars
+ * take what is left and fold the rest under "more" (HEADER_SHRINK).
  */
 export function Header() {
   const { plan } = usePortal();
@@ -100,7 +111,7 @@ export function Header() {
         height: header.height,
         display: "flex",
         alignItems: "center",
-        gap: simple ? 12 : 24,
+        gap: ITEM_GAP,
         padding: simple ? "0 12px" : "0 20px",
         boxSizing: "border-box",
         boxShadow: simple ? "none" : "0 1px 4px rgba(0, 21, 41, 0.12)",
@@ -109,8 +120,11 @@ export function Header() {
       }}
     >
       <LeftArea items={header.slots.left} slide={header.brandSlide} />
-      <Slot items={header.slots.center} region="header.center" style={{ flex: "1 1 0", overflow: "hidden" }} />
-      <Slot items={header.slots.right} region="header.right" style={{ flex: "0 0 auto" }} />
+      {/* Classic keeps a wider gap after the left area; the right side keeps to the right edge. */}
+      {simple ? null : <div aria-hidden style={{ flex: "0 0 0px" }} />}
+      <Slot items={header.slots.center} region="header.center" />
+      <div aria-hidden data-header-spacer="" style={{ flex: "1 0 0px" }} />
+      <Slot items={header.slots.right} region="header.right" />
     </header>
   );
 }

@@ -1,7 +1,7 @@
 import { QuestionCircleOutlined } from "@ant-design/icons";
 import { useTranslation } from "react-i18next";
 import type { PlacedProps } from "#app/components/types";
-import { HeaderButton } from "./items/HeaderButton";
+import { IconButton } from "./items/IconButton";
 import { HelpMenu, useHelpItems, useHelpProduct } from "./items/HelpMenu";
 
 /**
@@ -14,7 +14,7 @@ export function HelpCenter({ item }: Partial<PlacedProps>) {
   if (items.length === 0) return null;
   return (
     <HelpMenu items={items} i18nEnv={item?.props["i18nEnv"] === true}>
-      <HeaderButton label={t("header.helpCenter")} icon={<QuestionCircleOutlined />} />
+      <IconButton label={t("header.helpCenter")} icon={<QuestionCircleOutlined />} />
     </HelpMenu>
   );
 }

@@ -2,7 +2,7 @@ import { HomeOutlined } from "@ant-design/icons";
 import { useTranslation } from "react-i18next";
 import { usePortal } from "#app/portal/portal-context";
 import { HOME_MENU_ID } from "#app/rules/constants";
-import { HeaderLink } from "./items/HeaderButton";
+import { HeaderLink } from "./items/IconButton";
 import { menuIdOf, portalMenuHref } from "./items/portal-path";
 
 /** SPEC §2 header: the home entry (internal menu 1, /portal/1/, the default entry). */

@@ -52,7 +52,7 @@ export function LanguageSwitch({ currentPath, color }: { currentPath: string; co
         })),
       }}
     >
-      <button type="button" aria-label={t("language.label")} style={{ background: "none", border: 0, color: color ?? "inherit", cursor: "pointer", fontSize: 14, padding: "0 8px", height: "100%" }}>
+      <button type="button" aria-label={t("language.label")} style={{ background: "none", border: 0, color: color ?? "inherit", cursor: "pointer", fontSize: 14, padding: "0 8px", height: "100%", whiteSpace: "nowrap", flexShrink: 0 }}>
         <GlobalOutlined /> {active ? t(`language.${active}`) : null}
       </button>
     </Dropdown>

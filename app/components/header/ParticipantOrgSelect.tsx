@@ -27,7 +27,7 @@ function ParticipantOrgChoice({ externalEntityId }: { externalEntityId: string }
       aria-label={t("identity.participantOrgLabel", { name: current?.name ?? "" })}
       value={current?.id}
       loading={fetcher.state !== "idle"}
-      style={{ minWidth: 160, maxWidth: 240, color: plan.header.colors.text }}
+      style={{ minWidth: 160, maxWidth: 240, color: plan.header.colors.text, flexShrink: 0 }}
       popupMatchSelectWidth={false}
       options={participantOrgs.map((org) => ({ value: org.id, label: org.name }))}
       onChange={(participantOrgId: string) => {

@@ -70,7 +70,7 @@ function MenuSearch({ menus }: { menus: PortalMenus }) {
           )}
         </>
       )}
-      style={{ width: plan.portalType === "Simple" ? 320 : 220 }}
+      style={{ width: plan.portalType === "Simple" ? 320 : 220, flexShrink: 0 }}
     >
       <Input aria-label={t("search.label")} placeholder={t("search.placeholder")} prefix={<SearchOutlined aria-hidden />} allowClear />
     </AutoComplete>

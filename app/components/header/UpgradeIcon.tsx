@@ -1,6 +1,6 @@
 import { RocketOutlined } from "@ant-design/icons";
 import { useTranslation } from "react-i18next";
-import { HeaderLink } from "./items/HeaderButton";
+import { HeaderLink } from "./items/IconButton";
 
 /** The default upgrade page (SPEC §2 /portal/upgrade-intro/). */
 export const UPGRADE_INTRO_HREF = "/portal/upgrade-intro/";

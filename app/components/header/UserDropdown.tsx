@@ -118,7 +118,7 @@ export function UserDropdown({ item }: Partial<PlacedProps>) {
         <button
           type="button"
           aria-label={t("header.userMenu", { name })}
-          style={{ display: "flex", alignItems: "center", gap: 8, background: "none", border: 0, color: plan.header.colors.text, cursor: "pointer", height: "100%", padding: "0 8px", fontSize: 14 }}
+          style={{ display: "flex", alignItems: "center", gap: 8, background: "none", border: 0, color: plan.header.colors.text, cursor: "pointer", height: "100%", padding: "0 8px", fontSize: 14, whiteSpace: "nowrap", flexShrink: 0 }}
         >
           <Avatar size="small" icon={<UserOutlined />} aria-hidden />
           <span>{name}</span>

@@ -2,7 +2,7 @@ import { DesktopOutlined } from "@ant-design/icons";
 import { useTranslation } from "react-i18next";
 import { usePortal } from "#app/portal/portal-context";
 import { WORKBENCH_MENU_ID } from "#app/rules/constants";
-import { HeaderLink } from "./items/HeaderButton";
+import { HeaderLink } from "./items/IconButton";
 import { menuIdOf, portalMenuHref } from "./items/portal-path";
 
 /** SPEC §2 header: the workbench entry (internal menu 5, /portal/5/), shown with the scene's workbenchShow. */

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { FrameDialog } from "#app/components/header/items/FrameDialog";
 import type { PlacedProps } from "#app/components/types";
 import { safeHttpUrl } from "#app/security/url-safety";
-import { ToolbarButton } from "./ToolbarButton";
+import { IconButton } from "#app/components/header/items/IconButton";
 
 /** SPEC §9: the customer service comes 2000 ms after the page, so it never competes with it. */
 export const CUSTOMER_SERVICE_DELAY_MS = 2000;
@@ -36,7 +36,7 @@ export function CustomerService({ item }: Partial<PlacedProps>) {
   const label = t("header.toolbar.customerService");
   return (
     <>
-      <ToolbarButton label={label} icon={<CustomerServiceOutlined />} onClick={() => setOpen(true)} />
+      <IconButton variant="toolbar" label={label} icon={<CustomerServiceOutlined />} onClick={() => setOpen(true)} />
       <FrameDialog url={open ? botUrl : null} title={label} onClose={() => setOpen(false)} />
     </>
   );

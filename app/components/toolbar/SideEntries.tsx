@@ -6,7 +6,7 @@ import { readyOr, useLazyData } from "#app/components/header/items/use-lazy-data
 import { useNonce } from "#app/security/nonce";
 import { safeHttpUrl } from "#app/security/url-safety";
 import { NEW_WINDOW_OPEN_TYPE, SCRIPT_LINK_TYPE, loadSideScript, pageNonce, readSideEntries } from "./side-entries";
-import { ToolbarButton } from "./ToolbarButton";
+import { IconButton } from "#app/components/header/items/IconButton";
 
 /**
  * SPEC §2 side toolbar: the tenant's side entries (SPEC §3, §7 portal-config). linkType 2
@@ -26,7 +26,7 @@ export function SideEntries() {
   return (
     <>
       {buttons.map((entry, index) => (
-        <ToolbarButton
+        <IconButton variant="toolbar"
           key={entry.id ?? index}
           label={entry.name ?? ""}
           icon={<LinkOutlined className={entry.iconClass || undefined} />}

@@ -2,7 +2,7 @@ import { ReadOutlined } from "@ant-design/icons";
 import { useTranslation } from "react-i18next";
 import { HelpMenu, useHelpItems, useHelpProduct } from "#app/components/header/items/HelpMenu";
 import type { PlacedProps } from "#app/components/types";
-import { ToolbarButton } from "./ToolbarButton";
+import { IconButton } from "#app/components/header/items/IconButton";
 
 /**
  * The user guide of the side toolbar (query userGuide=true, SPEC §2): the help items of the
@@ -14,7 +14,7 @@ export function UserGuide({ item }: Partial<PlacedProps>) {
   if (items.length === 0) return null;
   return (
     <HelpMenu items={items} i18nEnv={item?.props["i18nEnv"] === true}>
-      <ToolbarButton label={t("header.toolbar.userGuide")} icon={<ReadOutlined />} />
+      <IconButton variant="toolbar" label={t("header.toolbar.userGuide")} icon={<ReadOutlined />} />
     </HelpMenu>
   );
 }

@@ -1,0 +1,125 @@
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { MainMenu } from "#app/components/header/MainMenu";
+import { SubMenu } from "#app/components/header/SubMenu";
+import { NavStory, type NavigationRecord, type NavStoryArgs } from "../../stories/sidebar/fixtures";
+import { renderInPortal } from "./render";
+
+/**
+ * jsdom lays nothing out, so the widths a browser would measure are given here: every menu
+ * 100 px, the "more" item 40 px, the bar `room` px. The decision itself is fitMenuItems (unit).
+ */
+function layOut(room: number) {
+  const widthOf = (element: HTMLElement) => {
+    if (element.hasAttribute("data-overflow-item")) return 100;
+    if (element.hasAttribute("data-overflow-more")) return 40;
+    if (element.getAttribute("role") === "menubar" || element.tagName === "NAV") return room;
+    return 0;
+  };
+  vi.spyOn(HTMLElement.prototype, "getBoundingClientRect").mockImplementation(function (this: HTMLElement) {
+    const width = widthOf(this);
+    return { width, height: 32, top: 0, left: 0, right: width, bottom: 32, x: 0, y: 0, toJSON: () => ({}) } as DOMRect;
+  });
+  vi.spyOn(HTMLElement.prototype, "clientWidth", "get").mockImplementation(function (this: HTMLElement) {
+    return widthOf(this);
+  });
+}
+
+function renderBar(ui: React.ReactElement, args: NavStoryArgs, record?: NavigationRecord) {
+  return renderInPortal(
+    <NavStory {...args} record={record}>
+      <div style={{ display: "flex" }}>{ui}</div>
+    </NavStory>,
+    args.locale ?? "zh-CN",
+  );
+}
+
+const shown = (bar: HTMLElement) => within(bar).getAllByRole("menuitem").map((item) => item.getAttribute("aria-label") ?? item.textContent);
+
+describe("header main menu overflow (SPEC §2 main menu)", () => {
+  beforeEach(() => vi.restoreAllMocks());
+
+  it("without layout every main menu shows and the more item stays hidden", () => {
+    renderBar(<MainMenu />, { menuId: "s-diary" });
+    const bar = screen.getByRole("menubar", { name: "项目综合管理" });
+    expect(shown(bar)).toEqual(["项目概况", "进度管理", "成本管理", "项目报表"]);
+    expect(screen.queryByRole("menuitem", { name: "更多菜单" })).toBeNull();
+  });
+
+  it("what does not fit goes under a more item named in the active locale, whose menu links to the rest", async () => {
+    layOut(250);
+    renderBar(<MainMenu />, { menuId: "s-diary", locale: "en" });
+    const bar = screen.getByRole("menubar", { name: "Project management" });
+    // 2 × (100 + 2) + 40 fits in 250; a third menu does not.
+    expect(shown(bar)).toEqual(["Project overview", "Schedule", "More menus"]);
+    const more = within(bar).getByRole("menuitem", { name: "More menus" });
+    expect(more.getAttribute("aria-haspopup")).toBe("menu");
+    await act(async () => {
+      fireEvent.click(more);
+    });
+    const menu = await screen.findByRole("menu", { name: "More menus" });
+    expect(within(menu).getByRole("link", { name: "Cost" }).getAttribute("href")).toBe("/portal/m-cost/?org=100010001");
+    // A noAuth menu stays disabled under "more" too.
+    const reports = within(menu).getByRole("menuitem", { name: "Project reports" });
+    expect(reports.getAttribute("aria-disabled")).toBe("true");
+    expect(more.getAttribute("aria-expanded")).toBe("true");
+  });
+
+  it("the more item wears the active colours when it holds the active menu; a wider bar shows everything", async () => {
+    layOut(250);
+    const first = renderBar(<MainMenu />, { menuId: "s-cost-analysis", theme: { activeMenuTextColor: "#FFD700" } });
+    const more = screen.getByRole("menuitem", { name: "更多菜单" });
+    expect(more.style.color).toBe("rgb(255, 215, 0)");
+    await act(async () => {
+      fireEvent.click(more);
+    });
+    const menu = await screen.findByRole("menu", { name: "更多菜单" });
+    expect(within(menu).getByRole("link", { name: "成本管理" }).getAttribute("aria-current")).toBe("page");
+    first.unmount();
+    vi.restoreAllMocks();
+    layOut(420);
+    renderBar(<MainMenu />, { menuId: "s-cost-analysis" });
+    expect(shown(screen.getByRole("menubar", { name: "项目综合管理" }))).toEqual(["项目概况", "进度管理", "成本管理", "项目报表"]);
+  });
+
+  it("the keyboard reaches the more item and opens and closes its menu", async () => {
+    layOut(250);
+    const user = userEvent.setup();
+    renderBar(<MainMenu />, { menuId: "s-diary", locale: "sv-SE" });
+    const more = screen.getByRole("menuitem", { name: "Fler menyer" });
+    // Tab order: the visible menus, then "more".
+    await user.tab();
+    await user.tab();
+    await user.tab();
+    expect(document.activeElement).toBe(more);
+    await user.keyboard("{Enter}");
+    const menu = await screen.findByRole("menu", { name: "Fler menyer" });
+    // The menu takes the focus, so the arrow keys walk its items.
+    await waitFor(() => expect(menu.contains(document.activeElement)).toBe(true));
+    // antd's dropdown reads keyCode, which user-event leaves out.
+    fireEvent.keyDown(document.activeElement ?? document.body, { key: "Escape", code: "Escape", keyCode: 27, which: 27 });
+    await waitFor(() => expect(more.getAttribute("aria-expanded")).toBe("false"));
+    expect(document.activeElement).toBe(more);
+  });
+});
+
+describe("header sub menu overflow", () => {
+  beforeEach(() => vi.restoreAllMocks());
+
+  it("a sub menu under more opens through the menu selection", async () => {
+    layOut(150);
+    const record: NavigationRecord = { went: [], windows: [] };
+    renderBar(<SubMenu />, { menuId: "p-master" }, record);
+    const bar = screen.getByRole("menubar", { name: "进度管理" });
+    expect(shown(bar)).toEqual(["进度计划", "更多菜单"]);
+    await act(async () => {
+      fireEvent.click(within(bar).getByRole("menuitem", { name: "更多菜单" }));
+    });
+    const menu = await screen.findByRole("menu", { name: "更多菜单" });
+    await act(async () => {
+      fireEvent.click(within(menu).getByRole("link", { name: "施工日志" }));
+    });
+    await waitFor(() => expect(record.went).toEqual(["s-diary"]));
+  });
+});
