@@ -182,6 +182,32 @@ describe("quick and extend entries", () => {
     expect([service.getAttribute("target"), service.textContent]).toEqual(["_blank", ""]);
   });
 
+  it("entries that do not fit the header go under a 'more shortcuts' menu, in order, keeping their links", async () => {
+    // jsdom lays nothing out: each entry measures 100 px, "more" 40 px, the row 250 px.
+    const widthOf = (element: HTMLElement) =>
+      element.hasAttribute("data-overflow-item") ? 100 : element.hasAttribute("data-overflow-more") ? 40 : element.getAttribute("role") === "group" || element.querySelector(":scope > [data-overflow-item]") ? 250 : 0;
+    vi.spyOn(HTMLElement.prototype, "getBoundingClientRect").mockImplementation(function (this: HTMLElement) {
+      const width = widthOf(this);
+      return { width, height: 32, top: 0, left: 0, right: width, bottom: 32, x: 0, y: 0, toJSON: () => ({}) } as DOMRect;
+    });
+    vi.spyOn(HTMLElement.prototype, "clientWidth", "get").mockImplementation(function (this: HTMLElement) {
+      return widthOf(this);
+    });
+    renderItems(<ExtendEntries item={item("ExtendEntries", { entries: SCENE_EXTEND_ENTRIES })} region="header.right" />);
+    const group = await screen.findByRole("group", { name: "Shortcuts" });
+    const more = await within(group).findByRole("button", { name: "More shortcuts" });
+    await waitFor(() => expect(within(group).getAllByRole("link").map((link) => link.getAttribute("aria-label"))).toEqual(["我的待办", "报表中心"]));
+    await act(async () => {
+      fireEvent.click(more);
+    });
+    const menu = await screen.findByRole("menu", { name: "More shortcuts" });
+    expect(within(menu).getAllByRole("menuitem").map((entry) => entry.textContent)).toEqual(["常用工具", "安全看板", "移动端下载", "服务中心"]);
+    const board = within(menu).getByRole("link", { name: "安全看板" });
+    expect([board.getAttribute("href"), board.getAttribute("target")]).toEqual(["/apps/iframe-demo/", "_blank"]);
+    expect(within(menu).getByRole("link", { name: "服务中心" }).getAttribute("href")).toBe("https://service.example.com/");
+    expect(more.getAttribute("aria-expanded")).toBe("true");
+  });
+
   it("an IMAGE thumbnail swaps to its SELECT-ICON image on hover, with the hover text colour", async () => {
     renderItems(<ExtendEntries item={item("ExtendEntries")} region="header.right" />);
     const report = await screen.findByRole("link", { name: "报表中心" });

@@ -1,5 +1,6 @@
 import { EllipsisOutlined } from "@ant-design/icons";
 import { Dropdown, type MenuProps } from "antd";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { PlacedProps } from "#app/components/types";
 import type { Entry } from "#app/types/generated/entry";
@@ -9,6 +10,7 @@ import { EntryItem } from "./items/EntryItem";
 import { IconButton } from "./items/IconButton";
 import { readyOr, useLazyData } from "./items/use-lazy-data";
 import { OVERFLOWED_STYLE, useOverflowRow } from "./use-overflow-row";
+import { usePopupMenuFocus } from "./use-popup-menu-focus";
 
 const GAP = 2;
 type MenuItem = NonNullable<MenuProps["items"]>[number];
@@ -50,8 +52,11 @@ export function ExtendEntries({ item }: Partial<PlacedProps>) {
   const extend = readyOr(useLazyData("workbench/v4/portal-menus/tenant-auth-entrance-tree", readEntries), []);
   const entries = merge(quick, readEntries(item?.props["entries"]), extend);
   const row = useOverflowRow(entries.length, GAP, entries.map((entry) => `${entry.code}:${entry.name}`).join("\u0000"));
-  if (entries.length === 0) return null;
+  const [open, setOpen] = useState(false);
   const hidden = entries.slice(row.visible);
+  const moreOpen = open && hidden.length > 0;
+  const popupRender = usePopupMenuFocus(moreOpen);
+  if (entries.length === 0) return null;
   const moreLabel = t("header.moreEntries");
   return (
     <div
@@ -78,10 +83,12 @@ export function ExtendEntries({ item }: Partial<PlacedProps>) {
         <div data-overflow-more="" aria-hidden={hidden.length === 0 || undefined} style={hidden.length === 0 ? OVERFLOWED_STYLE : { display: "flex", alignItems: "center", height: "100%", flexShrink: 0 }}>
           <Dropdown
             trigger={["click"]}
-            autoFocus
+            open={moreOpen}
+            onOpenChange={setOpen}
+            popupRender={popupRender}
             menu={{ "aria-label": moreLabel, items: hidden.map((entry) => entryMenuItem(entry, entry.code)).filter((menuItem): menuItem is MenuItem => menuItem !== null) }}
           >
-            <IconButton label={moreLabel} icon={<EllipsisOutlined />} aria-haspopup="menu" tabIndex={hidden.length === 0 ? -1 : undefined} />
+            <IconButton label={moreLabel} icon={<EllipsisOutlined />} aria-haspopup="menu" aria-expanded={moreOpen} tabIndex={hidden.length === 0 ? -1 : undefined} />
           </Dropdown>
         </div>
       </div>

@@ -8,6 +8,7 @@ import { menuName } from "#app/rules/menu-tree";
 import type { MenuNode } from "#app/types/generated/menu-node";
 import { HEADER_SHRINK } from "./header-shrink";
 import { OVERFLOWED_STYLE, useOverflowRow } from "./use-overflow-row";
+import { usePopupMenuFocus } from "./use-popup-menu-focus";
 
 /** The portal URL of a menu, keeping the org and the other query parameters of the page. */
 export function menuHref(menu: Pick<MenuNode, "id">, search: string): string {
@@ -67,6 +68,8 @@ export function MenuBar({ label, navLabel, items, activeIds, search, variant, on
     opacity: disabled ? 0.5 : 1,
     textDecoration: "none",
   });
+  const moreOpen = open && hidden.length > 0;
+  const popupRender = usePopupMenuFocus(moreOpen);
   const moreActive = hidden.some((item) => activeIds.has(item.id));
   const moreLabel = t("header.moreMenus");
   return (
@@ -100,9 +103,9 @@ export function MenuBar({ label, navLabel, items, activeIds, search, variant, on
         <li role="none" data-overflow-more="" aria-hidden={hidden.length === 0 || undefined} style={hidden.length === 0 ? OVERFLOWED_STYLE : undefined}>
           <Dropdown
             trigger={["click"]}
-            open={open && hidden.length > 0}
+            open={moreOpen}
             onOpenChange={setOpen}
-            autoFocus
+            popupRender={popupRender}
             menu={{
               "aria-label": moreLabel,
               selectable: true,
@@ -128,7 +131,7 @@ export function MenuBar({ label, navLabel, items, activeIds, search, variant, on
               type="button"
               role="menuitem"
               aria-haspopup="menu"
-              aria-expanded={open && hidden.length > 0}
+              aria-expanded={moreOpen}
               aria-label={moreLabel}
               title={moreLabel}
               tabIndex={hidden.length === 0 ? -1 : undefined}
