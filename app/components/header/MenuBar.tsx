@@ -96,7 +96,7 @@ export function MenuBar({ label, navLabel, items, activeIds, search, variant, on
           const overflowed = index >= row.visible;
           return (
             <li key={item.id} role="none" data-overflow-item="" aria-hidden={overflowed || undefined} style={overflowed ? OVERFLOWED_STYLE : undefined}>
-              <MenuBarItem item={item} name={names[index] ?? ""} href={menuHref(item, search)} active={activeIds.has(item.id)} style={itemStyle} onSelect={onSelect} />
+              <MenuBarItem item={item} name={names[index] ?? ""} href={menuHref(item, search)} active={activeIds.has(item.id)} overflowed={overflowed} style={itemStyle} onSelect={onSelect} />
             </li>
           );
         })}
@@ -152,6 +152,7 @@ function MenuBarItem({
   name,
   href,
   active,
+  overflowed,
   style,
   onSelect,
 }: {
@@ -159,6 +160,8 @@ function MenuBarItem({
   name: string;
   href: string;
   active: boolean;
+  /** Under "more": out of the tab order (it is hidden as well). */
+  overflowed: boolean;
   style: (active: boolean, disabled: boolean) => CSSProperties;
   onSelect: ((id: string) => void) | undefined;
 }) {
@@ -174,6 +177,7 @@ function MenuBarItem({
       role="menuitem"
       href={href}
       aria-current={active ? "page" : undefined}
+      tabIndex={overflowed ? -1 : undefined}
       style={style(active, false)}
       onClick={
         onSelect
