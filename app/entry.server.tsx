@@ -1,10 +1,11 @@
 import { Writable } from "node:stream";
-import { extractStyle, StyleProvider } from "@ant-design/cssinjs";
+import { StyleProvider } from "@ant-design/cssinjs";
 import type { AppLoadContext, EntryContext } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
+import { cachedDocument, keepDocument, renderKey } from "#app/render-cache.server";
 import { NonceContext } from "#app/security/nonce";
-import { styleCacheFor } from "#app/ssr-style-cache.server";
+import { extractedStyles, styleCacheFor } from "#app/ssr-style-cache.server";
 
 const ABORT_DELAY_MS = 10_000;
 
@@ -23,6 +24,12 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const nonce = typeof loadContext.cspNonce === "string" ? loadContext.cspNonce : undefined;
+  const key = renderKey(request.url, responseStatusCode, remixContext, nonce !== undefined);
+  const cachedHtml = cachedDocument(key, nonce);
+  if (cachedHtml !== null) {
+    responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+    return Promise.resolve(new Response(cachedHtml, { status: responseStatusCode, headers: responseHeaders }));
+  }
   const cache = styleCacheFor(remixContext);
   let status = responseStatusCode;
   return new Promise<Response>((resolve, reject) => {
@@ -43,10 +50,12 @@ export default function handleRequest(
             },
             final(done) {
               const markup = Buffer.concat(chunks).toString("utf8");
-              const styles = extractStyle(cache).replace(/<style /g, nonce ? `<style nonce="${nonce}" ` : "<style ");
+              const styles = extractedStyles(cache).replace(/<style /g, nonce ? `<style nonce="${nonce}" ` : "<style ");
               const html = markup.startsWith("<!DOCTYPE") ? markup : `<!DOCTYPE html>${markup}`;
               responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-              resolve(new Response(html.replace("</head>", `${styles}</head>`), { status, headers: responseHeaders }));
+              const document = html.replace("</head>", `${styles}</head>`);
+              if (status === responseStatusCode) keepDocument(key, document, nonce);
+              resolve(new Response(document, { status, headers: responseHeaders }));
               done();
             },
           });

@@ -1,4 +1,4 @@
-import { createCache } from "@ant-design/cssinjs";
+import { createCache, extractStyle } from "@ant-design/cssinjs";
 import type { EntryContext } from "@remix-run/node";
 
 type StyleCache = ReturnType<typeof createCache>;
@@ -39,4 +39,19 @@ export function styleCacheFor(context: EntryContext): StyleCache {
   }
   caches.set(key, cache);
   return cache;
+}
+
+const extracted = new WeakMap<StyleCache, { size: number; text: string }>();
+
+/**
+ * The style tags of a cache, rebuilt only when the cache has grown: a server cache
+ * only ever gains entries, and the same entries always give the same text.
+ */
+export function extractedStyles(cache: StyleCache): string {
+  const size = cache.cache.size;
+  const known = extracted.get(cache);
+  if (known && known.size === size) return known.text;
+  const text = extractStyle(cache);
+  extracted.set(cache, { size, text });
+  return text;
 }

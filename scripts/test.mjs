@@ -44,7 +44,8 @@ if (ok) {
 if (ok) ok = step("build", "npx", ["remix", "vite:build"]);
 if (ok) {
   ensureChromium();
-  ok = vitest("end-to-end tests (Chromium)", ["e2e"], ["--no-file-parallelism"], { LOG_LEVEL: "warn" });
+  // NODE_ENV=production: the server renders what it renders in production (antd class names and all).
+  ok = vitest("end-to-end tests (Chromium)", ["e2e"], ["--no-file-parallelism"], { LOG_LEVEL: "warn", NODE_ENV: "production" });
 }
 rmSync(results, { recursive: true, force: true });
 if (totals.skipped > 0) {

@@ -1,4 +1,6 @@
 import { getEnv } from "#app/env.server";
+import { forgetTenantConfig } from "#app/platform/config-cache.server";
+import { forgetSessionReads } from "#app/platform/session-cache.server";
 import { readBodyCapped } from "#app/http/read-body.server";
 import { isSameOrigin } from "#app/http/same-origin.server";
 import { safeSameOriginPath } from "#app/security/url-safety";
@@ -25,6 +27,14 @@ function envelope(status: number, errorCode: string, errorMsg: string, headers?:
   return Response.json({ success: false, data: null, errorCode, errorMsg }, { status, headers });
 }
 
+/** A change (or a logout) through this node: the session's page loads and its tenant's config read afresh (ADR 008). */
+function forgetReadsAfterChange(session: PortalSession | null, method: string, splat: string): void {
+  if (!session || (SAFE_METHODS.has(method) && splat !== LOGOUT_PATH)) return;
+  forgetSessionReads(bearerToken(session));
+  forgetSessionReads(session.loginToken);
+  if (!SAFE_METHODS.has(method)) forgetTenantConfig(session.tenantId);
+}
+
 /** Forwards one browser call; never throws. */
 export async function forwardToPlatform(request: Request, splat: string): Promise<Response> {
   const method = request.method.toUpperCase();
@@ -44,6 +54,7 @@ export async function forwardToPlatform(request: Request, splat: string): Promis
     if (session) search.set("userToken", session.loginToken);
     setCookies.push(destroySession(request));
   }
+  forgetReadsAfterChange(session, method, splat);
   const headers: Record<string, string> = {};
   for (const name of FORWARDED_REQUEST_HEADERS) {
     const value = request.headers.get(name);
@@ -71,6 +82,8 @@ export async function forwardToPlatform(request: Request, splat: string): Promis
     const timedOut = error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError");
     return envelope(timedOut ? 504 : 502, timedOut ? "504" : "502", "Server abnormal, please contact the administrator.");
   }
+  // Again once the change is made: a page load in between may have read the old state.
+  forgetReadsAfterChange(session, method, splat);
   return relayAnswer(request, splat, upstream, session, setCookies);
 }
 
@@ -91,6 +104,7 @@ async function relayAnswer(request: Request, splat: string, upstream: Response, 
     return new Response(null, { status: 302, headers: out });
   }
   if (upstream.status === 401) {
+    if (session) forgetSessionReads(bearerToken(session));
     return envelope(401, "401", EXPIRED_MESSAGE, out);
   }
   for (const name of ["etag", "cache-control", "content-type"]) {

@@ -1,4 +1,5 @@
 import { getEnv } from "#app/env.server";
+import { forgetSessionReads } from "./session-cache.server";
 
 /** The platform's answer envelope (schemas/envelope.schema.json). */
 export interface Envelope<T = unknown> {
@@ -58,6 +59,8 @@ export async function callPlatform<T = unknown>(path: string, options: PlatformC
   } catch (error) {
     throw new PlatformUnavailableError(path, error);
   }
+  // A change made with the token, or a token the platform refuses: its reused reads are stale.
+  if ((options.method ?? "GET").toUpperCase() !== "GET" || response.status === 401) forgetSessionReads(options.token);
   const etag = response.headers.get("etag");
   if (response.status === 304) return { status: 304, envelope: null, etag };
   const text = await response.text().catch(() => "");

@@ -4,6 +4,7 @@ import type { LayoutPlan } from "#app/layout/types";
 import { log } from "#app/log.server";
 import { callPlatform, PlatformUnavailableError, type PlatformResult } from "#app/platform/client.server";
 import { fetchTenantConfig } from "#app/platform/config-cache.server";
+import { readForSession } from "#app/platform/session-cache.server";
 import { DEFAULT_ENV_INFO, DEFAULT_HEADER_THEME, DEFAULT_NAV, DEFAULT_SCENE_PARAMS } from "#app/schemas/defaults";
 import type { Problem } from "#app/schemas/problem";
 import { readPiece } from "#app/schemas/read-piece";
@@ -99,10 +100,15 @@ function toOrg(value: unknown): PortalOrg | null {
  * the user may see it, else the tenant's default org. An org the user may not
  * see is not an error page: the default org is shown instead (SPEC §6 org permission).
  */
+/** A read of the session's own data, reused for a few seconds between its page loads (ADR 008). */
+function sessionRead(path: string, token: string, headers: Record<string, string>): () => Promise<PlatformResult> {
+  return () => readForSession(token, headers, path, () => callPlatform(path, { token, headers }));
+}
+
 async function currentOrg(orgId: string | null, token: string, headers: Record<string, string>, problems: Problem[]): Promise<PortalOrg | null> {
   if (orgId) {
     try {
-      const result = await callPlatform(`/org-permission/v4/orgs/${encodeURIComponent(orgId)}`, { token, headers });
+      const result = await sessionRead(`/org-permission/v4/orgs/${encodeURIComponent(orgId)}`, token, headers)();
       if (result.status === 401) throw new SessionExpired();
       const org = result.envelope?.success ? toOrg(result.envelope.data) : null;
       if (org) return org;
@@ -110,7 +116,7 @@ async function currentOrg(orgId: string | null, token: string, headers: Record<s
       if (error instanceof SessionExpired) throw error;
     }
   }
-  return toOrg(await piece("org", () => callPlatform("/org-permission/v4/orgs/default-auth-org", { token, headers }), problems));
+  return toOrg(await piece("org", sessionRead("/org-permission/v4/orgs/default-auth-org", token, headers), problems));
 }
 
 /** The user's portal type from theme-settings (SPEC §4 Other behaviours); anything else is Classic. */
@@ -134,13 +140,13 @@ export async function loadPortal(session: PortalSession, url: URL, entry: Entry,
   try {
     const participantId = session.identity?.type === "participant" ? session.identity.externalEntityId : undefined;
     const [userData, tenantsData, envData, participantOrgsData, portalTypeData] = await Promise.all([
-      piece("user", () => callPlatform("/uaa/user", { token, headers }), problems),
-      piece("tenant-list", () => callPlatform("/tenant-user/v4/tenants/list-cur-user?includeExternal=false", { token, headers }), problems),
-      piece("env-info", () => callPlatform("/i18n/v4/env/info", { token, headers }), problems),
+      piece("user", sessionRead("/uaa/user", token, headers), problems),
+      piece("tenant-list", sessionRead("/tenant-user/v4/tenants/list-cur-user?includeExternal=false", token, headers), problems),
+      piece("env-info", sessionRead("/i18n/v4/env/info", token, headers), problems),
       participantId
-        ? piece("participant-orgs", () => callPlatform(`/org-permission/v4/participants/users/cur-user-auth-participant-orgs?participantId=${encodeURIComponent(participantId)}`, { token, headers }), problems)
+        ? piece("participant-orgs", sessionRead(`/org-permission/v4/participants/users/cur-user-auth-participant-orgs?participantId=${encodeURIComponent(participantId)}`, token, headers), problems)
         : Promise.resolve(null),
-      piece("portal-type", () => callPlatform("/param/v4/user-param-values/theme-settings", { token, headers }), problems),
+      piece("portal-type", sessionRead("/param/v4/user-param-values/theme-settings", token, headers), problems),
     ]);
     if (tenantsData === null) return { kind: "failed", detail: problems.find((p) => p.piece === "tenant-list")?.message ?? "tenant list not loaded" };
     const user = read<User | null>("user", userData, null, problems);
@@ -173,7 +179,7 @@ export async function loadPortal(session: PortalSession, url: URL, entry: Entry,
     problems.push(...plan.problems);
     const org = plan.orgTreeLoad ? await currentOrg(entry.orgId, token, headers, problems) : null;
     const [identitiesData, menuLoad] = await Promise.all([
-      piece("identity-list", () => callPlatform(`/workbench/v4/identity/list-available${org ? `?orgId=${encodeURIComponent(org.id)}` : ""}`, { token, headers }), problems),
+      piece("identity-list", sessionRead(`/workbench/v4/identity/list-available${org ? `?orgId=${encodeURIComponent(org.id)}` : ""}`, token, headers), problems),
       org
         ? loadMenus({
             orgId: org.id,

@@ -1,7 +1,7 @@
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { chromium, type Browser, type Page } from "playwright-core";
+import { chromium, type Browser, type Locator, type Page } from "playwright-core";
 import { startPortalServer, type PortalServer } from "../../server/app";
 
 import { CHROMIUM_PATH } from "./chromium";
@@ -102,4 +102,18 @@ export async function sessionCookie(baseUrl: string, account: string, password: 
   const cookie = response.headers.get("set-cookie");
   if (!cookie) throw new Error(`sign-in failed: ${response.status}`);
   return cookie.split(";")[0] ?? "";
+}
+
+/**
+ * A level-3 menu of the header's main menu bar of `app`: in the bar, or — when the bar is too
+ * narrow for it — in the bar's "more" menu, which this opens.
+ */
+export async function mainMenuItem(page: Page, app: string, item: string): Promise<Locator> {
+  const bar = page.getByRole("menubar", { name: app });
+  await bar.waitFor();
+  const direct = bar.getByRole("menuitem", { name: item, exact: true });
+  if ((await direct.count()) > 0) return direct;
+  const more = bar.getByRole("menuitem", { name: /^(更多菜单|More menus|Fler menyer)$/ });
+  if ((await more.getAttribute("aria-expanded")) !== "true") await more.click();
+  return page.getByRole("menu", { name: /^(更多菜单|More menus|Fler menyer)$/ }).getByRole("menuitem", { name: item, exact: true });
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DEMO_ACCOUNTS } from "#platform/db/seed";
-import { signIn } from "./harness";
+import { mainMenuItem, signIn } from "./harness";
 import { withPortal } from "./with-portal";
 
 const env = withPortal();
@@ -43,8 +43,8 @@ describe("org switch (SPEC §4)", () => {
     const search = page.getByRole("searchbox", { name: "搜索组织" });
     await search.fill("项目");
     await search.press("Enter");
-    await page.getByRole("listitem").first().waitFor();
-    const options = await page.getByRole("listitem").count();
+    await page.getByRole("dialog").getByRole("listitem").first().waitFor();
+    const options = await page.getByRole("dialog").getByRole("listitem").count();
     expect(options).toBeGreaterThan(0);
     expect(options).toBeLessThanOrEqual(50);
     await context.close();
@@ -57,17 +57,19 @@ describe("org switch (SPEC §4)", () => {
     await page.waitForURL(`${env.portal.url}/portal/1/`);
     const companyMenu = page.getByRole("menubar", { name: "企业管理" });
     await companyMenu.waitFor();
-    await expect(companyMenu.getByRole("menuitem", { name: "投资管理" }).count()).resolves.toBe(1);
+    await expect((await mainMenuItem(page, "企业管理", "投资管理")).count()).resolves.toBe(1);
+    await page.keyboard.press("Escape");
 
     await page.getByRole("button", { name: /切换组织/ }).click();
     const search = page.getByRole("searchbox", { name: "搜索组织" });
     await search.fill("北京大兴国际物流园项目");
     await search.press("Enter");
-    await page.getByRole("listitem").filter({ hasText: "北京大兴国际物流园项目" }).first().click();
+    await page.getByRole("dialog").getByRole("listitem").filter({ hasText: "北京大兴国际物流园项目" }).first().click();
     await page.getByRole("button", { name: /切换组织：北京大兴国际物流园项目/ }).waitFor();
     const projectMenu = page.getByRole("menubar", { name: "项目综合管理" });
     await projectMenu.waitFor();
-    await expect(projectMenu.getByRole("menuitem", { name: "进度管理" }).count()).resolves.toBe(1);
+    await expect((await mainMenuItem(page, "项目综合管理", "进度管理")).count()).resolves.toBe(1);
+    await page.keyboard.press("Escape");
     await expect(page.getByRole("menubar", { name: "企业管理" }).count()).resolves.toBe(0);
     await context.close();
   });

@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { DEMO_ACCOUNTS } from "#platform/db/seed";
-import { signIn } from "./harness";
+import { mainMenuItem, signIn } from "./harness";
 import { withPortal } from "./with-portal";
 
 const env = withPortal();
@@ -39,7 +39,7 @@ async function tabMenu(page: Page, name: string) {
 
 /** Opens a header main menu item from the keyboard (the header's right side may overlap a long menu bar). */
 async function openMainMenu(page: Page, app: string, item: string): Promise<void> {
-  const link = page.getByRole("menubar", { name: app }).getByRole("menuitem", { name: item, exact: true });
+  const link = await mainMenuItem(page, app, item);
   await link.focus();
   await page.keyboard.press("Enter");
 }

@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { CSRF_HEADER, EXPIRED_MESSAGE, forwardToPlatform, MAX_BODY_BYTES } from "#app/bff/forward.server.ts";
+import { readForSession } from "#app/platform/session-cache.server.ts";
 import { commitSession, type PortalSession } from "#app/session/session.server.ts";
 import {
   DEMO_PASSWORD,
@@ -174,6 +175,21 @@ describe("mutating calls (CSRF)", () => {
     const after = await storedTheme();
     expect(after?.version).toBe((before?.version ?? 0) + 1);
     expect(after?.value).toMatchObject(change);
+  });
+
+  it("a change through the BFF makes the session's next page load read afresh (ADR 008)", async () => {
+    let calls = 0;
+    const read = async () => {
+      calls++;
+      return { status: 200, envelope: { success: true, data: calls }, etag: null };
+    };
+    await readForSession(admin.userToken, {}, "/uaa/user", read);
+    await readForSession(admin.userToken, {}, "/uaa/user", read);
+    expect(calls).toBe(1);
+    const res = await call(THEME, mutating(cookieFor(admin), change));
+    expect(res.status).toBe(200);
+    await readForSession(admin.userToken, {}, "/uaa/user", read);
+    expect(calls).toBe(2);
   });
 
   it("a body over 1 MB → 413, declared or streamed, and nothing reaches the platform", async () => {

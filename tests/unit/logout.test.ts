@@ -1,4 +1,5 @@
 import type { Server } from "node:http";
+import { forgetAllTenantConfig } from "#app/platform/config-cache.server.ts";
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
@@ -88,6 +89,8 @@ async function setCustomLogoutUrl(value: string): Promise<void> {
     body: JSON.stringify({ customLogoutUrl: value }),
   });
   expect(res.status).toBe(200);
+  // Written straight to the platform, as another portal node would: skip the freshness wait (ADR 008).
+  forgetAllTenantConfig();
 }
 
 async function platformStatus(token: string): Promise<number> {
