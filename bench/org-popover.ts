@@ -30,7 +30,7 @@ import { CHROMIUM_PATH } from "../tests/e2e/chromium";
 const OPENS = 7;
 const SEARCH_TEXT = "华东区域第3分公司项目部";
 
-function median(values: number[]): number {
+export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? 0;
 }
@@ -41,7 +41,7 @@ function median(values: number[]): number {
  * Records when the latest click began (mousedown) and when the latest keystroke
  * began: its keydown, or its beforeinput when text is inserted without one (IME).
  */
-const RECORD_INPUT = `
+export const RECORD_INPUT = `
   window.__input = { mousedown: 0, key: 0 };
   addEventListener("mousedown", (event) => { window.__input.mousedown = event.timeStamp; }, { capture: true });
   for (const type of ["keydown", "beforeinput"]) {
@@ -68,7 +68,7 @@ const WATCH = (ready: string, since: string) => `window.__watch = new Promise((r
 }); true`;
 
 /** Sends the input with `act` and returns the time from it to the painted frame where `ready` held. */
-async function timeToPaint(page: Page, ready: string, since: string, act: () => Promise<void>): Promise<number> {
+export async function timeToPaint(page: Page, ready: string, since: string, act: () => Promise<void>): Promise<number> {
   await page.evaluate(WATCH(ready, since));
   await act();
   return (await page.evaluate("window.__watch")) as number;

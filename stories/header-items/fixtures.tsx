@@ -90,7 +90,7 @@ export const SCENE_EXTEND_ENTRIES: Entry[] = [{ code: "safety-board", name: "安
 
 export const HELP_URLS = [
   { name: "项目管理用户手册", url: "https://help.example.com/pmpp/manual", productCode: "pmpp", integrateType: 1 },
-  { name: "项目管理快速入门", url: "/help/pmpp/quick-start", productCode: "pmpp", integrateType: 0 },
+  { name: "项目管理快速入门", url: "/help/pmpp/quick-start.html", productCode: "pmpp", integrateType: 0 },
 ];
 export const COLLECTIONS = [
   { id: "c1", menuName: "项目概况", productCode: "pmpp", menuAuthCode: "pmpp.overview", sourceType: "menu" },
@@ -103,7 +103,7 @@ export const DASHBOARDS = [
 export const PORTAL_CONFIG = {
   sideEntryShow: true,
   sideEntries: [
-    { id: "83001", name: "在线客服", linkType: 2, source: "/apps/customer-service/widget.js", contentUrl: "", openType: 0 },
+    { id: "83001", name: "在线客服", linkType: 2, source: "/widgets/customer-service.js", contentUrl: "", openType: 0 },
     { id: "83002", name: "意见反馈", linkType: 1, source: "", contentUrl: "/apps/feedback/", openType: 0 },
     { id: "83003", name: "帮助文档", linkType: 1, source: "", contentUrl: "https://help.example.com/portal/", openType: 1 },
   ],

@@ -112,8 +112,20 @@ export async function mainMenuItem(page: Page, app: string, item: string): Promi
   const bar = page.getByRole("menubar", { name: app });
   await bar.waitFor();
   const direct = bar.getByRole("menuitem", { name: item, exact: true });
-  if ((await direct.count()) > 0) return direct;
   const more = bar.getByRole("menuitem", { name: /^(更多菜单|More menus|Fler menyer)$/ });
-  if ((await more.getAttribute("aria-expanded")) !== "true") await more.click();
-  return page.getByRole("menu", { name: /^(更多菜单|More menus|Fler menyer)$/ }).getByRole("menuitem", { name: item, exact: true });
+  const hidden = page.getByRole("menu", { name: /^(更多菜单|More menus|Fler menyer)$/ }).getByRole("menuitem", { name: item, exact: true });
+  // The bar measures itself after it is drawn: wait until the item's place holds still.
+  let last = "";
+  for (let tries = 0; tries < 100; tries++) {
+    const place = (await direct.isVisible()) ? "bar" : (await hidden.isVisible()) ? "more-open" : (await more.isVisible()) ? "more" : "";
+    if (place !== "" && place === last) {
+      if (place === "bar") return direct;
+      if (place === "more") await more.click();
+      await hidden.waitFor();
+      return hidden;
+    }
+    last = place;
+    await page.waitForTimeout(100);
+  }
+  throw new Error(`main menu ${item} of ${app} not found in the bar or under "more"`);
 }
