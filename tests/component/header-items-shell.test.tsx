@@ -183,7 +183,7 @@ describe("side toolbar", () => {
     renderItem(<SideEntries />);
     const feedback = await screen.findByRole("button", { name: "意见反馈" });
     const scripts = document.querySelectorAll<HTMLScriptElement>("script[data-side-entry]");
-    expect(Array.from(scripts).map((s) => [s.getAttribute("src"), s.nonce || s.getAttribute("nonce")])).toEqual([["/apps/customer-service/widget.js", "abc123"]]);
+    expect(Array.from(scripts).map((s) => [s.getAttribute("src"), s.nonce || s.getAttribute("nonce")])).toEqual([["/widgets/customer-service.js", "abc123"]]);
     expect(screen.queryByRole("button", { name: "在线客服" })).toBeNull();
     fireEvent.click(screen.getByRole("button", { name: "帮助文档" }));
     expect(open).toHaveBeenCalledWith("https://help.example.com/portal/", "_blank", "noopener,noreferrer");

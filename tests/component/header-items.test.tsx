@@ -76,7 +76,7 @@ describe("help centre", () => {
     });
     const dialog = await screen.findByRole("dialog", { name: "项目管理快速入门" });
     const frame = dialog.querySelector("iframe");
-    expect(frame?.getAttribute("src")).toBe("/help/pmpp/quick-start");
+    expect(frame?.getAttribute("src")).toBe("/help/pmpp/quick-start.html");
     expect(frame?.getAttribute("sandbox")).toBe("allow-scripts allow-same-origin allow-forms allow-popups allow-downloads allow-modals");
   });
 
