@@ -62,8 +62,13 @@ export function OrgSwitcher(props: OrgSwitcherProps) {
   const panelId = useId();
   const hydrated = useHydrated();
   // The panel is drawn, hidden, once the page is idle and kept afterwards: opening only shows it.
+  // Once opened it stays drawn too, so a panel opened and closed before the page was idle keeps its state.
   const idle = usePageIdle();
-  const drawn = hydrated && (idle || open);
+  const [opened, setOpened] = useState(defaultOpen);
+  useEffect(() => {
+    if (open) setOpened(true);
+  }, [open]);
+  const drawn = hydrated && (idle || open || opened);
   const name = current?.name ?? t("org.noOrg");
 
   const close = useCallback((returnFocus: boolean) => {
