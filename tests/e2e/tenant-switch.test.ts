@@ -44,6 +44,12 @@ describe("tenant switch", () => {
     // Back to the login tenant: login token, no source header.
     const again = await openTenantDialog(page);
     await again.getByRole("radio", { name: /中建智造集团/ }).check();
+    // The user has several identities there: the participant list appears (after 300 ms) and confirm
+    // waits for a choice; entering as the enterprise itself.
+    const identities = again.getByRole("radiogroup", { name: "选择进入身份" });
+    await identities.waitFor();
+    await expect(again.getByRole("button", { name: /确\s?定/ }).isDisabled()).resolves.toBe(true);
+    await identities.getByRole("radio", { name: "本企业" }).check();
     await again.getByRole("button", { name: /确\s?定/ }).click();
     await page.getByTestId("system-title").filter({ hasText: "中建智造数字项目管理平台" }).waitFor();
     await page.context().close();
