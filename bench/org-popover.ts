@@ -76,7 +76,7 @@ export async function timeToPaint(page: Page, ready: string, since: string, act:
 
 /** The popover is open and its first tree row is rendered inside the viewport. */
 const POPOVER_ROWS_SHOWN = `(() => {
-  const button = document.querySelector('header button[aria-haspopup="dialog"][aria-expanded="true"]');
+  const button = document.querySelector('header button[aria-haspopup="dialog"][aria-label^="切换组织"][aria-expanded="true"]');
   const row = document.querySelector('[role="dialog"] [role="tree"] [role="treeitem"]');
   if (!button || !row || !row.checkVisibility({ visibilityProperty: true })) return false;
   const box = row.getBoundingClientRect();
@@ -129,7 +129,7 @@ export async function benchOrgPopover(portal: Pick<PortalServer, "url" | "platfo
         }),
       );
       await page.keyboard.press("Escape");
-      await page.locator('header button[aria-haspopup="dialog"][aria-expanded="false"]').waitFor();
+      await page.locator('header button[aria-haspopup="dialog"][aria-label^="切换组织"][aria-expanded="false"]').waitFor();
       await page.waitForTimeout(500);
     }
     await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
