@@ -63,6 +63,12 @@ async function computeVisible(orgId: string, token: string, headers: Record<stri
   return { tree: visibleTree, portalMenus, nodeCount: flattenMenus(visibleTree).length, problems };
 }
 
+/** Everything the visible tree depends on besides the platform's answers. */
+function menuCacheKey(input: { tokenKey: string; orgId: string; context: Omit<VisibleMenusContext, "runningServices"> }): string {
+  const { identityType, tenantId, accountType, userCenterAllowed, intranet, identity } = input.context;
+  return JSON.stringify([input.tokenKey, input.orgId, identityType, tenantId, accountType, userCenterAllowed, intranet, identity?.code ?? null]);
+}
+
 /**
  * The menus of one page (SPEC §2 menu levels, §6 menu permissions): the application
  * menu tree of the org under the token's identity and the internal portal menus, with
@@ -79,7 +85,7 @@ export async function loadMenus(input: {
   activeId: string;
   context: Omit<VisibleMenusContext, "runningServices">;
 }): Promise<{ menus: PortalMenus; problems: string[] }> {
-  const key = JSON.stringify([input.tokenKey, input.orgId, input.context.identityType, input.context.tenantId, input.context.accountType, input.context.userCenterAllowed, input.context.intranet]);
+  const key = menuCacheKey(input);
   const now = Date.now();
   let entry = cache.get(key);
   if (!entry || now - entry.at > CACHE_TTL_MS) {
@@ -115,7 +121,7 @@ export async function loadMenus(input: {
 export async function visibleMenuTree(input: { orgId: string; token: string; tokenKey: string; headers: Record<string, string>; context: Omit<VisibleMenusContext, "runningServices"> }): Promise<MenuNode[]> {
   const { menus } = await loadMenus({ ...input, activeId: "" });
   if (menus.complete) return menus.tree;
-  const key = JSON.stringify([input.tokenKey, input.orgId, input.context.identityType, input.context.tenantId, input.context.accountType, input.context.userCenterAllowed, input.context.intranet]);
+  const key = menuCacheKey(input);
   const entry = cache.get(key);
   return entry ? (await entry.value).tree : [];
 }

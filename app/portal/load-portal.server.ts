@@ -17,6 +17,7 @@ import type { User } from "#app/types/generated/user";
 import { loadMenus, MenusExpiredError } from "#app/menus/load-menus.server";
 import { EMPTY_MENUS, type PortalMenus } from "#app/menus/portal-menus";
 import { tokenFingerprint } from "./identity-entry.server";
+import { selectedBusinessIdentity } from "#app/rules/identity-switch";
 import { parseQueryFlags } from "./query-flags";
 import type { PortalOrg, PortalTenant, PortalUser } from "./portal-context";
 
@@ -178,10 +179,12 @@ export async function loadPortal(session: PortalSession, url: URL, entry: Entry,
     });
     problems.push(...plan.problems);
     const org = plan.orgTreeLoad ? await currentOrg(entry.orgId, token, headers, problems) : null;
+    const identitiesLoad = piece("identity-list", sessionRead(`/workbench/v4/identity/list-available${org ? `?orgId=${encodeURIComponent(org.id)}` : ""}`, token, headers), problems);
+    // SPEC §4 Identity switch: the business identity in use limits the menus.
     const [identitiesData, menuLoad] = await Promise.all([
-      piece("identity-list", sessionRead(`/workbench/v4/identity/list-available${org ? `?orgId=${encodeURIComponent(org.id)}` : ""}`, token, headers), problems),
+      identitiesLoad,
       org
-        ? loadMenus({
+        ? identitiesLoad.then((identityList) => loadMenus({
             orgId: org.id,
             token,
             tokenKey: tokenFingerprint(token),
@@ -193,8 +196,9 @@ export async function loadPortal(session: PortalSession, url: URL, entry: Entry,
               accountType: portalUser?.accountType ?? null,
               userCenterAllowed: headerTheme.userCenter,
               intranet: env.intranet,
+              identity: selectedBusinessIdentity(identityList),
             },
-          })
+          }))
         : Promise.resolve({ menus: EMPTY_MENUS, problems: [] as string[] }),
     ]);
     for (const message of menuLoad.problems) problems.push({ piece: "menus", pointer: "", message });

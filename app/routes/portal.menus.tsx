@@ -5,6 +5,7 @@ import { fetchTenantConfig } from "#app/platform/config-cache.server";
 import { callPlatform, PlatformUnavailableError } from "#app/platform/client.server";
 import { tokenFingerprint } from "#app/portal/identity-entry.server";
 import { ID_PATTERN } from "#app/rules/constants";
+import { selectedBusinessIdentity } from "#app/rules/identity-switch";
 import { orgIdFromFullId } from "#app/rules/org-id";
 import { DEFAULT_ENV_INFO, DEFAULT_HEADER_THEME } from "#app/schemas/defaults";
 import { readPiece } from "#app/schemas/read-piece";
@@ -31,10 +32,11 @@ async function platformData(call: () => ReturnType<typeof callPlatform>): Promis
  * The same permission context the page's loader uses (app/portal/load-portal.server.ts), so
  * the tree comes from the same short-lived cache and equals what the page was drawn from.
  */
-async function menuContext(session: PortalSession, token: string, headers: Record<string, string>) {
-  const [user, env] = await Promise.all([
+async function menuContext(session: PortalSession, orgId: string, token: string, headers: Record<string, string>) {
+  const [user, env, identities] = await Promise.all([
     platformData(() => callPlatform("/uaa/user", { token, headers })),
     platformData(() => callPlatform("/i18n/v4/env/info", { token, headers })),
+    platformData(() => callPlatform(`/workbench/v4/identity/list-available?orgId=${encodeURIComponent(orgId)}`, { token, headers })),
   ]);
   const userRecord = user && typeof user === "object" ? (user as { tenantId?: unknown; accountType?: unknown }) : null;
   const tenantId = typeof userRecord?.tenantId === "string" ? userRecord.tenantId : (session.tenantId ?? "");
@@ -45,6 +47,7 @@ async function menuContext(session: PortalSession, token: string, headers: Recor
     accountType: userRecord ? (typeof userRecord.accountType === "number" ? userRecord.accountType : 1) : null,
     userCenterAllowed: readPiece("header-theme", theme ?? {}, DEFAULT_HEADER_THEME).value.userCenter,
     intranet: readPiece("env-info", env ?? {}, DEFAULT_ENV_INFO).value.intranet,
+    identity: selectedBusinessIdentity(identities),
   };
 }
 
@@ -70,7 +73,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const token = bearerToken(session);
   const headers = sessionHeaders(session);
   try {
-    const context = await menuContext(session, token, headers);
+    const context = await menuContext(session, orgId, token, headers);
     const tree = await visibleMenuTree({ orgId, token, tokenKey: tokenFingerprint(token), headers, context });
     if (app.length === 0) return json({ tree });
     const found = appsOf(tree).find((node) => node.id === app[0]);

@@ -23,3 +23,9 @@ export const IDENTITY_BUSINESS_SYSTEMS: readonly BusinessSystem[] = [
   { key: "quality", productCodes: ["g-quality"] },
   { key: "safety", productCodes: ["g-safety"] },
 ];
+
+/**
+ * The shell's own products (the portal's internal pages and the personal centre, key
+ * 10000): not business systems, so an identity's limit never hides them.
+ */
+export const SHELL_PRODUCT_CODES: readonly string[] = ["portal", "user-center"];

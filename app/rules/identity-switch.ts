@@ -1,5 +1,5 @@
 import type { Identity } from "#app/types/generated/identity.ts";
-import { IDENTITY_BUSINESS_SYSTEMS, type BusinessSystem } from "./business-systems.ts";
+import { IDENTITY_BUSINESS_SYSTEMS, SHELL_PRODUCT_CODES, type BusinessSystem } from "./business-systems.ts";
 import { DEFAULT_IDENTITY_CODE } from "./constants.ts";
 
 /** The part of a menu node (SPEC §3) the identity limit reads. */
@@ -34,7 +34,7 @@ function limitTree<T extends IdentityMenu>(menus: readonly T[], allowed: Readonl
  *
  * With no identity or the 'Default' identity, returns the menus unchanged. Otherwise
  * keeps a menu with a `sourceProductCode` only when that code belongs to one of
- * `systems` (whole subtree); a menu without a product code (internal pages, categories)
+ * `systems` or to the shell itself (SHELL_PRODUCT_CODES) (whole subtree); a menu without a product code (internal pages, categories)
  * is kept when it is a leaf or when some descendant is kept, with only the kept
  * children. Returns new arrays; the input is not changed.
  */
@@ -44,8 +44,22 @@ export function limitMenusForIdentity<T extends IdentityMenu>(
   systems: readonly BusinessSystem[] = IDENTITY_BUSINESS_SYSTEMS,
 ): T[] {
   if (!identity || identity.code === DEFAULT_IDENTITY_CODE) return [...menus];
-  const allowed = new Set(systems.flatMap((system) => system.productCodes));
+  const allowed = new Set([...SHELL_PRODUCT_CODES, ...systems.flatMap((system) => system.productCodes)]);
   return limitTree(menus, allowed);
+}
+
+/**
+ * The business identity in use, from the identity list (`selected`); null when the list
+ * is not a list, marks none, or marks 'Default' — all of which keep every menu.
+ */
+export function selectedBusinessIdentity(list: unknown): { code: string } | null {
+  if (!Array.isArray(list)) return null;
+  for (const item of list) {
+    if (item === null || typeof item !== "object") continue;
+    const { code, selected } = item as { code?: unknown; selected?: unknown };
+    if (selected === true && typeof code === "string" && code.length > 0) return code === DEFAULT_IDENTITY_CODE ? null : { code };
+  }
+  return null;
 }
 
 /** What the user acts as: tenant, identity type, participant org and business identity. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { IDENTITY_BUSINESS_SYSTEMS } from "#app/rules/business-systems.ts";
-import { identityChanges, limitMenusForIdentity, type IdentityMenu, type IdentityState } from "#app/rules/identity-switch.ts";
+import { identityChanges, limitMenusForIdentity, selectedBusinessIdentity, type IdentityMenu, type IdentityState } from "#app/rules/identity-switch.ts";
 
 interface Menu extends IdentityMenu {
   name: string;
@@ -22,6 +22,15 @@ const menus: Menu[] = [
 const ids = (list: readonly Menu[]): unknown[] => list.map((m) => (m.children && m.children.length > 0 ? { [m.id]: ids(m.children) } : m.id));
 
 describe("limitMenusForIdentity (SPEC §4 Identity switch)", () => {
+  it("never hides the shell's own products (portal pages, personal centre)", () => {
+    const shell: Menu[] = [
+      { id: "p", name: "portal", sourceProductCode: "portal" },
+      { id: "u", name: "personal centre", sourceProductCode: "user-center", children: [{ id: "u1", name: "member", sourceProductCode: "user-center" }] },
+      { id: "o", name: "office", sourceProductCode: "oa" },
+    ];
+    expect(ids(limitMenusForIdentity(shell, { code: "INVEST" }))).toEqual(["p", { u: ["u1"] }]);
+  });
+
   it("has eight business systems as data", () => {
     expect(IDENTITY_BUSINESS_SYSTEMS).toHaveLength(8);
     expect(new Set(IDENTITY_BUSINESS_SYSTEMS.map((s) => s.key)).size).toBe(8);
@@ -86,5 +95,18 @@ describe("identityChanges (SPEC §4 Identity switch)", () => {
   it("lists changes in a fixed order", () => {
     const after: IdentityState = { tenant: null, userType: "participant", participant: { externalEntityId: "1" }, identity: { code: "x", name: "X" } };
     expect(identityChanges(base, after).map((c) => c.field)).toEqual(["tenant", "userType", "participant", "identity"]);
+  });
+});
+
+describe("selectedBusinessIdentity (the identity list's selected entry)", () => {
+  it("reads the selected identity", () => {
+    expect(selectedBusinessIdentity([{ code: "Default", name: "默认" }, { code: "INVEST", name: "投资", selected: true }])).toEqual({ code: "INVEST" });
+  });
+  it("'Default', no selection and bad input keep every menu (null)", () => {
+    expect(selectedBusinessIdentity([{ code: "Default", name: "默认", selected: true }, { code: "INVEST", name: "投资" }])).toBeNull();
+    expect(selectedBusinessIdentity([{ code: "INVEST", name: "投资" }])).toBeNull();
+    for (const bad of [null, undefined, "INVEST", 3, {}, [null, 1, "x", { selected: true }, { code: "", selected: true }, { code: 5, selected: true }]]) {
+      expect(selectedBusinessIdentity(bad)).toBeNull();
+    }
   });
 });
