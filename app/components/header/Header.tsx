@@ -10,6 +10,10 @@ export const BRAND_WIDTH_MAX = 600;
 const BRAND_COMPONENTS = new Set(["BrandLogo", "SystemTitle"]);
 /** Between two items of the header. */
 const ITEM_GAP = 12;
+/** The left area and each of its parts: one row of items, as high as the header, free to shrink. */
+const LEFT_ROW: CSSProperties = { display: "flex", alignItems: "center", gap: ITEM_GAP, height: "100%", minWidth: 0 };
+/** How the left area and its parts widen and narrow. */
+const LEFT_SLIDE = "max-width 200ms ease";
 
 /**
  * The center and right slots lend their items to the header's one flex row (display: contents),
@@ -44,15 +48,11 @@ function LeftArea({ items, slide }: { items: PlanItem[]; slide: boolean }) {
         onMouseEnter={() => setActive(name)}
         onFocus={() => setActive(name)}
         style={{
-          display: "flex",
-          alignItems: "center",
-          gap: 12,
-          height: "100%",
-          minWidth: 0,
+          ...LEFT_ROW,
           overflow: "hidden",
           flex: current === null || current === name ? "1 1 auto" : "0 1 auto",
           maxWidth: current !== null && current !== name ? "35%" : undefined,
-          transition: "max-width 200ms ease",
+          transition: LEFT_SLIDE,
         }}
       >
         {list.map((item) => (
@@ -69,14 +69,10 @@ function LeftArea({ items, slide }: { items: PlanItem[]; slide: boolean }) {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setActive(null);
       }}
       style={{
-        display: "flex",
-        alignItems: "center",
-        gap: 12,
-        height: "100%",
-        minWidth: 0,
+        ...LEFT_ROW,
         flex: `0 ${HEADER_SHRINK.left} auto`,
         maxWidth: current !== null ? BRAND_WIDTH_MAX : BRAND_WIDTH_MIN,
-        transition: "max-width 200ms ease",
+        transition: LEFT_SLIDE,
       }}
     >
       {part("brand", brand)}
