@@ -93,6 +93,19 @@ export function workbenchPortalRoutes(ctx: PlatformContext): express.Router {
     return groupIds.flatMap((id) => entryTree(rows.filter((r) => r.group_id === id)));
   };
 
+  /** The entries of the tenant's groups of one kind, in group order (quick: the current groups only). */
+  const entriesOfKind = async (tenantId: string, kind: "quick" | "extend") => {
+    const groups = await ctx.db
+      .selectFrom("entry_groups")
+      .select("id")
+      .where("tenant_id", "=", tenantId)
+      .where("kind", "=", kind)
+      .$if(kind === "quick", (qb) => qb.where("is_current", "=", true))
+      .orderBy("sort_order")
+      .execute();
+    return entriesOfGroups(groups.map((g) => g.id));
+  };
+
   router.get(
     "/workbench/v4/portal-menus/project-bulletin-board",
     requireAuth(ctx),
@@ -130,16 +143,7 @@ export function workbenchPortalRoutes(ctx: PlatformContext): express.Router {
     "/workbench/v4/portal-menus/quick-Entrances/current",
     requireAuth(ctx),
     handle(async (_req: Request, res: Response) => {
-      const tenantId = await tenantOf(res);
-      const groups = await ctx.db
-        .selectFrom("entry_groups")
-        .select("id")
-        .where("tenant_id", "=", tenantId)
-        .where("kind", "=", "quick")
-        .where("is_current", "=", true)
-        .orderBy("sort_order")
-        .execute();
-      ok(res, await entriesOfGroups(groups.map((g) => g.id)));
+      ok(res, await entriesOfKind(await tenantOf(res), "quick"));
     }),
   );
 
@@ -165,15 +169,7 @@ export function workbenchPortalRoutes(ctx: PlatformContext): express.Router {
     "/workbench/v4/portal-menus/tenant-auth-entrance-tree",
     requireAuth(ctx),
     handle(async (_req: Request, res: Response) => {
-      const tenantId = await tenantOf(res);
-      const groups = await ctx.db
-        .selectFrom("entry_groups")
-        .select("id")
-        .where("tenant_id", "=", tenantId)
-        .where("kind", "=", "extend")
-        .orderBy("sort_order")
-        .execute();
-      ok(res, await entriesOfGroups(groups.map((g) => g.id)));
+      ok(res, await entriesOfKind(await tenantOf(res), "extend"));
     }),
   );
 
