@@ -84,6 +84,21 @@ function toCollectedMenu(row: Selectable<UserCollectionsTable>) {
   };
 }
 
+/** The stored row of one collected menu of a user in a tenant. */
+function collectionRow(userId: string, tenantId: string, bizType: string, item: CollectInput, sortOrder: number) {
+  return {
+    user_id: userId,
+    tenant_id: tenantId,
+    biz_type: bizType,
+    menu_name: item.menuName,
+    product_code: item.productCode,
+    app_code: item.appCode,
+    menu_auth_code: item.menuAuthCode,
+    source_type: item.sourceType,
+    sort_order: sortOrder,
+  };
+}
+
 function sameMenu(a: CollectInput, b: CollectInput): boolean {
   return a.productCode === b.productCode && a.appCode === b.appCode && a.menuAuthCode === b.menuAuthCode;
 }
@@ -185,19 +200,7 @@ export function workbenchRoutes(ctx: PlatformContext): express.Router {
         if (items.length === 0) return;
         await trx
           .insertInto("user_collections")
-          .values(
-            items.map((item, i) => ({
-              user_id: auth.userId,
-              tenant_id: tenantId,
-              biz_type: bizType,
-              menu_name: item.menuName,
-              product_code: item.productCode,
-              app_code: item.appCode,
-              menu_auth_code: item.menuAuthCode,
-              source_type: item.sourceType,
-              sort_order: i,
-            })),
-          )
+          .values(items.map((item, i) => collectionRow(auth.userId, tenantId, bizType, item, i)))
           .execute();
       });
       ok(res, await listCollections(ctx.db, auth.userId, tenantId, bizType));
@@ -228,17 +231,7 @@ export function workbenchRoutes(ctx: PlatformContext): express.Router {
         .executeTakeFirst();
       const row = await ctx.db
         .insertInto("user_collections")
-        .values({
-          user_id: auth.userId,
-          tenant_id: tenantId,
-          biz_type: bizType,
-          menu_name: item.menuName,
-          product_code: item.productCode,
-          app_code: item.appCode,
-          menu_auth_code: item.menuAuthCode,
-          source_type: item.sourceType,
-          sort_order: Number(last?.max ?? -1) + 1,
-        })
+        .values(collectionRow(auth.userId, tenantId, bizType, item, Number(last?.max ?? -1) + 1))
         .onConflict((oc) => oc.columns(["user_id", "tenant_id", "biz_type", "product_code", "app_code", "menu_auth_code"]).doNothing())
         .returningAll()
         .executeTakeFirst();
