@@ -11,6 +11,8 @@ import { seedBenchMenuTenant } from "./db/seed-menus-large.ts";
 import { menuRoutes } from "./routes/menus.ts";
 import { seedManyTenants } from "./db/seed-many-tenants.ts";
 import { seedWorkbenchDemoData } from "./db/seed-workbench.ts";
+import { seedMessagesDemoData } from "./db/seed-messages.ts";
+import { messageRoutes } from "./routes/messages.ts";
 import { personalRoutes, securityLogHooks } from "./routes/personal.ts";
 import { workbenchRoutes } from "./routes/workbench.ts";
 import { workbenchPortalRoutes } from "./routes/workbench-portal.ts";
@@ -119,6 +121,8 @@ export async function createPlatform(options: PlatformOptions = {}): Promise<Pla
         if (benchMenus > 0) log("info", "seeded bench menu tenant", { menus: benchMenus, ms: Date.now() - started });
       }
       if (await seedWorkbenchDemoData(db)) log("info", "seeded collections, recent visits, entries, dashboards and help urls");
+      const messages = await seedMessagesDemoData(db);
+      if (messages.messages > 0 || messages.pages.length > 0) log("info", "seeded the message centre", messages);
     }
     const keys = await loadOrCreateKeyPair(db);
     const ctx: PlatformContext = {
@@ -151,6 +155,7 @@ export async function createPlatform(options: PlatformOptions = {}): Promise<Pla
     api.use(orgRoutes(ctx));
     api.use(envInfoRoutes(ctx));
     api.use(menuRoutes(ctx));
+    api.use(messageRoutes(ctx));
     api.use(notFound);
     api.use(errorEnvelope(log));
 

@@ -324,6 +324,25 @@ export interface SecurityLogsTable {
   created_at: Timestamp;
 }
 
+/** The message centre (migrations/005_messages.ts). */
+export interface MessagesTable {
+  id: Generated<string>;
+  tenant_id: string;
+  user_id: string;
+  title: string;
+  content: ColumnType<string, string | undefined, string>;
+  type: ColumnType<"normal" | "alert", "normal" | "alert" | undefined, "normal" | "alert">;
+  product_code: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The jump link (SPEC §3 webContentUrl); null when the message leads nowhere. */
+  jump: ColumnType<unknown, string | null | undefined, string | null>;
+  /** Defaults to now() when not given. */
+  created_at: Timestamp;
+  /** null while unread. */
+  read_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** An alert is no longer returned after this time; null: until read. */
+  expires_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
 /** Products and menus (migrations/003_menus.ts). */
 export interface ProductsTable {
   tenant_id: string;
@@ -438,4 +457,5 @@ export interface Database {
   dashboards: DashboardsTable;
   help_urls: HelpUrlsTable;
   security_logs: SecurityLogsTable;
+  messages: MessagesTable;
 }

@@ -3,6 +3,7 @@ import * as m001 from "./001_initial.ts";
 import * as m002 from "./002_identities_trust_projects.ts";
 import * as m003 from "./003_menus.ts";
 import * as m004 from "./004_workbench.ts";
+import * as m005 from "./005_messages.ts";
 
 /** Migrations are listed in code (not read from disk) so bundlers and tests see the same set. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -10,6 +11,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "002_identities_trust_projects": m002,
   "003_menus": m003,
   "004_workbench": m004,
+  "005_messages": m005,
 };
 
 export const migrationProvider: MigrationProvider = {
