@@ -505,12 +505,8 @@ export const DEMO_MENU_TENANTS: Record<string, Locale> = {
 
 type MenuRow = Insertable<MenusTable>;
 
-interface Parent {
-  id: string;
-  fullId: string;
-  fullName: string;
+interface Parent extends RowPlace {
   code: string;
-  level: number;
   product: string | null;
   appCode: string | null;
   sourceKey: string | null;
@@ -518,6 +514,40 @@ interface Parent {
 }
 
 type RowIdentity = Pick<MenuRow, "tenant_id" | "id" | "tree" | "parent_id" | "level" | "sort" | "name" | "name_all_lang" | "full_id" | "full_name">;
+
+/** Where a row stands in its tree: the parent's id, level and the ids and names from the root. */
+interface RowPlace {
+  id: string;
+  fullId: string;
+  fullName: string;
+  level: number;
+}
+
+/** The columns that place a row below `parent` (null: a root) under its name in `locale`. */
+function rowIdentity(
+  tenantId: string,
+  tree: MenuRow["tree"],
+  parent: RowPlace | null,
+  id: string,
+  names: Names,
+  locale: Locale,
+  sort: number,
+): RowIdentity {
+  const name = names[locale];
+  return {
+    tenant_id: tenantId,
+    id,
+    tree,
+    parent_id: parent?.id ?? null,
+    level: parent ? parent.level + 1 : 1,
+    sort,
+    name,
+    name_all_lang: JSON.stringify(names),
+    full_id: parent ? `${parent.fullId}/${id}` : id,
+    full_name: parent ? `${parent.fullName}/${name}` : name,
+  };
+}
+
 type RowFields = Omit<Required<MenuRow>, keyof RowIdentity | "is_home" | "no_auth" | "disabled"> & { is_home?: boolean; no_auth?: boolean };
 
 /**
@@ -583,26 +613,7 @@ export function applicationMenuRows(
   let sequence = 0;
   const base = (parent: Parent | null, names: Names, sort: number, fixedId?: string) => {
     sequence += 1;
-    const id = fixedId ?? idOf(sequence);
-    const name = names[locale];
-    return {
-      id,
-      name,
-      fullId: parent ? `${parent.fullId}/${id}` : id,
-      fullName: parent ? `${parent.fullName}/${name}` : name,
-      common: {
-        tenant_id: tenantId,
-        id,
-        tree: "application" as const,
-        parent_id: parent?.id ?? null,
-        level: parent ? parent.level + 1 : 1,
-        sort,
-        name,
-        name_all_lang: JSON.stringify(names),
-        full_id: parent ? `${parent.fullId}/${id}` : id,
-        full_name: parent ? `${parent.fullName}/${name}` : name,
-      },
-    };
+    return rowIdentity(tenantId, "application", parent, fixedId ?? idOf(sequence), names, locale, sort);
   };
 
   const visitMenu = (spec: MenuSpec, parent: Parent, sort: number) => {
@@ -614,34 +625,34 @@ export function applicationMenuRows(
     const moduleCode = level === 3 ? spec.key : parent.moduleCode;
     const integrate = isPage ? (spec.integrate ?? 0) : null;
     rows.push(
-      menuRow(b.common, {
-      code,
-      type: isPage ? 1 : 0,
-      source_type: isPage ? "menu" : "dir",
-      source_key: parent.sourceKey,
-      source_product_code: parent.product,
-      source_app_code: parent.appCode,
-      source_module_code: moduleCode,
-      source_page_code: isPage ? spec.key : null,
-      source_integrate_type: integrate,
-      url: isPage ? (spec.url ?? null) : null,
-      url_params: isPage ? (spec.urlParams ?? null) : null,
-      popup_type: spec.popupType ?? null,
-      is_home: spec.isHome ?? false,
-      no_auth: spec.noAuth ?? false,
-      icon_class: spec.iconClass ?? null,
-      icon_download_url: null,
-      product_icon_file_url: null,
-      icon_origin: null,
-      menu_extends: JSON.stringify(spec.extends ?? []),
-      org_types: spec.orgTypes ? JSON.stringify(spec.orgTypes) : null,
-      identity_codes: spec.identities ? JSON.stringify(spec.identities) : null,
-      authority_codes: JSON.stringify(isPage ? [code, ...(spec.authoritySuffixes ?? []).map((s) => `${code}${s}`)] : []),
-      service_dependencies: JSON.stringify(spec.services ?? []),
-      unique_code: `${parent.appCode ?? ""}:${code}`,
+      menuRow(b, {
+        code,
+        type: isPage ? 1 : 0,
+        source_type: isPage ? "menu" : "dir",
+        source_key: parent.sourceKey,
+        source_product_code: parent.product,
+        source_app_code: parent.appCode,
+        source_module_code: moduleCode,
+        source_page_code: isPage ? spec.key : null,
+        source_integrate_type: integrate,
+        url: isPage ? (spec.url ?? null) : null,
+        url_params: isPage ? (spec.urlParams ?? null) : null,
+        popup_type: spec.popupType ?? null,
+        is_home: spec.isHome ?? false,
+        no_auth: spec.noAuth ?? false,
+        icon_class: spec.iconClass ?? null,
+        icon_download_url: null,
+        product_icon_file_url: null,
+        icon_origin: null,
+        menu_extends: JSON.stringify(spec.extends ?? []),
+        org_types: spec.orgTypes ? JSON.stringify(spec.orgTypes) : null,
+        identity_codes: spec.identities ? JSON.stringify(spec.identities) : null,
+        authority_codes: JSON.stringify(isPage ? [code, ...(spec.authoritySuffixes ?? []).map((s) => `${code}${s}`)] : []),
+        service_dependencies: JSON.stringify(spec.services ?? []),
+        unique_code: `${parent.appCode ?? ""}:${code}`,
       }),
     );
-    const self: Parent = { ...parent, id: b.id, fullId: b.fullId, fullName: b.fullName, code, level, moduleCode };
+    const self: Parent = { ...parent, id: b.id, fullId: b.full_id, fullName: b.full_name, code, level, moduleCode };
     children.forEach((child, i) => visitMenu(child, self, i));
   };
 
@@ -649,35 +660,35 @@ export function applicationMenuRows(
     const b = base(null, category.names, c);
     const code = `category.${category.key}`;
     rows.push(
-      menuRow(b.common, {
-      code,
-      type: 0,
-      source_type: "app-category",
-      source_key: category.key,
-      source_product_code: null,
-      source_app_code: null,
-      source_module_code: null,
-      source_page_code: null,
-      source_integrate_type: null,
-      url: null,
-      url_params: null,
-      popup_type: null,
-      icon_class: category.iconClass,
-      icon_download_url: null,
-      product_icon_file_url: null,
-      icon_origin: null,
-      menu_extends: "[]",
-      org_types: null,
-      identity_codes: null,
-      authority_codes: "[]",
-      service_dependencies: "[]",
-      unique_code: code,
+      menuRow(b, {
+        code,
+        type: 0,
+        source_type: "app-category",
+        source_key: category.key,
+        source_product_code: null,
+        source_app_code: null,
+        source_module_code: null,
+        source_page_code: null,
+        source_integrate_type: null,
+        url: null,
+        url_params: null,
+        popup_type: null,
+        icon_class: category.iconClass,
+        icon_download_url: null,
+        product_icon_file_url: null,
+        icon_origin: null,
+        menu_extends: "[]",
+        org_types: null,
+        identity_codes: null,
+        authority_codes: "[]",
+        service_dependencies: "[]",
+        unique_code: code,
       }),
     );
     const categoryParent: Parent = {
       id: b.id,
-      fullId: b.fullId,
-      fullName: b.fullName,
+      fullId: b.full_id,
+      fullName: b.full_name,
       code,
       level: 1,
       product: null,
@@ -690,35 +701,35 @@ export function applicationMenuRows(
       const appCodeValue = app.code ?? app.product;
       const icon = app.iconOrigin === 1 ? productIconUrl(app.product) : null;
       rows.push(
-        menuRow(ab.common, {
-        code: appCodeValue,
-        type: 0,
-        source_type: "app",
-        source_key: app.sourceKey,
-        source_product_code: app.product,
-        source_app_code: app.appCode,
-        source_module_code: null,
-        source_page_code: null,
-        source_integrate_type: app.integrate ?? 0,
-        url: app.url ?? null,
-        url_params: null,
-        popup_type: null,
-        icon_class: app.iconClass ?? null,
-        icon_download_url: icon,
-        product_icon_file_url: productIconUrl(app.product),
-        icon_origin: app.iconOrigin ?? 0,
-        menu_extends: JSON.stringify(app.extends ?? []),
-        org_types: app.orgTypes ? JSON.stringify(app.orgTypes) : null,
-        identity_codes: app.identities ? JSON.stringify(app.identities) : null,
-        authority_codes: "[]",
-        service_dependencies: "[]",
-        unique_code: `${app.appCode}:${appCodeValue}`,
+        menuRow(ab, {
+          code: appCodeValue,
+          type: 0,
+          source_type: "app",
+          source_key: app.sourceKey,
+          source_product_code: app.product,
+          source_app_code: app.appCode,
+          source_module_code: null,
+          source_page_code: null,
+          source_integrate_type: app.integrate ?? 0,
+          url: app.url ?? null,
+          url_params: null,
+          popup_type: null,
+          icon_class: app.iconClass ?? null,
+          icon_download_url: icon,
+          product_icon_file_url: productIconUrl(app.product),
+          icon_origin: app.iconOrigin ?? 0,
+          menu_extends: JSON.stringify(app.extends ?? []),
+          org_types: app.orgTypes ? JSON.stringify(app.orgTypes) : null,
+          identity_codes: app.identities ? JSON.stringify(app.identities) : null,
+          authority_codes: "[]",
+          service_dependencies: "[]",
+          unique_code: `${app.appCode}:${appCodeValue}`,
         }),
       );
       const appParent: Parent = {
         id: ab.id,
-        fullId: ab.fullId,
-        fullName: ab.fullName,
+        fullId: ab.full_id,
+        fullName: ab.full_name,
         code: appCodeValue,
         level: 2,
         product: app.product,
@@ -735,50 +746,37 @@ export function applicationMenuRows(
 /** The internal portal menus as rows (tree 'portal'); ids as in SPEC §2. */
 export function portalMenuRows(tenantId: string, locale: Locale): MenuRow[] {
   const rows: MenuRow[] = [];
-  const visit = (spec: PortalMenuSpec, parent: { id: string; fullId: string; fullName: string; level: number } | null, sort: number) => {
-    const name = spec.names[locale];
-    const fullId = parent ? `${parent.fullId}/${spec.id}` : spec.id;
-    const fullName = parent ? `${parent.fullName}/${name}` : name;
+  const visit = (spec: PortalMenuSpec, parent: RowPlace | null, sort: number) => {
+    const place = rowIdentity(tenantId, "portal", parent, spec.id, spec.names, locale, sort);
     const children = spec.children ?? [];
     const isPage = children.length === 0;
-    rows.push({
-      tenant_id: tenantId,
-      id: spec.id,
-      tree: "portal",
-      parent_id: parent?.id ?? null,
-      level: parent ? parent.level + 1 : 1,
-      sort,
-      name,
-      name_all_lang: JSON.stringify(spec.names),
-      code: spec.code,
-      type: isPage ? 1 : 0,
-      source_type: isPage ? "menu" : "dir",
-      source_key: spec.id === USER_CENTRE_SOURCE_KEY || parent?.id === USER_CENTRE_SOURCE_KEY ? USER_CENTRE_SOURCE_KEY : null,
-      source_product_code: "portal",
-      source_app_code: "portal",
-      source_module_code: null,
-      source_page_code: isPage ? spec.code : null,
-      source_integrate_type: isPage ? 0 : null,
-      url: spec.url ?? null,
-      url_params: null,
-      popup_type: null,
-      is_home: false,
-      no_auth: false,
-      disabled: false,
-      icon_class: `icon-${spec.code.replace(/\./g, "-")}`,
-      icon_download_url: null,
-      product_icon_file_url: null,
-      icon_origin: null,
-      menu_extends: "[]",
-      org_types: null,
-      identity_codes: null,
-      authority_codes: JSON.stringify(isPage ? [spec.code] : []),
-      service_dependencies: "[]",
-      full_id: fullId,
-      full_name: fullName,
-      unique_code: `portal:${spec.code}`,
-    });
-    children.forEach((child, i) => visit(child, { id: spec.id, fullId, fullName, level: parent ? parent.level + 1 : 1 }, i));
+    rows.push(
+      menuRow(place, {
+        code: spec.code,
+        type: isPage ? 1 : 0,
+        source_type: isPage ? "menu" : "dir",
+        source_key: spec.id === USER_CENTRE_SOURCE_KEY || parent?.id === USER_CENTRE_SOURCE_KEY ? USER_CENTRE_SOURCE_KEY : null,
+        source_product_code: "portal",
+        source_app_code: "portal",
+        source_module_code: null,
+        source_page_code: isPage ? spec.code : null,
+        source_integrate_type: isPage ? 0 : null,
+        url: spec.url ?? null,
+        url_params: null,
+        popup_type: null,
+        icon_class: `icon-${spec.code.replace(/\./g, "-")}`,
+        icon_download_url: null,
+        product_icon_file_url: null,
+        icon_origin: null,
+        menu_extends: "[]",
+        org_types: null,
+        identity_codes: null,
+        authority_codes: JSON.stringify(isPage ? [spec.code] : []),
+        service_dependencies: "[]",
+        unique_code: `portal:${spec.code}`,
+      }),
+    );
+    children.forEach((child, i) => visit(child, { id: spec.id, fullId: place.full_id, fullName: place.full_name, level: place.level }, i));
   };
   PORTAL_MENUS.forEach((spec, i) => visit(spec, null, i));
   return rows;
