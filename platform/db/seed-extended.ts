@@ -1,6 +1,7 @@
 import { sql, type Kysely } from "kysely";
 import type { Database } from "./schema.ts";
 import { LARGE_TENANT_ID, insertLargeOrgTree } from "./seed-large.ts";
+import { hasSeedMarker, setSeedMarker } from "./seed-markers.ts";
 
 /**
  * Demo data beyond the first seed: trusted tenants, identities, business identities,
@@ -70,18 +71,6 @@ export const DEMO_PARTICIPANTS = [
 
 const TENANT_THEMES: Record<string, string> = { "10001": "zhongjian-blue", "10002": "acme-orange", "10003": "nordbygg-blue" };
 
-async function hasMarker(db: Kysely<Database>, key: string): Promise<boolean> {
-  return Boolean(await db.selectFrom("platform_env").select("key").where("key", "=", key).executeTakeFirst());
-}
-
-async function setMarker(db: Kysely<Database>, key: string): Promise<void> {
-  await db
-    .insertInto("platform_env")
-    .values({ key, value: JSON.stringify(new Date().toISOString()) })
-    .onConflict((oc) => oc.column("key").doNothing())
-    .execute();
-}
-
 export interface ExtendedSeedResult {
   extended: boolean;
   largeTenantRows: number;
@@ -97,48 +86,32 @@ export async function seedExtendedDemoData(
   const users = await db.selectFrom("users").select("id").where("id", "in", [DEMO_USER_ID, ADMIN_USER_ID]).execute();
   if (!base || users.length !== 2) return result; // not the demo database
 
-  if (!(await hasMarker(db, EXTENDED_MARKER))) {
+  if (!(await hasSeedMarker(db, EXTENDED_MARKER))) {
     await seedExtended(db);
     result.extended = true;
   }
-  if (options.largeTenant && !(await hasMarker(db, `seed:large-tenant-${LARGE_TENANT_ID}`))) {
+  if (options.largeTenant && !(await hasSeedMarker(db, `seed:large-tenant-${LARGE_TENANT_ID}`))) {
     const started = Date.now();
     await db.transaction().execute(async (trx) => {
-      if (await hasMarker(trx, `seed:large-tenant-${LARGE_TENANT_ID}`)) return;
-      await trx
-        .insertInto("tenants")
-        .values({
-          id: LARGE_TENANT_ID,
-          name: "大型基建集团",
-          company_name: "大型基建集团有限公司",
-          credit_code: "91110000MA04LARGE9",
-          admin_user_code: "admin",
-          category_codes: JSON.stringify(["enterprise", "construction"]),
-          disabled: false,
-          is_i18n_env: false,
-          custom_code: null,
-          sort_order: 3,
-          theme_code: "infra-red",
-        })
-        .onConflict((oc) => oc.column("id").doNothing())
-        .execute();
-      await trx
-        .insertInto("tenant_members")
-        .values([
-          { tenant_id: LARGE_TENANT_ID, user_id: DEMO_USER_ID, tenant_admin: false, sort_order: 3 },
-          { tenant_id: LARGE_TENANT_ID, user_id: ADMIN_USER_ID, tenant_admin: true, sort_order: 3 },
-        ])
-        .onConflict((oc) => oc.columns(["tenant_id", "user_id"]).doNothing())
-        .execute();
+      if (await hasSeedMarker(trx, `seed:large-tenant-${LARGE_TENANT_ID}`)) return;
+      await insertTenantOfDemoUsers(trx, {
+        id: LARGE_TENANT_ID,
+        name: "大型基建集团",
+        companyName: "大型基建集团有限公司",
+        creditCode: "91110000MA04LARGE9",
+        categoryCodes: ["enterprise", "construction"],
+        sortOrder: 3,
+        themeCode: "infra-red",
+      });
       await trx.deleteFrom("orgs").where("tenant_id", "=", LARGE_TENANT_ID).execute();
       result.largeTenantRows = await insertLargeOrgTree(trx);
-      await tenantExtras(trx, LARGE_TENANT_ID, "大型基建集团有限公司");
+      await seedTenantIdentities(trx, LARGE_TENANT_ID, "大型基建集团有限公司");
       await trx
         .insertInto("enterprise_portals")
         .values({ id: "60004", tenant_id: LARGE_TENANT_ID, name: "大型基建集团门户", sort_order: 0 })
         .onConflict((oc) => oc.column("id").doNothing())
         .execute();
-      await setMarker(trx, `seed:large-tenant-${LARGE_TENANT_ID}`);
+      await setSeedMarker(trx, `seed:large-tenant-${LARGE_TENANT_ID}`);
     });
     result.largeTenantMs = Date.now() - started;
   }
@@ -148,14 +121,14 @@ export async function seedExtendedDemoData(
 
 async function seedExtended(db: Kysely<Database>): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    if (await hasMarker(trx, EXTENDED_MARKER)) return;
+    if (await hasSeedMarker(trx, EXTENDED_MARKER)) return;
     for (const [id, theme] of Object.entries(TENANT_THEMES)) {
       await trx.updateTable("tenants").set({ theme_code: theme }).where("id", "=", id).execute();
     }
     await trx.insertInto("tenant_trusts").values({ login_tenant_id: "10001", trusted_tenant_id: "10002" }).execute();
 
     const tenants = await trx.selectFrom("tenants").select(["id", "company_name"]).execute();
-    for (const t of tenants) await tenantExtras(trx, t.id, t.company_name);
+    for (const t of tenants) await seedTenantIdentities(trx, t.id, t.company_name);
 
     const orgs10001 = await trx
       .selectFrom("orgs")
@@ -229,37 +202,86 @@ async function seedExtended(db: Kysely<Database>): Promise<void> {
       ])
       .onConflict((oc) => oc.column("id").doNothing())
       .execute();
-    await setMarker(trx, EXTENDED_MARKER);
+    await setSeedMarker(trx, EXTENDED_MARKER);
   });
 }
 
-/** Tenant identities of the tenant's members and its business identities (idempotent). */
-async function tenantExtras(db: Kysely<Database>, tenantId: string, tenantName: string): Promise<void> {
-  const members = await db.selectFrom("tenant_members").select("user_id").where("tenant_id", "=", tenantId).execute();
-  if (members.length > 0) {
-    await db
-      .insertInto("user_identities")
-      .values(
-        members.map((m) => ({
-          external_entity_id: `${tenantId}${m.user_id}`,
-          user_id: m.user_id,
-          tenant_id: tenantId,
-          external_type: 0,
-          biz_id: tenantId,
-          biz_type: "tenant",
-          biz_name: "This enterprise",
-          participant_org_id: null,
-          role_type: null,
-          full_name: JSON.stringify([tenantName]),
-          sort_order: 100,
-        })),
-      )
-      .onConflict((oc) => oc.column("external_entity_id").doNothing())
-      .execute();
-  }
+/** A generated demo tenant: the demo user is a member, admin its tenant admin. */
+export interface DemoUsersTenant {
+  id: string;
+  name: string;
+  companyName: string;
+  creditCode: string;
+  categoryCodes: string[];
+  /** Its place in the demo users' tenant lists. */
+  sortOrder: number;
+  themeCode?: string;
+}
+
+/** The tenant row and the demo and admin memberships, each unless already there. */
+export async function insertTenantOfDemoUsers(db: Kysely<Database>, tenant: DemoUsersTenant): Promise<void> {
+  await db
+    .insertInto("tenants")
+    .values({
+      id: tenant.id,
+      name: tenant.name,
+      company_name: tenant.companyName,
+      credit_code: tenant.creditCode,
+      admin_user_code: "admin",
+      category_codes: JSON.stringify(tenant.categoryCodes),
+      disabled: false,
+      is_i18n_env: false,
+      custom_code: null,
+      sort_order: tenant.sortOrder,
+      ...(tenant.themeCode ? { theme_code: tenant.themeCode } : {}),
+    })
+    .onConflict((oc) => oc.column("id").doNothing())
+    .execute();
+  await db
+    .insertInto("tenant_members")
+    .values([
+      { tenant_id: tenant.id, user_id: DEMO_USER_ID, tenant_admin: false, sort_order: tenant.sortOrder },
+      { tenant_id: tenant.id, user_id: ADMIN_USER_ID, tenant_admin: true, sort_order: tenant.sortOrder },
+    ])
+    .onConflict((oc) => oc.columns(["tenant_id", "user_id"]).doNothing())
+    .execute();
+}
+
+/** A user's tenant identity ("This enterprise", SPEC §4 Identity switch) in a tenant. */
+export function tenantIdentityRow(tenantId: string, userId: string, tenantName: string) {
+  return {
+    external_entity_id: `${tenantId}${userId}`,
+    user_id: userId,
+    tenant_id: tenantId,
+    external_type: 0,
+    biz_id: tenantId,
+    biz_type: "tenant",
+    biz_name: "This enterprise",
+    participant_org_id: null,
+    role_type: null,
+    full_name: JSON.stringify([tenantName]),
+    sort_order: 100,
+  };
+}
+
+/** The business identities of a tenant, unless already there. */
+export async function insertBusinessIdentities(db: Kysely<Database>, tenantId: string): Promise<void> {
   await db
     .insertInto("business_identities")
     .values(BUSINESS_IDENTITIES.map((b, i) => ({ tenant_id: tenantId, code: b.code, name: b.name, sort_order: i })))
     .onConflict((oc) => oc.columns(["tenant_id", "code"]).doNothing())
     .execute();
+}
+
+/** Tenant identities of the tenant's members and its business identities (idempotent). */
+export async function seedTenantIdentities(db: Kysely<Database>, tenantId: string, tenantName: string): Promise<void> {
+  const members = await db.selectFrom("tenant_members").select("user_id").where("tenant_id", "=", tenantId).execute();
+  if (members.length > 0) {
+    await db
+      .insertInto("user_identities")
+      .values(members.map((m) => tenantIdentityRow(tenantId, m.user_id, tenantName)))
+      .onConflict((oc) => oc.column("external_entity_id").doNothing())
+      .execute();
+  }
+  await insertBusinessIdentities(db, tenantId);
 }

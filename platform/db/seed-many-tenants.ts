@@ -2,23 +2,9 @@ import type { Kysely } from "kysely";
 import { DEFAULT_HEADER_THEME, DEFAULT_NAV_LOGO_AND_NAME, DEFAULT_SCENE_PARAMS } from "../config-defaults.ts";
 import { hashPassword } from "../security/passwords.ts";
 import type { Database, TenantConfigKind } from "./schema.ts";
-import { BUSINESS_IDENTITIES } from "./seed-extended.ts";
-import {
-  DEMO_MENU_TREE,
-  DEMO_PRODUCTS,
-  applicationMenuRows,
-  hasMenuMarker,
-  insertMenuRows,
-  isDemoDatabase,
-  menuMarker,
-  portalMenuRows,
-  seedMenuRoles,
-  seedProducts,
-  seedRunningServices,
-  setMenuMarker,
-  type CategorySpec,
-  type ProductSpec,
-} from "./seed-menus.ts";
+import { insertBusinessIdentities, tenantIdentityRow } from "./seed-extended.ts";
+import { hasSeedMarker, setSeedMarker } from "./seed-markers.ts";
+import { DEMO_MENU_TREE, DEMO_PRODUCTS, isDemoDatabase, menuMarker, seedTenantMenus, type CategorySpec, type ProductSpec } from "./seed-menus.ts";
 import { flattenOrgTree, type OrgSpec } from "./seed-orgs.ts";
 
 /**
@@ -92,24 +78,11 @@ async function seedSmallTenantMenus(db: Kysely<Database>): Promise<string[]> {
   if (!(await isDemoDatabase(db))) return written;
   const existing = await db.selectFrom("tenants").select("id").where("id", "in", SMALL_TENANTS.map((t) => t.id)).execute();
   for (const tenant of SMALL_TENANTS) {
-    if (!existing.some((e) => e.id === tenant.id) || (await hasMenuMarker(db, menuMarker(tenant.id)))) continue;
-    const { products, tree } = smallTenantMenus(tenant);
-    await db.transaction().execute(async (trx) => {
-      if (await hasMenuMarker(trx, menuMarker(tenant.id))) return;
-      await trx.deleteFrom("menus").where("tenant_id", "=", tenant.id).execute();
-      await seedProducts(trx, tenant.id, "zh-CN", products);
-      await insertMenuRows(trx, [...applicationMenuRows(tenant.id, "zh-CN", tree), ...portalMenuRows(tenant.id, "zh-CN")]);
-      await seedMenuRoles(trx, tenant.id, "zh-CN");
-      await seedRunningServices(trx, tenant.id, SMALL_TENANT_SERVICES);
-      await setMenuMarker(trx, menuMarker(tenant.id));
-    });
+    if (!existing.some((e) => e.id === tenant.id) || (await hasSeedMarker(db, menuMarker(tenant.id)))) continue;
+    await seedTenantMenus(db, tenant.id, { locale: "zh-CN", ...smallTenantMenus(tenant), services: SMALL_TENANT_SERVICES });
     written.push(tenant.id);
   }
   return written;
-}
-
-async function hasMarker(db: Kysely<Database>): Promise<boolean> {
-  return Boolean(await db.selectFrom("platform_env").select("key").where("key", "=", MARKER).executeTakeFirst());
 }
 
 /**
@@ -123,13 +96,13 @@ export async function seedManyTenants(db: Kysely<Database>): Promise<boolean> {
 }
 
 async function seedTenantsAndAccount(db: Kysely<Database>): Promise<boolean> {
-  if (await hasMarker(db)) return false;
+  if (await hasSeedMarker(db, MARKER)) return false;
   const base = await db.selectFrom("tenants").select("id").where("id", "=", "10001").executeTakeFirst();
   if (!base) return false;
   const hash = await hashPassword(MULTI_ACCOUNT.password);
   let wrote = false;
   await db.transaction().execute(async (trx) => {
-    if (await hasMarker(trx)) return;
+    if (await hasSeedMarker(trx, MARKER)) return;
     await trx
       .insertInto("tenants")
       .values(
@@ -180,34 +153,16 @@ async function seedTenantsAndAccount(db: Kysely<Database>): Promise<boolean> {
         .insertInto("tenant_configs")
         .values(configs.map(([kind, value]) => ({ tenant_id: t.id, kind, value: JSON.stringify(value), version: 1, updated_at: new Date() })))
         .execute();
-      await trx
-        .insertInto("business_identities")
-        .values(BUSINESS_IDENTITIES.map((b, i) => ({ tenant_id: t.id, code: b.code, name: b.name, sort_order: i })))
-        .onConflict((oc) => oc.columns(["tenant_id", "code"]).doNothing())
-        .execute();
+      await insertBusinessIdentities(trx, t.id);
     }
     // Every membership has the tenant identity ("This enterprise"), as for the other demo users.
     const tenants = await trx.selectFrom("tenants").select(["id", "company_name", "name"]).where("id", "in", memberships).execute();
     await trx
       .insertInto("user_identities")
-      .values(
-        tenants.map((t) => ({
-          external_entity_id: `${t.id}${MULTI_ACCOUNT.userId}`,
-          user_id: MULTI_ACCOUNT.userId,
-          tenant_id: t.id,
-          external_type: 0,
-          biz_id: t.id,
-          biz_type: "tenant",
-          biz_name: "This enterprise",
-          participant_org_id: null,
-          role_type: null,
-          full_name: JSON.stringify([t.company_name || t.name]),
-          sort_order: 100,
-        })),
-      )
+      .values(tenants.map((t) => tenantIdentityRow(t.id, MULTI_ACCOUNT.userId, t.company_name || t.name)))
       .onConflict((oc) => oc.column("external_entity_id").doNothing())
       .execute();
-    await trx.insertInto("platform_env").values({ key: MARKER, value: JSON.stringify(new Date().toISOString()) }).execute();
+    await setSeedMarker(trx, MARKER);
     wrote = true;
   });
   return wrote;

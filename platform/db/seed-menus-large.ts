@@ -1,20 +1,14 @@
 import type { Kysely } from "kysely";
 import type { Database } from "./schema.ts";
-import { ADMIN_USER_ID, BUSINESS_IDENTITIES, DEMO_USER_ID } from "./seed-extended.ts";
+import { BUSINESS_IDENTITIES, insertTenantOfDemoUsers, seedTenantIdentities } from "./seed-extended.ts";
+import { hasSeedMarker } from "./seed-markers.ts";
 import {
   DEMO_MENU_TREE,
   DEMO_RUNNING_SERVICES,
   USER_CENTRE_SOURCE_KEY,
-  applicationMenuRows,
-  hasMenuMarker,
-  insertMenuRows,
   isDemoDatabase,
   menuMarker,
-  portalMenuRows,
-  seedMenuRoles,
-  seedProducts,
-  seedRunningServices,
-  setMenuMarker,
+  writeTenantMenus,
   type CategorySpec,
   type MenuSpec,
   type Names,
@@ -157,69 +151,30 @@ const BENCH_DEMO_GRANTS = ["portal", "member", "user-center", ...BENCH_PRODUCTS.
  */
 export async function seedBenchMenuTenant(db: Kysely<Database>): Promise<number> {
   if (!(await isDemoDatabase(db))) return 0;
-  if (await hasMenuMarker(db, menuMarker(BENCH_MENU_TENANT_ID))) return 0;
+  if (await hasSeedMarker(db, menuMarker(BENCH_MENU_TENANT_ID))) return 0;
   const tenantId = BENCH_MENU_TENANT_ID;
   let written = 0;
   await db.transaction().execute(async (trx) => {
-    if (await hasMenuMarker(trx, menuMarker(tenantId))) return;
-    await trx
-      .insertInto("tenants")
-      .values({
-        id: tenantId,
-        name: "基准测试租户",
-        company_name: "基准测试集团有限公司",
-        credit_code: "91110000MA05BENCH5",
-        admin_user_code: "admin",
-        category_codes: JSON.stringify(["enterprise"]),
-        disabled: false,
-        is_i18n_env: false,
-        custom_code: null,
-        sort_order: 4,
-      })
-      .onConflict((oc) => oc.column("id").doNothing())
-      .execute();
-    await trx
-      .insertInto("tenant_members")
-      .values([
-        { tenant_id: tenantId, user_id: DEMO_USER_ID, tenant_admin: false, sort_order: 4 },
-        { tenant_id: tenantId, user_id: ADMIN_USER_ID, tenant_admin: true, sort_order: 4 },
-      ])
-      .onConflict((oc) => oc.columns(["tenant_id", "user_id"]).doNothing())
-      .execute();
+    if (await hasSeedMarker(trx, menuMarker(tenantId))) return;
+    await insertTenantOfDemoUsers(trx, {
+      id: tenantId,
+      name: "基准测试租户",
+      companyName: "基准测试集团有限公司",
+      creditCode: "91110000MA05BENCH5",
+      categoryCodes: ["enterprise"],
+      sortOrder: 4,
+    });
     await trx.deleteFrom("orgs").where("tenant_id", "=", tenantId).execute();
     await trx.insertInto("orgs").values(flattenOrgTree(tenantId, BENCH_ORG_TREE)).execute();
-    await trx
-      .insertInto("user_identities")
-      .values(
-        [DEMO_USER_ID, ADMIN_USER_ID].map((userId) => ({
-          external_entity_id: `${tenantId}${userId}`,
-          user_id: userId,
-          tenant_id: tenantId,
-          external_type: 0,
-          biz_id: tenantId,
-          biz_type: "tenant",
-          biz_name: "This enterprise",
-          participant_org_id: null,
-          role_type: null,
-          full_name: JSON.stringify(["基准测试集团有限公司"]),
-          sort_order: 100,
-        })),
-      )
-      .onConflict((oc) => oc.column("external_entity_id").doNothing())
-      .execute();
-    await trx
-      .insertInto("business_identities")
-      .values(BUSINESS_IDENTITIES.map((b, i) => ({ tenant_id: tenantId, code: b.code, name: b.name, sort_order: i })))
-      .onConflict((oc) => oc.columns(["tenant_id", "code"]).doNothing())
-      .execute();
-
-    await trx.deleteFrom("menus").where("tenant_id", "=", tenantId).execute();
-    await seedProducts(trx, tenantId, "zh-CN", [...BENCH_PRODUCTS, { code: "user-center", names: { "zh-CN": "个人中心", en: "Personal centre", "sv-SE": "Personligt" } }]);
-    const rows = applicationMenuRows(tenantId, "zh-CN", benchMenuTree(), (s) => `${tenantId}${String(s).padStart(6, "0")}`);
-    written = await insertMenuRows(trx, [...rows, ...portalMenuRows(tenantId, "zh-CN")]);
-    await seedMenuRoles(trx, tenantId, "zh-CN", BENCH_DEMO_GRANTS);
-    await seedRunningServices(trx, tenantId, DEMO_RUNNING_SERVICES["10001"] ?? []);
-    await setMenuMarker(trx, menuMarker(tenantId));
+    await seedTenantIdentities(trx, tenantId, "基准测试集团有限公司");
+    written = await writeTenantMenus(trx, tenantId, {
+      locale: "zh-CN",
+      products: [...BENCH_PRODUCTS, { code: "user-center", names: { "zh-CN": "个人中心", en: "Personal centre", "sv-SE": "Personligt" } }],
+      tree: benchMenuTree(),
+      idOf: (s) => `${tenantId}${String(s).padStart(6, "0")}`,
+      grants: BENCH_DEMO_GRANTS,
+      services: DEMO_RUNNING_SERVICES["10001"] ?? [],
+    });
   });
   return written;
 }

@@ -1,6 +1,7 @@
 import { sql, type Insertable, type Kysely } from "kysely";
 import type { Database, MenusTable } from "./schema.ts";
 import { ADMIN_USER_ID, DEMO_USER_ID } from "./seed-extended.ts";
+import { hasSeedMarker, setSeedMarker } from "./seed-markers.ts";
 
 /**
  * Demo products and menus (SPEC §2 menu levels, §3 Menu node, §6 menu permissions and the
@@ -848,18 +849,6 @@ export async function insertMenuRows(db: Kysely<Database>, rows: Iterable<MenuRo
   return count;
 }
 
-export async function hasMenuMarker(db: Kysely<Database>, key: string): Promise<boolean> {
-  return Boolean(await db.selectFrom("platform_env").select("key").where("key", "=", key).executeTakeFirst());
-}
-
-export async function setMenuMarker(db: Kysely<Database>, key: string): Promise<void> {
-  await db
-    .insertInto("platform_env")
-    .values({ key, value: JSON.stringify(new Date().toISOString()) })
-    .onConflict((oc) => oc.column("key").doNothing())
-    .execute();
-}
-
 export const menuMarker = (tenantId: string) => `seed:menus-v1:${tenantId}`;
 
 /**
@@ -919,16 +908,39 @@ export async function seedProducts(
     .execute();
 }
 
-/** Products, both menu trees, roles and running services of one demo tenant, in one transaction. */
-async function seedTenantMenus(db: Kysely<Database>, tenantId: string, locale: Locale): Promise<void> {
+/** What one tenant's menus are made of. */
+export interface TenantMenus {
+  /** The language of the names; nameAllLang always has all three. */
+  locale: Locale;
+  products: readonly ProductSpec[];
+  tree: CategorySpec[];
+  /** Ids of the application menus by their place in the tree (default: see applicationMenuRows). */
+  idOf?: (sequence: number) => string;
+  /** Grants of the project-member role; default DEMO_ROLE_GRANTS. */
+  grants?: readonly string[];
+  services: readonly string[];
+}
+
+/**
+ * Replaces the tenant's menus: products, both menu trees, roles and running services, then its
+ * menu marker. Runs in the caller's transaction. Returns the number of menu rows.
+ */
+export async function writeTenantMenus(trx: Kysely<Database>, tenantId: string, menus: TenantMenus): Promise<number> {
+  await trx.deleteFrom("menus").where("tenant_id", "=", tenantId).execute();
+  await seedProducts(trx, tenantId, menus.locale, menus.products);
+  const rows = applicationMenuRows(tenantId, menus.locale, menus.tree, menus.idOf);
+  const written = await insertMenuRows(trx, [...rows, ...portalMenuRows(tenantId, menus.locale)]);
+  await seedMenuRoles(trx, tenantId, menus.locale, menus.grants);
+  await seedRunningServices(trx, tenantId, menus.services);
+  await setSeedMarker(trx, menuMarker(tenantId));
+  return written;
+}
+
+/** writeTenantMenus in a transaction of its own, unless the tenant's menu marker is there. */
+export async function seedTenantMenus(db: Kysely<Database>, tenantId: string, menus: TenantMenus): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    if (await hasMenuMarker(trx, menuMarker(tenantId))) return;
-    await trx.deleteFrom("menus").where("tenant_id", "=", tenantId).execute();
-    await seedProducts(trx, tenantId, locale, DEMO_PRODUCTS);
-    await insertMenuRows(trx, [...applicationMenuRows(tenantId, locale, DEMO_MENU_TREE), ...portalMenuRows(tenantId, locale)]);
-    await seedMenuRoles(trx, tenantId, locale);
-    await seedRunningServices(trx, tenantId, DEMO_RUNNING_SERVICES[tenantId] ?? []);
-    await setMenuMarker(trx, menuMarker(tenantId));
+    if (await hasSeedMarker(trx, menuMarker(tenantId))) return;
+    await writeTenantMenus(trx, tenantId, menus);
   });
 }
 
@@ -942,8 +954,9 @@ export async function seedMenus(db: Kysely<Database>): Promise<string[]> {
   if (!(await isDemoDatabase(db))) return written;
   const tenants = await db.selectFrom("tenants").select("id").where("id", "in", Object.keys(DEMO_MENU_TENANTS)).execute();
   for (const { id } of tenants) {
-    if (await hasMenuMarker(db, menuMarker(id))) continue;
-    await seedTenantMenus(db, id, DEMO_MENU_TENANTS[id] ?? "zh-CN");
+    if (await hasSeedMarker(db, menuMarker(id))) continue;
+    const locale = DEMO_MENU_TENANTS[id] ?? "zh-CN";
+    await seedTenantMenus(db, id, { locale, products: DEMO_PRODUCTS, tree: DEMO_MENU_TREE, services: DEMO_RUNNING_SERVICES[id] ?? [] });
     written.push(id);
   }
   return written;
