@@ -2,15 +2,23 @@
 // generated from schemas/application.schema.json by npm run gen:types; do not edit
 
 /**
- * An application available in an org (SPEC §3 Application), as listed by product/v4/applications/list-by-org.
+ * Names by locale (zh-CN, en, sv-SE); name is the fallback.
+ */
+export type NameAllLang = {
+  [k: string]: string;
+} | null;
+
+/**
+ * An application available in an org (SPEC §3 Application), as listed by product/v4/applications/list-by-org. It is the level-2 (app) node of the menu tree, so the fields it shares with a menu node are that node's.
  */
 export interface Application {
   id: string;
   name: string;
-  nameAllLang?: {
-    [k: string]: string;
-  } | null;
+  nameAllLang?: NameAllLang;
   children?: MenuNode[];
+  /**
+   * 10000 is the user-centre app.
+   */
   sourceKey?: string | null;
   sourceProductCode?: string | null;
   /**
@@ -19,6 +27,9 @@ export interface Application {
   url?: string | null;
   iconDownloadUrl?: string | null;
   productIconFileUrl?: string | null;
+  /**
+   * 1 uses iconDownloadUrl.
+   */
   iconOrigin?: number | null;
 }
 /**
@@ -27,12 +38,7 @@ export interface Application {
 export interface MenuNode {
   id: string;
   name: string;
-  /**
-   * Names by locale (zh-CN, en, sv-SE); name is the fallback.
-   */
-  nameAllLang?: {
-    [k: string]: string;
-  } | null;
+  nameAllLang?: NameAllLang;
   /**
    * The menu authority code.
    */
