@@ -10,6 +10,7 @@ import { ExtendEntries } from "./header/ExtendEntries";
 import { Fullscreen } from "./header/Fullscreen";
 import { HelpCenter } from "./header/HelpCenter";
 import { HomeEntry } from "./header/HomeEntry";
+import { MessageCenter } from "./header/MessageCenter";
 import { UpgradeIcon } from "./header/UpgradeIcon";
 import { WorkbenchEntry } from "./header/WorkbenchEntry";
 import { CustomerService } from "./toolbar/CustomerService";
@@ -52,6 +53,7 @@ export const DEFAULT_COMPONENTS: Record<string, PlacedComponent> = {
   WorkbenchEntry,
   ExtendEntries,
   CollectCenter,
+  MessageCenter,
   HelpCenter,
   ExperienceCenter,
   Dashboards,

@@ -1,0 +1,216 @@
+import { BellOutlined } from "@ant-design/icons";
+import { App, Badge, Button, Popover, Spin } from "antd";
+import { useEffect, useRef, useState, type KeyboardEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { useSnapshot } from "valtio";
+import { platformMessageApi } from "#app/api/messages";
+import { MessageDetailModal } from "#app/components/messages/MessageDetailView";
+import { messageListHref, messageTarget } from "#app/components/messages/message-target";
+import type { PlacedProps } from "#app/components/types";
+import { formatDateTime } from "#app/components/workbench/format";
+import { usePortal } from "#app/portal/portal-context";
+import { badgeText } from "#app/rules/messages";
+import { activateMessagePolls, createMessagesStore, loadDropdown, markAllMessagesRead, openMessage, type MessagePolls, type MessagesStore } from "#app/state/messages";
+import type { Message } from "#app/types/generated/message";
+import { IconButton } from "./items/IconButton";
+import { navigateTo } from "./items/navigate";
+
+const alertKey = (id: string) => `message-alert-${id}`;
+const PANEL_ID = "portal-message-centre-panel";
+
+/**
+ * SPEC §2 header item "message centre", §4 Messages, §9: a bell with the unread count (capped
+ * at "99+"); its panel lists the newest unread messages (at most 5) with mark-all-read and
+ * "view more" (the message pages). Opening a message fetches its detail, marks it read, jumps
+ * to its link (or its details page) and refreshes the list. Alert-type messages show as
+ * persistent notifications at the bottom right until the platform stops returning them;
+ * closing one marks it read. The polls run while the item is mounted.
+ */
+export function MessageCenter(_props: PlacedProps) {
+  const { t } = useTranslation();
+  const { notification, message: toast } = App.useApp();
+  const { menus, currentPath, org, locale } = usePortal();
+  const store = useRef<MessagesStore | null>(null);
+  store.current ??= createMessagesStore();
+  const messages = store.current;
+  const snap = useSnapshot(messages);
+  const api = platformMessageApi;
+  const [open, setOpen] = useState(false);
+  const [shown, setShown] = useState<Message | null>(null);
+  const bell = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
+  const polls = useRef<MessagePolls | null>(null);
+
+  async function openOne(id: string) {
+    let detail: Message;
+    try {
+      detail = await openMessage(messages, api, id);
+    } catch (error) {
+      void toast.error(t("messages.openFailed", { message: error instanceof Error ? error.message : String(error) }));
+      return;
+    }
+    const target = await messageTarget(detail, { menus, currentPath, orgId: org?.id ?? null });
+    setOpen(false);
+    if (target.kind === "href") navigateTo(target.href);
+    else if (target.kind === "forbidden") void toast.warning(t("messages.noMenuPermission"));
+    else setShown(detail);
+  }
+
+  // The alert notifications call the latest render's handlers.
+  const latest = useRef({ openOne, t });
+  latest.current = { openOne, t };
+
+  useEffect(() => {
+    /** Alerts the platform stopped returning close without counting as the user's close. */
+    const closedByPlatform = new Set<string>();
+    const active = activateMessagePolls(messages, api, {
+      open(message) {
+        const { t: translate } = latest.current;
+        const key = alertKey(message.id);
+        notification.open({
+          key,
+          message: message.title,
+          description: message.content,
+          duration: 0,
+          placement: "bottomRight",
+          role: "alert",
+          closable: { "aria-label": `${translate("messages.close")}: ${message.title}` },
+          actions: (
+            <Button
+              type="primary"
+              size="small"
+              aria-label={`${translate("messages.view")}: ${message.title}`}
+              onClick={() => {
+                closedByPlatform.add(message.id);
+                notification.destroy(key);
+                void latest.current.openOne(message.id);
+              }}
+            >
+              {translate("messages.view")}
+            </Button>
+          ),
+          onClose: () => {
+            if (closedByPlatform.delete(message.id)) return;
+            void active.alertClosed(message.id);
+          },
+        });
+      },
+      close(id) {
+        closedByPlatform.add(id);
+        notification.destroy(alertKey(id));
+      },
+    });
+    polls.current = active;
+    return () => {
+      active.deactivate();
+      polls.current = null;
+      for (const message of messages.alerts) {
+        closedByPlatform.add(message.id);
+        notification.destroy(alertKey(message.id));
+      }
+    };
+  }, [messages, api, notification]);
+
+  // Keyboard users land in the panel when it opens.
+  useEffect(() => {
+    if (open) panel.current?.querySelector<HTMLElement>("button:not([disabled]), a[href]")?.focus({ preventScroll: true });
+  }, [open, snap.dropdownStatus]);
+
+  function onOpenChange(next: boolean) {
+    setOpen(next);
+    if (next) void loadDropdown(messages, api);
+  }
+
+  async function markAll() {
+    try {
+      const count = await markAllMessagesRead(messages, api);
+      void toast.success(t("messages.markAllDone", { count }));
+    } catch (error) {
+      void toast.error(t("messages.markAllFailed", { message: error instanceof Error ? error.message : String(error) }));
+    }
+  }
+
+  function onPanelKeyDown(event: KeyboardEvent) {
+    if (event.key !== "Escape") return;
+    setOpen(false);
+    bell.current?.focus({ preventScroll: true });
+  }
+
+  const count = snap.unreadCount ?? 0;
+  const badge = badgeText(count);
+  const label = count > 0 ? t("messages.bellLabel", { count }) : t("messages.centre");
+  const moreHref = messageListHref(menus, "all", currentPath);
+
+  const content = (
+    <div id={PANEL_ID} ref={panel} role="dialog" aria-label={t("messages.panelTitle")} onKeyDown={onPanelKeyDown} style={{ width: 320, maxWidth: "80vw" }}>
+      <div style={{ display: "flex", alignItems: "center", justifyContent: "space-between", paddingBottom: 8, borderBottom: "1px solid #F0F0F0" }}>
+        <strong>{t("messages.panelTitle")}</strong>
+        <Button type="link" size="small" disabled={snap.dropdown.length === 0} onClick={() => void markAll()}>
+          {t("messages.markAllRead")}
+        </Button>
+      </div>
+      {snap.dropdownStatus === "loading" ? (
+        <div role="status" aria-label={t("messages.loading")} style={{ display: "grid", placeItems: "center", padding: 24 }}>
+          <Spin />
+        </div>
+      ) : snap.dropdownStatus === "failed" ? (
+        <div role="alert" style={{ padding: "16px 0", textAlign: "center" }}>
+          <div>{t("messages.loadFailed")}</div>
+          <Button size="small" style={{ marginTop: 8 }} onClick={() => void loadDropdown(messages, api)}>
+            {t("messages.retry")}
+          </Button>
+        </div>
+      ) : snap.dropdown.length === 0 ? (
+        <p style={{ padding: "24px 0", margin: 0, textAlign: "center", color: "rgba(0, 0, 0, 0.45)" }}>{t("messages.noMsg")}</p>
+      ) : (
+        <ul aria-label={t("messages.panelTitle")} style={{ listStyle: "none", margin: 0, padding: 0 }}>
+          {snap.dropdown.map((message) => (
+            <li key={message.id} style={{ borderBottom: "1px solid #F5F5F5" }}>
+              <button
+                type="button"
+                aria-busy={snap.openingId === message.id || undefined}
+                disabled={snap.openingId !== null}
+                onClick={() => void openOne(message.id)}
+                style={{ display: "block", width: "100%", padding: "8px 4px", textAlign: "left", background: "none", border: 0, cursor: "pointer" }}
+              >
+                <span style={{ display: "block", fontWeight: 500, overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" }}>
+                  {message.type === "alert" ? <span style={{ color: "#FA8C16", marginRight: 4 }}>[{t("messages.alert")}]</span> : null}
+                  {message.title}
+                </span>
+                <time dateTime={message.createTime} style={{ fontSize: 12, color: "rgba(0, 0, 0, 0.45)" }}>
+                  {formatDateTime(message.createTime, locale)}
+                </time>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {moreHref ? (
+        <div style={{ paddingTop: 8, textAlign: "center" }}>
+          <a href={moreHref}>{t("messages.viewMore")}</a>
+        </div>
+      ) : null}
+    </div>
+  );
+
+  return (
+    <>
+      <Popover open={open} onOpenChange={onOpenChange} trigger="click" placement="bottomRight" arrow={false} content={content} destroyOnHidden>
+        <IconButton
+          ref={bell}
+          label={label}
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          aria-controls={open ? PANEL_ID : undefined}
+          data-unread-count={snap.unreadCount ?? undefined}
+          icon={
+            <Badge count={badge} size="small" offset={[2, -2]}>
+              <BellOutlined style={{ color: "inherit", fontSize: 16 }} />
+            </Badge>
+          }
+        />
+      </Popover>
+      <MessageDetailModal message={shown} locale={locale} onClose={() => setShown(null)} />
+    </>
+  );
+}
