@@ -3,7 +3,7 @@ import { StyleProvider } from "@ant-design/cssinjs";
 import type { AppLoadContext, EntryContext } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
-import { cachedDocument, keepDocument, renderKey } from "#app/render-cache.server";
+import { cachedBody, keepDocument, renderKey, type CachedBody } from "#app/render-cache.server";
 import { NonceContext } from "#app/security/nonce";
 import { extractedStyles, styleCacheFor } from "#app/ssr-style-cache.server";
 
@@ -25,11 +25,8 @@ export default function handleRequest(
 ) {
   const nonce = typeof loadContext.cspNonce === "string" ? loadContext.cspNonce : undefined;
   const key = renderKey(request.url, responseStatusCode, remixContext, nonce !== undefined);
-  const cachedHtml = cachedDocument(key, nonce);
-  if (cachedHtml !== null) {
-    responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-    return Promise.resolve(new Response(cachedHtml, { status: responseStatusCode, headers: responseHeaders }));
-  }
+  const cached = cachedBody(key, nonce, request.headers.get("accept-encoding"));
+  if (cached !== null) return Promise.resolve(documentResponse(cached, responseStatusCode, responseHeaders));
   const cache = styleCacheFor(remixContext);
   let status = responseStatusCode;
   return new Promise<Response>((resolve, reject) => {
@@ -55,7 +52,8 @@ export default function handleRequest(
               responseHeaders.set("Content-Type", "text/html; charset=utf-8");
               const document = html.replace("</head>", `${styles}</head>`);
               if (status === responseStatusCode) keepDocument(key, document, nonce);
-              resolve(new Response(document, { status, headers: responseHeaders }));
+              const kept = status === responseStatusCode ? cachedBody(key, nonce, request.headers.get("accept-encoding")) : null;
+              resolve(kept ? documentResponse(kept, status, responseHeaders) : new Response(document, { status, headers: responseHeaders }));
               done();
             },
           });
@@ -72,6 +70,15 @@ export default function handleRequest(
     );
     setTimeout(abort, ABORT_DELAY_MS + 1000);
   });
+}
+
+/** A kept document's response; a gzip body says so, and the server's compression leaves it as it is. */
+function documentResponse(cached: CachedBody, status: number, headers: Headers): Response {
+  headers.set("Content-Type", "text/html; charset=utf-8");
+  headers.append("Vary", "Accept-Encoding");
+  if (cached.encoding) headers.set("Content-Encoding", cached.encoding);
+  // A Buffer from Buffer.concat is backed by a plain ArrayBuffer.
+  return new Response(cached.body as Uint8Array<ArrayBuffer>, { status, headers });
 }
 
 declare module "@remix-run/node" {

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { constants as zlibConstants, crc32, deflateRawSync } from "node:zlib";
 import type { EntryContext } from "@remix-run/node";
 
 /**
@@ -9,14 +10,34 @@ import type { EntryContext } from "@remix-run/node";
  * per-response value in a document: it is stored as a placeholder and filled in
  * afresh for every response.
  *
+ * A kept document is also kept compressed: each stretch between two nonces is deflated
+ * once, ending on a byte boundary without closing the stream, so a response is the stored
+ * stretches with the nonce deflated in between, a closing block and the gzip header and
+ * trailer around them — the same bytes a gzip decoder expects, for a fraction of the work
+ * of compressing the whole page again.
+ *
  * Only plain successful pages are kept (no route errors, status 200, data that
  * serialises as JSON); the cache is bounded by size, least recently used first.
  */
 export const RENDER_CACHE_MAX_BYTES = 96 * 1024 * 1024;
-const NONCE_PLACEHOLDER = "\u0000nonce\u0000";
 
-const documents = new Map<string, string>();
+interface StoredDocument {
+  /** The document split at every nonce, as UTF-8. */
+  parts: Buffer[];
+  /** Each part deflated on its own, flushed to a byte boundary, stream left open. */
+  deflated: Buffer[];
+  /** Bytes held, plain and deflated. */
+  bytes: number;
+}
+
+const documents = new Map<string, StoredDocument>();
 let bytes = 0;
+
+/** gzip member header: magic, deflate, no flags, no time, no extra flags, OS unknown. */
+const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
+/** An empty final block closes the deflate stream. */
+const DEFLATE_END = deflateRawSync(Buffer.alloc(0));
+const OPEN = { finishFlush: zlibConstants.Z_SYNC_FLUSH };
 
 /** The address of a render, or null when this render is not kept. */
 export function renderKey(url: string, status: number, context: EntryContext, hasNonce: boolean): string | null {
@@ -31,26 +52,95 @@ export function renderKey(url: string, status: number, context: EntryContext, ha
   return createHash("sha256").update(data).digest("base64url");
 }
 
-export function cachedDocument(key: string | null, nonce: string | undefined): string | null {
+/** Whether an Accept-Encoding header takes gzip (a q of 0 refuses it). */
+export function acceptsGzip(header: string | null | undefined): boolean {
+  if (!header) return false;
+  for (const item of header.split(",")) {
+    const [name = "", ...params] = item.trim().toLowerCase().split(";");
+    if (name.trim() !== "gzip" && name.trim() !== "*") continue;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+    return q === undefined || Number(q.slice(2)) > 0;
+  }
+  return false;
+}
+
+export interface CachedBody {
+  body: Buffer;
+  /** "gzip" when the body is compressed. */
+  encoding: "gzip" | null;
+}
+
+function lookup(key: string | null): StoredDocument | null {
   if (key === null) return null;
   const stored = documents.get(key);
   if (stored === undefined) return null;
   documents.delete(key);
   documents.set(key, stored);
-  return nonce ? stored.split(NONCE_PLACEHOLDER).join(nonce) : stored;
+  return stored;
+}
+
+function plain(stored: StoredDocument, nonce: Buffer): Buffer {
+  const pieces: Buffer[] = [];
+  stored.parts.forEach((part, i) => {
+    if (i > 0) pieces.push(nonce);
+    pieces.push(part);
+  });
+  return Buffer.concat(pieces);
+}
+
+function gzipped(stored: StoredDocument, nonce: Buffer): Buffer {
+  const deflatedNonce = stored.parts.length > 1 ? deflateRawSync(nonce, OPEN) : Buffer.alloc(0);
+  const pieces: Buffer[] = [GZIP_HEADER];
+  let crc = 0;
+  let size = 0;
+  stored.deflated.forEach((part, i) => {
+    if (i > 0) {
+      pieces.push(deflatedNonce);
+      crc = crc32(nonce, crc);
+      size += nonce.length;
+    }
+    pieces.push(part);
+    crc = crc32(stored.parts[i] ?? Buffer.alloc(0), crc);
+    size += stored.parts[i]?.length ?? 0;
+  });
+  const trailer = Buffer.alloc(8);
+  trailer.writeUInt32LE(crc >>> 0, 0);
+  trailer.writeUInt32LE(size % 2 ** 32, 4);
+  pieces.push(DEFLATE_END, trailer);
+  return Buffer.concat(pieces);
+}
+
+/** The kept document for `key` with `nonce` filled in, as text; null when none is kept. */
+export function cachedDocument(key: string | null, nonce: string | undefined): string | null {
+  const stored = lookup(key);
+  return stored ? plain(stored, Buffer.from(nonce ?? "")).toString("utf8") : null;
+}
+
+/**
+ * The kept document for `key` as a response body: gzip-compressed when the client takes
+ * gzip, else plain; null when none is kept.
+ */
+export function cachedBody(key: string | null, nonce: string | undefined, acceptEncoding: string | null): CachedBody | null {
+  const stored = lookup(key);
+  if (!stored) return null;
+  const nonceBytes = Buffer.from(nonce ?? "");
+  return acceptsGzip(acceptEncoding) ? { body: gzipped(stored, nonceBytes), encoding: "gzip" } : { body: plain(stored, nonceBytes), encoding: null };
 }
 
 export function keepDocument(key: string | null, html: string, nonce: string | undefined): void {
   if (key === null || documents.has(key)) return;
-  // Without a nonce there is nothing per response; with one, every occurrence becomes the placeholder.
-  const stored = nonce ? html.split(nonce).join(NONCE_PLACEHOLDER) : html;
-  if (stored.length > RENDER_CACHE_MAX_BYTES / 8) return;
+  // Without a nonce there is nothing per response; with one, the document is split at every occurrence.
+  const parts = (nonce ? html.split(nonce) : [html]).map((part) => Buffer.from(part, "utf8"));
+  const size = parts.reduce((sum, part) => sum + part.length, 0);
+  if (size > RENDER_CACHE_MAX_BYTES / 8) return;
+  const deflated = parts.map((part) => deflateRawSync(part, OPEN));
+  const stored: StoredDocument = { parts, deflated, bytes: size + deflated.reduce((sum, part) => sum + part.length, 0) };
   documents.set(key, stored);
-  bytes += stored.length;
+  bytes += stored.bytes;
   while (bytes > RENDER_CACHE_MAX_BYTES) {
     const oldest = documents.keys().next().value;
     if (oldest === undefined) break;
-    bytes -= documents.get(oldest)?.length ?? 0;
+    bytes -= documents.get(oldest)?.bytes ?? 0;
     documents.delete(oldest);
   }
 }

@@ -89,7 +89,9 @@ export async function startPortalServer(options: PortalServerOptions): Promise<P
   } else {
     const buildDir = options.buildDir ?? path.join(ROOT, "build");
     app.use("/assets", express.static(path.join(buildDir, "client", "assets"), { immutable: true, maxAge: "1y" }));
-    app.use(express.static(path.join(buildDir, "client"), { maxAge: "1h", index: false }));
+    const publicFiles = express.static(path.join(buildDir, "client"), { maxAge: "1h", index: false });
+    // No directory index is served, so a path ending in "/" (every page) skips the file lookup.
+    app.use((req, res, next) => (req.path.endsWith("/") ? next() : publicFiles(req, res, next)));
     build = (await import(pathToFileURL(path.join(buildDir, "server", "index.js")).href)) as ServerBuild;
   }
   app.all(

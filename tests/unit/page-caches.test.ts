@@ -1,8 +1,9 @@
+import { gunzipSync } from "node:zlib";
 import type { EntryContext } from "@remix-run/node";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { PlatformResult } from "#app/platform/client.server.ts";
 import { forgetAllSessionReads, forgetSessionReads, readForSession, READ_TTL_MS } from "#app/platform/session-cache.server.ts";
-import { cachedDocument, forgetDocuments, keepDocument, renderKey } from "#app/render-cache.server.ts";
+import { acceptsGzip, cachedBody, cachedDocument, forgetDocuments, keepDocument, renderKey } from "#app/render-cache.server.ts";
 
 const ok = (data: unknown): PlatformResult => ({ status: 200, envelope: { success: true, data }, etag: null });
 
@@ -116,5 +117,41 @@ describe("rendered documents (ADR 008)", () => {
     expect(cachedDocument(key, "NEW")).toBe('<script nonce="NEW">a</script><style nonce="NEW"></style>');
     expect(cachedDocument(renderKey("http://p/other", 200, context({ root: {} }), true), "NEW")).toBeNull();
     expect(cachedDocument(null, "NEW")).toBeNull();
+  });
+
+  it("a kept document is served gzip-compressed to a client that takes gzip: it inflates to the page with the new nonce", () => {
+    const key = renderKey("http://p/gz", 200, context({ root: {} }), true);
+    const page = `<!DOCTYPE html><html><head><style nonce="OLD">${"a{color:red}".repeat(5000)}</style></head><body>中文 ✓<script nonce="OLD">x()</script></body></html>`;
+    keepDocument(key, page, "OLD");
+    const first = cachedBody(key, "N1", "gzip, deflate, br");
+    const second = cachedBody(key, "N2", "br;q=1, gzip;q=0.5");
+    expect(first?.encoding).toBe("gzip");
+    expect(gunzipSync(first!.body).toString("utf8")).toBe(page.split("OLD").join("N1"));
+    expect(gunzipSync(second!.body).toString("utf8")).toBe(page.split("OLD").join("N2"));
+    // Compressed, not just wrapped.
+    expect(first!.body.length).toBeLessThan(Buffer.byteLength(page) / 10);
+  });
+
+  it("a client that does not take gzip gets the plain page; no nonce and no parts work too", () => {
+    const key = renderKey("http://p/plain", 200, context({ root: {} }), true);
+    keepDocument(key, '<script nonce="OLD">a</script>', "OLD");
+    for (const header of [null, "", "identity", "br", "gzip;q=0", "deflate, gzip; q=0.0"]) {
+      const body = cachedBody(key, "NEW", header);
+      expect(body?.encoding).toBeNull();
+      expect(body?.body.toString("utf8")).toBe('<script nonce="NEW">a</script>');
+    }
+    const bare = renderKey("http://p/bare", 200, context({ root: {} }), false);
+    keepDocument(bare, "<p>no scripts</p>", undefined);
+    expect(gunzipSync(cachedBody(bare, undefined, "gzip")!.body).toString("utf8")).toBe("<p>no scripts</p>");
+    expect(cachedBody(renderKey("http://p/none", 200, context({ root: {} }), true), "NEW", "gzip")).toBeNull();
+  });
+
+  it("reads Accept-Encoding as HTTP does", () => {
+    expect(acceptsGzip("gzip")).toBe(true);
+    expect(acceptsGzip("GZIP;q=0.1")).toBe(true);
+    expect(acceptsGzip("*")).toBe(true);
+    expect(acceptsGzip("gzip;q=0")).toBe(false);
+    expect(acceptsGzip("gzipx, br")).toBe(false);
+    expect(acceptsGzip(undefined)).toBe(false);
   });
 });
