@@ -14,7 +14,8 @@ import { gzipSync } from "node:zlib";
 import { pathToFileURL } from "node:url";
 import type { Page } from "playwright-core";
 import { BENCH_MENU_TENANT_ID } from "#platform/db/seed-menus-large";
-import { launchBrowser, startPortal, type Portal } from "../tests/e2e/harness";
+import { launchBrowser } from "../tests/e2e/harness";
+import { startPortalProcess, type PortalProcess } from "./portal-process";
 import { median, RECORD_INPUT, timeToPaint } from "./org-popover";
 import { benchTenantSession } from "./ssr";
 
@@ -40,13 +41,13 @@ const resultsShown = (typed: string) => `(() => {
   return options.every((o) => o.textContent.toLowerCase().includes(${JSON.stringify(typed.toLowerCase())}));
 })()`;
 
-async function sessionPage(portal: Pick<Portal, "url">, page: Page): Promise<void> {
+async function sessionPage(portal: Pick<PortalProcess, "url">, page: Page): Promise<void> {
   const cookie = await benchTenantSession(portal.url);
   const [name, ...value] = cookie.split("=");
   await page.context().addCookies([{ name: name ?? "", value: value.join("="), url: portal.url }]);
 }
 
-export async function benchMenuSearch(portal: Pick<Portal, "url">): Promise<MenuSearchFigures> {
+export async function benchMenuSearch(portal: Pick<PortalProcess, "url">): Promise<MenuSearchFigures> {
   const browser = await launchBrowser();
   try {
     const page = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
@@ -88,9 +89,7 @@ export function describeMenuSearch(figures: MenuSearchFigures): string {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
-  process.env.LOG_LEVEL = "silent";
-  process.env.PLATFORM_LARGE_TENANT = "1";
-  const portal = await startPortal();
+  const portal = await startPortalProcess();
   try {
     console.log(describeMenuSearch(await benchMenuSearch(portal)));
   } finally {

@@ -18,13 +18,12 @@
  * `NODE_ENV=production npx tsx bench/org-popover.ts` runs these figures alone
  * (after `npx remix vite:build`); `npm run bench` runs them with the others.
  */
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { existsSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 import { chromium, type Page } from "playwright-core";
 import { DEMO_ACCOUNTS } from "#platform/db/seed";
-import { startPortalServer, type PortalServer } from "../server/app";
+import { LARGE_TENANT_ID, LARGE_TENANT_ORG_COUNT } from "#platform/db/seed-large";
+import { startPortalProcess, type PortalProcess } from "./portal-process";
 import { CHROMIUM_PATH } from "../tests/e2e/chromium";
 
 const OPENS = 7;
@@ -101,8 +100,8 @@ async function signIn(page: Page, baseUrl: string): Promise<void> {
   await page.waitForURL(/\/portal\/1\//);
 }
 
-export async function benchOrgPopover(portal: Pick<PortalServer, "url" | "platform">): Promise<OrgPopoverFigures> {
-  const nodes = Number((await portal.platform!.db.selectFrom("orgs").select((eb) => eb.fn.countAll().as("n")).where("tenant_id", "=", "10004").executeTakeFirst())?.n ?? 0);
+export async function benchOrgPopover(portal: Pick<PortalProcess, "url">): Promise<OrgPopoverFigures> {
+  const nodes = LARGE_TENANT_ORG_COUNT;
   if (!existsSync(CHROMIUM_PATH)) throw new Error(`Chromium not found at ${CHROMIUM_PATH}: run \`apt-get install -y chromium\``);
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
@@ -112,7 +111,7 @@ export async function benchOrgPopover(portal: Pick<PortalServer, "url" | "platfo
     const page = await browser.newPage();
     await page.addInitScript(RECORD_INPUT);
     await signIn(page, portal.url);
-    await page.goto(`${portal.url}/portal/1/?tenantId=10004`);
+    await page.goto(`${portal.url}/portal/1/?tenantId=${LARGE_TENANT_ID}`);
     const button = page.getByRole("button", { name: /切换组织/ });
     await button.waitFor();
     // What a person does before reaching for the button: the page has loaded and settled.
@@ -156,15 +155,10 @@ export function describeOrgPopover(org: OrgPopoverFigures): string {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
-  process.env.LOG_LEVEL = "silent";
-  // The generated tenant of 100,000+ org nodes is seeded for this run.
-  process.env.PLATFORM_LARGE_TENANT = "1";
-  const dataDir = mkdtempSync(path.join(tmpdir(), "portal-bench-"));
-  const portal = await startPortalServer({ mode: "production", port: 0, host: "127.0.0.1", dataDir, inMemory: true });
+  const portal = await startPortalProcess();
   try {
     console.log(describeOrgPopover(await benchOrgPopover(portal)));
   } finally {
     await portal.close();
-    rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -1,22 +1,19 @@
 /**
  * `npm run bench`: figures for the issue notes, not pass/fail checks. Needs a production
- * build (`npm run build`). One portal with the generated tenants (100,000+ orgs, 20,000
+ * build (`npm run build`). One portal, in its own process as `npm start` runs it, with the generated tenants (100,000+ orgs, 20,000
  * leaf menus) serves every figure:
  * - server-rendered portal page of the 20,000-menu tenant: throughput, p50/p99 (bench/ssr.ts)
  * - menu search keystroke in Chromium and the portal route's gzipped JavaScript (bench/menu-search.ts)
  * - org popover open and search keystroke in Chromium (bench/org-popover.ts)
  */
 import { existsSync } from "node:fs";
-import { startPortal } from "../tests/e2e/harness";
 import { benchMenuSearch, describeMenuSearch } from "./menu-search";
 import { benchOrgPopover, describeOrgPopover } from "./org-popover";
+import { startPortalProcess } from "./portal-process";
 import { benchSsr } from "./ssr";
 
-process.env.LOG_LEVEL = "silent";
-process.env.PLATFORM_LARGE_TENANT = "1";
-
 if (!existsSync("build/server/index.js")) throw new Error("run `npm run build` first");
-const portal = await startPortal();
+const portal = await startPortalProcess();
 try {
   console.log("\nPortal shell benchmarks (2 cores; numbers vary run to run)\n");
   const ssr = await benchSsr(portal);

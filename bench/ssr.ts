@@ -10,13 +10,16 @@
 import { pathToFileURL } from "node:url";
 import { DEMO_ACCOUNTS } from "#platform/db/seed";
 import { BENCH_GENERATED_LEAVES, BENCH_MENU_TENANT_ID } from "#platform/db/seed-menus-large";
-import { sessionCookie, startPortal, type Portal } from "../tests/e2e/harness";
+import { sessionCookie } from "../tests/e2e/harness";
+import { startPortalProcess, type PortalProcess } from "./portal-process";
 
 export interface LoadFigures {
   requests: number;
   perSecond: number;
   p50: number;
   p99: number;
+  /** Server CPU time per request (user + system of the portal's process), ms; null where not measurable. */
+  cpuMsPerRequest?: number | null;
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -70,6 +73,14 @@ export async function benchTenantSession(baseUrl: string): Promise<string> {
   return cookie;
 }
 
+/** A load with the server's CPU time per request: a figure that holds when other work shares the machine. */
+async function withCpu(portal: Pick<PortalProcess, "cpuMs">, run: () => Promise<LoadFigures>): Promise<LoadFigures> {
+  const before = portal.cpuMs();
+  const figures = await run();
+  const after = portal.cpuMs();
+  return { ...figures, cpuMsPerRequest: before === null || after === null ? null : +((after - before) / figures.requests).toFixed(2) };
+}
+
 export interface SsrFigures {
   portalPage: LoadFigures;
   loginPage: LoadFigures;
@@ -77,21 +88,19 @@ export interface SsrFigures {
   pageBytes: number;
 }
 
-export async function benchSsr(portal: Pick<Portal, "url">): Promise<SsrFigures> {
+export async function benchSsr(portal: Pick<PortalProcess, "url" | "cpuMs">): Promise<SsrFigures> {
   const cookie = await benchTenantSession(portal.url);
   const url = `${portal.url}/portal/1/`;
   const probe = await (await fetch(url, { headers: { cookie } })).text();
   // Warm the config cache, the menu cache and the JIT.
   await load(url, cookie, 100, 4);
-  const portalPage = await load(url, cookie, 2000, 8);
-  const loginPage = await load(`${portal.url}/login/`, "", 1000, 8);
+  const portalPage = await withCpu(portal, () => load(url, cookie, 2000, 8));
+  const loginPage = await withCpu(portal, () => load(`${portal.url}/login/`, "", 1000, 8));
   return { portalPage, loginPage, leafMenus: BENCH_GENERATED_LEAVES, pageBytes: Buffer.byteLength(probe) };
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
-  process.env.LOG_LEVEL = "silent";
-  process.env.PLATFORM_LARGE_TENANT = "1";
-  const portal = await startPortal();
+  const portal = await startPortalProcess(process.argv.includes("--cpu-prof") ? ["--cpu-prof", "--cpu-prof-dir=/tmp/portal-prof"] : []);
   try {
     const figures = await benchSsr(portal);
     console.log(`bench tenant ${BENCH_MENU_TENANT_ID}: ${figures.leafMenus} generated leaf menus; page ${(figures.pageBytes / 1024).toFixed(0)} KB`);
