@@ -194,11 +194,16 @@ export function activateMessagePolls(store: MessagesStore, api: MessageApi, hook
     const diff = diffAlerts(store.alerts.map((m) => m.id), returned);
     store.alerts = diff.shown;
     for (const id of diff.close) hooks.close(id);
+    const show = (message: Message) => {
+      if (active && store.alerts.some((m) => m.id === message.id)) hooks.open(message);
+    };
     diff.open.forEach((message, index) => {
+      const delay = alertStagger(index);
+      if (delay === 0) return show(message);
       const timer = setTimeout(() => {
         staggered.delete(timer);
-        if (active && store.alerts.some((m) => m.id === message.id)) hooks.open(message);
-      }, alertStagger(index));
+        show(message);
+      }, delay);
       staggered.add(timer);
     });
     scheduleAlerts("fetched");

@@ -10,7 +10,7 @@ import type { PlacedProps } from "#app/components/types";
 import { formatDateTime } from "#app/components/workbench/format";
 import { usePortal } from "#app/portal/portal-context";
 import { badgeText } from "#app/rules/messages";
-import { activateMessagePolls, createMessagesStore, loadDropdown, markAllMessagesRead, openMessage, type MessagePolls, type MessagesStore } from "#app/state/messages";
+import { activateMessagePolls, createMessagesStore, loadDropdown, markAllMessagesRead, openMessage, type MessagesStore } from "#app/state/messages";
 import type { Message } from "#app/types/generated/message";
 import { IconButton } from "./items/IconButton";
 import { navigateTo } from "./items/navigate";
@@ -24,7 +24,8 @@ const PANEL_ID = "portal-message-centre-panel";
  * "view more" (the message pages). Opening a message fetches its detail, marks it read, jumps
  * to its link (or its details page) and refreshes the list. Alert-type messages show as
  * persistent notifications at the bottom right until the platform stops returning them;
- * closing one marks it read. The polls run while the item is mounted.
+ * closing one (its Close button) marks it read, View opens it. The polls run while the item
+ * is mounted.
  */
 export function MessageCenter(_props: PlacedProps) {
   const { t } = useTranslation();
@@ -39,7 +40,6 @@ export function MessageCenter(_props: PlacedProps) {
   const [shown, setShown] = useState<Message | null>(null);
   const bell = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDivElement>(null);
-  const polls = useRef<MessagePolls | null>(null);
 
   async function openOne(id: string) {
     let detail: Message;
@@ -61,8 +61,6 @@ export function MessageCenter(_props: PlacedProps) {
   latest.current = { openOne, t };
 
   useEffect(() => {
-    /** Alerts the platform stopped returning close without counting as the user's close. */
-    const closedByPlatform = new Set<string>();
     const active = activateMessagePolls(messages, api, {
       open(message) {
         const { t: translate } = latest.current;
@@ -74,40 +72,41 @@ export function MessageCenter(_props: PlacedProps) {
           duration: 0,
           placement: "bottomRight",
           role: "alert",
-          closable: { "aria-label": `${translate("messages.close")}: ${message.title}` },
+          closable: false,
           actions: (
-            <Button
-              type="primary"
-              size="small"
-              aria-label={`${translate("messages.view")}: ${message.title}`}
-              onClick={() => {
-                closedByPlatform.add(message.id);
-                notification.destroy(key);
-                void latest.current.openOne(message.id);
-              }}
-            >
-              {translate("messages.view")}
-            </Button>
+            <span style={{ display: "inline-flex", gap: 8 }}>
+              <Button
+                size="small"
+                aria-label={`${translate("messages.close")}: ${message.title}`}
+                onClick={() => {
+                  notification.destroy(key);
+                  void active.alertClosed(message.id);
+                }}
+              >
+                {translate("messages.close")}
+              </Button>
+              <Button
+                type="primary"
+                size="small"
+                aria-label={`${translate("messages.view")}: ${message.title}`}
+                onClick={() => {
+                  notification.destroy(key);
+                  void latest.current.openOne(message.id);
+                }}
+              >
+                {translate("messages.view")}
+              </Button>
+            </span>
           ),
-          onClose: () => {
-            if (closedByPlatform.delete(message.id)) return;
-            void active.alertClosed(message.id);
-          },
         });
       },
       close(id) {
-        closedByPlatform.add(id);
         notification.destroy(alertKey(id));
       },
     });
-    polls.current = active;
     return () => {
       active.deactivate();
-      polls.current = null;
-      for (const message of messages.alerts) {
-        closedByPlatform.add(message.id);
-        notification.destroy(alertKey(message.id));
-      }
+      for (const message of messages.alerts) notification.destroy(alertKey(message.id));
     };
   }, [messages, api, notification]);
 
