@@ -79,13 +79,15 @@ export async function refreshMessages(store: MessagesStore, api: MessageApi): Pr
   await (store.dropdownStatus === "idle" ? refreshUnreadCount(store, api).catch(() => false) : loadDropdown(store, api));
 }
 
-/** SPEC §4 dropdown "mark-all-read", §7 PUT all; rejects when the platform refused (the caller says so). */
+/**
+ * SPEC §4 dropdown "mark-all-read", §7 PUT all; rejects when the platform refused (the caller
+ * says so). The alerts shown go with the next alert fetch (announceMessagesChanged asks for it).
+ */
 export async function markAllMessagesRead(store: MessagesStore, api: MessageApi): Promise<number> {
   const marked = await api.markAllRead();
   store.dropdown = [];
   store.dropdownTotal = 0;
   store.unreadCount = 0;
-  store.alerts = [];
   await refreshMessages(store, api);
   return marked;
 }
@@ -109,7 +111,6 @@ export async function openMessage(store: MessagesStore, api: MessageApi, id: str
       }
     }
     store.dropdown = store.dropdown.filter((m) => m.id !== id);
-    store.alerts = store.alerts.filter((m) => m.id !== id);
     await refreshMessages(store, api);
     return message;
   } finally {

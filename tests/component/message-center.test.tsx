@@ -104,7 +104,8 @@ describe("message centre in the header (SPEC §4 Messages, §9)", () => {
     await waitFor(() => expect(navigateTo).toHaveBeenCalledWith("/portal/3101/?org=1"));
     const id = DEMO_MESSAGES.find((m) => m.title === "设计评审待办")!.id;
     const order = service.calls.filter((c) => !c.startsWith("GET message/v4/messages/unread-count") && !c.includes("alerts"));
-    expect(order.slice(-3)).toEqual([`GET message/v4/messages/${id}`, "PUT message/v4/messages/ids", "POST message/v4/messages/page"]);
+    const at = order.indexOf(`GET message/v4/messages/${id}`);
+    expect(order.slice(at, at + 3)).toEqual([`GET message/v4/messages/${id}`, "PUT message/v4/messages/ids", "POST message/v4/messages/page"]);
     expect(service.marked).toEqual([[id]]);
     await screen.findByRole("button", { name: "Message centre, 6 unread" });
   });
@@ -203,6 +204,17 @@ describe("alert notifications (SPEC §4: persistent at the bottom right while re
     });
     await waitFor(() => expect(screen.queryByText("大风天气安全预警")).toBeNull());
     expect(wind.isConnected).toBe(false);
+  });
+
+  it("mark-all-read in the panel takes the alerts off the screen", async () => {
+    renderCentre();
+    await screen.findByRole("alert", { name: (_n, el) => el.textContent?.includes("系统维护通知") ?? false });
+    const panel = await openPanel();
+    await act(async () => {
+      fireEvent.click(panel.getByRole("button", { name: "Mark all as read" }));
+    });
+    await waitFor(() => expect(screen.queryAllByRole("alert").filter((el) => el.closest(".ant-notification"))).toEqual([]));
+    expect(service.calls.filter((c) => c === "GET message/v4/messages/alerts").length).toBeGreaterThanOrEqual(2);
   });
 
   it("'View' on an alert opens the message: detail, mark read, jump", async () => {

@@ -10,7 +10,7 @@ import type { PlacedProps } from "#app/components/types";
 import { formatDateTime } from "#app/components/workbench/format";
 import { usePortal } from "#app/portal/portal-context";
 import { badgeText } from "#app/rules/messages";
-import { activateMessagePolls, createMessagesStore, loadDropdown, markAllMessagesRead, openMessage, type MessagesStore } from "#app/state/messages";
+import { activateMessagePolls, announceMessagesChanged, createMessagesStore, loadDropdown, markAllMessagesRead, openMessage, type MessagesStore } from "#app/state/messages";
 import type { Message } from "#app/types/generated/message";
 import { IconButton } from "./items/IconButton";
 import { navigateTo } from "./items/navigate";
@@ -49,6 +49,8 @@ export function MessageCenter(_props: PlacedProps) {
       void toast.error(t("messages.openFailed", { message: error instanceof Error ? error.message : String(error) }));
       return;
     }
+    // Message pages of this page read again, and an alert read here leaves the screen.
+    announceMessagesChanged();
     const target = await messageTarget(detail, { menus, currentPath, orgId: org?.id ?? null });
     setOpen(false);
     if (target.kind === "href") navigateTo(target.href);
@@ -123,6 +125,7 @@ export function MessageCenter(_props: PlacedProps) {
   async function markAll() {
     try {
       const count = await markAllMessagesRead(messages, api);
+      announceMessagesChanged();
       void toast.success(t("messages.markAllDone", { count }));
     } catch (error) {
       void toast.error(t("messages.markAllFailed", { message: error instanceof Error ? error.message : String(error) }));
