@@ -112,9 +112,12 @@ export function MessageCenter(_props: PlacedProps) {
     };
   }, [messages, api, notification]);
 
-  // Keyboard users land in the panel when it opens.
+  // Keyboard users land in the panel when it opens: on the newest message, else the panel itself
+  // (never on mark-all-read, which one stray Enter would trigger).
   useEffect(() => {
-    if (open) panel.current?.querySelector<HTMLElement>("button:not([disabled]), a[href]")?.focus({ preventScroll: true });
+    const root = panel.current;
+    if (!open || !root || (root !== document.activeElement && root.contains(document.activeElement))) return;
+    (root.querySelector<HTMLElement>("ul button:not([disabled])") ?? root).focus({ preventScroll: true });
   }, [open, snap.dropdownStatus]);
 
   function onOpenChange(next: boolean) {
@@ -144,7 +147,7 @@ export function MessageCenter(_props: PlacedProps) {
   const moreHref = messageListHref(menus, "all", currentPath);
 
   const content = (
-    <div id={PANEL_ID} ref={panel} role="dialog" aria-label={t("messages.panelTitle")} onKeyDown={onPanelKeyDown} style={{ width: 320, maxWidth: "80vw" }}>
+    <div id={PANEL_ID} ref={panel} role="dialog" tabIndex={-1} aria-label={t("messages.panelTitle")} onKeyDown={onPanelKeyDown} style={{ width: 320, maxWidth: "80vw" }}>
       <div style={{ display: "flex", alignItems: "center", justifyContent: "space-between", paddingBottom: 8, borderBottom: "1px solid #F0F0F0" }}>
         <strong>{t("messages.panelTitle")}</strong>
         <Button type="link" size="small" disabled={snap.dropdown.length === 0} onClick={() => void markAll()}>
