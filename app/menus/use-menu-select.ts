@@ -85,12 +85,14 @@ export function useMenuArrival(): MenuArrival {
  * menu": `guard` is asked before every change of menu while the calling component is mounted.
  */
 export function useLeaveGuard(guard: LeaveGuard): void {
-  const { guards } = useMenuSelectContext();
+  // Outside a portal page (a story, a component test) there is no menu change to guard.
+  const guards = useContext(MenuSelectContext)?.guards ?? null;
   const latest = useRef(guard);
   useEffect(() => {
     latest.current = guard;
   });
   useEffect(() => {
+    if (!guards) return;
     const registered: LeaveGuard = (leave) => latest.current(leave);
     guards.add(registered);
     return () => {

@@ -129,4 +129,30 @@ describe("personal centre (SPEC §2 key 10000, §5 security log, §7 member and 
     await page.getByRole("heading", { name: "Welcome, 演示用户甲" }).waitFor();
     await page.context().close();
   });
+
+  it("unsaved member info: leaving asks first; Stay keeps the page, its input and its tab; Leave goes on", async () => {
+    const page = await englishPage(env.browser, env.portal.url);
+    await signIn(page, env.portal.url, DEMO_ACCOUNTS.demo.account, DEMO_ACCOUNTS.demo.password, "/portal/5/");
+    await openFromWorkbench(page, env.portal.url, "Member info");
+    const memberInfoUrl = page.url();
+    await page.getByRole("button", { name: "Edit" }).click();
+    await page.getByLabel("Nickname").fill("还没保存的昵称");
+
+    const tabBar = page.getByRole("tablist");
+    await tabBar.getByRole("tab", { name: /Workbench/ }).click();
+    const question = page.getByRole("dialog", { name: "Leave this page?" });
+    await question.waitFor();
+    await question.getByRole("button", { name: "Stay" }).click();
+    await question.waitFor({ state: "detached" });
+    expect(page.url()).toBe(memberInfoUrl);
+    await expect(page.getByLabel("Nickname").inputValue()).resolves.toBe("还没保存的昵称");
+    await expect(tabBar.getByRole("tab", { selected: true }).textContent()).resolves.toMatch(/Member info/);
+
+    await tabBar.getByRole("tab", { name: /Workbench/ }).click();
+    await question.waitFor();
+    await question.getByRole("button", { name: "Leave" }).click();
+    await page.waitForURL(`${env.portal.url}/portal/5/`);
+    await expect(tabBar.getByRole("tab", { selected: true }).textContent()).resolves.toMatch(/Workbench/);
+    await page.context().close();
+  });
 });

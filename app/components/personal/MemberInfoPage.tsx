@@ -9,6 +9,7 @@ import { MEMBER_MENU_CODES } from "#app/rules/constants";
 import type { AccountInfo } from "#app/types/generated/account-info";
 import type { MenuNode } from "#app/types/generated/menu-node";
 import { emailProblem, mobileProblem, NICKNAME_MAX, nicknameProblem } from "./account-fields";
+import { useUnsavedChangesGuard } from "#app/menus/use-unsaved-guard";
 import { PersonalLayout } from "./PersonalLayout";
 import { platformPersonalApi, type AccountChanges, type PersonalApi } from "./personal-api";
 
@@ -45,6 +46,8 @@ function MemberInfo({ api, onSaved }: { api: PersonalApi; onSaved?: (info: Accou
   const [editing, setEditing] = useState(false);
   const [saving, setSaving] = useState(false);
   const [notice, setNotice] = useState<Notice>(null);
+  const [dirty, setDirty] = useState(false);
+  useUnsavedChangesGuard(editing && dirty);
 
   if (loaded.status === "loading") return <Skeleton active />;
   if (loaded.status === "error") {
@@ -63,8 +66,11 @@ function MemberInfo({ api, onSaved }: { api: PersonalApi; onSaved?: (info: Accou
 
   const startEditing = () => {
     setNotice(null);
+    setDirty(false);
     setEditing(true);
   };
+  const initialValues: FormValues = { nickname: info.nickname, mobile: info.mobile ?? "", email: info.email ?? "" };
+  const differs = (values: FormValues) => (Object.keys(initialValues) as (keyof FormValues)[]).some((name) => (values[name] ?? "") !== initialValues[name]);
 
   const save = async (values: FormValues) => {
     const next: Required<AccountChanges> = { nickname: values.nickname.trim(), mobile: values.mobile.trim(), email: values.email.trim() };
@@ -81,6 +87,7 @@ function MemberInfo({ api, onSaved }: { api: PersonalApi; onSaved?: (info: Accou
     try {
       const updated = await api.updateAccountInfo(changes);
       setSaved(updated);
+      setDirty(false);
       setEditing(false);
       setNotice({ type: "success", message: t("personal.info.saved") });
       onSaved?.(updated);
@@ -100,7 +107,8 @@ function MemberInfo({ api, onSaved }: { api: PersonalApi; onSaved?: (info: Accou
       {editing ? (
         <Form<FormValues>
           layout="vertical"
-          initialValues={{ nickname: info.nickname, mobile: info.mobile ?? "", email: info.email ?? "" }}
+          initialValues={initialValues}
+          onValuesChange={(_, values) => setDirty(differs(values))}
           style={{ maxWidth: 480 }}
           onFinish={(values) => void save(values)}
           aria-label={t("personal.info.editTitle")}
@@ -118,7 +126,13 @@ function MemberInfo({ api, onSaved }: { api: PersonalApi; onSaved?: (info: Accou
             <Button type="primary" htmlType="submit" loading={saving}>
               {t("personal.info.save")}
             </Button>
-            <Button onClick={() => setEditing(false)} disabled={saving}>
+            <Button
+              onClick={() => {
+                setDirty(false);
+                setEditing(false);
+              }}
+              disabled={saving}
+            >
               {t("personal.info.cancel")}
             </Button>
           </Space>

@@ -9,6 +9,7 @@ import { MEMBER_MENU_CODES } from "#app/rules/constants";
 import type { MenuNode } from "#app/types/generated/menu-node";
 import type { PasswordRules } from "#app/types/generated/password-rules";
 import { passwordAcceptable, passwordChecks, type PasswordCheck } from "./password-checks";
+import { useUnsavedChangesGuard } from "#app/menus/use-unsaved-guard";
 import { PersonalLayout } from "./PersonalLayout";
 import { PasswordEncryptionError, platformPersonalApi, type PersonalApi } from "./personal-api";
 
@@ -95,6 +96,9 @@ function PasswordForm({ rules, api }: { rules: PasswordRules; api: PersonalApi }
   const [form] = Form.useForm<FormValues>();
   const oldPassword = Form.useWatch("oldPassword", form) ?? "";
   const newPassword = Form.useWatch("newPassword", form) ?? "";
+  const confirmation = Form.useWatch("confirmPassword", form) ?? "";
+  // Typed passwords are input too: leaving with them half-entered asks first.
+  useUnsavedChangesGuard(oldPassword !== "" || newPassword !== "" || confirmation !== "");
   const [submitting, setSubmitting] = useState(false);
   const [result, setResult] = useState<{ ok: true } | { ok: false; failure: Failure } | null>(null);
   const context = { accountName: user?.accountName ?? null, oldPassword };
