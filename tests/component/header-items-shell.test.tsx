@@ -180,8 +180,15 @@ describe("side toolbar", () => {
     pageScript.setAttribute("nonce", "abc123");
     document.head.appendChild(pageScript);
     const open = vi.spyOn(window, "open").mockReturnValue(null);
+    // The page started just now: the script waits for SPEC §9's 2000 ms.
+    const mountedAt = Date.now();
+    const now = vi.spyOn(performance, "now").mockImplementation(() => Date.now() - mountedAt);
     renderItem(<SideEntries />);
     const feedback = await screen.findByRole("button", { name: "意见反馈" });
+    expect(document.querySelectorAll("script[data-side-entry]").length).toBe(0);
+    await waitFor(() => expect(document.querySelectorAll("script[data-side-entry]").length).toBe(1), { timeout: 4000 });
+    expect(Date.now() - mountedAt).toBeGreaterThanOrEqual(1900);
+    now.mockRestore();
     const scripts = document.querySelectorAll<HTMLScriptElement>("script[data-side-entry]");
     expect(Array.from(scripts).map((s) => [s.getAttribute("src"), s.nonce || s.getAttribute("nonce")])).toEqual([["/widgets/customer-service.js", "abc123"]]);
     expect(screen.queryByRole("button", { name: "在线客服" })).toBeNull();

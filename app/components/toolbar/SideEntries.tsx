@@ -7,10 +7,11 @@ import { useNonce } from "#app/security/nonce";
 import { safeHttpUrl } from "#app/security/url-safety";
 import { NEW_WINDOW_OPEN_TYPE, SCRIPT_LINK_TYPE, loadSideScript, pageNonce, readSideEntries } from "./side-entries";
 import { IconButton } from "#app/components/header/items/IconButton";
+import { CUSTOMER_SERVICE_DELAY_MS } from "./CustomerService";
 
 /**
  * SPEC §2 side toolbar: the tenant's side entries (SPEC §3, §7 portal-config). linkType 2
- * loads its script (safe URLs only, with the CSP nonce); the others open their page in a new
+ * loads its script 2000 ms after the page started (safe URLs only, with the CSP nonce); the others open their page in a new
  * window (openType 1) or a dialog iframe (0). Nothing shows while the config loads.
  */
 export function SideEntries() {
@@ -18,8 +19,14 @@ export function SideEntries() {
   const entries = readyOr(useLazyData("workbench/v4/portal-param-values/portal-config", readSideEntries), []);
   const [open, setOpen] = useState<{ url: string; title: string } | null>(null);
   useEffect(() => {
+    const scripts = entries.filter((entry) => entry.linkType === SCRIPT_LINK_TYPE);
+    if (scripts.length === 0) return;
     const nonce = pageNonce(serverNonce);
-    for (const entry of entries) if (entry.linkType === SCRIPT_LINK_TYPE) loadSideScript(entry.source, nonce);
+    // SPEC §9: the customer-service script comes 2000 ms after the page started, so it never competes with it.
+    const timer = window.setTimeout(() => {
+      for (const entry of scripts) loadSideScript(entry.source, nonce);
+    }, Math.max(0, CUSTOMER_SERVICE_DELAY_MS - performance.now()));
+    return () => window.clearTimeout(timer);
   }, [entries, serverNonce]);
   const buttons = entries.filter((entry) => entry.linkType !== SCRIPT_LINK_TYPE && safeHttpUrl(entry.contentUrl) && entry.name);
   if (buttons.length === 0) return null;
