@@ -1,56 +1,10 @@
-import type { Identity } from "#app/types/generated/identity.ts";
-import { IDENTITY_BUSINESS_SYSTEMS, SHELL_PRODUCT_CODES, type BusinessSystem } from "./business-systems.ts";
 import { DEFAULT_IDENTITY_CODE } from "./constants.ts";
-
-/** The part of a menu node (SPEC §3) the identity limit reads. */
-export interface IdentityMenu {
-  id: string;
-  sourceProductCode?: string | null;
-  children?: readonly IdentityMenu[] | null;
-}
-
-function limitTree<T extends IdentityMenu>(menus: readonly T[], allowed: ReadonlySet<string>): T[] {
-  const kept: T[] = [];
-  for (const menu of menus) {
-    const code = menu.sourceProductCode;
-    if (typeof code === "string" && code.length > 0) {
-      if (allowed.has(code)) kept.push(menu);
-      continue;
-    }
-    const children = menu.children;
-    if (!children || children.length === 0) {
-      kept.push(menu);
-      continue;
-    }
-    const keptChildren = limitTree(children as readonly T[], allowed);
-    if (keptChildren.length > 0) kept.push({ ...menu, children: keptChildren });
-  }
-  return kept;
-}
-
-/**
- * SPEC §4 Identity switch: "Selecting an identity limits menus to eight business
- * systems; 'Default' restores all."
- *
- * With no identity or the 'Default' identity, returns the menus unchanged. Otherwise
- * keeps a menu with a `sourceProductCode` only when that code belongs to one of
- * `systems` or to the shell itself (SHELL_PRODUCT_CODES) (whole subtree); a menu without a product code (internal pages, categories)
- * is kept when it is a leaf or when some descendant is kept, with only the kept
- * children. Returns new arrays; the input is not changed.
- */
-export function limitMenusForIdentity<T extends IdentityMenu>(
-  menus: readonly T[],
-  identity: Pick<Identity, "code"> | null | undefined,
-  systems: readonly BusinessSystem[] = IDENTITY_BUSINESS_SYSTEMS,
-): T[] {
-  if (!identity || identity.code === DEFAULT_IDENTITY_CODE) return [...menus];
-  const allowed = new Set([...SHELL_PRODUCT_CODES, ...systems.flatMap((system) => system.productCodes)]);
-  return limitTree(menus, allowed);
-}
 
 /**
  * The business identity in use, from the identity list (`selected`); null when the list
- * is not a list, marks none, or marks 'Default' — all of which keep every menu.
+ * is not a list, marks none, or marks 'Default'. SPEC §4 "Selecting an identity limits
+ * menus to eight business systems; 'Default' restores all": the identities are those
+ * systems, and the platform answers the menu tree limited to the one in use.
  */
 export function selectedBusinessIdentity(list: unknown): { code: string } | null {
   if (!Array.isArray(list)) return null;

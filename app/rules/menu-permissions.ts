@@ -1,7 +1,5 @@
 import type { MenuNode } from "#app/types/generated/menu-node.ts";
-import { IDENTITY_BUSINESS_SYSTEMS, type BusinessSystem } from "./business-systems.ts";
 import { HOME_MENU_ID, MEMBER_MENU_CODES, RUNTIME_BLACKLIST_CODES, SPECIAL_TENANT_ID, USER_CENTRE_APP_KEY, WORKBENCH_MENU_ID } from "./constants.ts";
-import { limitMenusForIdentity } from "./identity-switch.ts";
 import { pruneMenus, type MenuInput } from "./menu-tree.ts";
 
 const nonEmpty = (value: unknown): value is string => typeof value === "string" && value.trim().length > 0;
@@ -139,15 +137,17 @@ export interface VisibleMenusContext extends RuntimeBlacklistContext {
   userCenterAllowed?: unknown;
   intranet?: unknown;
   accountType?: unknown;
-  /** The business identity; null or 'Default' keeps every system (SPEC §4 Identity switch). */
+  /**
+   * The business identity in use (SPEC §4 Identity switch). The platform answers the tree
+   * already limited to that identity's business system ('Default': all of them); here it
+   * only tells the trees of two identities apart.
+   */
   identity?: { code: string } | null;
-  systems?: readonly BusinessSystem[];
 }
 
 /**
  * SPEC §6 menu permissions in one pass over the application menu tree: the runtime
- * blacklist, the user-centre app rule, the security-log rule and the limit to the eight
- * business systems of the selected identity (app/rules/identity-switch.ts). noAuth items
+ * blacklist, the user-centre app rule and the security-log rule. noAuth items
  * stay in the tree (shown disabled). Returns a new, clean tree; bad input gives [].
  */
 export function visibleMenus(menus: MenuInput, context: VisibleMenusContext): MenuNode[] {
@@ -155,12 +155,10 @@ export function visibleMenus(menus: MenuInput, context: VisibleMenusContext): Me
   const hidden = runtimeMenuBlacklist(ctx);
   const showCentre = showUserCentre(ctx);
   const securityLog = showSecurityLog(ctx.accountType);
-  const pruned = pruneMenus(menus, (node, ancestors) => {
+  return pruneMenus(menus, (node, ancestors) => {
     if (typeof node.code === "string" && hidden.has(node.code)) return false;
     if (node.code === MEMBER_MENU_CODES.securityLog && !securityLog) return false;
     if (isUserCentreApp(node)) return showCentre;
     return !(isHomeOrWorkbench(node) && ancestors.some(isUserCentreApp));
   });
-  const identity = isObject(ctx.identity) && typeof ctx.identity.code === "string" ? ctx.identity : null;
-  return limitMenusForIdentity(pruned, identity, Array.isArray(ctx.systems) ? ctx.systems : IDENTITY_BUSINESS_SYSTEMS);
 }

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { CONFIG_FRESH_MS, forgetAllTenantConfig } from "#app/platform/config-cache.server.ts";
+import { callPlatform } from "#app/platform/client.server.ts";
 import { loadPortal, type PortalLoad, type PortalPageData } from "#app/portal/load-portal.server.ts";
+import { flattenMenus } from "#app/rules/menu-tree.ts";
 import { checkEntryParams } from "#app/rules/entry-params.ts";
 import type { PortalSession } from "#app/session/session.server.ts";
 import { closedPort, platformLogin, startTestPlatform, setPortalEnv, type LoginData, type TestPlatform } from "./support/platform-server.ts";
@@ -82,6 +84,24 @@ describe("loadPortal", () => {
     expect(data.tenant).toMatchObject({ id: ZHONGJIAN, disabled: false });
     expect(data.browserTitle).toBe(TITLE);
     expect(data.problems).toEqual([]);
+  });
+
+  it("the business identity in use limits the menus on the very next load; 'Default' restores them (SPEC §4 Identity switch)", async () => {
+    const own = await platformLogin(tp.api, "demo");
+    const session = sessionOf(own);
+    const names = async () => flattenMenus(page(await loadAt(session, PORTAL_URL)).menus.tree).map((node) => node.name);
+    const switchTo = async (code: string) => {
+      const answer = await callPlatform(`/workbench/v4/identity/change-identity?identityCode=${code}`, { method: "PUT", token: own.userToken });
+      expect(answer.status).toBe(200);
+    };
+    const all = await names();
+    expect(all).toContain("投资管理");
+    await switchTo("SCHEDULE");
+    const limited = await names();
+    expect(limited.length).toBeLessThan(all.length);
+    expect(limited).not.toContain("投资管理");
+    await switchTo("Default");
+    await expect(names()).resolves.toEqual(all);
   });
 
   it("no token string anywhere in the result", async () => {

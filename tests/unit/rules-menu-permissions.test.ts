@@ -139,7 +139,7 @@ describe("runtime menu blacklist (SPEC §6)", () => {
   });
 });
 
-describe("visibleMenus (SPEC §6, §4 Identity switch)", () => {
+describe("visibleMenus (SPEC §6)", () => {
   const tree: MenuNode[] = [
     node("1", { isHome: true }),
     node("uc", { level: 2, sourceType: "app", sourceKey: "10000" }, [node("5"), node("log", { code: MEMBER_MENU_CODES.securityLog }), node("pw", { code: MEMBER_MENU_CODES.password })]),
@@ -154,7 +154,8 @@ describe("visibleMenus (SPEC §6, §4 Identity switch)", () => {
     ["accountType above 0 hides the security log", { ...base, accountType: 1 }, ["1", "uc", "pw", "pm", "pm-page", "other", "other-page", "locked"]],
     ["tenant 10000 keeps the system job", { ...base, tenantId: "10000" }, ["1", "uc", "log", "pw", "pm", "pm-page", "job", "other", "other-page", "locked"]],
     ["intranet hides the user centre", { ...base, intranet: true }, ["1", "pm", "pm-page", "other", "other-page", "locked"]],
-    ["a business identity keeps the eight systems only", { ...base, identity: { code: "quality" } }, ["1", "uc", "log", "pw", "pm", "pm-page", "locked"]],
+    // The platform answers the tree already limited to the identity's system; nothing more is cut here.
+    ["a business identity: the tree as the platform answered it", { ...base, identity: { code: "QUALITY" } }, ["1", "uc", "log", "pw", "pm", "pm-page", "other", "other-page", "locked"]],
   ] as const)("%s", (_name, context, expected) => {
     expect(ids(visibleMenus(tree, context))).toEqual(expected);
   });
