@@ -77,6 +77,8 @@ export async function startPortalServer(options: PortalServerOptions): Promise<P
     next();
   });
   app.get(["/", "/portal", "/portal/"], (_req, res) => res.redirect(302, "/portal/1/"));
+  // Browsers ask for /favicon.ico whatever the page links; the portal's icon is an SVG.
+  app.get("/favicon.ico", (_req, res) => res.redirect(301, "/favicon.svg"));
 
   let vite: { close(): Promise<void>; middlewares: express.RequestHandler; ssrLoadModule(id: string): Promise<unknown> } | null = null;
   let build: ServerBuild | (() => Promise<ServerBuild>);
