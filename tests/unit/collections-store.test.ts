@@ -1,0 +1,283 @@
+import { describe, expect, it } from "vitest";
+import type { CollectedMenu } from "#app/rules/collect";
+import { createCollectionsStore, loadCollections, reloadCollections, toggleCollected, type CollectionsApi } from "#app/state/collections";
+import type { MenuNode } from "#app/types/generated/menu-node";
+
+const page = (id: string, code: string, name: string, extra: Partial<MenuNode> = {}): MenuNode => ({
+  id,
+  code,
+  name,
+  level: 5,
+  type: 1,
+  sourceType: "menu",
+  sourceProductCode: "pmpp",
+  sourceAppCode: "pmpp-web",
+  ...extra,
+});
+const MASTER = page("p-master", "pmpp.schedule.plan.master", "总进度计划");
+const MONTHLY = page("p-monthly", "pmpp.schedule.plan.monthly", "月计划编制");
+const REVIEW = page("s-review", "gepm.design.review", "设计评审", { sourceProductCode: "gepm", sourceAppCode: "gepm-web" });
+const OVERVIEW = page("m-overview", "pmpp.overview", "项目概况");
+const REPORT = page("m-report", "pmpp.report", "项目报表", { noAuth: true });
+const SCHEDULE = page("m-schedule", "pmpp.schedule", "进度管理", { type: 0, sourceType: "dir" });
+const CONTEXT = { tenantId: "10001", userId: "u-demo", locale: "zh-CN" };
+
+/** The platform's list for the demo user: 项目概况. */
+const STORED = [{ id: "1", menuName: "项目概况", productCode: "pmpp", appCode: "pmpp-web", menuAuthCode: "pmpp.overview", sourceType: "dir" }];
+
+interface Held<T> {
+  promise: Promise<T>;
+  resolve(value: T): void;
+  reject(error: unknown): void;
+}
+function held<T>(): Held<T> {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((yes, no) => {
+    resolve = yes;
+    reject = no;
+  });
+  return { promise, resolve, reject };
+}
+
+/**
+ * A stand-in platform whose answers the test gives one by one: each read and each batch waits
+ * until the test answers it (answerRead, answerBatch), or answers at once when `auto` is on.
+ */
+function platform(stored: unknown = STORED, { auto = true }: { auto?: boolean } = {}) {
+  const reads: Held<unknown>[] = [];
+  const batches: { list: CollectedMenu[]; answer: Held<unknown> }[] = [];
+  let current = stored;
+  const api: CollectionsApi = {
+    list() {
+      const answer = held<unknown>();
+      reads.push(answer);
+      if (auto) answer.resolve(current);
+      return answer.promise;
+    },
+    saveAll(list) {
+      const answer = held<unknown>();
+      batches.push({ list: structuredClone(list), answer });
+      if (auto) {
+        current = list.map((item, i) => ({ ...item, id: item.id ?? `90${i}` }));
+        answer.resolve(current);
+      }
+      return answer.promise;
+    },
+  };
+  return { api, reads, batches, sentCodes: () => batches.map((b) => codes(b.list)) };
+}
+
+const codes = (list: readonly { menuAuthCode: string }[]) => list.map((item) => item.menuAuthCode);
+/** Lets every promise that can settle do so. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe("collections store: reading the list (SPEC §7 GET user-collections)", () => {
+  it("reads once: loading, then the platform's valid entries; a second load asks nothing", async () => {
+    const fake = platform([...STORED, { menuName: "no codes" }, STORED[0]], { auto: false });
+    const store = createCollectionsStore({ api: fake.api });
+    expect(store.status).toBe("idle");
+    const first = loadCollections(store);
+    const again = loadCollections(store);
+    expect(store.status).toBe("loading");
+    await settle();
+    expect(fake.reads).toHaveLength(1);
+    fake.reads[0]!.resolve([...STORED, { menuName: "no codes" }, STORED[0]]);
+    await Promise.all([first, again]);
+    expect(store.status).toBe("ready");
+    expect(store.collected).toEqual([{ ...STORED[0], tenantId: null, userId: null, bizType: null }]);
+    await loadCollections(store);
+    expect(fake.reads).toHaveLength(1);
+  });
+
+  it("reads again on demand", async () => {
+    const fake = platform();
+    const store = createCollectionsStore({ api: fake.api });
+    await loadCollections(store);
+    await reloadCollections(store);
+    expect(fake.reads).toHaveLength(2);
+    expect(codes(store.collected)).toEqual(["pmpp.overview"]);
+  });
+
+  it("a failed read leaves the store failed with the reason; an answer that is no list is a failure, not an empty list", async () => {
+    const fake = platform(null, { auto: false });
+    const store = createCollectionsStore({ api: fake.api });
+    const load = loadCollections(store);
+    await settle();
+    fake.reads[0]!.reject(new Error("unavailable"));
+    await expect(load).rejects.toThrow("unavailable");
+    expect([store.status, store.error?.message]).toEqual(["failed", "unavailable"]);
+    const retry = loadCollections(store);
+    expect(store.status).toBe("loading");
+    await settle();
+    fake.reads[1]!.resolve({ not: "a list" });
+    await expect(retry).rejects.toThrow("could not be read");
+    expect(store.status).toBe("failed");
+    expect(store.collected).toEqual([]);
+  });
+});
+
+describe("collections store: collecting (SPEC §4 'Collecting from a menu sends the updated collection list', §5, ARCHITECTURE §7)", () => {
+  it("adds at once, sends the whole new list and keeps the platform's answer", async () => {
+    const fake = platform(STORED, { auto: false });
+    const store = createCollectionsStore({ api: fake.api });
+    const load = loadCollections(store);
+    await settle();
+    fake.reads[0]!.resolve(STORED);
+    await load;
+    const result = toggleCollected(store, MASTER, CONTEXT, "leftMenu");
+    // Shown before the platform answers.
+    expect(codes(store.collected)).toEqual(["pmpp.overview", "pmpp.schedule.plan.master"]);
+    expect(store.savingMenuIds).toEqual(["p-master"]);
+    await settle();
+    expect(fake.batches).toHaveLength(1);
+    expect(fake.batches[0]!.list[1]).toEqual({ menuName: "总进度计划", productCode: "pmpp", appCode: "pmpp-web", sourceType: "menu", tenantId: "10001", userId: "u-demo", menuAuthCode: "pmpp.schedule.plan.master", bizType: null });
+    fake.batches[0]!.answer.resolve([STORED[0], { ...fake.batches[0]!.list[1], id: "77" }]);
+    await expect(result).resolves.toEqual({ kind: "saved", collected: true });
+    expect(store.collected.map((item) => item.id)).toEqual(["1", "77"]);
+    expect(store.savingMenuIds).toEqual([]);
+  });
+
+  it("removes a collected menu and sends the list without it", async () => {
+    const fake = platform();
+    const store = createCollectionsStore({ api: fake.api });
+    await loadCollections(store);
+    await expect(toggleCollected(store, OVERVIEW, CONTEXT, "leftMenu")).resolves.toEqual({ kind: "saved", collected: false });
+    expect(fake.sentCodes()).toEqual([[]]);
+    expect(store.collected).toEqual([]);
+  });
+
+  it("rapid changes are sent one after another, in the order they were made, each on the list the platform confirmed", async () => {
+    const fake = platform(STORED, { auto: false });
+    const store = createCollectionsStore({ api: fake.api });
+    const load = loadCollections(store);
+    await settle();
+    fake.reads[0]!.resolve(STORED);
+    await load;
+    const first = toggleCollected(store, MASTER, CONTEXT, "leftMenu");
+    const second = toggleCollected(store, REVIEW, CONTEXT, "leftMenu");
+    const third = toggleCollected(store, MASTER, CONTEXT, "leftMenu");
+    // All three show at once: 总进度计划 in and out again, 设计评审 in.
+    expect(codes(store.collected)).toEqual(["pmpp.overview", "gepm.design.review"]);
+    expect(store.savingMenuIds).toEqual(["p-master", "s-review", "p-master"]);
+    await settle();
+    // The second waits for the first's answer.
+    expect(fake.sentCodes()).toEqual([["pmpp.overview", "pmpp.schedule.plan.master"]]);
+    fake.batches[0]!.answer.resolve(fake.batches[0]!.list);
+    await settle();
+    expect(fake.sentCodes()[1]).toEqual(["pmpp.overview", "pmpp.schedule.plan.master", "gepm.design.review"]);
+    fake.batches[1]!.answer.resolve(fake.batches[1]!.list);
+    await settle();
+    expect(fake.sentCodes()[2]).toEqual(["pmpp.overview", "gepm.design.review"]);
+    fake.batches[2]!.answer.resolve(fake.batches[2]!.list);
+    await expect(Promise.all([first, second, third])).resolves.toEqual([
+      { kind: "saved", collected: true },
+      { kind: "saved", collected: true },
+      { kind: "saved", collected: false },
+    ]);
+    expect(codes(store.collected)).toEqual(["pmpp.overview", "gepm.design.review"]);
+    expect(store.savingMenuIds).toEqual([]);
+  });
+
+  it("a refused change is rolled back without losing the one after it", async () => {
+    const fake = platform(STORED, { auto: false });
+    const store = createCollectionsStore({ api: fake.api });
+    const load = loadCollections(store);
+    await settle();
+    fake.reads[0]!.resolve(STORED);
+    await load;
+    const first = toggleCollected(store, MASTER, CONTEXT, "leftMenu");
+    const second = toggleCollected(store, MONTHLY, CONTEXT, "leftMenu");
+    await settle();
+    fake.batches[0]!.answer.reject(new Error("collections are down"));
+    await expect(first).resolves.toEqual({ kind: "failed", collected: true, message: "collections are down" });
+    // 总进度计划 is gone again; 月计划编制, still on its way, stays.
+    expect(codes(store.collected)).toEqual(["pmpp.overview", "pmpp.schedule.plan.monthly"]);
+    expect(store.savingMenuIds).toEqual(["p-monthly"]);
+    await settle();
+    // The next list is made from what the platform holds, without the refused change.
+    expect(fake.sentCodes()[1]).toEqual(["pmpp.overview", "pmpp.schedule.plan.monthly"]);
+    fake.batches[1]!.answer.resolve(fake.batches[1]!.list);
+    await expect(second).resolves.toEqual({ kind: "saved", collected: true });
+    expect(codes(store.collected)).toEqual(["pmpp.overview", "pmpp.schedule.plan.monthly"]);
+  });
+
+  it("a refused removal puts the menu back", async () => {
+    const fake = platform(STORED, { auto: false });
+    const store = createCollectionsStore({ api: fake.api });
+    const load = loadCollections(store);
+    await settle();
+    fake.reads[0]!.resolve(STORED);
+    await load;
+    const removal = toggleCollected(store, OVERVIEW, CONTEXT, "leftMenu");
+    expect(store.collected).toEqual([]);
+    await settle();
+    fake.batches[0]!.answer.reject(new Error("down"));
+    await expect(removal).resolves.toEqual({ kind: "failed", collected: false, message: "down" });
+    expect(codes(store.collected)).toEqual(["pmpp.overview"]);
+  });
+
+  it("sends nothing before the user's list is read: a change made while it loads waits for it and keeps it", async () => {
+    const fake = platform(STORED, { auto: false });
+    const store = createCollectionsStore({ api: fake.api });
+    const result = toggleCollected(store, MASTER, CONTEXT, "leftMenu");
+    await settle();
+    expect(fake.reads).toHaveLength(1);
+    expect(fake.batches).toEqual([]);
+    fake.reads[0]!.resolve(STORED);
+    await settle();
+    expect(fake.sentCodes()).toEqual([["pmpp.overview", "pmpp.schedule.plan.master"]]);
+    fake.batches[0]!.answer.resolve(fake.batches[0]!.list);
+    await expect(result).resolves.toEqual({ kind: "saved", collected: true });
+  });
+
+  it("sends nothing when the list cannot be read, and says why", async () => {
+    const fake = platform(STORED, { auto: false });
+    const store = createCollectionsStore({ api: fake.api });
+    const result = toggleCollected(store, MASTER, CONTEXT, "leftMenu");
+    await settle();
+    fake.reads[0]!.reject(new Error("unavailable"));
+    await expect(result).resolves.toEqual({ kind: "failed", collected: true, message: "unavailable" });
+    expect(fake.batches).toEqual([]);
+    expect(store.collected).toEqual([]);
+  });
+
+  it("a read asked for while a change is on its way comes after it, so it never shows an older list", async () => {
+    const fake = platform(STORED, { auto: false });
+    const store = createCollectionsStore({ api: fake.api });
+    const load = loadCollections(store);
+    await settle();
+    fake.reads[0]!.resolve(STORED);
+    await load;
+    const change = toggleCollected(store, MASTER, CONTEXT, "leftMenu");
+    const reload = reloadCollections(store);
+    await settle();
+    expect(fake.reads).toHaveLength(1);
+    fake.batches[0]!.answer.resolve(fake.batches[0]!.list);
+    await change;
+    await settle();
+    expect(fake.reads).toHaveLength(2);
+    fake.reads[1]!.resolve(fake.batches[0]!.list);
+    await reload;
+    expect(codes(store.collected)).toEqual(["pmpp.overview", "pmpp.schedule.plan.master"]);
+  });
+
+  it("a menu that cannot be collected changes nothing and sends nothing (SPEC §5)", async () => {
+    const fake = platform();
+    const store = createCollectionsStore({ api: fake.api });
+    await loadCollections(store);
+    await expect(toggleCollected(store, REPORT, CONTEXT, "leftMenu")).resolves.toEqual({ kind: "unchanged" });
+    await expect(toggleCollected(store, SCHEDULE, CONTEXT, "leftMenu")).resolves.toEqual({ kind: "unchanged" });
+    expect(fake.batches).toEqual([]);
+    expect(codes(store.collected)).toEqual(["pmpp.overview"]);
+  });
+
+  it("each store keeps its own list: one per user and tenant", async () => {
+    const one = createCollectionsStore({ api: platform().api });
+    const other = createCollectionsStore({ api: platform([]).api });
+    await Promise.all([loadCollections(one), loadCollections(other)]);
+    await toggleCollected(one, MASTER, CONTEXT, "leftMenu");
+    expect(codes(one.collected)).toEqual(["pmpp.overview", "pmpp.schedule.plan.master"]);
+    expect(other.collected).toEqual([]);
+  });
+});
