@@ -5,9 +5,10 @@ import { PresetDataProvider } from "#app/components/header/items/use-lazy-data";
 import type { Locale } from "#app/i18n/config";
 import type { PortalType } from "#app/layout/types";
 import { handlers } from "#tests/mocks/handlers";
+import { StoryCollections } from "./fixtures/collections";
 import { answerPlatform } from "./fixtures/platform";
 import type { DemoTenantKey } from "./fixtures/portal";
-import { DASHBOARDS, DEMO_DATA, SCENE_EXTEND_ENTRIES } from "./header-items/fixtures";
+import { COLLECTIONS, DASHBOARDS, DEMO_DATA, SCENE_EXTEND_ENTRIES } from "./header-items/fixtures";
 import { NavStory, type NavStoryArgs } from "./sidebar/fixtures";
 
 /** The org the navigation stories stand in (stories/sidebar/fixtures.tsx). */
@@ -29,9 +30,11 @@ const meta: Meta<NavStoryArgs> = {
   args: { menuId: "p-master", sceneParams: { headerExtendEntrys: SCENE_EXTEND_ENTRIES }, env: { allowedFreeLicense: true } },
   render: (args) => (
     <NavStory {...args}>
-      <PresetDataProvider data={HEADER_DATA}>
-        <Header />
-      </PresetDataProvider>
+      <StoryCollections list={COLLECTIONS}>
+        <PresetDataProvider data={HEADER_DATA}>
+          <Header />
+        </PresetDataProvider>
+      </StoryCollections>
     </NavStory>
   ),
 };

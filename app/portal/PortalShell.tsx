@@ -10,6 +10,7 @@ import { TabsRoot } from "#app/components/tabs/TabsRoot";
 import { MenuSelectProvider } from "#app/menus/use-menu-select";
 import type { PlanItem } from "#app/layout/types";
 import type { Problem } from "#app/schemas/problem";
+import { CollectionsStoreProvider } from "#app/state/collections";
 import type { ParticipantIdentity } from "#app/types/generated/participant-identity";
 import { PortalDialogs } from "./PortalDialogs";
 import { PortalProvider, usePortal, type PortalContextValue } from "./portal-context";
@@ -105,7 +106,9 @@ function PortalFrame({ problems }: { problems: Problem[] }) {
 
 /**
  * The shell of one portal page: antd tokens from the plan, and the plan's frame. The URL's
- * menu drives the tabs and the content (SPEC §2 routes, §4 Menu select and Tabs).
+ * menu drives the tabs and the content (SPEC §2 routes, §4 Menu select and Tabs). The user's
+ * collected menus are one store for the page, per user and tenant, shared by the sidebar's
+ * stars, the collect centre and the workbench.
  */
 export function PortalShell({ context, problems, menuId, openTenantSwitch = false, chooseIdentity = null, tokenCheck = false }: Props) {
   const { plan } = context;
@@ -130,9 +133,11 @@ export function PortalShell({ context, problems, menuId, openTenantSwitch = fals
       >
         {(actions) => (
           <PortalProvider value={{ ...context, actions }}>
-            <PortalNavigation menuId={menuId}>
-              <PortalFrame problems={problems} />
-            </PortalNavigation>
+            <CollectionsStoreProvider userId={context.user?.id ?? null} tenantId={context.tenant?.id ?? null}>
+              <PortalNavigation menuId={menuId}>
+                <PortalFrame problems={problems} />
+              </PortalNavigation>
+            </CollectionsStoreProvider>
           </PortalProvider>
         )}
       </PortalDialogs>

@@ -1,7 +1,5 @@
 import { createContext, createElement, useContext, useRef, type ReactNode } from "react";
 import { proxy } from "valtio";
-import { apiGet, apiSend } from "#app/api/client";
-import { isMenuCollected, readCollectedList, toggleCollect, type CollectContext, type CollectedMenu } from "#app/rules/collect";
 import {
   asideStart,
   DEFAULT_SIDEBAR,
@@ -12,14 +10,14 @@ import {
   toggleAffix,
 } from "#app/rules/sidebar";
 import { readStored, writeStored, type StorageNamespace } from "#app/storage/client-storage";
-import type { MenuNode } from "#app/types/generated/menu-node";
 
 /**
  * Live state of the left side (ARCHITECTURE §5): pinned or drawer mode and the width
  * (SPEC §3 persistent "affix status and width", §4 Sidebar), the drawer, the aside's start
- * state, the open categories, the app whose cascading menu panel is open, and the stars of
- * the menus (SPEC §5 collect). One store per sidebar, created inside its provider, never
- * shared between requests.
+ * state, the open categories and the app whose cascading menu panel is open. The stars of
+ * the menus read and change the collections store (app/state/collections.ts), which the
+ * collect centre and the workbench share. One store per sidebar, created inside its
+ * provider, never shared between requests.
  */
 export interface SidebarState {
   /** Pinned (true) or drawer mode (false). */
@@ -36,52 +34,9 @@ export interface SidebarState {
   openCategoryIds: string[];
   /** The app (level 2) whose cascading menu panel is open. */
   panelAppId: string | null;
-  /** The user's collected menus as last shown (optimistic while a change is on the way). */
-  collected: CollectedMenu[];
-  collectedLoaded: boolean;
-  /** Menu ids whose star change is on the way. */
-  savingMenuIds: string[];
 }
 
 export type SidebarStore = SidebarState;
-
-/** What a star click did. */
-export type StarResult = { kind: "unchanged" } | { kind: "saved"; collected: boolean } | { kind: "failed"; collected: boolean; message: string };
-
-/** A star change not yet answered: the menu and whether it should end up collected. */
-interface Intent {
-  menu: MenuNode;
-  want: boolean;
-  context: CollectContext;
-}
-
-/** Per store: the list the platform confirmed last, the changes on the way, and the chain that sends them one after another. */
-interface Pending {
-  confirmed: CollectedMenu[];
-  intents: Intent[];
-  chain: Promise<unknown>;
-}
-const pending = new WeakMap<SidebarStore, Pending>();
-
-function pendingOf(store: SidebarStore): Pending {
-  let entry = pending.get(store);
-  if (!entry) {
-    entry = { confirmed: [...store.collected], intents: [], chain: Promise.resolve() };
-    pending.set(store, entry);
-  }
-  return entry;
-}
-
-/** The list with one change applied (unchanged when the menu already is where the change wants it). */
-function applyIntent(list: CollectedMenu[], intent: Intent): CollectedMenu[] {
-  if (isMenuCollected(list, intent.menu) === intent.want) return list;
-  return toggleCollect(list, intent.menu, intent.context, "leftMenu").list;
-}
-
-/** What the stars show: the confirmed list with every change on the way applied. */
-function shown(entry: Pending): CollectedMenu[] {
-  return entry.intents.reduce(applyIntent, entry.confirmed);
-}
 
 /** A new store; `seed` overrides the defaults (stories, tests). */
 export function createSidebarStore(seed: Partial<SidebarState> = {}): SidebarStore {
@@ -93,9 +48,6 @@ export function createSidebarStore(seed: Partial<SidebarState> = {}): SidebarSto
     asideExpanded: null,
     openCategoryIds: [],
     panelAppId: null,
-    collected: [],
-    collectedLoaded: false,
-    savingMenuIds: [],
   };
   return proxy(structuredClone({ ...initial, ...seed }));
 }
@@ -164,59 +116,6 @@ export function openCategories(store: SidebarStore, ids: readonly string[]): voi
 /** The cascading menu panel of one app (SPEC §2), or none. */
 export function setMenuPanel(store: SidebarStore, appId: string | null): void {
   store.panelAppId = appId;
-}
-
-/** SPEC §7 GET workbench/v4/user-collections: the user's collected menus in the current tenant. */
-export async function loadCollections(store: SidebarStore): Promise<void> {
-  const data = await apiGet<unknown>("workbench/v4/user-collections");
-  const entry = pendingOf(store);
-  entry.confirmed = readCollectedList(data);
-  store.collected = shown(entry);
-  store.collectedLoaded = true;
-}
-
-/**
- * SPEC §4 "Collecting from a menu sends the updated collection list", §5 collect rules,
- * ARCHITECTURE §7 (optimistic, rolled back with a message on failure): the star of `menu`
- * turns at once, then the whole new list is sent (user-collections/batch). Changes are sent
- * one after another, each applied to the list the platform confirmed last, so a failed one
- * is rolled back without losing the others.
- */
-export async function toggleMenuStar(store: SidebarStore, menu: MenuNode, context: CollectContext): Promise<StarResult> {
-  // Sending a list made without the user's collections would drop them: read them first.
-  if (!store.collectedLoaded) {
-    try {
-      await loadCollections(store);
-    } catch (error) {
-      return { kind: "failed", collected: !isMenuCollected(store.collected, menu), message: error instanceof Error ? error.message : String(error) };
-    }
-  }
-  const toggle = toggleCollect(store.collected, menu, context, "leftMenu");
-  if (!toggle.changed) return { kind: "unchanged" };
-  const entry = pendingOf(store);
-  const intent: Intent = { menu, want: toggle.collected, context };
-  entry.intents.push(intent);
-  store.collected = shown(entry);
-  store.savingMenuIds = [...store.savingMenuIds, menu.id];
-  const send = entry.chain.then(async (): Promise<StarResult> => {
-    try {
-      const list = applyIntent(entry.confirmed, intent);
-      if (list !== entry.confirmed) {
-        const saved: unknown = await apiSend<unknown>("POST", "workbench/v4/user-collections/batch", list);
-        entry.confirmed = Array.isArray(saved) ? readCollectedList(saved) : list;
-      }
-      return { kind: "saved", collected: intent.want };
-    } catch (error) {
-      return { kind: "failed", collected: intent.want, message: error instanceof Error ? error.message : String(error) };
-    } finally {
-      entry.intents = entry.intents.filter((other) => other !== intent);
-      const index = store.savingMenuIds.indexOf(menu.id);
-      if (index >= 0) store.savingMenuIds = store.savingMenuIds.filter((_, i) => i !== index);
-      store.collected = shown(entry);
-    }
-  });
-  entry.chain = send.catch(() => undefined);
-  return send;
 }
 
 const SidebarStoreContext = createContext<SidebarStore | null>(null);

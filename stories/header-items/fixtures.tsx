@@ -4,6 +4,7 @@ import type { PortalMenus } from "#app/menus/portal-menus";
 import type { PortalContextValue } from "#app/portal/portal-context";
 import type { Entry } from "#app/types/generated/entry";
 import type { MenuNode } from "#app/types/generated/menu-node";
+import { StoryCollections } from "../fixtures/collections";
 import { PortalFrame, storyPortal, type StoryPortalOptions } from "../fixtures/portal";
 
 /**
@@ -109,12 +110,15 @@ export const PORTAL_CONFIG = {
   ],
 };
 
+/** Where the collect centre's list comes from (SPEC §7). */
+const COLLECTIONS_PATH = "workbench/v4/user-collections";
+
 /** Every answer a header item asks for, by the path it asks with (org 1). */
 export const DEMO_DATA: Record<string, unknown> = {
   "workbench/v4/portal-menus/quick-Entrances/current": QUICK_ENTRIES,
   "workbench/v4/portal-menus/tenant-auth-entrance-tree": EXTEND_ENTRIES,
   "product/v4/help-urls?productCode=pmpp": HELP_URLS,
-  "workbench/v4/user-collections": COLLECTIONS,
+  [COLLECTIONS_PATH]: COLLECTIONS,
   "workbench/v4/dashboards/list?orgId=1": DASHBOARDS,
   "workbench/v4/portal-param-values/portal-config": PORTAL_CONFIG,
 };
@@ -125,16 +129,19 @@ export function headerItemsPortal(options: StoryPortalOptions = {}, extra: Parti
   return { ...context, menus: DEMO_MENUS, currentPath: "/portal/3101/?org=1", ...extra };
 }
 
-/** The portal's providers, the demo data in place of the platform, and a header-coloured strip. */
+/**
+ * The portal's providers, the demo data in place of the platform, and a header-coloured strip.
+ * The collected menus in `data` fill the collections store; without them it reads the platform.
+ */
 export function HeaderStrip({ context, data = DEMO_DATA, children }: { context: PortalContextValue; data?: Record<string, unknown>; children: ReactNode }) {
   const { header } = context.plan;
-  return (
-    <PortalFrame context={context}>
-      <PresetDataProvider data={data}>
-        <div role="banner" style={{ background: header.colors.background, color: header.colors.text, height: header.height, display: "flex", alignItems: "center", gap: 8, padding: "0 16px" }}>
-          {children}
-        </div>
-      </PresetDataProvider>
-    </PortalFrame>
+  const strip = (
+    <PresetDataProvider data={data}>
+      <div role="banner" style={{ background: header.colors.background, color: header.colors.text, height: header.height, display: "flex", alignItems: "center", gap: 8, padding: "0 16px" }}>
+        {children}
+      </div>
+    </PresetDataProvider>
   );
+  const collected = data[COLLECTIONS_PATH];
+  return <PortalFrame context={context}>{Array.isArray(collected) ? <StoryCollections list={collected}>{strip}</StoryCollections> : strip}</PortalFrame>;
 }

@@ -4,14 +4,18 @@ import { HomePage } from "#app/components/home/HomePage";
 import { WorkbenchPage } from "#app/components/workbench/WorkbenchPage";
 import type { WorkbenchApi } from "#app/components/workbench/workbench-api";
 import type { PortalType } from "#app/layout/types";
+import type { CollectedMenu } from "#app/rules/collect";
+import { StoryCollections } from "../fixtures/collections";
 import { PortalFrame, storyPortal, type DemoTenantKey } from "../fixtures/portal";
-import { CUSTOM_PORTAL_CONFIG, fakeWorkbenchApi, MENUS, WORKBENCH_MENU } from "./fixtures";
+import { COLLECTIONS, CUSTOM_PORTAL_CONFIG, fakeWorkbenchApi, MENUS, WORKBENCH_MENU } from "./fixtures";
 
 interface Args {
   page: "workbench" | "home";
   tenant?: DemoTenantKey;
   portalType?: PortalType;
   api: WorkbenchApi;
+  /** The user's collected menus (the collections store), or the failure reading them. */
+  collections?: CollectedMenu[] | Error;
   noOrg?: boolean;
 }
 
@@ -20,11 +24,13 @@ const meta: Meta<Args> = {
   title: "Workbench/Pages",
   parameters: { layout: "fullscreen" },
   args: { page: "workbench", api: fakeWorkbenchApi() },
-  render: ({ page, tenant, portalType, api, noOrg }) => {
+  render: ({ page, tenant, portalType, api, collections = COLLECTIONS, noOrg }) => {
     const { context } = storyPortal({ tenant, portalType });
     return (
       <PortalFrame context={{ ...context, menus: MENUS, currentPath: "/portal/5/?org=1", ...(noOrg ? { org: null } : {}) }}>
-        <div style={{ padding: 16, background: "#F5F7FA" }}>{page === "home" ? <HomePage api={api} /> : <WorkbenchPage menu={WORKBENCH_MENU} api={api} />}</div>
+        <StoryCollections list={collections}>
+          <div style={{ padding: 16, background: "#F5F7FA" }}>{page === "home" ? <HomePage api={api} /> : <WorkbenchPage menu={WORKBENCH_MENU} api={api} />}</div>
+        </StoryCollections>
       </PortalFrame>
     );
   },

@@ -177,7 +177,6 @@ export function fakeWorkbenchApi(
     config: WorkbenchConfig | Error;
     bulletins: BulletinItem[] | Error;
     entries: Entry[] | Error;
-    collections: CollectedMenu[] | Error;
     visits: RecentVisitItem[] | Error;
   }> = {}
 ): WorkbenchApi {
@@ -189,7 +188,6 @@ export function fakeWorkbenchApi(
     workbenchConfig: () => answer(data.config, WORKBENCH_CONFIG),
     bulletins: () => answer(data.bulletins, BULLETINS),
     quickEntries: () => answer(data.entries, QUICK_ENTRIES),
-    collections: () => answer(data.collections, COLLECTIONS),
     recentVisits: () => answer(data.visits, RECENT_VISITS),
   };
 }

@@ -31,7 +31,7 @@ export function HomePage({ api = platformWorkbenchApi }: { api?: WorkbenchApi } 
       </Card>
       <Row gutter={16}>
         <Col xs={24} lg={14}>
-          <Collections api={api} />
+          <Collections />
           <BulletinBoard api={api} limit={HOME_BULLETINS} />
         </Col>
         <Col xs={24} lg={10}>

@@ -9,8 +9,8 @@ import { useFullMenus } from "#app/menus/use-full-menus";
 import { usePortal } from "#app/portal/portal-context";
 import { MENU_LEVEL_APP, MENU_LEVEL_APP_CATEGORY } from "#app/rules/constants";
 import { categoryHoldsMenu, asideWidth, hoverExpand, panelTrigger } from "#app/rules/sidebar";
+import { loadCollections, useCollectionsStore } from "#app/state/collections";
 import {
-  loadCollections,
   openCategories,
   resizeSidebarTo,
   restoreSidebarState,
@@ -102,6 +102,7 @@ function SidebarFrame({ variant, item }: { variant: SidebarVariant; item: PlanIt
   const { plan, menus, org, user, tenant, locale } = usePortal();
   const store = useSidebarStore();
   const snap = useSnapshot(store);
+  const collections = useCollectionsStore();
   const idle = usePageIdle();
   const drawerId = useId();
   const root = useRef<HTMLDivElement>(null);
@@ -132,10 +133,11 @@ function SidebarFrame({ variant, item }: { variant: SidebarVariant; item: PlanIt
     handle = window.setTimeout(tick, settleAside(store, 0));
     return () => window.clearTimeout(handle);
   }, [store]);
-  // The stars need the user's collections; asked for once the page is idle.
+  // The stars need the user's collections; asked for once the page is idle (once per user and
+  // tenant: the collect centre and the workbench read the same store).
   useEffect(() => {
-    if (idle && !snap.collectedLoaded) loadCollections(store).catch(() => undefined);
-  }, [idle, store, snap.collectedLoaded]);
+    if (idle) loadCollections(collections).catch(() => undefined);
+  }, [idle, collections]);
   // Another org or identity brings other categories, another menu maybe another active one:
   // open the active category, or the first ones when none of the open ones is left.
   const activeCategory = activePath?.[0] ?? null;

@@ -5,16 +5,18 @@ import { useSnapshot } from "valtio";
 import { usePortal } from "#app/portal/portal-context";
 import { canStarMenu, isMenuCollected } from "#app/rules/collect";
 import { menuName } from "#app/rules/menu-tree";
-import { toggleMenuStar, useSidebarStore } from "#app/state/sidebar";
+import { toggleCollected, useCollectionsStore } from "#app/state/collections";
 import type { MenuNode } from "#app/types/generated/menu-node";
 
 /**
  * The star of a leaf menu (SPEC §2 Left side, §5 collect rules: in the left menu only type-1
  * items that may be starred; a collected one can always be removed). The star turns at once;
  * the platform's answer shows a success message, a failure turns it back with a message.
+ * The star reads and changes the collections store, so the collect centre and the workbench
+ * show the change at the same moment.
  */
 export function StarToggle({ menu, color }: { menu: MenuNode; color: string }) {
-  const store = useSidebarStore();
+  const store = useCollectionsStore();
   const snap = useSnapshot(store);
   const { user, tenant, locale } = usePortal();
   const { message } = App.useApp();
@@ -25,7 +27,7 @@ export function StarToggle({ menu, color }: { menu: MenuNode; color: string }) {
   const saving = snap.savingMenuIds.includes(menu.id);
 
   async function toggle() {
-    const result = await toggleMenuStar(store, menu, { tenantId: tenant?.id ?? null, userId: user?.id ?? null, locale });
+    const result = await toggleCollected(store, menu, { tenantId: tenant?.id ?? null, userId: user?.id ?? null, locale }, "leftMenu");
     if (result.kind === "saved") void message.success(t(result.collected ? "sidebar.starred" : "sidebar.unstarred", { name }));
     if (result.kind === "failed") void message.error(t(result.collected ? "sidebar.starFailed" : "sidebar.unstarFailed", { name, message: result.message }));
   }

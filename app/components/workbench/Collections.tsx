@@ -1,13 +1,15 @@
 import { StarFilled } from "@ant-design/icons";
 import { App, Button } from "antd";
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
+import { useSnapshot, type Snapshot } from "valtio";
 import { usePortal } from "#app/portal/portal-context";
 import { openCollectedMenu, type CollectedMenu } from "#app/rules/collect";
 import { findMenuByProductAndCode, menuName } from "#app/rules/menu-tree";
+import { loadCollections, reloadCollections, useCollectionsStore, type CollectionsState } from "#app/state/collections";
 import { portalMenuHref } from "./portal-links";
 import { Section } from "./Section";
-import { useLoad } from "./use-load";
-import { platformWorkbenchApi, type WorkbenchApi } from "./workbench-api";
+import type { LoadState } from "./use-load";
 
 type Target = { kind: "href"; href: string; name: string } | { kind: "warning"; name: string };
 
@@ -26,12 +28,28 @@ function targetOf(entry: CollectedMenu, menus: ReturnType<typeof usePortal>["men
   return { kind: "warning", name: entry.menuName || entry.menuAuthCode };
 }
 
-/** SPEC §2 collect centre, §7 user-collections: the user's collected menus as links. */
-export function Collections({ api = platformWorkbenchApi }: { api?: WorkbenchApi }) {
+/** The store's read as the section shows it: loading, the list, or the failure with a retry. */
+function sectionState(snap: Snapshot<CollectionsState>, reload: () => void): LoadState<readonly CollectedMenu[]> {
+  if (snap.status === "ready") return { status: "ready", data: snap.collected, reload };
+  if (snap.status === "failed") return { status: "error", error: snap.error, reload };
+  return { status: "loading", reload };
+}
+
+/**
+ * SPEC §2 collect centre, §7 user-collections: the user's collected menus as links. The list
+ * is the collections store's, shared with the sidebar's stars and the header's collect
+ * centre: a star changed there shows here at once.
+ */
+export function Collections() {
   const { menus, currentPath, locale } = usePortal();
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const state = useLoad("collections", () => api.collections());
+  const store = useCollectionsStore();
+  const snap = useSnapshot(store);
+  useEffect(() => {
+    loadCollections(store).catch(() => undefined);
+  }, [store]);
+  const state = sectionState(snap, () => void reloadCollections(store).catch(() => undefined));
   return (
     <Section title={t("workbench.collections.title")} state={state} emptyText={t("workbench.collections.empty")} isEmpty={(list) => list.length === 0}>
       {(list) => (

@@ -61,7 +61,7 @@ export function WorkbenchPage({ menu, api = platformWorkbenchApi }: Props) {
         <Col xs={24} lg={8}>
           <PortalMenuLinks />
           <RecentVisits api={api} />
-          {config.status === "ready" && config.data.hasUserWorkbench ? <Collections api={api} /> : null}
+          {config.status === "ready" && config.data.hasUserWorkbench ? <Collections /> : null}
         </Col>
       </Row>
     </div>

@@ -1,5 +1,4 @@
 import { apiGet, ApiError } from "#app/api/client";
-import { readCollectedMenu, type CollectedMenu } from "#app/rules/collect";
 import { RECENT_VISITS_REQUEST_NUM } from "#app/rules/constants";
 import { readRecentVisit, type RecentVisit } from "#app/rules/recent-visits";
 import type { BulletinItem } from "#app/types/generated/bulletin-item";
@@ -14,7 +13,8 @@ export interface RecentVisitItem extends RecentVisit {
 
 /**
  * What the home page and the workbench read from the platform (SPEC §7 Product and
- * workbench). An interface so stories can stand in for the platform.
+ * workbench). An interface so stories can stand in for the platform. The collected menus
+ * are the collections store's (app/state/collections.ts), shared with the sidebar and header.
  */
 export interface WorkbenchApi {
   /** GET workbench/v4/user-widgets/workbench-config (by orgId). */
@@ -23,8 +23,6 @@ export interface WorkbenchApi {
   bulletins(orgId: string): Promise<BulletinItem[]>;
   /** GET workbench/v4/portal-menus/quick-Entrances/{id}/list, or the current ones without a group. */
   quickEntries(groupId: string | null): Promise<Entry[]>;
-  /** GET workbench/v4/user-collections: the user's collected menus, in order. */
-  collections(): Promise<CollectedMenu[]>;
   /** GET workbench/v4/user-recent-visits/list?num=12: newest first. */
   recentVisits(): Promise<RecentVisitItem[]>;
 }
@@ -56,10 +54,6 @@ export const platformWorkbenchApi: WorkbenchApi = {
   async quickEntries(groupId) {
     const path = groupId && GROUP_ID.test(groupId) ? `workbench/v4/portal-menus/quick-Entrances/${groupId}/list` : "workbench/v4/portal-menus/quick-Entrances/current";
     return validItems(await apiGet<unknown>(path), (item) => readEntry(item), "quick entries");
-  },
-  async collections() {
-    const data = await apiGet<unknown>("workbench/v4/user-collections");
-    return validItems(data, readCollectedMenu, "collections");
   },
   async recentVisits() {
     const data = await apiGet<unknown>(`workbench/v4/user-recent-visits/list?num=${RECENT_VISITS_REQUEST_NUM}`);
