@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from "@storybook/react";
 import { expect, userEvent, waitFor, within } from "storybook/test";
+import { CollectCenter } from "#app/components/header/CollectCenter";
 import { ClassicSidebar } from "#app/components/sidebar/ClassicSidebar";
 import { SimpleSidebar } from "#app/components/sidebar/SimpleSidebar";
+import { StoryCollections } from "../fixtures/collections";
 import { NavStory, type NavStoryArgs } from "./fixtures";
 
 interface Args extends NavStoryArgs {
@@ -11,7 +13,7 @@ interface Args extends NavStoryArgs {
 /**
  * The left side (SPEC §2 Left side, §4 Sidebar) as the layout engine places it, beside a
  * stand-in content area, per portal type and demo tenant. The collections call has no platform
- * here: the stars show as not collected.
+ * here: the stars show as not collected (StarShowsInFavourites brings an in-memory one).
  */
 const meta: Meta<Args> = {
   title: "Shell/Sidebar",
@@ -113,5 +115,38 @@ export const KeyboardResize: Story = {
     await waitFor(() => expect(handle.getAttribute("aria-valuenow")).toBe("224"));
     await userEvent.keyboard("{Home}");
     await waitFor(() => expect(handle.getAttribute("aria-valuenow")).toBe("208"));
+  },
+};
+
+/**
+ * A star turned in the sidebar shows in the header's collect centre at once: both read the
+ * one collections store (here over an in-memory platform that starts with no favourites).
+ */
+export const StarShowsInFavourites: Story = {
+  args: { variant: "classic", menuId: "p-master" },
+  render: ({ variant: _variant, ...args }) => (
+    <NavStory {...args}>
+      <StoryCollections list={[]}>
+        <div role="banner" style={{ display: "flex", justifyContent: "flex-end", padding: "4px 16px", background: "#002366", color: "#FFFFFF" }}>
+          <CollectCenter />
+        </div>
+        <div style={{ display: "flex", height: 520 }}>
+          <ClassicSidebar item={{ id: "sidebar", component: "ClassicSidebar", props: {} }} region="sidebar" />
+          <main style={{ flex: 1, padding: 16, background: "#F5F6F8" }}>content</main>
+        </div>
+      </StoryCollections>
+    </NavStory>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const page = within(document.body);
+    const favourites = await canvas.findByRole("button", { name: /我的收藏|Favourites|Favoriter/ });
+    await userEvent.click(favourites);
+    await expect(await page.findByRole("menuitem", { name: /暂无收藏|No favourites|Inga favoriter/ })).toBeTruthy();
+    await userEvent.click(canvas.getByRole("button", { name: "项目综合管理" }));
+    const panel = within(await canvas.findByRole("region", { name: /项目综合管理/ }));
+    await userEvent.click(await panel.findByRole("button", { name: /收藏总进度计划|Add Master schedule|Lägg till Huvudtidplan/ }));
+    await userEvent.click(favourites);
+    await expect(await page.findByRole("menuitem", { name: /总进度计划|Master schedule|Huvudtidplan/ })).toBeTruthy();
   },
 };

@@ -1,0 +1,167 @@
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { http } from "msw";
+import { setupServer } from "msw/node";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { CollectCenter } from "#app/components/header/CollectCenter";
+import { ClassicSidebar } from "#app/components/sidebar/ClassicSidebar";
+import { Collections } from "#app/components/workbench/Collections";
+import { API, fail, ok } from "#tests/mocks/envelope";
+import { NavStory } from "../../stories/sidebar/fixtures";
+import { renderInPortal } from "./render";
+
+/** The demo user's collections (platform/README.md): 项目概况 and 设计评审. */
+const DEMO_COLLECTIONS = [
+  { id: "9001", menuName: "项目概况", productCode: "pmpp", appCode: "pmpp-web", menuAuthCode: "pmpp.overview", sourceType: "dir" },
+  { id: "9002", menuName: "设计评审", productCode: "gepm", appCode: "gepm-web", menuAuthCode: "gepm.design.review", sourceType: "dir" },
+];
+
+let reads = 0;
+let batches: { menuAuthCode: string }[][] = [];
+let collections: unknown[] = [];
+/** The batch answer waits for this (the test decides when the platform answers). */
+let answered: Promise<void> = Promise.resolve();
+let refuse = false;
+const server = setupServer(
+  http.get(`${API}/workbench/v4/user-collections`, () => {
+    reads += 1;
+    return ok(collections);
+  }),
+  http.post(`${API}/workbench/v4/user-collections/batch`, async ({ request }) => {
+    const body = (await request.json()) as { menuAuthCode: string }[];
+    batches.push(body);
+    await answered;
+    if (refuse) return fail(500, "500", "collections are down");
+    collections = body.map((item, i) => ({ id: `90${i}`, ...item }));
+    return ok(collections);
+  }),
+);
+beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
+beforeEach(() => {
+  reads = 0;
+  batches = [];
+  collections = [...DEMO_COLLECTIONS];
+  answered = Promise.resolve();
+  refuse = false;
+  localStorage.clear();
+});
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+/** The platform holds its batch answer until the returned function is called. */
+function holdBatchAnswer(): () => void {
+  let release: () => void = () => undefined;
+  answered = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  return release;
+}
+
+/** A page with the three places that show the collections: the header's collect centre, the sidebar and the workbench section. */
+function renderPage() {
+  return renderInPortal(
+    <NavStory menuId="p-master" locale="en">
+      <div role="banner">
+        <CollectCenter />
+      </div>
+      <ClassicSidebar item={{ id: "sidebar", component: "ClassicSidebar", props: {} }} region="sidebar" />
+      <Collections />
+    </NavStory>,
+    "en",
+  );
+}
+
+async function fire(run: () => unknown): Promise<void> {
+  await act(async () => {
+    run();
+  });
+}
+
+async function openProjectPanel() {
+  const app = screen.getAllByRole("button", { name: "Project management" }).find((button) => button.getAttribute("aria-haspopup") === "true");
+  await fire(() => fireEvent.click(app!));
+  const panel = within(screen.getByRole("region", { name: "Menus of Project management" }));
+  await panel.findByRole("button", { name: "Remove Project overview from favourites" });
+  return panel;
+}
+
+/** The names the collect centre lists, read by opening its dropdown. */
+async function collectCentreNames(): Promise<string[]> {
+  const banner = within(screen.getByRole("banner"));
+  await fire(() => fireEvent.click(banner.getByRole("button", { name: "Favourites" })));
+  const menu = await screen.findByRole("menu");
+  const names = within(menu)
+    .getAllByRole("menuitem")
+    .map((item) => item.textContent ?? "");
+  await fire(() => fireEvent.click(banner.getByRole("button", { name: "Favourites" })));
+  return names;
+}
+
+const favouritesSection = () => within(screen.getByRole("region", { name: "My favourites" }));
+
+describe("one collections store for the page (ARCHITECTURE §5; SPEC §2 collect centre, §4, §5)", () => {
+  it("a star turned in the sidebar shows in the collect centre and the workbench at once, without reading the list again", async () => {
+    renderPage();
+    await within(screen.getByRole("banner")).findByRole("button", { name: "Favourites" });
+    expect(await favouritesSection().findByRole("link", { name: "Project overview" })).toBeTruthy();
+    expect(await collectCentreNames()).toEqual(["Project overview", "Design review"]);
+    const panel = await openProjectPanel();
+
+    const release = holdBatchAnswer();
+    await fire(() => fireEvent.click(panel.getByRole("button", { name: "Add Master schedule to favourites" })));
+    // Before the platform answered: every place shows it.
+    expect(batches).toHaveLength(1);
+    expect(panel.getByRole("button", { name: "Remove Master schedule from favourites" }).getAttribute("aria-pressed")).toBe("true");
+    expect(favouritesSection().getByRole("link", { name: "Master schedule" }).getAttribute("href")).toBe("/portal/p-master/?org=100010001");
+    expect(await collectCentreNames()).toEqual(["Project overview", "Design review", "Master schedule"]);
+
+    release();
+    expect(await screen.findByText("Master schedule was added to your favourites")).toBeTruthy();
+    expect(await collectCentreNames()).toEqual(["Project overview", "Design review", "Master schedule"]);
+    // Removing it from the sidebar takes it out everywhere.
+    await fire(() => fireEvent.click(panel.getByRole("button", { name: "Remove Master schedule from favourites" })));
+    expect(favouritesSection().queryByRole("link", { name: "Master schedule" })).toBeNull();
+    expect(await screen.findByText("Master schedule was removed from your favourites")).toBeTruthy();
+    expect(await collectCentreNames()).toEqual(["Project overview", "Design review"]);
+    // One read for the whole page: the collect centre, the stars and the workbench share it.
+    expect(reads).toBe(1);
+    expect(batches.map((list) => list.map((item) => item.menuAuthCode))).toEqual([
+      ["pmpp.overview", "gepm.design.review", "pmpp.schedule.plan.master"],
+      ["pmpp.overview", "gepm.design.review"],
+    ]);
+  });
+
+  it("a refused save is rolled back everywhere with the sidebar's message", async () => {
+    refuse = true;
+    renderPage();
+    await within(screen.getByRole("banner")).findByRole("button", { name: "Favourites" });
+    const panel = await openProjectPanel();
+    const release = holdBatchAnswer();
+    await fire(() => fireEvent.click(panel.getByRole("button", { name: "Add Master schedule to favourites" })));
+    expect(favouritesSection().getByRole("link", { name: "Master schedule" })).toBeTruthy();
+    release();
+    expect(await screen.findByText("Master schedule could not be added to your favourites: collections are down")).toBeTruthy();
+    expect(panel.getByRole("button", { name: "Add Master schedule to favourites" }).getAttribute("aria-pressed")).toBe("false");
+    expect(favouritesSection().queryByRole("link", { name: "Master schedule" })).toBeNull();
+    expect(await collectCentreNames()).toEqual(["Project overview", "Design review"]);
+    expect(reads).toBe(1);
+  });
+
+  it("when the list cannot be read the workbench section says so and its retry reads it for every place", async () => {
+    let down = true;
+    server.use(
+      http.get(`${API}/workbench/v4/user-collections`, () => {
+        reads += 1;
+        return down ? fail(503, "503", "unavailable") : ok(collections);
+      }),
+    );
+    renderPage();
+    expect(await favouritesSection().findByText("unavailable")).toBeTruthy();
+    expect(within(screen.getByRole("banner")).queryByRole("button", { name: "Favourites" })).toBeNull();
+    down = false;
+    await fire(() => fireEvent.click(favouritesSection().getByRole("button", { name: "Try again" })));
+    expect(await favouritesSection().findByRole("link", { name: "Project overview" })).toBeTruthy();
+    // The collect centre shows the same list now.
+    await waitFor(() => expect(within(screen.getByRole("banner")).getByRole("button", { name: "Favourites" })).toBeTruthy());
+    expect(await collectCentreNames()).toEqual(["Project overview", "Design review"]);
+  });
+});
