@@ -38,6 +38,7 @@ import securityLogItem from "../../schemas/security-log-item.schema.json";
 import sideEntry from "../../schemas/side-entry.schema.json";
 import weakPassword from "../../schemas/weak-password.schema.json";
 import workbenchConfig from "../../schemas/workbench-config.schema.json";
+import message from "../../schemas/message.schema.json";
 
 /** Schema file names without `.schema.json`. */
 export const SCHEMAS = {
@@ -74,6 +75,7 @@ export const SCHEMAS = {
   "side-entry": sideEntry,
   "weak-password": weakPassword,
   "workbench-config": workbenchConfig,
+  message,
 } as const;
 
 export type SchemaName = keyof typeof SCHEMAS;

@@ -182,8 +182,18 @@ describe("home page (SPEC §2 menu 1)", () => {
 });
 
 describe("INTERNAL_PAGES", () => {
-  it("has home and workbench by id and the member pages by their codes", () => {
-    expect(Object.keys(INTERNAL_PAGES).sort()).toEqual(["1", "5", "member.info", "member.password", "member.security-log"]);
+  it("has home and workbench by id, the member pages and the message pages by their codes", () => {
+    expect(Object.keys(INTERNAL_PAGES).sort()).toEqual([
+      "1",
+      "5",
+      "member.info",
+      "member.password",
+      "member.security-log",
+      "station-message-all",
+      "station-message-details",
+      "station-message-read",
+      "station-message-unread",
+    ]);
   });
 });
 

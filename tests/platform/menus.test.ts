@@ -278,13 +278,14 @@ describe("one application and one menu", () => {
 });
 
 describe("portal menus", () => {
-  it("lists home 1, workbench 5 and the personal-centre group 10000", async () => {
+  it("lists home 1, workbench 5, the personal-centre group 10000 and the message-centre group 10100", async () => {
     const { body } = await getJson<MenuNode[]>(`${api}/workbench/v4/portal-menus/auth-tree`, demoToken);
     const nodes = body?.data ?? [];
     expect(nodes.map((n) => [n.id, n.url ?? null])).toEqual([
       ["1", "/portal-pages/home"],
       ["5", "/portal-pages/work-bench"],
       ["10000", null],
+      ["10100", null],
     ]);
     expect(nodes[2]?.sourceKey).toBe("10000");
     expect(nodes[2]?.children?.map((c) => c.code)).toEqual(["member.info", "member.password", "member.security-log"]);
