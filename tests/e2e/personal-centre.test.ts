@@ -152,7 +152,7 @@ describe("personal centre (SPEC §2 key 10000, §5 security log, §7 member and 
     await question.waitFor();
     await question.getByRole("button", { name: "Leave" }).click();
     await page.waitForURL(`${env.portal.url}/portal/5/`);
-    await expect(tabBar.getByRole("tab", { selected: true }).textContent()).resolves.toMatch(/Workbench/);
+    await expect.poll(() => tabBar.getByRole("tab", { selected: true }).textContent(), { timeout: 5_000 }).toMatch(/Workbench/);
     await page.context().close();
   });
 });
