@@ -9,6 +9,8 @@ import { NavStory, manyPagesTree, sidebarMenus, type NavStoryArgs } from "../sid
 
 interface Args extends NavStoryArgs {
   item: "AppSwitcher" | "MainMenu" | "SearchBox" | "SubMenu";
+  /** The layout definition's props of the item. */
+  itemProps?: Record<string, unknown>;
 }
 
 const ITEMS: Record<Args["item"], PlacedComponent> = { AppSwitcher, MainMenu, SearchBox, SubMenu };
@@ -17,12 +19,12 @@ const ITEMS: Record<Args["item"], PlacedComponent> = { AppSwitcher, MainMenu, Se
 const meta: Meta<Args> = {
   title: "Shell/Header navigation",
   subcomponents: ITEMS,
-  render: ({ item, ...args }) => {
+  render: ({ item, itemProps = {}, ...args }) => {
     const Item = ITEMS[item];
     return (
       <NavStory {...args}>
         <div style={{ background: "#002366", color: "#FFFFFF", height: 48, display: "flex", alignItems: "center", gap: 12, padding: "0 16px" }}>
-          <Item item={{ id: item, component: item, props: {} }} region="header.story" />
+          <Item item={{ id: item, component: item, props: itemProps }} region="header.story" />
         </div>
       </NavStory>
     );
@@ -58,6 +60,24 @@ export const Search: Story = {
     const input = within(canvasElement).getByRole("combobox");
     await userEvent.type(input, "计划");
     await waitFor(() => expect(page().getAllByRole("option")).toHaveLength(2));
+  },
+};
+
+/** The search compact (the header short of room, or props.compact): an icon button that opens the box and closes it again when left empty. */
+export const SearchCompact: Story = {
+  args: { item: "SearchBox", menuId: "1", itemProps: { compact: true } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole("combobox")).toBeNull();
+    await userEvent.click(canvas.getByRole("button", { name: "搜索菜单" }));
+    const input = canvas.getByRole("combobox", { name: "搜索菜单" });
+    await waitFor(() => expect(input).toHaveFocus());
+    await userEvent.type(input, "计划");
+    await waitFor(() => expect(page().getAllByRole("option")).toHaveLength(2));
+    await userEvent.clear(input);
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(canvas.getByRole("button", { name: "搜索菜单" })).toHaveFocus());
+    await expect(canvas.queryByRole("combobox")).toBeNull();
   },
 };
 

@@ -22,14 +22,18 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-function renderSearch(args: NavStoryArgs = {}, record?: NavigationRecord) {
+function renderSearch(args: NavStoryArgs = {}, record?: NavigationRecord, props: Record<string, unknown> = {}) {
   return renderInPortal(
     <NavStory {...args} record={record}>
-      <SearchBox />
+      <SearchBox item={{ id: "searchBox", component: "SearchBox", props }} region="header.right" />
+      <input aria-label="another field" />
     </NavStory>,
     args.locale ?? "zh-CN",
   );
 }
+
+const compactArgs: NavStoryArgs = { menuId: "1" };
+const renderCompact = (locale: "zh-CN" | "en" | "sv-SE" = "zh-CN") => renderSearch({ ...compactArgs, locale }, undefined, { compact: true });
 
 async function type(text: string, locale: "zh-CN" | "en" = "zh-CN") {
   const input = screen.getByRole("combobox", { name: locale === "en" ? "Search menus" : "搜索菜单" });
@@ -124,5 +128,88 @@ describe("menu search (SPEC §2 search autocomplete, §5 search rules)", () => {
     expect(await screen.findByRole("option", { name: /总进度计划/ })).toBeTruthy();
     await type("劳务实名制");
     expect(await screen.findByText("没有匹配的菜单")).toBeTruthy();
+  });
+});
+
+describe("compact menu search (header short of room, or props.compact)", () => {
+  const key = async (init: KeyboardEventInit, target: Element = document.body) => {
+    await act(async () => {
+      fireEvent.keyDown(target, init);
+    });
+  };
+
+  it("is an icon button named in the page's locale that opens the box, focused", async () => {
+    renderCompact("en");
+    expect(screen.queryByRole("combobox")).toBeNull();
+    const button = screen.getByRole("button", { name: "Search menus" });
+    expect(button.getAttribute("title")).toBe("Search menus (/ or Ctrl+K)");
+    expect(button.getAttribute("aria-keyshortcuts")).toBe("/ Control+K Meta+K");
+    await act(async () => {
+      fireEvent.click(button);
+    });
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole("combobox", { name: "Search menus" })));
+  });
+
+  it("names its button in Swedish too", () => {
+    renderCompact("sv-SE");
+    expect(screen.getByRole("button", { name: "Sök menyer" })).toBeTruthy();
+  });
+
+  it.each([
+    ["/", { key: "/" }],
+    ["Ctrl+K", { key: "k", ctrlKey: true }],
+    ["⌘K", { key: "k", metaKey: true }],
+  ])("opens on %s and searches", async (_name, init) => {
+    renderCompact();
+    await key(init);
+    const input = await screen.findByRole("combobox", { name: "搜索菜单" });
+    await waitFor(() => expect(document.activeElement).toBe(input));
+    await type("计划");
+    await waitFor(() => expect(options()).toHaveLength(2));
+  });
+
+  it("leaves / typed in another field alone, and Ctrl+K still opens it from there", async () => {
+    renderCompact();
+    const other = screen.getByRole("textbox", { name: "another field" });
+    await key({ key: "/" }, other);
+    expect(screen.queryByRole("combobox")).toBeNull();
+    await key({ key: "k", ctrlKey: true }, other);
+    expect(await screen.findByRole("combobox", { name: "搜索菜单" })).toBeTruthy();
+  });
+
+  it("closes on Escape when empty, giving the focus back to its button; with text, Escape leaves it open", async () => {
+    renderCompact();
+    await key({ key: "/" });
+    const input = await screen.findByRole("combobox", { name: "搜索菜单" });
+    await type("计划");
+    await key({ key: "Escape" }, input);
+    expect(screen.getByRole("combobox", { name: "搜索菜单" })).toBeTruthy();
+    await type("");
+    await key({ key: "Escape" }, input);
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole("button", { name: "搜索菜单" })));
+    expect(screen.queryByRole("combobox")).toBeNull();
+  });
+
+  it("closes when left empty, stays open when left with text", async () => {
+    renderCompact();
+    await key({ key: "/" });
+    const input = await screen.findByRole("combobox", { name: "搜索菜单" });
+    await type("计划");
+    await act(async () => {
+      fireEvent.blur(input);
+    });
+    expect(screen.getByRole("combobox", { name: "搜索菜单" })).toBeTruthy();
+    await type("");
+    await act(async () => {
+      fireEvent.blur(input);
+    });
+    expect(screen.queryByRole("combobox")).toBeNull();
+    expect(screen.getByRole("button", { name: "搜索菜单" })).toBeTruthy();
+  });
+
+  it("a box that is not compact takes the focus on / as well", async () => {
+    renderSearch({ menuId: "1" });
+    await key({ key: "/" });
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole("combobox", { name: "搜索菜单" })));
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { FILTER_RESULT_LIMIT_TIP, NO_DATA, SEARCH_RESULT_CAP } from "#app/rules/constants.ts";
-import { buildMenuSearchIndex, searchMenus } from "#app/rules/menu-search.ts";
+import { buildMenuSearchIndex, createMenuSearcher, searchMenus } from "#app/rules/menu-search.ts";
 import type { MenuNode } from "#app/types/generated/menu-node.ts";
 
 const leaf = (id: string, name: string, extra: Partial<MenuNode> = {}): MenuNode => ({ id, name, level: 5, sourceType: "menu", ...extra });
@@ -97,5 +97,62 @@ describe("searchMenus (SPEC §5 Search)", () => {
     const result = searchMenus(en, "project", cap);
     expect(result.items).toHaveLength(count);
     expect(result.limited).toBe(limited);
+  });
+});
+
+describe("createMenuSearcher (searchMenus as a person types)", () => {
+  const en = buildMenuSearchIndex(TREE, "en");
+  const BIG: MenuNode[] = Array.from({ length: 40 }, (_, a) =>
+    branch(`app${a}`, Array.from({ length: 100 }, (_, i) => leaf(`m${a}-${i}`, `${["Schedule", "Cost", "Safety", "Quality"][i % 4]} plan ${a * 100 + i}`))),
+  );
+  const big = buildMenuSearchIndex(BIG, "en");
+
+  it("answers every keyword of a typing session as searchMenus does: typing on, deleting back, starting over", () => {
+    const searcher = createMenuSearcher(big);
+    const session = ["s", "sc", "sch", "sche", "schedule", "schedule p", "schedule plan 1", "schedule plan 12", "schedule plan 1", "sch", "", "  COST ", "cost plan 3", "zzz", "zzz plan", "plan", "PLAN 39", 7, null];
+    for (const keyword of session) expect(searcher.search(keyword), String(keyword)).toEqual(searchMenus(big, keyword));
+  });
+
+  it("keeps the cap, the limit tip and the no-data text", () => {
+    const searcher = createMenuSearcher(big);
+    const many = searcher.search("plan");
+    expect(many.items).toHaveLength(SEARCH_RESULT_CAP);
+    expect(many.total).toBe(4000);
+    expect(many.tip).toBe(FILTER_RESULT_LIMIT_TIP);
+    expect(searcher.search("plan", 3).items.map((hit) => hit.menu.id)).toEqual(["m0-0", "m0-1", "m0-2"]);
+    expect(searcher.search("plan zzz").noDataText).toBe(NO_DATA);
+    expect(searcher.search("   ")).toEqual(searchMenus(big, "   "));
+  });
+
+  it("typing on reads only the names that matched before, not the whole index", () => {
+    let reads = 0;
+    const lowerNames = new Proxy([...big.lowerNames], {
+      get(target, key, receiver) {
+        if (typeof key === "string" && /^\d+$/.test(key)) reads += 1;
+        return Reflect.get(target, key, receiver);
+      },
+    });
+    const searcher = createMenuSearcher({ ...big, lowerNames });
+    searcher.search("cost");
+    expect(reads).toBe(4000);
+    reads = 0;
+    expect(searcher.search("cost plan 3").total).toBe(searchMenus(big, "cost plan 3").total);
+    expect(reads).toBe(1000);
+    reads = 0;
+    searcher.search("cost");
+    expect(reads).toBe(0);
+  });
+
+  it("still answers right once older keywords are forgotten", () => {
+    const searcher = createMenuSearcher(big, 2);
+    for (const keyword of ["cost", "safety", "quality", "cost plan 1", "safety plan 2", "cost"]) expect(searcher.search(keyword)).toEqual(searchMenus(big, keyword));
+  });
+
+  it("is total over junk indexes and memories", () => {
+    expect(createMenuSearcher(null).search("x")).toEqual(searchMenus(null, "x"));
+    const forged = { leaves: [leaf("x", "x")], names: "nope", lowerNames: [5, "x", "x"] } as never;
+    expect(createMenuSearcher(forged).search("x")).toEqual(searchMenus(forged, "x"));
+    expect(createMenuSearcher(en, Number.NaN).search("project")).toEqual(searchMenus(en, "project"));
+    expect(createMenuSearcher(en, -1).search("project")).toEqual(searchMenus(en, "project"));
   });
 });

@@ -1,0 +1,88 @@
+import { describe, expect, it } from "vitest";
+import { HEADER_SHRINK, SEARCH_COMPACT_WIDTH, searchBoxCompact } from "#app/components/header/header-shrink";
+import { isSearchShortcut, isTextField, type ShortcutKey } from "#app/components/header/search-shortcut";
+
+describe("HEADER_SHRINK: the order in which the header gives way", () => {
+  it("extend entries first, then the menu search, then the menu bars, then the left area", () => {
+    const { entries, search, menu, left } = HEADER_SHRINK;
+    expect(entries).toBeGreaterThan(search);
+    expect(search).toBeGreaterThan(menu);
+    expect(menu).toBeGreaterThan(left);
+  });
+
+  it("keeps each part a million times readier than the next, so a later part gives up under a pixel while an earlier one still shrinks", () => {
+    // Flex shrink is weighted by the part's own width: a 28 px entries "more" against a 320 px search box, a 220 px box against a 1,500 px menu bar.
+    const share = (later: number, laterWidth: number, earlier: number, earlierWidth: number) => (later * laterWidth) / (earlier * earlierWidth);
+    const overflow = 1920;
+    expect(share(HEADER_SHRINK.search, 320, HEADER_SHRINK.entries, 28) * overflow).toBeLessThan(0.05);
+    expect(share(HEADER_SHRINK.menu, 1500, HEADER_SHRINK.search, 220) * overflow).toBeLessThan(0.05);
+    expect(share(HEADER_SHRINK.left, 600, HEADER_SHRINK.menu, 42) * overflow).toBeLessThan(0.05);
+  });
+});
+
+describe("searchBoxCompact: the menu search shows as its icon once the header takes width from it", () => {
+  it.each([
+    ["all its width", 220, 220, false],
+    ["a rounding short", 219.6, 220, false],
+    ["a pixel short", 219, 220, true],
+    ["down to the icon", SEARCH_COMPACT_WIDTH, 220, true],
+    ["Simple's wider box, all of it", 320, 320, false],
+    ["Simple's wider box, short", 300, 320, true],
+  ])("%s", (_name, allotted, expanded, compact) => {
+    expect(searchBoxCompact(allotted, expanded)).toBe(compact);
+  });
+
+  it.each([
+    ["not laid out (server, jsdom)", 0, 220],
+    ["negative", -5, 220],
+    ["NaN", Number.NaN, 220],
+    ["infinite room", Number.POSITIVE_INFINITY, 220],
+    ["no expanded width", 100, 0],
+    ["NaN expanded width", 100, Number.NaN],
+  ])("keeps the box when the widths say nothing: %s", (_name, allotted, expanded) => {
+    expect(searchBoxCompact(allotted, expanded)).toBe(false);
+  });
+});
+
+const key = (over: Partial<ShortcutKey>): ShortcutKey => ({ key: "", ctrlKey: false, metaKey: false, altKey: false, shiftKey: false, ...over });
+
+describe("isSearchShortcut: / or Ctrl+K opens the menu search", () => {
+  it.each([
+    ["/ on the page", key({ key: "/" }), false, true],
+    ["/ typed with Shift (a layout that needs it)", key({ key: "/", shiftKey: true }), false, true],
+    ["/ in a text field is text", key({ key: "/" }), true, false],
+    ["Ctrl+K", key({ key: "k", ctrlKey: true }), false, true],
+    ["Ctrl+K in a text field", key({ key: "k", ctrlKey: true }), true, true],
+    ["⌘K", key({ key: "k", metaKey: true }), false, true],
+    ["Ctrl+K with Caps Lock", key({ key: "K", ctrlKey: true }), false, true],
+    ["Ctrl+Shift+K", key({ key: "K", ctrlKey: true, shiftKey: true }), false, false],
+    ["Ctrl+Alt+K", key({ key: "k", ctrlKey: true, altKey: true }), false, false],
+    ["Ctrl+/", key({ key: "/", ctrlKey: true }), false, false],
+    ["Alt+/", key({ key: "/", altKey: true }), false, false],
+    ["k alone", key({ key: "k" }), false, false],
+    ["a composing input method", key({ key: "/", isComposing: true }), false, false],
+    ["no key", { ...key({}), key: undefined as unknown as string }, false, false],
+  ])("%s", (_name, event, inTextField, expected) => {
+    expect(isSearchShortcut(event, inTextField)).toBe(expected);
+  });
+});
+
+describe("isTextField: where / is typed text", () => {
+  it.each([
+    [{ tagName: "INPUT", type: "text" }, true],
+    [{ tagName: "input", type: "search" }, true],
+    [{ tagName: "INPUT" }, true],
+    [{ tagName: "TEXTAREA" }, true],
+    [{ tagName: "SELECT" }, true],
+    [{ tagName: "DIV", isContentEditable: true }, true],
+    [{ tagName: "INPUT", type: "checkbox" }, false],
+    [{ tagName: "INPUT", type: "BUTTON" }, false],
+    [{ tagName: "BUTTON" }, false],
+    [{ tagName: "BODY", isContentEditable: false }, false],
+    [null, false],
+    ["INPUT", false],
+    [{}, false],
+  ])("%j → %s", (target, expected) => {
+    expect(isTextField(target)).toBe(expected);
+  });
+});
