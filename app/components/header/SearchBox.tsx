@@ -128,8 +128,12 @@ function MenuSearch({ menus, alwaysCompact }: { menus: PortalMenus; alwaysCompac
   const data = useMemo(() => (active ? searchData([...full.tree, ...portalMenus], locale) : null), [active, full.tree, portalMenus, locale]);
   const result = useMemo(() => (data ? data.searcher.search(keyword) : null), [data, keyword]);
   const options = useMemo(() => (data && result ? data.options(result) : NO_OPTIONS), [data, result]);
-  const limited = result?.limited ?? false;
-  const tip = limited ? t(`search.${result?.tip ?? "filterResultLimitTips"}`, { limit: result?.items.length ?? 0, total: result?.total ?? 0 }) : null;
+  // Translated once per language and result size, not per keystroke.
+  const texts = useMemo(() => ({ label: t("search.label"), placeholder: t("search.placeholder"), open: t("search.open"), openHint: t("search.openHint") }), [t]);
+  const tipKey = result?.limited ? (result.tip ?? "filterResultLimitTips") : null;
+  const shown = result?.items.length ?? 0;
+  const total = result?.total ?? 0;
+  const tip = useMemo(() => (tipKey === null ? null : t(`search.${tipKey}`, { limit: shown, total })), [t, tipKey, shown, total]);
   const popupRender = useCallback(
     (list: ReactElement) => (
       <>
@@ -200,7 +204,6 @@ function MenuSearch({ menus, alwaysCompact }: { menus: PortalMenus; alwaysCompac
     () => (compact ? { position: "absolute", right: 0, top: "50%", transform: "translateY(-50%)", width, zIndex: 1 } : { width: "100%" }),
     [compact, width],
   );
-  const label = t("search.label");
   return (
     <div
       ref={wrapper}
@@ -219,7 +222,7 @@ function MenuSearch({ menus, alwaysCompact }: { menus: PortalMenus; alwaysCompac
       {showBox ? (
         <>
           <label htmlFor={inputId} style={VISUALLY_HIDDEN}>
-            {label}
+            {texts.label}
           </label>
           <AutoComplete
             ref={box}
@@ -240,13 +243,13 @@ function MenuSearch({ menus, alwaysCompact }: { menus: PortalMenus; alwaysCompac
             popupMatchSelectWidth={360}
             popupRender={popupRender}
             style={boxStyle}
-            placeholder={t("search.placeholder")}
+            placeholder={texts.placeholder}
             prefix={SEARCH_ICON}
             allowClear
           />
         </>
       ) : (
-        <IconButton ref={button} label={t("search.open")} title={t("search.openHint")} icon={<SearchOutlined />} aria-keyshortcuts={SEARCH_SHORTCUT_KEYS} onClick={open} />
+        <IconButton ref={button} label={texts.open} title={texts.openHint} icon={<SearchOutlined />} aria-keyshortcuts={SEARCH_SHORTCUT_KEYS} onClick={open} />
       )}
     </div>
   );
