@@ -1,6 +1,7 @@
 import { useInRouterContext, useRevalidator } from "@remix-run/react";
 import type { ComponentType } from "react";
 import { HomePage } from "#app/components/home/HomePage";
+import { loadAreaStrings } from "#app/i18n/locale-bundle";
 import { lazyPiece } from "#app/lazy/lazy-piece";
 import { HOME_MENU_ID, MEMBER_MENU_CODES, WORKBENCH_MENU_ID } from "#app/rules/constants";
 import type { MenuNode } from "#app/types/generated/menu-node";
@@ -9,9 +10,11 @@ export type InternalPageProps = { menu: MenuNode | null };
 
 // The workbench and the personal-centre pages load their code when first shown.
 const WorkbenchPage = lazyPiece("workbenchPage", () => import("#app/components/workbench/WorkbenchPage").then((m) => m.WorkbenchPage));
-const MemberInfoPage = lazyPiece("memberInfoPage", () => import("#app/components/personal/MemberInfoPage").then((m) => m.MemberInfoPage));
-const MemberPasswordPage = lazyPiece("memberPasswordPage", () => import("#app/components/personal/MemberPasswordPage").then((m) => m.MemberPasswordPage));
-const SecurityLogPage = lazyPiece("securityLogPage", () => import("#app/components/personal/SecurityLogPage").then((m) => m.SecurityLogPage));
+// The personal-centre pages bring their strings (the personal area) with them.
+const withPersonalStrings = <T,>(page: Promise<T>) => Promise.all([page, loadAreaStrings("personal")]).then(([module]) => module);
+const MemberInfoPage = lazyPiece("memberInfoPage", () => withPersonalStrings(import("#app/components/personal/MemberInfoPage")).then((m) => m.MemberInfoPage));
+const MemberPasswordPage = lazyPiece("memberPasswordPage", () => withPersonalStrings(import("#app/components/personal/MemberPasswordPage")).then((m) => m.MemberPasswordPage));
+const SecurityLogPage = lazyPiece("securityLogPage", () => withPersonalStrings(import("#app/components/personal/SecurityLogPage")).then((m) => m.SecurityLogPage));
 
 /** After a member-info change the loaders run again, so the header shows the new nickname. */
 function RevalidatingMemberInfo({ menu }: InternalPageProps) {
