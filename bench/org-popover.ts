@@ -66,6 +66,35 @@ const WATCH = (ready: string, since: string) => `window.__watch = new Promise((r
   requestAnimationFrame(check);
 }); true`;
 
+/**
+ * Starts watching the DOM for `ready` to hold: checked after every change of the document
+ * (mutation observer) and after every input event; `window.__watchDom` resolves at the first
+ * check that holds, with the time since `since` — the page's own work for the input, without
+ * waiting for the next frame to be painted.
+ */
+const WATCH_DOM = (ready: string, since: string) => `window.__watchDom = new Promise((resolve, reject) => {
+  const give = setTimeout(() => { observer.disconnect(); reject(new Error("not in the DOM within 10 s")); }, 10000);
+  const check = () => {
+    if (!(${ready})) return;
+    const took = performance.now() - ${since};
+    observer.disconnect();
+    removeEventListener("input", check);
+    clearTimeout(give);
+    resolve(took);
+  };
+  const observer = new MutationObserver(check);
+  observer.observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
+  addEventListener("input", check);
+}); true`;
+
+/** Sends the input with `act` and returns the times from it until `ready` held in the DOM and until that frame was painted. */
+export async function timeToDomAndPaint(page: Page, ready: string, since: string, act: () => Promise<void>): Promise<{ dom: number; paint: number }> {
+  await page.evaluate(WATCH_DOM(ready, since));
+  await page.evaluate(WATCH(ready, since));
+  await act();
+  return { dom: (await page.evaluate("window.__watchDom")) as number, paint: (await page.evaluate("window.__watch")) as number };
+}
+
 /** Sends the input with `act` and returns the time from it to the painted frame where `ready` held. */
 export async function timeToPaint(page: Page, ready: string, since: string, act: () => Promise<void>): Promise<number> {
   await page.evaluate(WATCH(ready, since));
