@@ -18,20 +18,19 @@ export default function useMessage(config?: ConfigOptions): readonly [MessageIns
     const later = (show: (message: MessageInstance) => MessageType): MessageType => {
       let shown: MessageType | null = null;
       let closed = false;
-      // Boxed: the handle is itself a thenable, which a promise would unwrap.
-      let settle: (box: { handle: MessageType | null }) => void = () => undefined;
-      const ready = new Promise<{ handle: MessageType | null }>((resolve) => (settle = resolve));
+      let settle: (handle: MessageType | null) => void = () => undefined;
+      const ready = new Promise<MessageType | null>((resolve) => (settle = resolve));
       run((message) => {
-        if (closed) return settle({ handle: null });
+        if (closed) return settle(null);
         shown = show(message);
-        settle({ handle: shown });
+        settle(shown);
       });
       const close = () => {
         closed = true;
         if (shown) shown();
-        else settle({ handle: null });
+        else settle(null);
       };
-      const then: MessageType["then"] = (onClosed, onFailed) => ready.then(({ handle }) => (handle ?? Promise.resolve(true)).then(onClosed, onFailed));
+      const then: MessageType["then"] = (onClosed, onFailed) => ready.then((handle) => (handle ?? Promise.resolve(true)).then(onClosed, onFailed));
       return Object.assign(close, { then });
     };
     const kind = (type: Kind) => (content: JointContent, duration?: number | VoidFunction, onClose?: VoidFunction) => later((m) => m[type](content, duration, onClose));
