@@ -7,26 +7,13 @@ import { useCallback, useEffect, useRef, type ReactElement, type ReactNode } fro
  */
 export function usePopupMenuFocus(open: boolean): (menu: ReactNode) => ReactElement {
   const wrapper = useRef<HTMLDivElement | null>(null);
-  const focusMenu = useCallback((): boolean => {
-    const menu = wrapper.current?.querySelector<HTMLElement>('[role="menu"]');
-    menu?.focus({ preventScroll: true });
-    return Boolean(menu);
+  const focusMenu = useCallback(() => {
+    wrapper.current?.querySelector<HTMLElement>('[role="menu"]')?.focus({ preventScroll: true });
   }, []);
   useEffect(() => {
     if (!open) return;
-    let observer: MutationObserver | undefined;
-    const frame = requestAnimationFrame(() => {
-      if (focusMenu() || !wrapper.current) return;
-      // The menu's code may still be loading (the first dropdown opened on the page): focus it once drawn.
-      observer = new MutationObserver(() => {
-        if (focusMenu()) observer?.disconnect();
-      });
-      observer.observe(wrapper.current, { childList: true, subtree: true });
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      observer?.disconnect();
-    };
+    const frame = requestAnimationFrame(focusMenu);
+    return () => cancelAnimationFrame(frame);
   }, [open, focusMenu]);
   const attach = useCallback(
     (element: HTMLDivElement | null) => {
