@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SUPPORTED_LOCALES } from "#app/i18n/config";
-import { resources } from "#app/i18n/resources";
+import { resources, SUPPORTED_LOCALES } from "#app/i18n/config";
 
 function keys(value: unknown, prefix = ""): string[] {
   if (!value || typeof value !== "object") return [prefix];
