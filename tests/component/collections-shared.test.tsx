@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { http } from "msw";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { preloadAllPieces } from "#app/lazy/lazy-piece";
 import { CollectCenter } from "#app/components/header/CollectCenter";
 import { ClassicSidebar } from "#app/components/sidebar/ClassicSidebar";
 import { Collections } from "#app/components/workbench/Collections";
@@ -35,7 +36,11 @@ const server = setupServer(
     return ok(collections);
   }),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
+beforeAll(async () => {
+  server.listen({ onUnhandledRequest: "error" });
+  // The sidebar's cascading panel and the collect centre's popup load on demand; here they are at hand.
+  await preloadAllPieces();
+});
 beforeEach(() => {
   reads = 0;
   batches = [];

@@ -1,5 +1,6 @@
 import { composeStories } from "@storybook/react";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { preloadAllPieces } from "#app/lazy/lazy-piece";
 import { Header } from "#app/components/header/Header";
 import { DEFAULT_COMPONENTS, KNOWN_COMPONENTS } from "#app/components/registry";
 import type { LayoutPlan, PortalType } from "#app/layout/types";
@@ -12,6 +13,12 @@ import { DEMO_TENANTS, storyPortal, type DemoTenantKey } from "../../stories/fix
 import { DEMO_MENUS as HEADER_ITEM_MENUS } from "../../stories/header-items/fixtures";
 import { MENU_TREE, PORTAL_MENUS, manyPagesTree } from "../../stories/sidebar/fixtures";
 import { DEMO_MENUS as TAB_MENUS } from "../../stories/tabs/fixtures";
+
+// The on-demand pieces are at hand, as for a server-rendered page (entry.server preloads them):
+// a story shows its component, not the component's loading state.
+beforeAll(async () => {
+  await preloadAllPieces();
+});
 
 /**
  * The one runner of the Storybook stories (portable stories in jsdom): every story module
