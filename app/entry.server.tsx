@@ -3,11 +3,17 @@ import { StyleProvider } from "@ant-design/cssinjs";
 import type { AppLoadContext, EntryContext } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
+import { provideLocaleBundles } from "#app/i18n/locale-bundle";
+import { bundles } from "#app/i18n/resources";
+import { DrawnPiecesContext, drawnPiecesMeta, preloadAllPieces } from "#app/lazy/lazy-piece";
 import { cachedBody, keepDocument, renderKey, type CachedBody } from "#app/render-cache.server";
 import { NonceContext } from "#app/security/nonce";
 import { extractedStyles, styleCacheFor } from "#app/ssr-style-cache.server";
 
 const ABORT_DELAY_MS = 10_000;
+
+// The server renders any locale a request asks for; the browser loads only the page's own.
+provideLocaleBundles(bundles);
 
 /**
  * Renders the whole document on the server with antd's styles extracted into
@@ -28,13 +34,17 @@ export default function handleRequest(
   const cached = cachedBody(key, nonce, request.headers.get("accept-encoding"));
   if (cached !== null) return Promise.resolve(documentResponse(cached, responseStatusCode, responseHeaders));
   const cache = styleCacheFor(remixContext);
+  const pieces = new Set<string>();
   let status = responseStatusCode;
-  return new Promise<Response>((resolve, reject) => {
+  // Every lazy piece is at hand before rendering: the render never waits on one, nor does hydration.
+  return preloadAllPieces().then(() => new Promise<Response>((resolve, reject) => {
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <StyleProvider cache={cache}>
-          <RemixServer context={remixContext} url={request.url} nonce={nonce} abortDelay={ABORT_DELAY_MS} />
-        </StyleProvider>
+        <DrawnPiecesContext.Provider value={pieces}>
+          <StyleProvider cache={cache}>
+            <RemixServer context={remixContext} url={request.url} nonce={nonce} abortDelay={ABORT_DELAY_MS} />
+          </StyleProvider>
+        </DrawnPiecesContext.Provider>
       </NonceContext.Provider>,
       {
         nonce,
@@ -50,7 +60,8 @@ export default function handleRequest(
               const styles = extractedStyles(cache).replace(/<style /g, nonce ? `<style nonce="${nonce}" ` : "<style ");
               const html = markup.startsWith("<!DOCTYPE") ? markup : `<!DOCTYPE html>${markup}`;
               responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-              const document = html.replace("</head>", `${styles}</head>`);
+              // The lazy pieces drawn are listed, so the browser loads them before hydrating.
+              const document = html.replace("</head>", `${drawnPiecesMeta(pieces)}${styles}</head>`);
               if (status === responseStatusCode) keepDocument(key, document, nonce);
               const kept = status === responseStatusCode ? cachedBody(key, nonce, request.headers.get("accept-encoding")) : null;
               resolve(kept ? documentResponse(kept, status, responseHeaders) : new Response(document, { status, headers: responseHeaders }));
@@ -69,7 +80,7 @@ export default function handleRequest(
       },
     );
     setTimeout(abort, ABORT_DELAY_MS + 1000);
-  });
+  }));
 }
 
 /** A kept document's response; a gzip body says so, and the server's compression leaves it as it is. */

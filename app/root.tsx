@@ -1,11 +1,12 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useRouteError, useRouteLoaderData } from "@remix-run/react";
-import { App as AntdApp, ConfigProvider, Result } from "antd";
-import { useMemo, type ReactNode } from "react";
-import { I18nextProvider, useTranslation } from "react-i18next";
-import { antdLocale } from "#app/i18n/antd-locale";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { App as AntdApp, ConfigProvider } from "antd";
+import { useEffect, useMemo, useReducer, useRef, type ReactNode } from "react";
+import { I18nextProvider } from "react-i18next";
 import { DEFAULT_LOCALE, type Locale } from "#app/i18n/config";
-import { createI18n } from "#app/i18n/create-i18n";
+import { createI18nWith } from "#app/i18n/i18n-instance";
+import { loadedLocaleBundle, loadLocaleBundle, type LocaleBundle } from "#app/i18n/locale-bundle";
+import { lazyPiece } from "#app/lazy/lazy-piece";
 import { resolveLocale } from "#app/i18n/locale.server";
 import { useNonce } from "#app/security/nonce";
 
@@ -38,12 +39,37 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-function LocaleProviders({ locale, children }: { locale: Locale; children: ReactNode }) {
-  const i18n = useMemo(() => createI18n(locale), [locale]);
+/**
+ * The strings of the active locale. The server has every locale; the browser loads the
+ * page's own before hydrating (entry.client), and another one when the locale changes,
+ * showing the previous strings until it is in.
+ */
+function useLocaleBundle(locale: Locale): { locale: Locale; bundle: LocaleBundle | undefined } {
+  const [, loaded] = useReducer((n: number) => n + 1, 0);
+  const bundle = loadedLocaleBundle(locale);
+  const shown = useRef<{ locale: Locale; bundle: LocaleBundle | undefined }>({ locale, bundle });
+  if (bundle) shown.current = { locale, bundle };
+  useEffect(() => {
+    if (loadedLocaleBundle(locale)) return;
+    let live = true;
+    loadLocaleBundle(locale).then(
+      () => live && loaded(),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [locale]);
+  return bundle ? { locale, bundle } : shown.current;
+}
+
+function LocaleProviders({ locale: wanted, children }: { locale: Locale; children: ReactNode }) {
+  const { locale, bundle } = useLocaleBundle(wanted);
+  const i18n = useMemo(() => createI18nWith(locale, bundle ? { [locale]: { translation: bundle.translation } } : {}), [locale, bundle]);
   const nonce = useNonce();
   return (
     <I18nextProvider i18n={i18n}>
-      <ConfigProvider locale={antdLocale(locale)} csp={nonce ? { nonce } : undefined}>
+      <ConfigProvider locale={bundle?.antd} csp={nonce ? { nonce } : undefined}>
         <AntdApp>{children}</AntdApp>
       </ConfigProvider>
     </I18nextProvider>
@@ -59,18 +85,8 @@ export default function App() {
   );
 }
 
-function ErrorView() {
-  const error = useRouteError();
-  const { t } = useTranslation();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  return (
-    <Result
-      status={notFound ? "404" : "error"}
-      title={notFound ? t("errors.notFound") : t("errors.pageError")}
-      extra={<a href="/portal/1/">{t("errors.backHome")}</a>}
-    />
-  );
-}
+// The error page's code loads only when a page fails.
+const ErrorView = lazyPiece("errorView", () => import("#app/components/pages/ErrorView").then((m) => m.ErrorView));
 
 export function ErrorBoundary() {
   const rootData = useRouteLoaderData<typeof loader>("root");

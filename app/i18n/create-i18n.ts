@@ -1,21 +1,9 @@
-import i18next, { type i18n } from "i18next";
-import { initReactI18next } from "react-i18next";
-import { DEFAULT_LOCALE, resources, type Locale } from "./config";
+import type { i18n } from "i18next";
+import type { Locale } from "./config";
+import { createI18nWith } from "./i18n-instance";
+import { resources } from "./resources";
 
-/**
- * One i18next instance per request on the server and one per page on the
- * client. Resources are bundled, so initialisation is synchronous and the
- * server-rendered text equals the hydrated text.
- */
+/** An i18next instance with every locale's strings (tests and stories; the portal loads one locale, see root.tsx). */
 export function createI18n(locale: Locale): i18n {
-  const instance = i18next.createInstance();
-  void instance.use(initReactI18next).init({
-    resources,
-    lng: locale,
-    fallbackLng: DEFAULT_LOCALE,
-    interpolation: { escapeValue: false },
-    initImmediate: false,
-    returnNull: false,
-  });
-  return instance;
+  return createI18nWith(locale, resources);
 }

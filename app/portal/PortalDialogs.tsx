@@ -4,21 +4,25 @@ import { useEffect, useMemo, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { apiGet, apiSend, SESSION_EXPIRED_EVENT } from "#app/api/client";
 import { LOGOUT_HREF } from "#app/components/header/UserDropdown";
-import { IdentityEntryDialog } from "#app/components/identity/IdentityEntryDialog";
-import { IdentitySwitchDialog } from "#app/components/identity/IdentitySwitchDialog";
-import { ReloginDialog } from "#app/components/session/ReloginDialog";
-import { SessionExpiredConfirm } from "#app/components/session/SessionExpiredConfirm";
 import { reloginRequest } from "#app/components/session/relogin-request";
+import type { TenantSwitchResult } from "#app/components/tenant/TenantSwitchDialog";
+import { lazyPiece, useShownOnce } from "#app/lazy/lazy-piece";
 import { encryptPassword } from "#app/login/encrypt-password";
 import { onInvalidToken } from "#app/rules/invalid-token";
 import { identityChanges } from "#app/rules/identity-switch";
 import { isTrue, readStored, writeStored } from "#app/storage/client-storage";
 import type { Identity } from "#app/types/generated/identity";
-import { TenantInfoDialog } from "#app/components/tenant/TenantInfoDialog";
-import { TenantSwitchDialog, type TenantSwitchResult } from "#app/components/tenant/TenantSwitchDialog";
 import type { ParticipantIdentity } from "#app/types/generated/participant-identity";
 import type { Tenant } from "#app/types/generated/tenant";
 import type { PortalActions } from "./portal-context";
+
+// Each dialog's code loads when it is first opened (or drawn open by the server).
+const TenantSwitchDialog = lazyPiece("tenantSwitchDialog", () => import("#app/components/tenant/TenantSwitchDialog").then((m) => m.TenantSwitchDialog), "overlay");
+const TenantInfoDialog = lazyPiece("tenantInfoDialog", () => import("#app/components/tenant/TenantInfoDialog").then((m) => m.TenantInfoDialog), "overlay");
+const ReloginDialog = lazyPiece("reloginDialog", () => import("#app/components/session/ReloginDialog").then((m) => m.ReloginDialog), "overlay");
+const SessionExpiredConfirm = lazyPiece("sessionExpiredConfirm", () => import("#app/components/session/SessionExpiredConfirm").then((m) => m.SessionExpiredConfirm), "overlay");
+const IdentitySwitchDialog = lazyPiece("identitySwitchDialog", () => import("#app/components/identity/IdentitySwitchDialog").then((m) => m.IdentitySwitchDialog), "overlay");
+const IdentityEntryDialog = lazyPiece("identityEntryDialog", () => import("#app/components/identity/IdentityEntryDialog").then((m) => m.IdentityEntryDialog), "overlay");
 
 type Open = "none" | "tenantSwitch" | "tenantInfo" | "relogin" | "identitySwitch" | "expiredConfirm";
 
@@ -157,11 +161,21 @@ export function PortalDialogs({
     fetcher.submit(form, { method: "post", action: "/portal/session/tenant" });
   }
 
+  const drawn = {
+    tenantSwitch: useShownOnce(open === "tenantSwitch"),
+    tenantInfo: useShownOnce(open === "tenantInfo"),
+    relogin: useShownOnce(open === "relogin"),
+    identitySwitch: useShownOnce(open === "identitySwitch"),
+    expiredConfirm: useShownOnce(open === "expiredConfirm"),
+  };
+
   return (
     <>
       {children(actions)}
-      <TenantSwitchDialog open={open === "tenantSwitch"} tenants={tenants} currentTenantId={currentTenantId} loadIdentities={loadIdentities} onConfirm={confirm} onCancel={() => setOpen("none")} />
-      {account ? (
+      {drawn.tenantSwitch ? (
+        <TenantSwitchDialog open={open === "tenantSwitch"} tenants={tenants} currentTenantId={currentTenantId} loadIdentities={loadIdentities} onConfirm={confirm} onCancel={() => setOpen("none")} />
+      ) : null}
+      {account && drawn.relogin ? (
         <ReloginDialog
           open={open === "relogin"}
           account={account}
@@ -170,23 +184,25 @@ export function PortalDialogs({
           onSuccess={() => window.location.reload()}
         />
       ) : null}
-      <IdentitySwitchDialog
-        open={open === "identitySwitch"}
-        identities={identities}
-        termsRead={termsRead}
-        onTermsRead={() => {
-          writeStored("local", "identityTermsRead", storageNs, true);
-          setTermsRead(true);
-        }}
-        changesFor={(identity) =>
-          identityChanges(
-            { tenant: current, userType: "tenant", participant: null, identity: selectedIdentity },
-            { tenant: current, userType: "tenant", participant: null, identity },
-          )
-        }
-        onConfirm={(identity) => void confirmIdentity(identity)}
-        onCancel={() => setOpen("none")}
-      />
+      {drawn.identitySwitch ? (
+        <IdentitySwitchDialog
+          open={open === "identitySwitch"}
+          identities={identities}
+          termsRead={termsRead}
+          onTermsRead={() => {
+            writeStored("local", "identityTermsRead", storageNs, true);
+            setTermsRead(true);
+          }}
+          changesFor={(identity) =>
+            identityChanges(
+              { tenant: current, userType: "tenant", participant: null, identity: selectedIdentity },
+              { tenant: current, userType: "tenant", participant: null, identity },
+            )
+          }
+          onConfirm={(identity) => void confirmIdentity(identity)}
+          onCancel={() => setOpen("none")}
+        />
+      ) : null}
       {chooseIdentity && chooseIdentity.length > 0 ? (
         <IdentityEntryDialog
           open
@@ -197,8 +213,10 @@ export function PortalDialogs({
           onLogout={() => window.location.assign(LOGOUT_HREF)}
         />
       ) : null}
-      <SessionExpiredConfirm open={open === "expiredConfirm"} onOk={() => window.location.assign(`/api/portal/v4/main?redirectUrl=${encodeURIComponent(currentPath)}`)} />
-      {current ? <TenantInfoDialog open={open === "tenantInfo"} tenant={current} onClose={() => setOpen("none")} /> : null}
+      {drawn.expiredConfirm ? (
+        <SessionExpiredConfirm open={open === "expiredConfirm"} onOk={() => window.location.assign(`/api/portal/v4/main?redirectUrl=${encodeURIComponent(currentPath)}`)} />
+      ) : null}
+      {current && drawn.tenantInfo ? <TenantInfoDialog open={open === "tenantInfo"} tenant={current} onClose={() => setOpen("none")} /> : null}
     </>
   );
 }

@@ -1,14 +1,17 @@
 import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { isRouteErrorResponse, useLoaderData, useLocation, useParams, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import { LOGOUT_HREF } from "#app/components/header/UserDropdown";
-import { EntryErrorPage } from "#app/components/pages/EntryErrorPage";
-import { LoadFailedPage } from "#app/components/pages/LoadFailedPage";
-import { NoTenantResult } from "#app/components/tenant/NoTenantResult";
-import { TenantDisabledDialog } from "#app/components/tenant/TenantDisabledDialog";
 import { DEFAULT_LOCALE } from "#app/i18n/config";
+import { lazyPiece } from "#app/lazy/lazy-piece";
 import { loadPortalPage } from "#app/portal/portal-page.server";
 import { PortalShell } from "#app/portal/PortalShell";
 import type { loader as rootLoader } from "#app/root";
+
+// Pages instead of the portal, for the rare entry that cannot show it: their code loads only then.
+const EntryErrorPage = lazyPiece("entryErrorPage", () => import("#app/components/pages/EntryErrorPage").then((m) => m.EntryErrorPage));
+const LoadFailedPage = lazyPiece("loadFailedPage", () => import("#app/components/pages/LoadFailedPage").then((m) => m.LoadFailedPage));
+const NoTenantResult = lazyPiece("noTenantResult", () => import("#app/components/tenant/NoTenantResult").then((m) => m.NoTenantResult));
+const TenantDisabledDialog = lazyPiece("tenantDisabledDialog", () => import("#app/components/tenant/TenantDisabledDialog").then((m) => m.TenantDisabledDialog));
 
 export const loader = ({ request, params }: LoaderFunctionArgs) => loadPortalPage(request, params.menuId ?? "1");
 

@@ -83,7 +83,8 @@ describe("content viewport (SPEC §2 routes, §4 Menu select)", () => {
 
   it("a detached menu reached by its URL offers its window instead of opening one unasked", async () => {
     const record = open("m-crane");
-    const link = screen.getByText("Open in a new window").closest("a");
+    // The detached page's code loads when it is first shown.
+    const link = (await screen.findByText("Open in a new window")).closest("a");
     expect(link?.getAttribute("href")).toBe("/apps/third-party/?sensor=crane");
     expect(link?.getAttribute("target")).toBe("_blank");
     expect(link?.getAttribute("rel")).toBe("noopener noreferrer");

@@ -295,7 +295,8 @@ describe("menu selection (SPEC §4 Menu select)", () => {
     expect(outcomes.at(-1)).toBe("forbidden");
     expect(await screen.findByText("no permission, please contact the administrator", { selector: ".ant-message *" })).toBeTruthy();
     expect(record.went.at(-1)).toEqual({ menuId: "3", replace: false });
-    expect(screen.getAllByText("no permission, please contact the administrator").some((el) => el.getAttribute("role") === "heading")).toBe(true);
+    // The forbidden page's code loads when it is first shown.
+    await waitFor(() => expect(screen.getAllByText("no permission, please contact the administrator").some((el) => el.getAttribute("role") === "heading")).toBe(true));
     expect(activeTab()).toBe("No permission");
   });
 

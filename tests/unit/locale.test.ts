@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_LOCALE, LOCALE_COOKIE, normaliseLocale, resources, SUPPORTED_LOCALES } from "#app/i18n/config.ts";
+import { DEFAULT_LOCALE, LOCALE_COOKIE, normaliseLocale, SUPPORTED_LOCALES } from "#app/i18n/config.ts";
+import { resources } from "#app/i18n/resources.ts";
 import { resolveLocale } from "#app/i18n/locale.server.ts";
 
 describe("normaliseLocale", () => {

@@ -3,17 +3,20 @@ import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useSnapshot } from "valtio";
 import { HomePage } from "#app/components/home/HomePage";
-import { NotFoundPage } from "#app/components/home/NotFoundPage";
 import { INTERNAL_PAGES } from "#app/components/pages/internal-pages";
 import { paneDomId, tabDomId, tabTitle } from "#app/components/tabs/tab-title";
 import type { PlacedProps } from "#app/components/types";
 import { resolveMenuArrival, useMenuArrival, type MenuArrival } from "#app/menus/use-menu-select";
+import { lazyPiece } from "#app/lazy/lazy-piece";
 import { usePortal } from "#app/portal/portal-context";
 import { useTabsStore } from "#app/state/tabs";
-import { DetachedMenuPage } from "./DetachedMenuPage";
-import { ForbiddenPage } from "./ForbiddenPage";
 import { MenuPage } from "./MenuPage";
 import { TemporaryAppPage } from "./TemporaryAppPage";
+
+// The shell's own pages other than the home page load their code when first shown.
+const NotFoundPage = lazyPiece("notFoundPage", () => import("#app/components/home/NotFoundPage").then((m) => m.NotFoundPage));
+const ForbiddenPage = lazyPiece("forbiddenPage", () => import("./ForbiddenPage").then((m) => m.ForbiddenPage));
+const DetachedMenuPage = lazyPiece("detachedMenuPage", () => import("./DetachedMenuPage").then((m) => m.DetachedMenuPage));
 
 /** The page for one shown menu: the shell's own pages, a registered internal page, or the menu's app viewport. */
 function MenuContent({ arrival }: { arrival: Extract<MenuArrival, { kind: "show" }> }) {

@@ -11,11 +11,12 @@ import {
   SwapOutlined,
   UserOutlined,
 } from "@ant-design/icons";
-import { Avatar, Dropdown, Modal, QRCode, type MenuProps } from "antd";
+import { Avatar, Dropdown, type MenuProps } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { PlacedProps } from "#app/components/types";
 import { SUPPORTED_LOCALES, normaliseLocale } from "#app/i18n/config";
+import { lazyPiece, useShownOnce } from "#app/lazy/lazy-piece";
 import { usePortal } from "#app/portal/portal-context";
 import { DEFAULT_LOGOUT_HREF, logoutHref } from "#app/rules/logout";
 import { showTenantSwitchButton } from "#app/rules/tenant-selection";
@@ -27,6 +28,9 @@ import { PortalTypeSwitchDialog, usePortalTypeSync } from "./PortalTypeSwitch";
 
 /** SPEC §7: logout goes through portal/v4/logout with a login page that calls back to the portal. */
 export const LOGOUT_HREF = DEFAULT_LOGOUT_HREF;
+
+// The QR code dialog's code (and the QR encoder) load when it is first opened.
+const AppQrcodeDialog = lazyPiece("appQrcodeDialog", () => import("./AppQrcodeDialog").then((m) => m.AppQrcodeDialog), "overlay");
 
 type MenuItem = NonNullable<MenuProps["items"]>[number];
 
@@ -42,6 +46,7 @@ export function UserDropdown({ item }: Partial<PlacedProps>) {
   const { user, tenant, tenants, identities = [], singleProduct = false, plan, actions, currentPath, menus } = usePortal();
   const { t, i18n } = useTranslation();
   const [dialog, setDialog] = useState<"none" | "qrcode" | "portalType">("none");
+  const qrcodeDrawn = useShownOnce(dialog === "qrcode");
   usePortalTypeSync(plan.portalType, singleProduct);
   if (!user) return null;
   const name = user.nickname || user.accountName;
@@ -124,12 +129,7 @@ export function UserDropdown({ item }: Partial<PlacedProps>) {
           <span>{name}</span>
         </button>
       </Dropdown>
-      <Modal open={dialog === "qrcode"} title={t("header.appQrcode")} width={420} footer={null} onCancel={() => setDialog("none")} destroyOnHidden>
-        <div style={{ display: "grid", justifyItems: "center", gap: 12 }}>
-          <QRCode type="svg" value={typeof window === "undefined" ? "/portal/1/" : `${window.location.origin}/portal/1/`} aria-label={t("header.appQrcode")} />
-          <p style={{ margin: 0 }}>{t("header.appQrcodeTip")}</p>
-        </div>
-      </Modal>
+      {qrcodeDrawn ? <AppQrcodeDialog open={dialog === "qrcode"} onClose={() => setDialog("none")} /> : null}
       <PortalTypeSwitchDialog open={dialog === "portalType"} current={plan.portalType} singleProduct={singleProduct} onClose={() => setDialog("none")} />
     </>
   );

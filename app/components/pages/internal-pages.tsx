@@ -1,17 +1,20 @@
 import { useInRouterContext, useRevalidator } from "@remix-run/react";
 import type { ComponentType } from "react";
 import { HomePage } from "#app/components/home/HomePage";
-import { MessageDetailPage } from "#app/components/messages/MessageDetailPage";
-import { MessageListPage } from "#app/components/messages/MessageListPage";
-import { MemberInfoPage } from "#app/components/personal/MemberInfoPage";
-import { MemberPasswordPage } from "#app/components/personal/MemberPasswordPage";
-import { SecurityLogPage } from "#app/components/personal/SecurityLogPage";
-import { WorkbenchPage } from "#app/components/workbench/WorkbenchPage";
+import { lazyPiece } from "#app/lazy/lazy-piece";
 import { HOME_MENU_ID, MEMBER_MENU_CODES, WORKBENCH_MENU_ID } from "#app/rules/constants";
 import { MESSAGE_PAGE_CODES } from "#app/rules/messages";
 import type { MenuNode } from "#app/types/generated/menu-node";
 
 export type InternalPageProps = { menu: MenuNode | null };
+
+// The workbench, the personal-centre and the message pages load their code when first shown.
+const WorkbenchPage = lazyPiece("workbenchPage", () => import("#app/components/workbench/WorkbenchPage").then((m) => m.WorkbenchPage));
+const MemberInfoPage = lazyPiece("memberInfoPage", () => import("#app/components/personal/MemberInfoPage").then((m) => m.MemberInfoPage));
+const MemberPasswordPage = lazyPiece("memberPasswordPage", () => import("#app/components/personal/MemberPasswordPage").then((m) => m.MemberPasswordPage));
+const SecurityLogPage = lazyPiece("securityLogPage", () => import("#app/components/personal/SecurityLogPage").then((m) => m.SecurityLogPage));
+const MessageListPage = lazyPiece("messageListPage", () => import("#app/components/messages/MessageListPage").then((m) => m.MessageListPage));
+const MessageDetailPage = lazyPiece("messageDetailPage", () => import("#app/components/messages/MessageDetailPage").then((m) => m.MessageDetailPage));
 
 /** After a member-info change the loaders run again, so the header shows the new nickname. */
 function RevalidatingMemberInfo({ menu }: InternalPageProps) {

@@ -1,0 +1,66 @@
+import type { Locale as AntdLocale } from "antd/es/locale";
+import type { Locale } from "./config";
+import { mergeLocaleTree } from "./merge-locale-tree";
+
+/** What one locale needs in the browser: its strings and antd's own locale. */
+export interface LocaleBundle {
+  translation: Record<string, unknown>;
+  antd: AntdLocale;
+}
+
+/**
+ * Each product area may keep its strings in `locales/<area>.<locale>.json`; they are merged
+ * under the area's name (`t("<area>.key")`), deep, into what the locale's base file already
+ * has there: an area file adds keys to a namespace such as `header` and replaces only the
+ * keys it names itself.
+ */
+export function withAreas(base: Record<string, unknown>, areaFiles: Record<string, { default: unknown }>): Record<string, unknown> {
+  let merged: Record<string, unknown> = { ...base };
+  for (const [file, module] of Object.entries(areaFiles)) {
+    const match = /\/([A-Za-z]+)\.([A-Za-z-]+)\.json$/.exec(file);
+    if (match?.[1]) merged = mergeLocaleTree(merged, { [match[1]]: module.default });
+  }
+  return merged;
+}
+
+/** One chunk per locale: a page downloads the strings of its own language only. */
+const loaders: Record<Locale, () => Promise<{ default: LocaleBundle }>> = {
+  "zh-CN": () => import("./bundles/zh-CN"),
+  en: () => import("./bundles/en"),
+  "sv-SE": () => import("./bundles/sv-SE"),
+};
+
+const loaded = new Map<Locale, LocaleBundle>();
+const loading = new Map<Locale, Promise<LocaleBundle>>();
+
+/** The bundle of a locale if it is here already (always on the server), else undefined. */
+export function loadedLocaleBundle(locale: Locale): LocaleBundle | undefined {
+  return loaded.get(locale);
+}
+
+/** Loads a locale's bundle once; a failed load may be tried again. */
+export function loadLocaleBundle(locale: Locale): Promise<LocaleBundle> {
+  const here = loaded.get(locale);
+  if (here) return Promise.resolve(here);
+  let pending = loading.get(locale);
+  if (!pending) {
+    pending = loaders[locale]().then(
+      (module) => {
+        loaded.set(locale, module.default);
+        loading.delete(locale);
+        return module.default;
+      },
+      (error: unknown) => {
+        loading.delete(locale);
+        throw error;
+      },
+    );
+    loading.set(locale, pending);
+  }
+  return pending;
+}
+
+/** The server has every locale at hand: it renders whichever the request asks for. */
+export function provideLocaleBundles(bundles: Record<Locale, LocaleBundle>): void {
+  for (const [locale, bundle] of Object.entries(bundles) as [Locale, LocaleBundle][]) loaded.set(locale, bundle);
+}
