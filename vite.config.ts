@@ -1,3 +1,4 @@
+import { fileURLToPath } from "node:url";
 import { vitePlugin as remix } from "@remix-run/dev";
 import { defineConfig, type Plugin } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
@@ -8,19 +9,73 @@ declare module "@remix-run/node" {
   }
 }
 
+const lazyAntd = (file: string) => fileURLToPath(new URL(`./app/lazy/antd/${file}`, import.meta.url));
+
 /**
- * antd's form context (imported by every input, select and the config provider) takes
- * `FormProvider` from rc-field-form's index, which also builds the whole Form: so every page
- * downloaded rc-field-form and its validator, though only pages with a form use them. The
- * provider is taken from its own module instead (the same object the index re-exports).
+ * Imports inside antd sent elsewhere, so that every page does not download code only a few use
+ * (about 35 KB gzipped on the portal page). Each is the same API; see the files for how.
+ * - antd's form context (imported by every input, select and the config provider) takes
+ *   `FormProvider` from rc-field-form's index, which also builds the whole Form and its
+ *   validator: it takes it from its own module (the very object the index re-exports).
+ * - Card imports Tabs (with rc-tabs) for its `tabList`, which no portal card has: they load
+ *   when one first draws.
+ * - Dropdown imports Menu (with rc-menu), which draws only when a dropdown opens: it loads
+ *   when the first one does; and Dropdown.Button (with Space), which the portal has none of.
+ * - Input carries TextArea (with rc-textarea), OTP and Search, and Typography its editing box
+ *   (with a TextArea), copy button and copy-to-clipboard: the portal draws a Search only in
+ *   pieces loaded on demand, and none of the others: they load when one first draws.
+ * - Buttons carry the click wave's effect: it loads with the first click.
+ * - rc-select's selector carries the multiple and tags modes (with rc-overflow), which no
+ *   portal select uses: they load when one first draws.
+ * - Layout carries Sider, and no portal page has an antd Sider: it loads when one first draws.
+ * - The portal's locale bundles take antd's locales from antd/locale (CommonJS, which the
+ *   server needs); in the browser they come from antd/es, without CommonJS helpers.
+ * - App builds the message, modal and notification hook APIs (the message list, Modal and its
+ *   dialogs, notifications and rc-notification) for every page: they load on their first call.
+ * - rc-resize-observer takes ResizeObserver from resize-observer-polyfill, which ships its
+ *   code and then hands out the browser's own: every supported browser has one.
  */
-function formProviderWithoutForm(): Plugin {
+const ANTD_IMPORTS: { importer: RegExp; source: string; to: string }[] = [
+  { importer: /[\\/]antd[\\/]es[\\/]form[\\/]context\.js$/, source: "rc-field-form", to: "rc-field-form/es/FormContext" },
+  { importer: /[\\/]antd[\\/]es[\\/]card[\\/]Card\.js$/, source: "../tabs", to: lazyAntd("tabs.tsx") },
+  { importer: /[\\/]antd[\\/]es[\\/]dropdown[\\/]dropdown\.js$/, source: "../menu", to: lazyAntd("menu.tsx") },
+  { importer: /[\\/]antd[\\/]es[\\/]dropdown[\\/]index\.js$/, source: "./dropdown-button", to: lazyAntd("dropdown-button.tsx") },
+  { importer: /[\\/]antd[\\/]es[\\/]input[\\/]index\.js$/, source: "./TextArea", to: lazyAntd("text-area.tsx") },
+  { importer: /[\\/]antd[\\/]es[\\/]input[\\/]index\.js$/, source: "./OTP", to: lazyAntd("otp.tsx") },
+  { importer: /[\\/]antd[\\/]es[\\/]input[\\/]index\.js$/, source: "./Search", to: lazyAntd("input-search.tsx") },
+  { importer: /[\\/]antd[\\/]es[\\/]typography[\\/]Editable\.js$/, source: "../input/TextArea", to: lazyAntd("text-area.tsx") },
+  { importer: /[\\/]antd[\\/]es[\\/]typography[\\/]Base[\\/]index\.js$/, source: "../Editable", to: lazyAntd("typography-editable.tsx") },
+  { importer: /[\\/]antd[\\/]es[\\/]typography[\\/]Base[\\/]index\.js$/, source: "./CopyBtn", to: lazyAntd("typography-copy.tsx") },
+  { importer: /[\\/]antd[\\/]es[\\/]typography[\\/]hooks[\\/]useCopyClick\.js$/, source: "copy-to-clipboard", to: lazyAntd("copy-to-clipboard.ts") },
+  { importer: /[\\/]antd[\\/]es[\\/]_util[\\/]wave[\\/]useWave\.js$/, source: "./WaveEffect", to: lazyAntd("wave-effect.ts") },
+  { importer: /[\\/]antd[\\/]es[\\/]layout[\\/]index\.js$/, source: "./Sider", to: lazyAntd("sider.tsx") },
+  { importer: /[\\/]antd[\\/]es[\\/]layout[\\/]hooks[\\/]useHasSider\.js$/, source: "../Sider", to: lazyAntd("sider.tsx") },
+  { importer: /[\\/]antd[\\/]es[\\/]app[\\/]App\.js$/, source: "../message/useMessage", to: lazyAntd("use-message.tsx") },
+  { importer: /[\\/]antd[\\/]es[\\/]app[\\/]App\.js$/, source: "../modal/useModal", to: lazyAntd("use-modal.tsx") },
+  { importer: /[\\/]antd[\\/]es[\\/]app[\\/]App\.js$/, source: "../notification/useNotification", to: lazyAntd("use-notification.tsx") },
+  ...(["zh_CN", "en_US", "sv_SE"] as const).map((locale) => ({ importer: /[\\/]app[\\/]i18n[\\/]bundles[\\/][\w-]+\.ts$/, source: `antd/locale/${locale}`, to: `antd/es/locale/${locale}` })),
+  { importer: /[\\/]rc-select[\\/]es[\\/]Selector[\\/]index\.js$/, source: "./MultipleSelector", to: lazyAntd("multiple-selector.tsx") },
+  { importer: /[\\/]rc-resize-observer[\\/]es[\\/]utils[\\/]observerUtil\.js$/, source: "resize-observer-polyfill", to: lazyAntd("resize-observer.ts") },
+];
+
+function antdImports(): Plugin {
+  const used = new Set<(typeof ANTD_IMPORTS)[number]>();
   return {
-    name: "portal:form-provider-without-form",
+    name: "portal:antd-imports",
     enforce: "pre",
+    apply: "build",
     resolveId(source, importer) {
-      if (source !== "rc-field-form" || !importer || !/[\\/]antd[\\/]es[\\/]form[\\/]context\.js$/.test(importer)) return null;
-      return this.resolve("rc-field-form/es/FormContext", importer, { skipSelf: true });
+      // The browser's build only: the server renders with antd as it is.
+      if (this.environment?.name !== "client") return null;
+      const replacement = importer ? ANTD_IMPORTS.find((r) => r.source === source && r.importer.test(importer)) : undefined;
+      if (!replacement) return null;
+      used.add(replacement);
+      return this.resolve(replacement.to, importer, { skipSelf: true });
+    },
+    buildEnd() {
+      // A replacement that met no import means antd moved the code: the page is as large as before.
+      if (this.environment?.name !== "client") return;
+      for (const r of ANTD_IMPORTS) if (!used.has(r)) this.warn(`antd no longer imports ${r.source} from ${r.importer}: update ANTD_IMPORTS`);
     },
   };
 }
@@ -40,6 +95,6 @@ export default defineConfig({
       },
     }),
     tsconfigPaths(),
-    formProviderWithoutForm(),
+    antdImports(),
   ],
 });

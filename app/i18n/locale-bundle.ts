@@ -33,6 +33,44 @@ const loaders: Record<Locale, () => Promise<{ default: LocaleBundle }>> = {
 const loaded = new Map<Locale, LocaleBundle>();
 const loading = new Map<Locale, Promise<LocaleBundle>>();
 
+/**
+ * Areas whose strings only pieces loaded on demand use: they are left out of the locale
+ * bundles and load with those pieces (loadAreaStrings). The server has them all (resources.ts).
+ */
+export const DEFERRED_AREAS = ["personal"] as const;
+export type DeferredArea = (typeof DEFERRED_AREAS)[number];
+const areaFiles = import.meta.glob<{ default: unknown }>("./locales/personal.*.json");
+const wantedAreas = new Set<DeferredArea>();
+const areaLoads = new Map<string, Promise<void>>();
+
+/** Adds an area's strings to a loaded bundle, in place: i18next instances made from it read them at once. */
+function loadAreaInto(area: DeferredArea, locale: Locale, bundle: LocaleBundle): Promise<void> {
+  const key = `${area}:${locale}`;
+  let pending = areaLoads.get(key);
+  if (!pending) {
+    const load = areaFiles[`./locales/${area}.${locale}.json`];
+    pending = (load ? load() : Promise.resolve({ default: {} })).then(
+      (file) => {
+        bundle.translation[area] = mergeLocaleTree((bundle.translation[area] ?? {}) as Record<string, unknown>, file.default);
+      },
+      (error: unknown) => {
+        areaLoads.delete(key);
+        throw error;
+      },
+    );
+    areaLoads.set(key, pending);
+  }
+  return pending;
+}
+
+/** Loads an area's strings into every locale bundle loaded or loading now, and into those loaded later. */
+export function loadAreaStrings(area: DeferredArea): Promise<void> {
+  wantedAreas.add(area);
+  const here = [...loaded].map(([locale, bundle]) => loadAreaInto(area, locale, bundle));
+  const coming = [...loading.values()].map((pending) => pending.then(() => undefined));
+  return Promise.all([...here, ...coming]).then(() => undefined);
+}
+
 /** The bundle of a locale if it is here already (always on the server), else undefined. */
 export function loadedLocaleBundle(locale: Locale): LocaleBundle | undefined {
   return loaded.get(locale);
@@ -45,8 +83,9 @@ export function loadLocaleBundle(locale: Locale): Promise<LocaleBundle> {
   let pending = loading.get(locale);
   if (!pending) {
     pending = loaders[locale]().then(
-      (module) => {
+      async (module) => {
         loaded.set(locale, module.default);
+        await Promise.all([...wantedAreas].map((area) => loadAreaInto(area, locale, module.default)));
         loading.delete(locale);
         return module.default;
       },

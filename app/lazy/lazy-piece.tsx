@@ -1,5 +1,5 @@
 import { Button, Spin } from "antd";
-import { createContext, Suspense, useContext, useReducer, useState, type ComponentType, type ReactElement } from "react";
+import { createContext, Suspense, useContext, useReducer, useState, type ComponentType, type CSSProperties, type ReactElement } from "react";
 import { useTranslation } from "react-i18next";
 
 /**
@@ -68,7 +68,7 @@ export function drawnPiecesMeta(names: ReadonlySet<string>): string {
 export type PieceLoading = "inline" | "overlay" | "none";
 
 /** What shows while a piece loads: a spinner in place, or over the page for a dialog or drawer. */
-function Loading({ variant }: { variant: PieceLoading }) {
+function Loading({ variant, box }: { variant: PieceLoading; box?: CSSProperties }) {
   const { t } = useTranslation();
   if (variant === "none") return null;
   const spinner = <Spin />;
@@ -77,7 +77,7 @@ function Loading({ variant }: { variant: PieceLoading }) {
       {spinner}
     </div>
   ) : (
-    <div role="status" aria-label={t("app.loading")} style={{ display: "grid", placeItems: "center", minHeight: 120 }}>
+    <div role="status" aria-label={t("app.loading")} style={{ display: "grid", placeItems: "center", minHeight: 120, ...box }}>
       {spinner}
     </div>
   );
@@ -101,7 +101,13 @@ function Failed({ onRetry }: { onRetry: () => void }) {
  * renders synchronously, always as the same element, so its state is kept across renders.
  * `name` is unique and made of word characters and dashes (it is written into the document).
  */
-export function lazyPiece<P extends object>(name: string, loader: () => Promise<ComponentType<P>>, loading: PieceLoading = "inline"): ComponentType<P> & { preload: () => Promise<void> } {
+export function lazyPiece<P extends object>(
+  name: string,
+  loader: () => Promise<ComponentType<P>>,
+  loading: PieceLoading = "inline",
+  /** The inline loading state's box, to keep the piece's size meanwhile. */
+  box?: CSSProperties,
+): ComponentType<P> & { preload: () => Promise<void> } {
   const entry: Entry = { load: loader as () => Promise<ComponentType<never>> };
   pieces.set(name, entry);
 
@@ -120,7 +126,7 @@ export function lazyPiece<P extends object>(name: string, loader: () => Promise<
     const [direct] = useState(() => entry.component !== undefined);
     if (direct) return <Body {...props} />;
     return (
-      <Suspense fallback={<Loading variant={loading} />}>
+      <Suspense fallback={<Loading variant={loading} box={box} />}>
         <Body {...props} />
       </Suspense>
     );

@@ -1,6 +1,6 @@
 import { Card, Typography } from "antd";
 import { useTranslation } from "react-i18next";
-import { LanguageLinks } from "#app/components/header/LanguageSwitch";
+import { LanguageLinks } from "./LanguageLinks";
 import { encryptPassword } from "./encrypt-password";
 import { LoginForm, type LoginFailureView, type LoginSubmission } from "./LoginForm";
 

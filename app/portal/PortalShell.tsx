@@ -1,5 +1,5 @@
 import { useNavigation } from "@remix-run/react";
-import { Alert, ConfigProvider, Layout, Spin } from "antd";
+import { ConfigProvider, Layout, Spin } from "antd";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { ArrivalSync } from "#app/components/content/ArrivalSync";
@@ -7,6 +7,7 @@ import { useRemixMenuNavigation } from "#app/components/content/remix-menu-navig
 import { Header } from "#app/components/header/Header";
 import { PlacedItem } from "#app/components/registry";
 import { TabsRoot } from "#app/components/tabs/TabsRoot";
+import { lazyPiece } from "#app/lazy/lazy-piece";
 import { MenuSelectProvider } from "#app/menus/use-menu-select";
 import type { PlanItem } from "#app/layout/types";
 import type { Problem } from "#app/schemas/problem";
@@ -27,25 +28,11 @@ interface Props {
   tokenCheck?: boolean;
 }
 
+// Pages read without problems are the rule: the warning's code loads only for one with some.
+const ProblemAlert = lazyPiece("problemAlert", () => import("./ProblemAlert").then((m) => m.ProblemAlert), "none");
+
 function ProblemList({ problems }: { problems: Problem[] }) {
-  const { t } = useTranslation();
-  if (problems.length === 0) return null;
-  return (
-    <Alert
-      type="warning"
-      showIcon
-      closable
-      style={{ margin: "12px 16px 0" }}
-      message={t("problems.title")}
-      description={
-        <ul style={{ margin: 0, paddingLeft: 20 }} data-testid="problems">
-          {problems.map((p, i) => (
-            <li key={`${p.piece}${p.pointer}${i}`}>{t("problems.item", { piece: p.piece, pointer: p.pointer || "/", message: p.message })}</li>
-          ))}
-        </ul>
-      }
-    />
-  );
+  return problems.length === 0 ? null : <ProblemAlert problems={problems} />;
 }
 
 /** SPEC §4 Org switch step 3: a loading state while the loaders run for the new org or tenant. */

@@ -24,6 +24,8 @@ export const ORG_VIRTUAL_LIST_KEEP = 30;
 export const ORG_VIRTUAL_ITEM_SIZE = 32;
 /** Org tree height in px (SPEC §9). */
 export const ORG_TREE_HEIGHT = 500;
+/** SPEC §9: project page size 50. */
+export const PROJECT_PAGE_SIZE = 50;
 
 /** Org types that are projects (SPEC §3 Org node). */
 export const PROJECT_ORG_TYPES: readonly string[] = ["general-project", "mixing-station"];

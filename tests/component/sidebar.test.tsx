@@ -138,7 +138,7 @@ describe("sidebar: accordion, panel and navigation (SPEC §2 Left side, §4 Side
     } finally {
       vi.useRealTimers();
     }
-    const panel = screen.getByRole("region", { name: "项目综合管理的菜单" });
+    const panel = await screen.findByRole("region", { name: "项目综合管理的菜单" });
     expect(pmpp.getAttribute("aria-expanded")).toBe("true");
     // Main menus first; a directory opens the next column.
     await fire(() => fireEvent.click(within(panel).getByRole("button", { name: "进度管理" })));
@@ -164,7 +164,7 @@ describe("sidebar: accordion, panel and navigation (SPEC §2 Left side, §4 Side
       vi.useRealTimers();
     }
     await fire(() => fireEvent.click(pmpp));
-    const panel = screen.getByRole("region", { name: "项目综合管理的菜单" });
+    const panel = await screen.findByRole("region", { name: "项目综合管理的菜单" });
     expect(within(panel).getByRole("link", { name: "项目概况" }).getAttribute("href")).toBe("/portal/m-overview/?org=100010001");
     // noAuth items are shown disabled.
     expect(within(panel).getByRole("link", { name: "项目报表" }).getAttribute("aria-disabled")).toBe("true");
@@ -182,7 +182,7 @@ describe("sidebar: accordion, panel and navigation (SPEC §2 Left side, §4 Side
       vi.useRealTimers();
     }
     await fire(() => fireEvent.click(pmpp));
-    const panel = screen.getByRole("region", { name: "项目综合管理的菜单" });
+    const panel = await screen.findByRole("region", { name: "项目综合管理的菜单" });
     // The panel opens on the active menu's place.
     expect(within(panel).getByRole("link", { name: "总进度计划" }).getAttribute("aria-current")).toBe("page");
   });

@@ -1,11 +1,12 @@
-import { CloseOutlined } from "@ant-design/icons";
-import { Alert } from "antd";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
 import type { PlacedProps } from "#app/components/types";
+import { lazyPiece } from "#app/lazy/lazy-piece";
 import { usePortal } from "#app/portal/portal-context";
 import { isTrue, readStored, writeStored } from "#app/storage/client-storage";
 import { BANNER_CLOSED_STORAGE_NAME, BROWSE_HAPPY_HREF, browserSupported } from "./browser-support";
+
+// Most browsers never get the banner: its code loads only for one that does.
+const BrowserUpgradeAlert = lazyPiece("browserUpgradeAlert", () => import("./BrowserUpgradeAlert").then((m) => m.BrowserUpgradeAlert), "none");
 
 interface Props extends Partial<PlacedProps> {
   /** Feature detection; replaceable in stories and tests. */
@@ -21,25 +22,10 @@ interface Props extends Partial<PlacedProps> {
  */
 export function BrowserUpgradeBanner({ isSupported = browserSupported, href = BROWSE_HAPPY_HREF }: Props) {
   const { plan } = usePortal();
-  const { t } = useTranslation();
   const [show, setShow] = useState(false);
   useEffect(() => {
     setShow(!isSupported() && !readStored("local", BANNER_CLOSED_STORAGE_NAME, {}, isTrue));
   }, [isSupported]);
   if (!plan.banner.visible || !show) return null;
-  return (
-    <Alert
-      banner
-      type="warning"
-      showIcon
-      closable={{ closeIcon: <CloseOutlined aria-hidden />, "aria-label": t("pages.browseHappy.close") }}
-      onClose={() => writeStored("local", BANNER_CLOSED_STORAGE_NAME, {}, true)}
-      afterClose={() => setShow(false)}
-      message={
-        <span>
-          {t("pages.browseHappy.banner")} <a href={href}>{t("pages.browseHappy.bannerLink")}</a>
-        </span>
-      }
-    />
-  );
+  return <BrowserUpgradeAlert href={href} onClose={() => writeStored("local", BANNER_CLOSED_STORAGE_NAME, {}, true)} afterClose={() => setShow(false)} />;
 }

@@ -1,5 +1,5 @@
 import { GlobalOutlined } from "@ant-design/icons";
-import { Dropdown, Space } from "antd";
+import { Dropdown } from "antd";
 import { useTranslation } from "react-i18next";
 import { SUPPORTED_LOCALES, normaliseLocale, type Locale } from "#app/i18n/config";
 
@@ -8,28 +8,6 @@ export function withLang(currentPath: string, locale: Locale): string {
   const url = new URL(currentPath, "http://portal.invalid");
   url.searchParams.set("lang", locale);
   return url.pathname + url.search;
-}
-
-function currentLocation(): string {
-  return typeof window === "undefined" ? "/" : window.location.pathname + window.location.search;
-}
-
-/** A row of language links (login page). */
-export function LanguageLinks({ currentPath }: { currentPath?: string }) {
-  const { t, i18n } = useTranslation();
-  const path = currentPath ?? currentLocation();
-  const active = normaliseLocale(i18n.language);
-  return (
-    <nav aria-label={t("language.label")}>
-      <Space size="middle">
-        {SUPPORTED_LOCALES.map((locale) => (
-          <a key={locale} href={withLang(path, locale)} lang={locale} aria-current={locale === active ? "true" : undefined} style={{ fontWeight: locale === active ? 600 : 400 }}>
-            {t(`language.${locale}`)}
-          </a>
-        ))}
-      </Space>
-    </nav>
-  );
 }
 
 /** Header language switch (SPEC §6 languageSwitch flag decides whether the plan has it). */

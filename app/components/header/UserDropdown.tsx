@@ -1,21 +1,10 @@
-import {
-  AppstoreOutlined,
-  GlobalOutlined,
-  IdcardOutlined,
-  InfoCircleOutlined,
-  KeyOutlined,
-  LayoutOutlined,
-  LinkOutlined,
-  LogoutOutlined,
-  QrcodeOutlined,
-  SwapOutlined,
-  UserOutlined,
-} from "@ant-design/icons";
-import { Avatar, Dropdown, type MenuProps } from "antd";
+import { AppstoreOutlined, GlobalOutlined, LinkOutlined, UserOutlined } from "@ant-design/icons";
+import { Dropdown, theme, type MenuProps } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { PlacedProps } from "#app/components/types";
 import { SUPPORTED_LOCALES, normaliseLocale } from "#app/i18n/config";
+import { lazyIcon, preloadDropdownIcons } from "#app/lazy/lazy-icon";
 import { lazyPiece, useShownOnce } from "#app/lazy/lazy-piece";
 import { usePortal } from "#app/portal/portal-context";
 import { DEFAULT_LOGOUT_HREF, logoutHref } from "#app/rules/logout";
@@ -24,13 +13,51 @@ import { readEntries, entryTarget } from "./items/entries";
 import { portalMenuHref } from "./items/portal-path";
 import { personalCentreIds, readDropdownFlags } from "./items/user-menu-links";
 import { withLang } from "./LanguageSwitch";
-import { PortalTypeSwitchDialog, usePortalTypeSync } from "./PortalTypeSwitch";
+import { usePortalTypeSync } from "./PortalTypeSwitch";
 
 /** SPEC §7: logout goes through portal/v4/logout with a login page that calls back to the portal. */
 export const LOGOUT_HREF = DEFAULT_LOGOUT_HREF;
 
-// The QR code dialog's code (and the QR encoder) load when it is first opened.
+// The QR code dialog's code (and the QR encoder) and the portal-type dialog's load when first opened.
 const AppQrcodeDialog = lazyPiece("appQrcodeDialog", () => import("./AppQrcodeDialog").then((m) => m.AppQrcodeDialog), "overlay");
+const PortalTypeSwitchDialog = lazyPiece("portalTypeSwitchDialog", () => import("./PortalTypeSwitchDialog").then((m) => m.PortalTypeSwitchDialog), "overlay");
+
+// Icons seen only in the open menu load with it.
+const IdcardOutlined = lazyIcon("IdcardOutlined");
+const InfoCircleOutlined = lazyIcon("InfoCircleOutlined");
+const KeyOutlined = lazyIcon("KeyOutlined");
+const LayoutOutlined = lazyIcon("LayoutOutlined");
+const LogoutOutlined = lazyIcon("LogoutOutlined");
+const QrcodeOutlined = lazyIcon("QrcodeOutlined");
+const SwapOutlined = lazyIcon("SwapOutlined");
+
+/** A small round user avatar, drawn as antd's Avatar (size small, icon) draws it. */
+function UserAvatar() {
+  const { token } = theme.useToken();
+  const size = token.controlHeightSM;
+  return (
+    <span
+      aria-hidden
+      style={{
+        display: "inline-flex",
+        alignItems: "center",
+        justifyContent: "center",
+        flexShrink: 0,
+        boxSizing: "border-box",
+        width: size,
+        height: size,
+        borderRadius: "50%",
+        overflow: "hidden",
+        border: `${token.lineWidth}px ${token.lineType} transparent`,
+        background: token.colorTextPlaceholder,
+        color: token.colorTextLightSolid,
+        fontSize: token.fontSize,
+      }}
+    >
+      <UserOutlined />
+    </span>
+  );
+}
 
 type MenuItem = NonNullable<MenuProps["items"]>[number];
 
@@ -47,6 +74,7 @@ export function UserDropdown({ item }: Partial<PlacedProps>) {
   const { t, i18n } = useTranslation();
   const [dialog, setDialog] = useState<"none" | "qrcode" | "portalType">("none");
   const qrcodeDrawn = useShownOnce(dialog === "qrcode");
+  const portalTypeDrawn = useShownOnce(dialog === "portalType");
   usePortalTypeSync(plan.portalType, singleProduct);
   if (!user) return null;
   const name = user.nickname || user.accountName;
@@ -109,6 +137,7 @@ export function UserDropdown({ item }: Partial<PlacedProps>) {
     <>
       <Dropdown
         trigger={["click"]}
+        onOpenChange={(open) => open && preloadDropdownIcons()}
         menu={{
           onClick: ({ key }) => {
             if (key === "switchTenant") actions?.openTenantSwitch();
@@ -125,12 +154,12 @@ export function UserDropdown({ item }: Partial<PlacedProps>) {
           aria-label={t("header.userMenu", { name })}
           style={{ display: "flex", alignItems: "center", gap: 8, background: "none", border: 0, color: plan.header.colors.text, cursor: "pointer", height: "100%", padding: "0 8px", fontSize: 14, whiteSpace: "nowrap", flexShrink: 0 }}
         >
-          <Avatar size="small" icon={<UserOutlined />} aria-hidden />
+          <UserAvatar />
           <span>{name}</span>
         </button>
       </Dropdown>
       {qrcodeDrawn ? <AppQrcodeDialog open={dialog === "qrcode"} onClose={() => setDialog("none")} /> : null}
-      <PortalTypeSwitchDialog open={dialog === "portalType"} current={plan.portalType} singleProduct={singleProduct} onClose={() => setDialog("none")} />
+      {portalTypeDrawn ? <PortalTypeSwitchDialog open={dialog === "portalType"} current={plan.portalType} singleProduct={singleProduct} onClose={() => setDialog("none")} /> : null}
     </>
   );
 }

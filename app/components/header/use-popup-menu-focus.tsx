@@ -7,13 +7,26 @@ import { useCallback, useEffect, useRef, type ReactElement, type ReactNode } fro
  */
 export function usePopupMenuFocus(open: boolean): (menu: ReactNode) => ReactElement {
   const wrapper = useRef<HTMLDivElement | null>(null);
-  const focusMenu = useCallback(() => {
-    wrapper.current?.querySelector<HTMLElement>('[role="menu"]')?.focus({ preventScroll: true });
+  const focusMenu = useCallback((): boolean => {
+    const menu = wrapper.current?.querySelector<HTMLElement>('[role="menu"]');
+    menu?.focus({ preventScroll: true });
+    return Boolean(menu);
   }, []);
   useEffect(() => {
     if (!open) return;
-    const frame = requestAnimationFrame(focusMenu);
-    return () => cancelAnimationFrame(frame);
+    let observer: MutationObserver | undefined;
+    const frame = requestAnimationFrame(() => {
+      if (focusMenu() || !wrapper.current) return;
+      // The menu's code may still be loading (the first dropdown opened on the page): focus it once drawn.
+      observer = new MutationObserver(() => {
+        if (focusMenu()) observer?.disconnect();
+      });
+      observer.observe(wrapper.current, { childList: true, subtree: true });
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      observer?.disconnect();
+    };
   }, [open, focusMenu]);
   const attach = useCallback(
     (element: HTMLDivElement | null) => {

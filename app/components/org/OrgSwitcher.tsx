@@ -1,17 +1,14 @@
 import { ApartmentOutlined, DownOutlined } from "@ant-design/icons";
-import { Input, Segmented } from "antd";
-import { memo, useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { lazyPiece } from "#app/lazy/lazy-piece";
 import { ORG_TREE_HEIGHT } from "#app/rules/constants";
 import { isSelectableOrg } from "#app/rules/org-tree";
 import type { OrgNode } from "#app/types/generated/org-node";
 import type { ProjectStatus } from "#app/types/generated/project-status";
 import { OrgPopover } from "./OrgPopover";
-import { OrgTabs } from "./OrgTabs";
-import { OrgSearchResults, type OrgSearchAnswer } from "./OrgSearchResults";
-import { OrgTreeView } from "./OrgTreeView";
-import { ProjectListView, type ProjectPage, type ProjectQuery } from "./ProjectListView";
-import { usePageIdle } from "./usePageIdle";
+import type { OrgSearchAnswer } from "./OrgSearchResults";
+import type { ProjectPage, ProjectQuery } from "./ProjectListView";
 
 export type { OrgSearchAnswer, ProjectPage, ProjectQuery };
 
@@ -39,12 +36,11 @@ export interface OrgSwitcherProps extends OrgSwitcherData {
   defaultOpen?: boolean;
 }
 
-type Tab = "orgs" | "projects";
-type OrgViewMode = "tree" | "list";
-type ProjectViewMode = "list" | "tree" | "relation";
-
-/** Room the tabs, view switch and search box take out of the 500 px popover (SPEC §9). */
-const CHROME_HEIGHT = 150;
+/**
+ * The panel's code (tabs, tree, lists, search) loads when the pointer or the focus first
+ * reaches the button, and the panel is then drawn, hidden, and kept: opening only shows it.
+ */
+const OrgSwitchPanel = lazyPiece("orgSwitchPanel", () => import("./OrgSwitchPanel").then((m) => m.OrgSwitchPanel), "inline", { width: 400, height: ORG_TREE_HEIGHT });
 
 /**
  * The header's org switcher (SPEC §2 org-switch popover, §4 Org switch): a button
@@ -61,14 +57,15 @@ export function OrgSwitcher(props: OrgSwitcherProps) {
   const button = useRef<HTMLButtonElement>(null);
   const panelId = useId();
   const hydrated = useHydrated();
-  // The panel is drawn, hidden, once the page is idle and kept afterwards: opening only shows it.
-  // Once opened it stays drawn too, so a panel opened and closed before the page was idle keeps its state.
-  const idle = usePageIdle();
+  // The panel is drawn, hidden, once the pointer or the focus reaches the button (its code loads
+  // then) and kept afterwards: opening only shows it. Once opened it stays drawn too.
+  const [wanted, setWanted] = useState(false);
+  const want = useCallback(() => setWanted(true), []);
   const [opened, setOpened] = useState(defaultOpen);
   useEffect(() => {
     if (open) setOpened(true);
   }, [open]);
-  const drawn = hydrated && (idle || open || opened);
+  const drawn = hydrated && (wanted || open || opened);
   const name = current?.name ?? t("org.noOrg");
 
   const close = useCallback((returnFocus: boolean) => {
@@ -117,6 +114,9 @@ export function OrgSwitcher(props: OrgSwitcherProps) {
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls={drawn ? panelId : undefined}
+        onPointerEnter={want}
+        onFocus={want}
+        onTouchStart={want}
         onClick={(event) => {
           // detail 0: pressed with Enter or Space rather than clicked.
           focusOnOpen.current = !open && event.detail === 0;
@@ -156,97 +156,3 @@ function useHydrated(): boolean {
   return hydrated;
 }
 
-interface PanelProps extends OrgSwitcherData {
-  projectStatuses: readonly ProjectStatus[];
-  selectedId: string | null;
-  onPick: (node: OrgNode, view: "org" | "project") => void;
-}
-
-/** Memoised: opening and closing the popover does not draw the panel again. */
-const OrgSwitchPanel = memo(function OrgSwitchPanel({ selectedId, onPick, loadRoots, loadChildren, searchOrgs, loadProjects, loadProjectRelations, onToggleFocus, projectStatuses }: PanelProps) {
-  const { t } = useTranslation();
-  const [tab, setTab] = useState<Tab>("orgs");
-  const [orgView, setOrgView] = useState<OrgViewMode>("tree");
-  const [projectView, setProjectView] = useState<ProjectViewMode>("list");
-  const [orgKeyword, setOrgKeyword] = useState("");
-  const [projectKeyword, setProjectKeyword] = useState("");
-  const listHeight = ORG_TREE_HEIGHT - CHROME_HEIGHT;
-
-  // The relation view is a tree whose children are each parent's childProjects.
-  const relation = useMemo(() => {
-    const byParent: Record<string, OrgNode[]> = {};
-    return {
-      loadRoots: async () => {
-        const parents = await loadProjectRelations(projectKeyword.trim());
-        for (const p of parents) byParent[p.id] = (p.childProjects ?? []) as OrgNode[];
-        return parents.map((p) => ({ ...p, isLeaf: (byParent[p.id]?.length ?? 0) === 0 }));
-      },
-      loadChildren: async (ids: string[]) => Object.fromEntries(ids.map((id) => [id, byParent[id] ?? []])),
-    };
-  }, [loadProjectRelations, projectKeyword]);
-
-  const orgSearch = orgKeyword.trim();
-  const orgBody =
-    orgSearch || orgView === "list" ? (
-      <OrgSearchResults keyword={orgSearch} search={searchOrgs} selectedId={selectedId} onPick={(n) => onPick(n, "org")} height={listHeight} />
-    ) : (
-      <OrgTreeView view="org" label={t("org.orgs")} selectedId={selectedId} loadRoots={loadRoots} loadChildren={loadChildren} onPick={(n) => onPick(n, "org")} height={listHeight} />
-    );
-
-  const projectBody =
-    projectView === "list" ? (
-      <ProjectListView
-        keyword={projectKeyword.trim()}
-        statuses={projectStatuses}
-        selectedId={selectedId}
-        loadProjects={loadProjects}
-        onToggleFocus={onToggleFocus}
-        onPick={(n) => onPick(n, "project")}
-        height={listHeight - 32}
-      />
-    ) : projectView === "tree" ? (
-      <OrgTreeView view="project" label={t("org.projects")} selectedId={selectedId} loadRoots={loadRoots} loadChildren={loadChildren} onPick={(n) => onPick(n, "project")} height={listHeight} />
-    ) : (
-      <OrgTreeView key={projectKeyword} view="project" label={t("org.views.relation")} selectedId={selectedId} loadRoots={relation.loadRoots} loadChildren={relation.loadChildren} onPick={(n) => onPick(n, "project")} height={listHeight} />
-    );
-
-  const viewOptions = <V extends string>(views: readonly V[]) => views.map((v) => ({ value: v, label: t(`org.views.${v}`) }));
-
-  return (
-    <div role="dialog" aria-label={t("org.panel")} style={{ width: 400, height: ORG_TREE_HEIGHT, display: "flex", flexDirection: "column" }}>
-      <OrgTabs
-        label={t("org.panel")}
-        active={tab}
-        onChange={setTab}
-        items={[
-          {
-            key: "orgs",
-            label: t("org.orgs"),
-            children: (
-              <>
-                <div style={{ display: "flex", gap: 8, marginBottom: 8 }}>
-                  <Input.Search allowClear aria-label={t("org.search")} placeholder={t("org.search")} onSearch={setOrgKeyword} onChange={(e) => !e.target.value && setOrgKeyword("")} />
-                  <Segmented aria-label={t("org.view")} size="small" value={orgView} onChange={(v) => setOrgView(v as OrgViewMode)} options={viewOptions(["tree", "list"] as const)} />
-                </div>
-                {orgBody}
-              </>
-            ),
-          },
-          {
-            key: "projects",
-            label: t("org.projects"),
-            children: (
-              <>
-                <div style={{ display: "flex", gap: 8, marginBottom: 8 }}>
-                  <Input.Search allowClear aria-label={t("org.searchProjects")} placeholder={t("org.searchProjects")} onSearch={setProjectKeyword} onChange={(e) => !e.target.value && setProjectKeyword("")} />
-                  <Segmented aria-label={t("org.view")} size="small" value={projectView} onChange={(v) => setProjectView(v as ProjectViewMode)} options={viewOptions(["list", "tree", "relation"] as const)} />
-                </div>
-                {projectBody}
-              </>
-            ),
-          },
-        ]}
-      />
-    </div>
-  );
-});

@@ -1,10 +1,9 @@
 import { useEffect, useMemo, useState } from "react";
 import { apiGet, apiSend } from "#app/api/client";
-import { SEARCH_RESULT_CAP } from "#app/rules/constants";
+import { PROJECT_PAGE_SIZE, SEARCH_RESULT_CAP } from "#app/rules/constants";
 import type { OrgNode } from "#app/types/generated/org-node";
 import type { ProjectStatus } from "#app/types/generated/project-status";
 import { OrgSwitcher, type OrgSwitcherData, type OrgSwitcherProps } from "./OrgSwitcher";
-import { PROJECT_PAGE_SIZE } from "./ProjectListView";
 
 /** SPEC §7, §9: the project status dictionary and the product code its call needs. */
 export const PROJECT_STATUS_DICT = "general-dictionary/v4/dict-items/list-by-dict-full-code?dictFullCode=pmpp.xmztdict&status=1";

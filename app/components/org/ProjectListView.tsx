@@ -1,15 +1,14 @@
 import { Button, Checkbox, Empty, Spin } from "antd";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ORG_VIRTUAL_ITEM_SIZE, ORG_VIRTUAL_LIST_KEEP } from "#app/rules/constants";
+import { ORG_VIRTUAL_ITEM_SIZE, ORG_VIRTUAL_LIST_KEEP, PROJECT_PAGE_SIZE } from "#app/rules/constants";
 import { focusStatusFor, orgDisabledReason } from "#app/rules/org-tree";
 import type { OrgNode } from "#app/types/generated/org-node";
 import type { ProjectStatus } from "#app/types/generated/project-status";
 import { OrgRow } from "./OrgRow";
 import { VirtualList } from "./VirtualList";
 
-/** SPEC §9: project page size 50. */
-export const PROJECT_PAGE_SIZE = 50;
+export { PROJECT_PAGE_SIZE };
 
 export interface ProjectQuery {
   keyword: string;

@@ -1,6 +1,7 @@
 import { useInRouterContext, useRevalidator } from "@remix-run/react";
 import type { ComponentType } from "react";
 import { HomePage } from "#app/components/home/HomePage";
+import { loadAreaStrings } from "#app/i18n/locale-bundle";
 import { lazyPiece } from "#app/lazy/lazy-piece";
 import { HOME_MENU_ID, MEMBER_MENU_CODES, WORKBENCH_MENU_ID } from "#app/rules/constants";
 import { MESSAGE_PAGE_CODES } from "#app/rules/messages";
@@ -10,9 +11,11 @@ export type InternalPageProps = { menu: MenuNode | null };
 
 // The workbench, the personal-centre and the message pages load their code when first shown.
 const WorkbenchPage = lazyPiece("workbenchPage", () => import("#app/components/workbench/WorkbenchPage").then((m) => m.WorkbenchPage));
-const MemberInfoPage = lazyPiece("memberInfoPage", () => import("#app/components/personal/MemberInfoPage").then((m) => m.MemberInfoPage));
-const MemberPasswordPage = lazyPiece("memberPasswordPage", () => import("#app/components/personal/MemberPasswordPage").then((m) => m.MemberPasswordPage));
-const SecurityLogPage = lazyPiece("securityLogPage", () => import("#app/components/personal/SecurityLogPage").then((m) => m.SecurityLogPage));
+// The personal-centre pages bring their strings (the personal area) with them.
+const withPersonalStrings = <T,>(page: Promise<T>) => Promise.all([page, loadAreaStrings("personal")]).then(([module]) => module);
+const MemberInfoPage = lazyPiece("memberInfoPage", () => withPersonalStrings(import("#app/components/personal/MemberInfoPage")).then((m) => m.MemberInfoPage));
+const MemberPasswordPage = lazyPiece("memberPasswordPage", () => withPersonalStrings(import("#app/components/personal/MemberPasswordPage")).then((m) => m.MemberPasswordPage));
+const SecurityLogPage = lazyPiece("securityLogPage", () => withPersonalStrings(import("#app/components/personal/SecurityLogPage")).then((m) => m.SecurityLogPage));
 const MessageListPage = lazyPiece("messageListPage", () => import("#app/components/messages/MessageListPage").then((m) => m.MessageListPage));
 const MessageDetailPage = lazyPiece("messageDetailPage", () => import("#app/components/messages/MessageDetailPage").then((m) => m.MessageDetailPage));
 

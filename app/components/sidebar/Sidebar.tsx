@@ -4,6 +4,7 @@ import { useEffect, useId, useMemo, useRef, type KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useSnapshot } from "valtio";
 import { usePageIdle } from "#app/components/org/usePageIdle";
+import { lazyPiece } from "#app/lazy/lazy-piece";
 import type { PlanItem } from "#app/layout/types";
 import { useFullMenus } from "#app/menus/use-full-menus";
 import { usePortal } from "#app/portal/portal-context";
@@ -22,13 +23,15 @@ import {
   useSidebarStore,
 } from "#app/state/sidebar";
 import type { MenuNode } from "#app/types/generated/menu-node";
-import { MenuPanel } from "./MenuPanel";
 import { useMenuIconFont } from "./menu-icons";
 import { useOpenMenu } from "./open-menu";
 import { SidebarAccordion } from "./SidebarAccordion";
 import { SidebarRail } from "./SidebarRail";
 import { sidebarOptions, type SidebarVariant, type SidebarView } from "./sidebar-view";
 import { ResizeHandle } from "./ResizeHandle";
+
+// An app's cascading menu panel opens on demand: its code (and the stars') loads then.
+const MenuPanel = lazyPiece("sidebarMenuPanel", () => import("./MenuPanel").then((m) => m.MenuPanel), "inline", { position: "absolute", top: 0, left: "100%", zIndex: 40, width: 208 });
 
 /** Thin strip of the Classic aside without menu icons (SPEC §9 "else 12px"). */
 const THIN_RAIL_WIDTH = 12;

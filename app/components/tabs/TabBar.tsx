@@ -1,9 +1,9 @@
-import { ColumnWidthOutlined, ReloadOutlined, VerticalLeftOutlined } from "@ant-design/icons";
 import { Dropdown, type MenuProps } from "antd";
 import { useEffect, useId, useRef, useState, type CSSProperties } from "react";
 import { useTranslation } from "react-i18next";
 import { useSnapshot } from "valtio";
 import type { PlacedProps } from "#app/components/types";
+import { lazyIcon, preloadDropdownIcons } from "#app/lazy/lazy-icon";
 import { useCurrentMenuId } from "#app/menus/use-menu-select";
 import { usePortal } from "#app/portal/portal-context";
 import { tabMenuItems } from "#app/rules/tabs";
@@ -11,6 +11,11 @@ import { useTabsStore } from "#app/state/tabs";
 import { tabDomId, tabTitle } from "./tab-title";
 import { TabItem } from "./TabItem";
 import { useDefaultTab, useTabActions } from "./use-tab-actions";
+
+// The context menu's icons load with it.
+const ReloadOutlined = lazyIcon("ReloadOutlined");
+const VerticalLeftOutlined = lazyIcon("VerticalLeftOutlined");
+const ColumnWidthOutlined = lazyIcon("ColumnWidthOutlined");
 
 const visuallyHidden: CSSProperties = { position: "absolute", width: 1, height: 1, margin: -1, padding: 0, overflow: "hidden", clip: "rect(0 0 0 0)", whiteSpace: "nowrap", border: 0 };
 
@@ -144,7 +149,10 @@ export function TabBar(_props: PlacedProps) {
           const id = pointedTab.current;
           pointedTab.current = null;
           if (open && id === null) return;
-          if (open) setMenuTabId(id);
+          if (open) {
+            setMenuTabId(id);
+            preloadDropdownIcons();
+          }
           setMenuOpen(open);
         }}
       >

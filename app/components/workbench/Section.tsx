@@ -1,8 +1,10 @@
-import { Alert, Button, Card, Empty, Skeleton } from "antd";
+import { Card, Empty, Skeleton } from "antd";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
-import { SessionExpiredError } from "#app/api/client";
+import { lazyPiece } from "#app/lazy/lazy-piece";
 import type { LoadState } from "./use-load";
+
+// A failure is the exception: its code loads when a section first fails.
+const SectionFailure = lazyPiece("sectionFailure", () => import("./SectionFailure").then((m) => m.SectionFailure), "none");
 
 interface Props<T> {
   /** The section's heading, also its accessible name. */
@@ -21,26 +23,10 @@ interface Props<T> {
  * failing piece degrades itself, not the page).
  */
 export function Section<T>({ title, state, emptyText, isEmpty, extra, children }: Props<T>) {
-  const { t } = useTranslation();
   let body: ReactNode;
   if (state.status === "loading") body = <Skeleton active paragraph={{ rows: 3 }} title={false} />;
-  else if (state.status === "error") {
-    // A 401 is handled by the shell (re-login dialog); the section only says it is not loaded.
-    const expired = state.error instanceof SessionExpiredError;
-    body = (
-      <Alert
-        type="error"
-        showIcon
-        message={t("workbench.section.failed", { title })}
-        description={expired ? t("workbench.section.expired") : state.error instanceof Error ? state.error.message : undefined}
-        action={
-          <Button size="small" onClick={state.reload}>
-            {t("workbench.section.retry")}
-          </Button>
-        }
-      />
-    );
-  } else if (isEmpty(state.data)) body = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} />;
+  else if (state.status === "error") body = <SectionFailure title={title} error={state.error} onRetry={state.reload} />;
+  else if (isEmpty(state.data)) body = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} />;
   else body = children(state.data);
   return (
     <Card title={title} extra={extra} size="small" role="region" aria-label={title} style={{ marginBottom: 16 }}>

@@ -2,5 +2,6 @@ import antd from "antd/locale/en_US";
 import base from "../locales/en.json";
 import { withAreas, type LocaleBundle } from "../locale-bundle";
 
-const bundle: LocaleBundle = { translation: withAreas(base, import.meta.glob("../locales/*.en.json", { eager: true })), antd };
+// The personal area loads with the personal-centre pages (DEFERRED_AREAS in locale-bundle.ts).
+const bundle: LocaleBundle = { translation: withAreas(base, import.meta.glob(["../locales/*.en.json", "!../locales/personal.en.json"], { eager: true })), antd };
 export default bundle;

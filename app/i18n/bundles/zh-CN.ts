@@ -2,5 +2,6 @@ import antd from "antd/locale/zh_CN";
 import base from "../locales/zh-CN.json";
 import { withAreas, type LocaleBundle } from "../locale-bundle";
 
-const bundle: LocaleBundle = { translation: withAreas(base, import.meta.glob("../locales/*.zh-CN.json", { eager: true })), antd };
+// The personal area loads with the personal-centre pages (DEFERRED_AREAS in locale-bundle.ts).
+const bundle: LocaleBundle = { translation: withAreas(base, import.meta.glob(["../locales/*.zh-CN.json", "!../locales/personal.zh-CN.json"], { eager: true })), antd };
 export default bundle;

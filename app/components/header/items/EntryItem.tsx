@@ -1,11 +1,13 @@
 import { AppstoreOutlined } from "@ant-design/icons";
-import { Popover } from "antd";
-import { useState, type CSSProperties } from "react";
+import { lazy, Suspense, useState, type CSSProperties } from "react";
 import { usePortal } from "#app/portal/portal-context";
 import type { Entry } from "#app/types/generated/entry";
 import { entryImages, entryTarget } from "./entries";
 
 const THUMB = 18;
+
+// Popover entries are the exception: the popover's code loads when one is first shown.
+const EntryPopover = lazy(() => import("./EntryPopover"));
 
 /** SPEC §3 thumbnailType: an icon-font class (ICON) or images for the idle and hovered state (IMAGE). */
 function Thumbnail({ entry, hovered, size = THUMB }: { entry: Entry; hovered: boolean; size?: number }) {
@@ -21,6 +23,8 @@ function Thumbnail({ entry, hovered, size = THUMB }: { entry: Entry; hovered: bo
 export function EntryItem({ entry }: { entry: Entry }) {
   const { plan } = usePortal();
   const [hovered, setHovered] = useState(false);
+  // Pointed at or clicked before the popover's code was in: it opens once it is.
+  const [wanted, setWanted] = useState(false);
   const color = hovered ? (entry.textHoverColor ?? entry.textColor ?? plan.header.colors.text) : (entry.textColor ?? plan.header.colors.text);
   const style: CSSProperties = { display: "inline-flex", alignItems: "center", gap: 6, color, height: "100%", padding: "0 6px", fontSize: 14, whiteSpace: "nowrap", textDecoration: "none", background: "none", border: 0, cursor: "pointer" };
   const hover = { onMouseEnter: () => setHovered(true), onMouseLeave: () => setHovered(false), onFocus: () => setHovered(true), onBlur: () => setHovered(false) };
@@ -45,12 +49,33 @@ export function EntryItem({ entry }: { entry: Entry }) {
       ) : images.icon ? (
         <img src={images.icon} alt={entry.name} width={160} height={160} style={{ display: "block", objectFit: "contain" }} />
       ) : null;
+    const button = (
+      <button type="button" aria-label={entry.name} aria-haspopup="dialog" style={style} {...hover}>
+        {inner}
+      </button>
+    );
+    const waiting = (
+      <button
+        type="button"
+        aria-label={entry.name}
+        aria-haspopup="dialog"
+        style={style}
+        {...hover}
+        onMouseEnter={() => {
+          setHovered(true);
+          setWanted(true);
+        }}
+        onClick={() => setWanted(true)}
+      >
+        {inner}
+      </button>
+    );
     return (
-      <Popover content={content} title={entry.name} trigger={["hover", "click"]}>
-        <button type="button" aria-label={entry.name} aria-haspopup="dialog" style={style} {...hover}>
-          {inner}
-        </button>
-      </Popover>
+      <Suspense fallback={waiting}>
+        <EntryPopover title={entry.name} content={content} defaultOpen={wanted}>
+          {button}
+        </EntryPopover>
+      </Suspense>
     );
   }
   const target = entryTarget(entry);

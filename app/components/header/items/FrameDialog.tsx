@@ -1,6 +1,8 @@
-import { Modal } from "antd";
+import { lazyPiece, useShownOnce } from "#app/lazy/lazy-piece";
 import { safeHttpUrl } from "#app/security/url-safety";
-import { FRAME_SANDBOX } from "./frame-sandbox";
+
+// The dialog's code loads when one first opens.
+const FrameDialogModal = lazyPiece("frameDialog", () => import("./FrameDialogModal").then((m) => m.FrameDialogModal), "overlay");
 
 interface Props {
   /** The page to show; checked here again, an unsafe one shows nothing. */
@@ -15,9 +17,6 @@ interface Props {
  */
 export function FrameDialog({ url, title, onClose }: Props) {
   const src = safeHttpUrl(url);
-  return (
-    <Modal open={src !== null} title={title} onCancel={onClose} footer={null} width="80%" destroyOnHidden styles={{ body: { height: "70vh", padding: 0 } }}>
-      {src ? <iframe src={src} title={title} sandbox={FRAME_SANDBOX} referrerPolicy="strict-origin-when-cross-origin" style={{ border: 0, width: "100%", height: "100%" }} /> : null}
-    </Modal>
-  );
+  const drawn = useShownOnce(src !== null);
+  return drawn ? <FrameDialogModal src={src} title={title} onClose={onClose} /> : null;
 }
