@@ -18,19 +18,20 @@ export default function useMessage(config?: ConfigOptions): readonly [MessageIns
     const later = (show: (message: MessageInstance) => MessageType): MessageType => {
       let shown: MessageType | null = null;
       let closed = false;
-      let settle: (handle: MessageType | null) => void = () => undefined;
-      const ready = new Promise<MessageType | null>((resolve) => (settle = resolve));
+      // Boxed: the handle is itself a thenable, which a promise would unwrap.
+      let settle: (box: { handle: MessageType | null }) => void = () => undefined;
+      const ready = new Promise<{ handle: MessageType | null }>((resolve) => (settle = resolve));
       run((message) => {
-        if (closed) return settle(null);
+        if (closed) return settle({ handle: null });
         shown = show(message);
-        settle(shown);
+        settle({ handle: shown });
       });
       const close = () => {
         closed = true;
         if (shown) shown();
-        else settle(null);
+        else settle({ handle: null });
       };
-      const then: MessageType["then"] = (onClosed, onFailed) => ready.then((handle) => (handle ?? Promise.resolve(true)).then(onClosed, onFailed));
+      const then: MessageType["then"] = (onClosed, onFailed) => ready.then(({ handle }) => (handle ?? Promise.resolve(true)).then(onClosed, onFailed));
       return Object.assign(close, { then });
     };
     const kind = (type: Kind) => (content: JointContent, duration?: number | VoidFunction, onClose?: VoidFunction) => later((m) => m[type](content, duration, onClose));

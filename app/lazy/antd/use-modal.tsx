@@ -20,18 +20,19 @@ export default function useModal(): readonly [HookAPI, ReactElement] {
       (config) => {
         let real: Handle | null = null;
         const waiting: ((handle: Handle) => void)[] = [];
-        let opened: (handle: Handle) => void = () => undefined;
-        const handle = new Promise<Handle>((resolve) => (opened = resolve));
+        // Boxed: the handle is itself a thenable, which a promise would unwrap.
+        let opened: (box: { handle: Handle }) => void = () => undefined;
+        const box = new Promise<{ handle: Handle }>((resolve) => (opened = resolve));
         run((modal) => {
           real = modal[kind](config);
           for (const call of waiting.splice(0)) call(real);
-          opened(real);
+          opened({ handle: real });
         });
         const later = (call: (handle: Handle) => void) => (real ? call(real) : waiting.push(call));
         return {
           destroy: () => void later((h) => h.destroy()),
           update: (next) => void later((h) => h.update(next)),
-          then: (resolve, reject) => handle.then((h) => h.then(resolve, reject)),
+          then: (resolve, reject) => box.then(({ handle }) => handle.then(resolve, reject)),
         };
       };
     return { info: method("info"), success: method("success"), error: method("error"), warning: method("warning"), confirm: method("confirm") };
