@@ -1,12 +1,12 @@
 import { createContext, useContext, useMemo, type ReactNode } from "react";
 import { createRegistry, lookupComponent } from "#app/layout/registry";
-import { lazyPiece } from "#app/lazy/lazy-piece";
 import { usePortal } from "#app/portal/portal-context";
 import { ComponentFallback } from "./ComponentFallback";
 import { BrowserUpgradeBanner } from "./banner/BrowserUpgradeBanner";
 import { CollectCenter } from "./header/CollectCenter";
 import { Dashboards } from "./header/Dashboards";
 import { ExperienceCenter } from "./header/ExperienceCenter";
+import { ExtendEntries } from "./header/ExtendEntries";
 import { Fullscreen } from "./header/Fullscreen";
 import { HelpCenter } from "./header/HelpCenter";
 import { HomeEntry } from "./header/HomeEntry";
@@ -32,10 +32,6 @@ import { SimpleSidebar } from "./sidebar/SimpleSidebar";
 import { ContentViewport } from "./content/ContentViewport";
 import { TabBar } from "./tabs/TabBar";
 import type { PlacedComponent, PlacedProps } from "./types";
-
-// Placed only when the scene turns them on: their code loads where they are placed (the server
-// lists them in the page, so they are in before hydration).
-const ExtendEntries = lazyPiece<PlacedProps>("extendEntries", () => import("./header/ExtendEntries").then((m) => m.ExtendEntries), "none");
 
 /**
  * The component registry (ARCHITECTURE §2 step 5): a plain map from the names
