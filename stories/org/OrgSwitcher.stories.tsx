@@ -121,12 +121,13 @@ export const KeyboardAndClosing: Story = {
   play: async ({ canvasElement }) => {
     const button = within(canvasElement).getByRole("button", { name: /中建智造集团/ });
     const dialogName = /组织切换|Organisation switch|Organisationsbyte/;
-    // Drawn ahead once the page is idle, but hidden: not in the accessibility tree, not focusable.
+    // Drawn ahead once the focus (or the pointer) reaches the button, but hidden: not in the
+    // accessibility tree, not focusable.
+    button.focus();
     await waitFor(() => expect(document.querySelector('[role="dialog"] [role="treeitem"]')).not.toBeNull());
     await expect(page().queryByRole("dialog", { name: dialogName })).toBeNull();
     await expect(button).toHaveAttribute("aria-expanded", "false");
 
-    button.focus();
     await userEvent.keyboard("{Enter}");
     const panel = within(await page().findByRole("dialog", { name: dialogName }));
     await expect(button).toHaveAttribute("aria-expanded", "true");
