@@ -81,6 +81,8 @@ function antdImports(): Plugin {
 }
 
 export default defineConfig({
+  // Kept: the server reads the client's manifest to preload a page's locale bundle and lazy pieces (app/lazy/preload-links.server.ts).
+  build: { manifest: true },
   plugins: [
     remix({
       // PORTAL_BUILD_DIR builds elsewhere (parallel work on one checkout); the server and the e2e harness read the same variable.

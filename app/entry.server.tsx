@@ -6,6 +6,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { provideLocaleBundles } from "#app/i18n/locale-bundle";
 import { bundles } from "#app/i18n/resources";
 import { DrawnPiecesContext, drawnPiecesMeta, preloadAllPieces } from "#app/lazy/lazy-piece";
+import { modulePreloadLinks } from "#app/lazy/preload-links.server";
 import { cachedBody, keepDocument, renderKey, type CachedBody } from "#app/render-cache.server";
 import { NonceContext } from "#app/security/nonce";
 import { extractedStyles, styleCacheFor } from "#app/ssr-style-cache.server";
@@ -60,8 +61,11 @@ export default function handleRequest(
               const styles = extractedStyles(cache).replace(/<style /g, nonce ? `<style nonce="${nonce}" ` : "<style ");
               const html = markup.startsWith("<!DOCTYPE") ? markup : `<!DOCTYPE html>${markup}`;
               responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-              // The lazy pieces drawn are listed, so the browser loads them before hydrating.
-              const document = html.replace("</head>", `${drawnPiecesMeta(pieces)}${styles}</head>`);
+              // The lazy pieces drawn are listed, so the browser loads them before hydrating; they and
+              // the page's locale bundle are preloaded with the page's own modules.
+              const locale = /<html[^>]*\slang="([\w-]+)"/.exec(html)?.[1] ?? "";
+              const head = `${drawnPiecesMeta(pieces)}${modulePreloadLinks(locale, pieces)}${styles}`;
+              const document = html.replace("</head>", `${head}</head>`);
               if (status === responseStatusCode) keepDocument(key, document, nonce);
               const kept = status === responseStatusCode ? cachedBody(key, nonce, request.headers.get("accept-encoding")) : null;
               resolve(kept ? documentResponse(kept, status, responseHeaders) : new Response(document, { status, headers: responseHeaders }));

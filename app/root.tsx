@@ -86,7 +86,7 @@ export default function App() {
 }
 
 // The error page's code loads only when a page fails.
-const ErrorView = lazyPiece("errorView", () => import("#app/components/pages/ErrorView").then((m) => m.ErrorView));
+const ErrorView = lazyPiece("components/pages/ErrorView", () => import("#app/components/pages/ErrorView").then((m) => m.ErrorView));
 
 export function ErrorBoundary() {
   const rootData = useRouteLoaderData<typeof loader>("root");

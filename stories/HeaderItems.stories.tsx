@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react";
-import { expect, userEvent, within } from "storybook/test";
+import { expect, userEvent, waitFor, within } from "storybook/test";
 import { BrandLogo } from "#app/components/header/BrandLogo";
 import { HeaderLanguageSwitch } from "#app/components/header/HeaderLanguageSwitch";
 import { SystemTitle } from "#app/components/header/SystemTitle";
@@ -65,5 +65,7 @@ export const User: Story = {
     await userEvent.click(button);
     const logout = await within(document.body).findByRole("link", { name: /退出登录|Log out|Logga ut/ });
     await expect(logout.getAttribute("href")).toContain("/api/portal/v4/logout");
+    // The icons seen only in the open menu load with it.
+    await waitFor(() => expect(logout.closest('[role="menuitem"]')?.querySelector(".anticon-logout")).not.toBeNull());
   },
 };

@@ -20,6 +20,9 @@ interface Entry {
 
 const pieces = new Map<string, Entry>();
 
+/** A piece's name: its module's path under app/, without the extension (the server preloads it by that). */
+const PIECE_NAME = /^[\w-]+(\/[\w-][\w.-]*)*$/;
+
 /** The `<meta>` in which the server lists the pieces its render drew. */
 export const DRAWN_PIECES_META = "portal-pieces";
 
@@ -61,7 +64,7 @@ export function drawnPieceNames(document: Document): string[] {
 
 /** The `<meta>` naming the pieces drawn, for the document's head; empty when none were. */
 export function drawnPiecesMeta(names: ReadonlySet<string>): string {
-  const list = [...names].filter((name) => /^[\w-]+$/.test(name)).join(" ");
+  const list = [...names].filter((name) => PIECE_NAME.test(name)).join(" ");
   return list ? `<meta name="${DRAWN_PIECES_META}" content="${list}">` : "";
 }
 
@@ -99,7 +102,9 @@ function Failed({ onRetry }: { onRetry: () => void }) {
 /**
  * A component whose code loads on first draw, with a loading state meanwhile. Once loaded it
  * renders synchronously, always as the same element, so its state is kept across renders.
- * `name` is unique and made of word characters and dashes (it is written into the document).
+ * `name` is the path of the module `loader` imports, under app/ and without the extension
+ * ("components/workbench/WorkbenchPage"): the document lists it, and the server preloads
+ * that module's chunk for a page that draws the piece.
  */
 export function lazyPiece<P extends object>(
   name: string,

@@ -17,12 +17,12 @@ import type { Tenant } from "#app/types/generated/tenant";
 import type { PortalActions } from "./portal-context";
 
 // Each dialog's code loads when it is first opened (or drawn open by the server).
-const TenantSwitchDialog = lazyPiece("tenantSwitchDialog", () => import("#app/components/tenant/TenantSwitchDialog").then((m) => m.TenantSwitchDialog), "overlay");
-const TenantInfoDialog = lazyPiece("tenantInfoDialog", () => import("#app/components/tenant/TenantInfoDialog").then((m) => m.TenantInfoDialog), "overlay");
-const ReloginDialog = lazyPiece("reloginDialog", () => import("#app/components/session/ReloginDialog").then((m) => m.ReloginDialog), "overlay");
-const SessionExpiredConfirm = lazyPiece("sessionExpiredConfirm", () => import("#app/components/session/SessionExpiredConfirm").then((m) => m.SessionExpiredConfirm), "overlay");
-const IdentitySwitchDialog = lazyPiece("identitySwitchDialog", () => import("#app/components/identity/IdentitySwitchDialog").then((m) => m.IdentitySwitchDialog), "overlay");
-const IdentityEntryDialog = lazyPiece("identityEntryDialog", () => import("#app/components/identity/IdentityEntryDialog").then((m) => m.IdentityEntryDialog), "overlay");
+const TenantSwitchDialog = lazyPiece("components/tenant/TenantSwitchDialog", () => import("#app/components/tenant/TenantSwitchDialog").then((m) => m.TenantSwitchDialog), "overlay");
+const TenantInfoDialog = lazyPiece("components/tenant/TenantInfoDialog", () => import("#app/components/tenant/TenantInfoDialog").then((m) => m.TenantInfoDialog), "overlay");
+const ReloginDialog = lazyPiece("components/session/ReloginDialog", () => import("#app/components/session/ReloginDialog").then((m) => m.ReloginDialog), "overlay");
+const SessionExpiredConfirm = lazyPiece("components/session/SessionExpiredConfirm", () => import("#app/components/session/SessionExpiredConfirm").then((m) => m.SessionExpiredConfirm), "overlay");
+const IdentitySwitchDialog = lazyPiece("components/identity/IdentitySwitchDialog", () => import("#app/components/identity/IdentitySwitchDialog").then((m) => m.IdentitySwitchDialog), "overlay");
+const IdentityEntryDialog = lazyPiece("components/identity/IdentityEntryDialog", () => import("#app/components/identity/IdentityEntryDialog").then((m) => m.IdentityEntryDialog), "overlay");
 
 type Open = "none" | "tenantSwitch" | "tenantInfo" | "relogin" | "identitySwitch" | "expiredConfirm";
 

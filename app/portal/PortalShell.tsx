@@ -29,7 +29,7 @@ interface Props {
 }
 
 // Pages read without problems are the rule: the warning's code loads only for one with some.
-const ProblemAlert = lazyPiece("problemAlert", () => import("./ProblemAlert").then((m) => m.ProblemAlert), "none");
+const ProblemAlert = lazyPiece("portal/ProblemAlert", () => import("./ProblemAlert").then((m) => m.ProblemAlert), "none");
 
 function ProblemList({ problems }: { problems: Problem[] }) {
   return problems.length === 0 ? null : <ProblemAlert problems={problems} />;

@@ -8,10 +8,10 @@ import { PortalShell } from "#app/portal/PortalShell";
 import type { loader as rootLoader } from "#app/root";
 
 // Pages instead of the portal, for the rare entry that cannot show it: their code loads only then.
-const EntryErrorPage = lazyPiece("entryErrorPage", () => import("#app/components/pages/EntryErrorPage").then((m) => m.EntryErrorPage));
-const LoadFailedPage = lazyPiece("loadFailedPage", () => import("#app/components/pages/LoadFailedPage").then((m) => m.LoadFailedPage));
-const NoTenantResult = lazyPiece("noTenantResult", () => import("#app/components/tenant/NoTenantResult").then((m) => m.NoTenantResult));
-const TenantDisabledDialog = lazyPiece("tenantDisabledDialog", () => import("#app/components/tenant/TenantDisabledDialog").then((m) => m.TenantDisabledDialog));
+const EntryErrorPage = lazyPiece("components/pages/EntryErrorPage", () => import("#app/components/pages/EntryErrorPage").then((m) => m.EntryErrorPage));
+const LoadFailedPage = lazyPiece("components/pages/LoadFailedPage", () => import("#app/components/pages/LoadFailedPage").then((m) => m.LoadFailedPage));
+const NoTenantResult = lazyPiece("components/tenant/NoTenantResult", () => import("#app/components/tenant/NoTenantResult").then((m) => m.NoTenantResult));
+const TenantDisabledDialog = lazyPiece("components/tenant/TenantDisabledDialog", () => import("#app/components/tenant/TenantDisabledDialog").then((m) => m.TenantDisabledDialog));
 
 export const loader = ({ request, params }: LoaderFunctionArgs) => loadPortalPage(request, params.menuId ?? "1");
 

@@ -68,7 +68,8 @@ export const Forbidden: Story = {
   args: { menuId: "3", locale: "en" },
   globals: { locale: "en" },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText("no permission, please contact the administrator").getAttribute("role")).toBe("heading");
+    // The shell's own pages other than home load their code when first shown.
+    await expect((await within(canvasElement).findByText("no permission, please contact the administrator")).getAttribute("role")).toBe("heading");
   },
 };
 
@@ -76,7 +77,7 @@ export const NotFound: Story = {
   args: { menuId: "no-such-menu", locale: "en" },
   globals: { locale: "en" },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText("Page not found")).toBeTruthy();
+    await expect(await within(canvasElement).findByText("Page not found")).toBeTruthy();
   },
 };
 
@@ -91,7 +92,7 @@ export const DetachedMenu: Story = {
   args: { menuId: "m-crane", locale: "en" },
   globals: { locale: "en" },
   play: async ({ canvasElement }) => {
-    const link = within(canvasElement).getByText("Open in a new window").closest("a");
+    const link = (await within(canvasElement).findByText("Open in a new window")).closest("a");
     await expect(link?.getAttribute("href")).toBe("/apps/third-party/?sensor=crane");
   },
 };

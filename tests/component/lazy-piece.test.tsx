@@ -94,10 +94,10 @@ describe("lazyPiece", () => {
 
 describe("the drawn pieces in the document", () => {
   it("are written as a meta tag of safe names and read back", () => {
-    const meta = drawnPiecesMeta(new Set(["workbenchPage", 'bad"><script>', "member-info"]));
-    expect(meta).toBe('<meta name="portal-pieces" content="workbenchPage member-info">');
+    const meta = drawnPiecesMeta(new Set(["components/workbench/WorkbenchPage", 'bad"><script>', "../escape", "portal/ProblemAlert"]));
+    expect(meta).toBe('<meta name="portal-pieces" content="components/workbench/WorkbenchPage portal/ProblemAlert">');
     const doc = new DOMParser().parseFromString(`<html><head>${meta}</head><body></body></html>`, "text/html");
-    expect(drawnPieceNames(doc)).toEqual(["workbenchPage", "member-info"]);
+    expect(drawnPieceNames(doc)).toEqual(["components/workbench/WorkbenchPage", "portal/ProblemAlert"]);
   });
 
   it("no pieces write no tag, and a document without one names none", () => {

@@ -85,7 +85,8 @@ describe("personal centre (SPEC §2 key 10000, §5 security log, §7 member and 
     // The security log (accountType 0) lists the sign-ins and the changes, newest first.
     await openFromWorkbench(again, env.portal.url, "Security log");
     const table = again.getByRole("table");
-    await table.getByRole("row").nth(1).waitFor();
+    // While the log loads, the table's only row is its empty text: wait for the events.
+    await table.getByRole("row").filter({ hasText: "Sign-in" }).first().waitFor();
     const rows = await table.getByRole("row").allTextContents();
     expect(rows[1]).toContain("Sign-in");
     expect(rows.some((row) => row.includes("Password change") && row.includes("Succeeded"))).toBe(true);

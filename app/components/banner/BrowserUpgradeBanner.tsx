@@ -6,7 +6,7 @@ import { isTrue, readStored, writeStored } from "#app/storage/client-storage";
 import { BANNER_CLOSED_STORAGE_NAME, BROWSE_HAPPY_HREF, browserSupported } from "./browser-support";
 
 // Most browsers never get the banner: its code loads only for one that does.
-const BrowserUpgradeAlert = lazyPiece("browserUpgradeAlert", () => import("./BrowserUpgradeAlert").then((m) => m.BrowserUpgradeAlert), "none");
+const BrowserUpgradeAlert = lazyPiece("components/banner/BrowserUpgradeAlert", () => import("./BrowserUpgradeAlert").then((m) => m.BrowserUpgradeAlert), "none");
 
 interface Props extends Partial<PlacedProps> {
   /** Feature detection; replaceable in stories and tests. */

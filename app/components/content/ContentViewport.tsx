@@ -14,9 +14,9 @@ import { MenuPage } from "./MenuPage";
 import { TemporaryAppPage } from "./TemporaryAppPage";
 
 // The shell's own pages other than the home page load their code when first shown.
-const NotFoundPage = lazyPiece("notFoundPage", () => import("#app/components/home/NotFoundPage").then((m) => m.NotFoundPage));
-const ForbiddenPage = lazyPiece("forbiddenPage", () => import("./ForbiddenPage").then((m) => m.ForbiddenPage));
-const DetachedMenuPage = lazyPiece("detachedMenuPage", () => import("./DetachedMenuPage").then((m) => m.DetachedMenuPage));
+const NotFoundPage = lazyPiece("components/home/NotFoundPage", () => import("#app/components/home/NotFoundPage").then((m) => m.NotFoundPage));
+const ForbiddenPage = lazyPiece("components/content/ForbiddenPage", () => import("./ForbiddenPage").then((m) => m.ForbiddenPage));
+const DetachedMenuPage = lazyPiece("components/content/DetachedMenuPage", () => import("./DetachedMenuPage").then((m) => m.DetachedMenuPage));
 
 /** The page for one shown menu: the shell's own pages, a registered internal page, or the menu's app viewport. */
 function MenuContent({ arrival }: { arrival: Extract<MenuArrival, { kind: "show" }> }) {

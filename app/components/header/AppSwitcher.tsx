@@ -14,7 +14,7 @@ import type { MenuNode } from "#app/types/generated/menu-node";
 export const APP_SWITCH_THROTTLE_MS = 700;
 
 // The drawer's code loads when it is first opened.
-const AppSwitchDrawer = lazyPiece("appSwitchDrawer", () => import("./AppSwitchDrawer").then((m) => m.AppSwitchDrawer), "overlay");
+const AppSwitchDrawer = lazyPiece("components/header/AppSwitchDrawer", () => import("./AppSwitchDrawer").then((m) => m.AppSwitchDrawer), "overlay");
 
 /**
  * The application switch (SPEC §2 header "application-switch drawer (80% size, 6 items per

@@ -19,8 +19,8 @@ import { usePortalTypeSync } from "./PortalTypeSwitch";
 export const LOGOUT_HREF = DEFAULT_LOGOUT_HREF;
 
 // The QR code dialog's code (and the QR encoder) and the portal-type dialog's load when first opened.
-const AppQrcodeDialog = lazyPiece("appQrcodeDialog", () => import("./AppQrcodeDialog").then((m) => m.AppQrcodeDialog), "overlay");
-const PortalTypeSwitchDialog = lazyPiece("portalTypeSwitchDialog", () => import("./PortalTypeSwitchDialog").then((m) => m.PortalTypeSwitchDialog), "overlay");
+const AppQrcodeDialog = lazyPiece("components/header/AppQrcodeDialog", () => import("./AppQrcodeDialog").then((m) => m.AppQrcodeDialog), "overlay");
+const PortalTypeSwitchDialog = lazyPiece("components/header/PortalTypeSwitchDialog", () => import("./PortalTypeSwitchDialog").then((m) => m.PortalTypeSwitchDialog), "overlay");
 
 // Icons seen only in the open menu load with it.
 const IdcardOutlined = lazyIcon("IdcardOutlined");

@@ -40,7 +40,7 @@ export interface OrgSwitcherProps extends OrgSwitcherData {
  * The panel's code (tabs, tree, lists, search) loads when the pointer or the focus first
  * reaches the button, and the panel is then drawn, hidden, and kept: opening only shows it.
  */
-const OrgSwitchPanel = lazyPiece("orgSwitchPanel", () => import("./OrgSwitchPanel").then((m) => m.OrgSwitchPanel), "inline", { width: 400, height: ORG_TREE_HEIGHT });
+const OrgSwitchPanel = lazyPiece("components/org/OrgSwitchPanel", () => import("./OrgSwitchPanel").then((m) => m.OrgSwitchPanel), "inline", { width: 400, height: ORG_TREE_HEIGHT });
 
 /**
  * The header's org switcher (SPEC §2 org-switch popover, §4 Org switch): a button

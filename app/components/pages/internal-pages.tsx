@@ -10,14 +10,14 @@ import type { MenuNode } from "#app/types/generated/menu-node";
 export type InternalPageProps = { menu: MenuNode | null };
 
 // The workbench, the personal-centre and the message pages load their code when first shown.
-const WorkbenchPage = lazyPiece("workbenchPage", () => import("#app/components/workbench/WorkbenchPage").then((m) => m.WorkbenchPage));
+const WorkbenchPage = lazyPiece("components/workbench/WorkbenchPage", () => import("#app/components/workbench/WorkbenchPage").then((m) => m.WorkbenchPage));
 // The personal-centre pages bring their strings (the personal area) with them.
 const withPersonalStrings = <T,>(page: Promise<T>) => Promise.all([page, loadAreaStrings("personal")]).then(([module]) => module);
-const MemberInfoPage = lazyPiece("memberInfoPage", () => withPersonalStrings(import("#app/components/personal/MemberInfoPage")).then((m) => m.MemberInfoPage));
-const MemberPasswordPage = lazyPiece("memberPasswordPage", () => withPersonalStrings(import("#app/components/personal/MemberPasswordPage")).then((m) => m.MemberPasswordPage));
-const SecurityLogPage = lazyPiece("securityLogPage", () => withPersonalStrings(import("#app/components/personal/SecurityLogPage")).then((m) => m.SecurityLogPage));
-const MessageListPage = lazyPiece("messageListPage", () => import("#app/components/messages/MessageListPage").then((m) => m.MessageListPage));
-const MessageDetailPage = lazyPiece("messageDetailPage", () => import("#app/components/messages/MessageDetailPage").then((m) => m.MessageDetailPage));
+const MemberInfoPage = lazyPiece("components/personal/MemberInfoPage", () => withPersonalStrings(import("#app/components/personal/MemberInfoPage")).then((m) => m.MemberInfoPage));
+const MemberPasswordPage = lazyPiece("components/personal/MemberPasswordPage", () => withPersonalStrings(import("#app/components/personal/MemberPasswordPage")).then((m) => m.MemberPasswordPage));
+const SecurityLogPage = lazyPiece("components/personal/SecurityLogPage", () => withPersonalStrings(import("#app/components/personal/SecurityLogPage")).then((m) => m.SecurityLogPage));
+const MessageListPage = lazyPiece("components/messages/MessageListPage", () => import("#app/components/messages/MessageListPage").then((m) => m.MessageListPage));
+const MessageDetailPage = lazyPiece("components/messages/MessageDetailPage", () => import("#app/components/messages/MessageDetailPage").then((m) => m.MessageDetailPage));
 
 /** After a member-info change the loaders run again, so the header shows the new nickname. */
 function RevalidatingMemberInfo({ menu }: InternalPageProps) {

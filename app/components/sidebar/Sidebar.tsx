@@ -31,7 +31,7 @@ import { sidebarOptions, type SidebarVariant, type SidebarView } from "./sidebar
 import { ResizeHandle } from "./ResizeHandle";
 
 // An app's cascading menu panel opens on demand: its code (and the stars') loads then.
-const MenuPanel = lazyPiece("sidebarMenuPanel", () => import("./MenuPanel").then((m) => m.MenuPanel), "inline", { position: "absolute", top: 0, left: "100%", zIndex: 40, width: 208 });
+const MenuPanel = lazyPiece("components/sidebar/MenuPanel", () => import("./MenuPanel").then((m) => m.MenuPanel), "inline", { position: "absolute", top: 0, left: "100%", zIndex: 40, width: 208 });
 
 /** Thin strip of the Classic aside without menu icons (SPEC §9 "else 12px"). */
 const THIN_RAIL_WIDTH = 12;

@@ -4,7 +4,7 @@ import { lazyPiece } from "#app/lazy/lazy-piece";
 import type { LoadState } from "./use-load";
 
 // A failure is the exception: its code loads when a section first fails.
-const SectionFailure = lazyPiece("sectionFailure", () => import("./SectionFailure").then((m) => m.SectionFailure), "none");
+const SectionFailure = lazyPiece("components/workbench/SectionFailure", () => import("./SectionFailure").then((m) => m.SectionFailure), "none");
 
 interface Props<T> {
   /** The section's heading, also its accessible name. */

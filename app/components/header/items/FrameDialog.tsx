@@ -2,7 +2,7 @@ import { lazyPiece, useShownOnce } from "#app/lazy/lazy-piece";
 import { safeHttpUrl } from "#app/security/url-safety";
 
 // The dialog's code loads when one first opens.
-const FrameDialogModal = lazyPiece("frameDialog", () => import("./FrameDialogModal").then((m) => m.FrameDialogModal), "overlay");
+const FrameDialogModal = lazyPiece("components/header/items/FrameDialogModal", () => import("./FrameDialogModal").then((m) => m.FrameDialogModal), "overlay");
 
 interface Props {
   /** The page to show; checked here again, an unsafe one shows nothing. */
