@@ -17,8 +17,17 @@ async function signedIn(entry = "/portal/1/"): Promise<Page> {
 /** Opens the user menu and picks a language from its language entry (a full page load with ?lang=). */
 async function chooseLanguage(page: Page, menu: RegExp, language: RegExp, locale: string) {
   await page.getByRole("button", { name: menu }).click();
-  await page.getByRole("menuitem", { name: language }).hover();
-  await Promise.all([page.waitForURL((url) => url.searchParams.get("lang") === locale), page.getByRole("link", { name: locale === "en" ? "English" : "Svenska" }).click()]);
+  const entry = page.getByRole("menuitem", { name: language });
+  const choice = page.getByRole("link", { name: locale === "en" ? "English" : "Svenska" });
+  // The submenu opens on hover after a short delay; a busy machine can miss it, so the pointer
+  // leaves and comes back until the languages show (at most three times).
+  for (let attempt = 0; ; attempt++) {
+    await entry.hover();
+    const shown = await choice.waitFor({ timeout: 5000 }).then(() => true, () => false);
+    if (shown || attempt === 2) break;
+    await page.mouse.move(0, 0);
+  }
+  await Promise.all([page.waitForURL((url) => url.searchParams.get("lang") === locale), choice.click()]);
   await page.getByRole("banner").waitFor();
 }
 
