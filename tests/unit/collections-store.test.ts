@@ -72,6 +72,22 @@ const codes = (list: readonly { menuAuthCode: string }[]) => list.map((item) => 
 /** Lets every promise that can settle do so. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
+/**
+ * A store that has read STORED from a stand-in platform. With `auto` off the test answers the
+ * read here and every later call itself; with it on the platform answers at once.
+ */
+async function loadedStore({ auto }: { auto: boolean }) {
+  const fake = platform(STORED, { auto });
+  const store = createCollectionsStore({ api: fake.api });
+  const load = loadCollections(store);
+  if (!auto) {
+    await settle();
+    fake.reads[0]!.resolve(STORED);
+  }
+  await load;
+  return { fake, store };
+}
+
 describe("collections store: reading the list (SPEC §7 GET user-collections)", () => {
   it("reads once: loading, then the platform's valid entries; a second load asks nothing", async () => {
     const fake = platform([...STORED, { menuName: "no codes" }, STORED[0]], { auto: false });
@@ -91,9 +107,7 @@ describe("collections store: reading the list (SPEC §7 GET user-collections)", 
   });
 
   it("reads again on demand", async () => {
-    const fake = platform();
-    const store = createCollectionsStore({ api: fake.api });
-    await loadCollections(store);
+    const { fake, store } = await loadedStore({ auto: true });
     await reloadCollections(store);
     expect(fake.reads).toHaveLength(2);
     expect(codes(store.collected)).toEqual(["pmpp.overview"]);
@@ -119,12 +133,7 @@ describe("collections store: reading the list (SPEC §7 GET user-collections)", 
 
 describe("collections store: collecting (SPEC §4 'Collecting from a menu sends the updated collection list', §5, ARCHITECTURE §7)", () => {
   it("adds at once, sends the whole new list and keeps the platform's answer", async () => {
-    const fake = platform(STORED, { auto: false });
-    const store = createCollectionsStore({ api: fake.api });
-    const load = loadCollections(store);
-    await settle();
-    fake.reads[0]!.resolve(STORED);
-    await load;
+    const { fake, store } = await loadedStore({ auto: false });
     const result = toggleCollected(store, MASTER, CONTEXT, "leftMenu");
     // Shown before the platform answers.
     expect(codes(store.collected)).toEqual(["pmpp.overview", "pmpp.schedule.plan.master"]);
@@ -139,21 +148,14 @@ describe("collections store: collecting (SPEC §4 'Collecting from a menu sends 
   });
 
   it("removes a collected menu and sends the list without it", async () => {
-    const fake = platform();
-    const store = createCollectionsStore({ api: fake.api });
-    await loadCollections(store);
+    const { fake, store } = await loadedStore({ auto: true });
     await expect(toggleCollected(store, OVERVIEW, CONTEXT, "leftMenu")).resolves.toEqual({ kind: "saved", collected: false });
     expect(fake.sentCodes()).toEqual([[]]);
     expect(store.collected).toEqual([]);
   });
 
   it("rapid changes are sent one after another, in the order they were made, each on the list the platform confirmed", async () => {
-    const fake = platform(STORED, { auto: false });
-    const store = createCollectionsStore({ api: fake.api });
-    const load = loadCollections(store);
-    await settle();
-    fake.reads[0]!.resolve(STORED);
-    await load;
+    const { fake, store } = await loadedStore({ auto: false });
     const first = toggleCollected(store, MASTER, CONTEXT, "leftMenu");
     const second = toggleCollected(store, REVIEW, CONTEXT, "leftMenu");
     const third = toggleCollected(store, MASTER, CONTEXT, "leftMenu");
@@ -180,12 +182,7 @@ describe("collections store: collecting (SPEC §4 'Collecting from a menu sends 
   });
 
   it("a refused change is rolled back without losing the one after it", async () => {
-    const fake = platform(STORED, { auto: false });
-    const store = createCollectionsStore({ api: fake.api });
-    const load = loadCollections(store);
-    await settle();
-    fake.reads[0]!.resolve(STORED);
-    await load;
+    const { fake, store } = await loadedStore({ auto: false });
     const first = toggleCollected(store, MASTER, CONTEXT, "leftMenu");
     const second = toggleCollected(store, MONTHLY, CONTEXT, "leftMenu");
     await settle();
@@ -203,12 +200,7 @@ describe("collections store: collecting (SPEC §4 'Collecting from a menu sends 
   });
 
   it("a refused removal puts the menu back", async () => {
-    const fake = platform(STORED, { auto: false });
-    const store = createCollectionsStore({ api: fake.api });
-    const load = loadCollections(store);
-    await settle();
-    fake.reads[0]!.resolve(STORED);
-    await load;
+    const { fake, store } = await loadedStore({ auto: false });
     const removal = toggleCollected(store, OVERVIEW, CONTEXT, "leftMenu");
     expect(store.collected).toEqual([]);
     await settle();
@@ -243,12 +235,7 @@ describe("collections store: collecting (SPEC §4 'Collecting from a menu sends 
   });
 
   it("a read asked for while a change is on its way comes after it, so it never shows an older list", async () => {
-    const fake = platform(STORED, { auto: false });
-    const store = createCollectionsStore({ api: fake.api });
-    const load = loadCollections(store);
-    await settle();
-    fake.reads[0]!.resolve(STORED);
-    await load;
+    const { fake, store } = await loadedStore({ auto: false });
     const change = toggleCollected(store, MASTER, CONTEXT, "leftMenu");
     const reload = reloadCollections(store);
     await settle();
@@ -263,9 +250,7 @@ describe("collections store: collecting (SPEC §4 'Collecting from a menu sends 
   });
 
   it("a menu that cannot be collected changes nothing and sends nothing (SPEC §5)", async () => {
-    const fake = platform();
-    const store = createCollectionsStore({ api: fake.api });
-    await loadCollections(store);
+    const { fake, store } = await loadedStore({ auto: true });
     await expect(toggleCollected(store, REPORT, CONTEXT, "leftMenu")).resolves.toEqual({ kind: "unchanged" });
     await expect(toggleCollected(store, SCHEDULE, CONTEXT, "leftMenu")).resolves.toEqual({ kind: "unchanged" });
     expect(fake.batches).toEqual([]);
