@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Result, Skeleton, Space } from "antd";
+import { Button, Card, Result, Skeleton, Space } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "#app/api/client";
@@ -6,10 +6,10 @@ import { platformMessageApi, type MessageApi } from "#app/api/messages";
 import { searchOf } from "#app/components/workbench/portal-links";
 import { useLoad } from "#app/components/workbench/use-load";
 import { usePortal } from "#app/portal/portal-context";
-import { menuName } from "#app/rules/menu-tree";
 import { MESSAGE_ID_PARAM, messageIdOf, planMessageJump } from "#app/rules/messages";
 import type { MenuNode } from "#app/types/generated/menu-node";
 import { MessageDetailView } from "./MessageDetailView";
+import { messagePageTitle, MessagesLoadFailed } from "./message-page-parts";
 import { messageListHref } from "./message-target";
 import { readAndMark } from "./open-message";
 import { useMessageJump } from "./use-message-jump";
@@ -34,7 +34,7 @@ export function MessageDetailPage({ menu, api = platformMessageApi }: Props) {
   const [jumping, setJumping] = useState(false);
   const backHref = messageListHref(menus, "all", currentPath);
   const back = backHref ? <a href={backHref}>{t("messages.backToList")}</a> : null;
-  const pageTitle = (menu && menuName(menu, locale)) || t("messages.pages.details");
+  const pageTitle = messagePageTitle(menu, locale, t("messages.pages.details"));
 
   if (!id) {
     return (
@@ -54,20 +54,7 @@ export function MessageDetailPage({ menu, api = platformMessageApi }: Props) {
     const missing = state.status === "error" && state.error instanceof ApiError && (state.error.status === 404 || state.error.status === 400);
     return (
       <Card title={pageTitle}>
-        {missing ? (
-          <Result status="404" title={t("messages.notFound")} extra={back} />
-        ) : (
-          <Alert
-            type="error"
-            showIcon
-            message={t("messages.loadFailed")}
-            action={
-              <Button size="small" onClick={state.reload}>
-                {t("messages.retry")}
-              </Button>
-            }
-          />
-        )}
+        {missing ? <Result status="404" title={t("messages.notFound")} extra={back} /> : <MessagesLoadFailed onRetry={state.reload} />}
       </Card>
     );
   }

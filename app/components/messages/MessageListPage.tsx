@@ -1,16 +1,16 @@
-import { Alert, App, Button, Card, Menu, Pagination, Skeleton, Typography } from "antd";
+import { App, Button, Card, Menu, Pagination, Skeleton, Typography } from "antd";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { platformMessageApi, type MessageApi } from "#app/api/messages";
 import { formatDateTime } from "#app/components/workbench/format";
 import { useLoad } from "#app/components/workbench/use-load";
 import { usePortal } from "#app/portal/portal-context";
-import { menuName } from "#app/rules/menu-tree";
 import { MESSAGE_LIST_PAGE_SIZE, MESSAGES_CHANGED_EVENT, type MessageListKind } from "#app/rules/messages";
 import { announceMessagesChanged } from "#app/state/messages";
 import type { MenuNode } from "#app/types/generated/menu-node";
 import type { Message } from "#app/types/generated/message";
 import { MessageDetailModal, MessageTags } from "./MessageDetailView";
+import { messagePageTitle, MessagesLoadFailed } from "./message-page-parts";
 import { messageListHref } from "./message-target";
 import { readAndMark } from "./open-message";
 import { useMessageJump } from "./use-message-jump";
@@ -78,7 +78,7 @@ export function MessageListPage({ kind, menu, api = platformMessageApi }: Props)
   const list = useLoad(`messages:${kind}:${pageIndex}:${version}`, () =>
     api.page({ ...(kind === "all" ? {} : { unread: kind === "unread" }), pageIndex, pageSize: MESSAGE_LIST_PAGE_SIZE }),
   );
-  const title = (menu && menuName(menu, locale)) || t(`messages.pages.${kind}`);
+  const title = messagePageTitle(menu, locale, t(`messages.pages.${kind}`));
 
   useEffect(() => {
     const again = () => setVersion((v) => v + 1);
@@ -110,19 +110,7 @@ export function MessageListPage({ kind, menu, api = platformMessageApi }: Props)
   const unreadShown = list.status === "ready" && list.data.records.some((m) => !m.read);
   let body;
   if (list.status === "loading") body = <Skeleton active />;
-  else if (list.status === "error")
-    body = (
-      <Alert
-        type="error"
-        showIcon
-        message={t("messages.loadFailed")}
-        action={
-          <Button size="small" onClick={list.reload}>
-            {t("messages.retry")}
-          </Button>
-        }
-      />
-    );
+  else if (list.status === "error") body = <MessagesLoadFailed onRetry={list.reload} />;
   else if (list.data.records.length === 0) body = <p style={{ padding: "32px 0", textAlign: "center", color: "rgba(0, 0, 0, 0.45)" }}>{t("messages.noMsg")}</p>;
   else
     body = (
