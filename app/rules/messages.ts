@@ -19,16 +19,11 @@ export const MESSAGE_BADGE_CAP = 99;
 export const MESSAGE_LIST_PAGE_SIZE = 10;
 
 /**
- * Codes of the message-centre pages among the internal portal menus (SPEC §2: station-message-all,
- * -read, -unread and the details page). The shell draws them by these codes; the details page reads
- * the message id from the `messageId` query value.
+ * Codes of the message-centre pages among the internal portal menus (SPEC §2), shared with the
+ * platform (schemas/message-pages.ts). The shell draws the pages by these codes; the details
+ * page reads the message id from the `messageId` query value.
  */
-export const MESSAGE_PAGE_CODES = {
-  all: "station-message-all",
-  unread: "station-message-unread",
-  read: "station-message-read",
-  details: "station-message-details",
-} as const;
+export { MESSAGE_PAGE_CODES } from "#schemas/message-pages.ts";
 export type MessageListKind = "all" | "unread" | "read";
 /** The query value naming the message of the details page. */
 export const MESSAGE_ID_PARAM = "messageId";

@@ -744,8 +744,22 @@ export function applicationMenuRows(
   return rows;
 }
 
-/** The internal portal menus as rows (tree 'portal'); ids as in SPEC §2. */
-export function portalMenuRows(tenantId: string, locale: Locale): MenuRow[] {
+/** Where portalMenuRows puts a tree: the sort of its first root, and the authority codes of a page. */
+export interface PortalRowsOptions {
+  firstSort?: number;
+  authorities?: (page: PortalMenuSpec) => string[];
+}
+
+/**
+ * Internal portal menus as rows (tree 'portal'); ids as in SPEC §2. By default the portal's own
+ * (PORTAL_MENUS), each page needing its own code as authority.
+ */
+export function portalMenuRows(
+  tenantId: string,
+  locale: Locale,
+  specs: readonly PortalMenuSpec[] = PORTAL_MENUS,
+  { firstSort = 0, authorities = (page) => [page.code] }: PortalRowsOptions = {},
+): MenuRow[] {
   const rows: MenuRow[] = [];
   const visit = (spec: PortalMenuSpec, parent: RowPlace | null, sort: number) => {
     const place = rowIdentity(tenantId, "portal", parent, spec.id, spec.names, locale, sort);
@@ -772,14 +786,14 @@ export function portalMenuRows(tenantId: string, locale: Locale): MenuRow[] {
         menu_extends: "[]",
         org_types: null,
         identity_codes: null,
-        authority_codes: JSON.stringify(isPage ? [spec.code] : []),
+        authority_codes: JSON.stringify(isPage ? authorities(spec) : []),
         service_dependencies: "[]",
         unique_code: `portal:${spec.code}`,
       }),
     );
     children.forEach((child, i) => visit(child, { id: spec.id, fullId: place.full_id, fullName: place.full_name, level: place.level }, i));
   };
-  PORTAL_MENUS.forEach((spec, i) => visit(spec, null, i));
+  specs.forEach((spec, i) => visit(spec, null, firstSort + i));
   return rows;
 }
 

@@ -1,7 +1,9 @@
 import type { Insertable, Kysely } from "kysely";
+import { MESSAGE_PAGE_CODES } from "../../schemas/message-pages.ts";
 import { readMessageJump, type MessageJump } from "../routes/message-jump.ts";
 import type { Database, MenusTable } from "./schema.ts";
-import { DEMO_MENU_TENANTS, insertMenuRows, type Locale, type Names } from "./seed-menus.ts";
+import { hasSeedMarker, setSeedMarker } from "./seed-markers.ts";
+import { DEMO_MENU_TENANTS, insertMenuRows, portalMenuRows, type Locale, type Names, type PortalMenuSpec } from "./seed-menus.ts";
 
 /**
  * Demo data of the message centre (SPEC §1, §2, §4 Messages): station messages for the demo
@@ -18,25 +20,24 @@ const ADMIN_USER_ID = "20002";
 
 const n = (zh: string, en: string, sv: string): Names => ({ "zh-CN": zh, en, "sv-SE": sv });
 
-/** Codes of the message-centre pages (SPEC §2): the shell draws them by these codes. */
-export const MESSAGE_PAGE_CODES = {
-  all: "station-message-all",
-  unread: "station-message-unread",
-  read: "station-message-read",
-  details: "station-message-details",
-} as const;
+/** Codes of the message-centre pages (SPEC §2), shared with the portal: the shell draws them by these codes. */
+export { MESSAGE_PAGE_CODES };
 /** The authority the message pages need; the demo role's "portal" grant covers it. */
 export const MESSAGE_PAGE_AUTHORITY = "portal.messages";
 const MESSAGE_CENTRE_CODE = "portal.message-centre";
 
 /** The message-centre group and its pages, with internal ids beside the personal centre's. */
-export const MESSAGE_PAGES: { id: string; code: string; names: Names; url: string | null }[] = [
-  { id: "10100", code: MESSAGE_CENTRE_CODE, names: n("消息中心", "Message centre", "Meddelandecenter"), url: null },
-  { id: "10101", code: MESSAGE_PAGE_CODES.all, names: n("全部消息", "All messages", "Alla meddelanden"), url: "/portal-pages/station-message-all" },
-  { id: "10102", code: MESSAGE_PAGE_CODES.unread, names: n("未读消息", "Unread messages", "Olästa meddelanden"), url: "/portal-pages/station-message-unread" },
-  { id: "10103", code: MESSAGE_PAGE_CODES.read, names: n("已读消息", "Read messages", "Lästa meddelanden"), url: "/portal-pages/station-message-read" },
-  { id: "10104", code: MESSAGE_PAGE_CODES.details, names: n("消息详情", "Message details", "Meddelandedetaljer"), url: "/portal-pages/details" },
-];
+export const MESSAGE_PAGES: PortalMenuSpec = {
+  id: "10100",
+  code: MESSAGE_CENTRE_CODE,
+  names: n("消息中心", "Message centre", "Meddelandecenter"),
+  children: [
+    { id: "10101", code: MESSAGE_PAGE_CODES.all, names: n("全部消息", "All messages", "Alla meddelanden"), url: "/portal-pages/station-message-all" },
+    { id: "10102", code: MESSAGE_PAGE_CODES.unread, names: n("未读消息", "Unread messages", "Olästa meddelanden"), url: "/portal-pages/station-message-unread" },
+    { id: "10103", code: MESSAGE_PAGE_CODES.read, names: n("已读消息", "Read messages", "Lästa meddelanden"), url: "/portal-pages/station-message-read" },
+    { id: "10104", code: MESSAGE_PAGE_CODES.details, names: n("消息详情", "Message details", "Meddelandedetaljer"), url: "/portal-pages/details" },
+  ],
+};
 
 interface MessageSeed {
   tenantId: string;
@@ -84,53 +85,9 @@ export const DEMO_MESSAGES: MessageSeed[] = [
 
 type MenuRow = Insertable<MenusTable>;
 
-/** The message-centre group and pages as portal menu rows of one tenant (like seed-menus.ts portalMenuRows). */
+/** The message-centre group and pages as portal menu rows of one tenant, after the portal's own three; each page needs MESSAGE_PAGE_AUTHORITY. */
 export function messagePageRows(tenantId: string, locale: Locale): MenuRow[] {
-  const [group, ...pages] = MESSAGE_PAGES;
-  if (!group) return [];
-  const row = (spec: (typeof MESSAGE_PAGES)[number], parent: MenuRow | null, sort: number): MenuRow => {
-    const name = spec.names[locale];
-    const isPage = parent !== null;
-    return {
-      tenant_id: tenantId,
-      id: spec.id,
-      tree: "portal",
-      parent_id: parent?.id ?? null,
-      level: parent ? 2 : 1,
-      sort,
-      name,
-      name_all_lang: JSON.stringify(spec.names),
-      code: spec.code,
-      type: isPage ? 1 : 0,
-      source_type: isPage ? "menu" : "dir",
-      source_key: null,
-      source_product_code: "portal",
-      source_app_code: "portal",
-      source_module_code: null,
-      source_page_code: isPage ? spec.code : null,
-      source_integrate_type: isPage ? 0 : null,
-      url: spec.url,
-      url_params: null,
-      popup_type: null,
-      is_home: false,
-      no_auth: false,
-      disabled: false,
-      icon_class: `icon-${spec.code.replace(/\./g, "-")}`,
-      icon_download_url: null,
-      product_icon_file_url: null,
-      icon_origin: null,
-      menu_extends: "[]",
-      org_types: null,
-      identity_codes: null,
-      authority_codes: JSON.stringify(isPage ? [MESSAGE_PAGE_AUTHORITY] : []),
-      service_dependencies: "[]",
-      full_id: parent ? `${parent.id}/${spec.id}` : spec.id,
-      full_name: parent ? `${parent.name}/${name}` : name,
-      unique_code: `portal:${spec.code}`,
-    };
-  };
-  const groupRow = row(group, null, 3);
-  return [groupRow, ...pages.map((page, i) => row(page, groupRow, i))];
+  return portalMenuRows(tenantId, locale, [MESSAGE_PAGES], { firstSort: 3, authorities: () => [MESSAGE_PAGE_AUTHORITY] });
 }
 
 /** Adds the message-centre pages to every tenant whose portal menus have a home but no message centre; the tenants written. */
@@ -151,10 +108,6 @@ async function seedMessagePages(db: Kysely<Database>): Promise<string[]> {
   return written;
 }
 
-async function hasMarker(db: Kysely<Database>): Promise<boolean> {
-  return Boolean(await db.selectFrom("platform_env").select("key").where("key", "=", MESSAGES_MARKER).executeTakeFirst());
-}
-
 /** The stored jump of a seed: its org resolved by name, checked by the same rule the API reads with. */
 function storedJump(seed: MessageSeed, orgIdOf: (tenantId: string, name: string) => string): string | null {
   if (!seed.jump) return null;
@@ -173,11 +126,11 @@ export async function seedMessagesDemoData(db: Kysely<Database>): Promise<{ page
   const pages = await seedMessagePages(db);
   const tenants = await db.selectFrom("tenants").select("id").where("id", "in", ["10001", "10002"]).execute();
   const users = await db.selectFrom("users").select("id").where("id", "in", [DEMO_USER_ID, ADMIN_USER_ID]).execute();
-  if (tenants.length !== 2 || users.length !== 2 || (await hasMarker(db))) return { pages, messages: 0 };
+  if (tenants.length !== 2 || users.length !== 2 || (await hasSeedMarker(db, MESSAGES_MARKER))) return { pages, messages: 0 };
 
   let messages = 0;
   await db.transaction().execute(async (trx) => {
-    if (await hasMarker(trx)) return;
+    if (await hasSeedMarker(trx, MESSAGES_MARKER)) return;
     const orgs = await trx.selectFrom("orgs").select(["id", "tenant_id", "name"]).where("tenant_id", "in", ["10001", "10002"]).execute();
     const orgIdOf = (tenantId: string, name: string) => {
       const found = orgs.find((o) => o.tenant_id === tenantId && o.name === name);
@@ -203,11 +156,7 @@ export async function seedMessagesDemoData(db: Kysely<Database>): Promise<{ page
         })),
       )
       .execute();
-    await trx
-      .insertInto("platform_env")
-      .values({ key: MESSAGES_MARKER, value: JSON.stringify(new Date().toISOString()) })
-      .onConflict((oc) => oc.column("key").doNothing())
-      .execute();
+    await setSeedMarker(trx, MESSAGES_MARKER);
     messages = ordered.length;
   });
   return { pages, messages };
