@@ -1,20 +1,10 @@
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { DEMO_ACCOUNTS } from "#platform/db/seed";
-import { signIn } from "./harness";
+import { signedIn } from "./harness";
 import { withPortal } from "./with-portal";
 
 const env = withPortal();
 const COLLECTIONS_PATH = "/api/workbench/v4/user-collections";
-
-async function signedIn(): Promise<Page> {
-  const context = await env.browser.newContext({ locale: "zh-CN", viewport: { width: 1440, height: 900 } });
-  const page = await context.newPage();
-  await signIn(page, env.portal.url, DEMO_ACCOUNTS.demo.account, DEMO_ACCOUNTS.demo.password);
-  await page.waitForURL(`${env.portal.url}/portal/1/`);
-  await page.getByRole("navigation", { name: "应用菜单" }).waitFor();
-  return page;
-}
 
 /** The panel of 企业管理 opened at 设计管理, where 图纸管理 has its star (the demo tree, platform/README.md). */
 async function designPanel(page: Page): Promise<Locator> {
@@ -47,7 +37,7 @@ function countReads(page: Page): () => number {
 
 describe("collections (SPEC §2 collect centre, §4 'Collecting from a menu sends the updated collection list', §5)", () => {
   it("a star in the sidebar lists the menu in the collect centre at once and after a reload; un-starring takes it out", async () => {
-    const page = await signedIn();
+    const page = await signedIn(env, { viewport: { width: 1440, height: 900 }, ready: "sidebar" });
     // The demo user's collections (platform/README.md), read once after hydration.
     const before = await favourites(page);
     expect(before).toEqual(expect.arrayContaining(["项目概况", "设计评审", "劳务实名制"]));

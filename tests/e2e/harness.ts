@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { chromium, type Browser, type Locator, type Page } from "playwright-core";
+import { DEMO_ACCOUNTS } from "#platform/db/seed";
 import { startPortalServer, type PortalServer } from "../../server/app";
 
 import { CHROMIUM_PATH } from "./chromium";
@@ -49,6 +50,43 @@ export async function signIn(page: Page, baseUrl: string, account: string, passw
   if (!storeTenantIdentity) return;
   await page.waitForURL((url) => url.pathname.startsWith("/portal/"));
   await enterAsTenantIdentity(page, baseUrl, entry);
+}
+
+/** What a signed-in page waits for before the test goes on. */
+export type SignedInReady =
+  /** The browser is at the entry path. */
+  | "entry"
+  /** At the entry path, with the sidebar's app menu drawn. */
+  | "sidebar"
+  /** The header is drawn. */
+  | "banner";
+
+export interface SignedInOptions {
+  /** A demo account (platform/db/seed.ts DEMO_ACCOUNTS); default demo. */
+  account?: keyof typeof DEMO_ACCOUNTS;
+  /** The path opened and signed in at; default /portal/1/. */
+  entry?: string;
+  /** The browser window's size; default Playwright's. */
+  viewport?: { width: number; height: number };
+  /** Default "entry". */
+  ready?: SignedInReady;
+}
+
+/**
+ * A page of its own (a fresh zh-CN browser context) signed in through the login form at
+ * `entry`, with the tenant identity stored (signIn), once it shows what `ready` names.
+ */
+export async function signedIn(env: { readonly portal: Portal; readonly browser: Browser }, { account = "demo", entry = "/portal/1/", viewport, ready = "entry" }: SignedInOptions = {}): Promise<Page> {
+  const context = await env.browser.newContext({ locale: "zh-CN", ...(viewport ? { viewport } : {}) });
+  const page = await context.newPage();
+  await signIn(page, env.portal.url, DEMO_ACCOUNTS[account].account, DEMO_ACCOUNTS[account].password, entry);
+  if (ready === "banner") {
+    await page.getByRole("banner").waitFor();
+    return page;
+  }
+  await page.waitForURL(`${env.portal.url}${entry}`);
+  if (ready === "sidebar") await page.getByRole("navigation", { name: "应用菜单" }).waitFor();
+  return page;
 }
 
 /** Stores the tenant identity for the signed-in session and opens `entry` again under it. */

@@ -1,18 +1,10 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { DEMO_ACCOUNTS } from "#platform/db/seed";
-import { platformToken, signIn } from "./harness";
+import { platformToken, signedIn } from "./harness";
 import { withPortal } from "./with-portal";
 
 const env = withPortal();
-
-async function signedIn(entry = "/portal/1/"): Promise<Page> {
-  const context = await env.browser.newContext({ locale: "zh-CN" });
-  const page = await context.newPage();
-  await signIn(page, env.portal.url, DEMO_ACCOUNTS.demo.account, DEMO_ACCOUNTS.demo.password, entry);
-  await page.getByRole("banner").waitFor();
-  return page;
-}
 
 /** Opens the user menu and picks a language from its language entry (a full page load with ?lang=). */
 async function chooseLanguage(page: Page, menu: RegExp, language: RegExp, locale: string) {
@@ -48,7 +40,7 @@ async function expectChrome(page: Page, names: { userMenu: RegExp; fullscreen: s
 
 describe("header (SPEC §2 header items, §4 language and portal type)", () => {
   it("the language switch re-labels the chrome: zh-CN → en → sv-SE", async () => {
-    const page = await signedIn();
+    const page = await signedIn(env, { ready: "banner" });
     await expectChrome(page, { userMenu: /^用户菜单：演示用户$/, fullscreen: "全屏", home: "首页", workbench: "工作台", favourites: "我的收藏", language: "语言", logout: "退出登录", tenantSwitch: /切换租户/ });
     await expect(page.locator("html").getAttribute("lang")).resolves.toBe("zh-CN");
 
@@ -74,7 +66,7 @@ describe("header (SPEC §2 header items, §4 language and portal type)", () => {
     });
     expect(put.status).toBe(200);
 
-    const page = await signedIn();
+    const page = await signedIn(env, { ready: "banner" });
     const header = page.getByRole("banner");
     await expect(header.getAttribute("data-portal-type")).resolves.toBe("Classic");
 
@@ -100,7 +92,7 @@ describe("header (SPEC §2 header items, §4 language and portal type)", () => {
 
   it("the help centre opens for a product with help urls: a new window or a sandboxed dialog", async () => {
     // 北京大兴国际物流园项目 shows 项目综合管理 (pmpp), which has two help urls.
-    const page = await signedIn("/portal/1/?org=100010010");
+    const page = await signedIn(env, { entry: "/portal/1/?org=100010010", ready: "banner" });
     const help = page.getByRole("banner").getByRole("button", { name: "帮助中心" });
     await help.click();
     const manual = page.getByRole("link", { name: "项目管理用户手册" });
@@ -117,7 +109,7 @@ describe("header (SPEC §2 header items, §4 language and portal type)", () => {
 
   it("a product without help urls shows no help centre; the fullscreen button has its name and works", async () => {
     // The company root shows 企业管理 (gepm), which has no help.
-    const page = await signedIn();
+    const page = await signedIn(env, { ready: "banner" });
     const banner = page.getByRole("banner");
     const fullscreen = banner.getByRole("button", { name: "全屏", exact: true });
     await fullscreen.waitFor();

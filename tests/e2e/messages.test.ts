@@ -1,20 +1,11 @@
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { DEMO_ACCOUNTS } from "#platform/db/seed";
-import { signIn } from "./harness";
+import { signedIn } from "./harness";
 import { withPortal } from "./with-portal";
 
 // A portal of its own: messages are read here, no other test file sees it. The tests run in
 // order and share its data: 7 unread messages (2 alerts) for the demo user in 中建智造集团.
 const env = withPortal();
-
-async function signedIn(entry = "/portal/1/"): Promise<Page> {
-  const context = await env.browser.newContext({ locale: "zh-CN" });
-  const page = await context.newPage();
-  await signIn(page, env.portal.url, DEMO_ACCOUNTS.demo.account, DEMO_ACCOUNTS.demo.password, entry);
-  await page.getByRole("banner").waitFor();
-  return page;
-}
 
 /** The unread count as the platform answers it through the BFF (SPEC §7 GET unread-count). */
 async function platformUnreadCount(page: Page): Promise<number> {
@@ -42,7 +33,7 @@ function alertNotification(page: Page, title: string): Locator {
 
 describe("message centre (SPEC §2 header item and pages, §4 Messages, §7, §9)", () => {
   it("the bell shows the platform's unread count; its panel lists the five newest unread messages", async () => {
-    const page = await signedIn();
+    const page = await signedIn(env, { ready: "banner" });
     const count = await platformUnreadCount(page);
     expect(count).toBe(7);
     const button = bell(page, count);
@@ -56,7 +47,7 @@ describe("message centre (SPEC §2 header item and pages, §4 Messages, §7, §9
   }, 120_000);
 
   it("alert-type messages show as notifications at the bottom right until read", async () => {
-    const page = await signedIn();
+    const page = await signedIn(env, { ready: "banner" });
     // First fetch 1.5 s after the page starts (SPEC §9).
     await alertNotification(page, "系统维护通知").waitFor({ timeout: 15_000 });
     await alertNotification(page, "大风天气安全预警").waitFor();
@@ -72,7 +63,7 @@ describe("message centre (SPEC §2 header item and pages, §4 Messages, §7, §9
   }, 120_000);
 
   it("clicking a message opens its menu and marks it read: the count goes down", async () => {
-    const page = await signedIn();
+    const page = await signedIn(env, { ready: "banner" });
     await bell(page, 6).waitFor();
     const panel = await openPanel(page, 6);
     await Promise.all([page.waitForURL((url) => /^\/portal\/\d+\/$/.test(url.pathname) && url.pathname !== "/portal/1/"), panel.getByRole("button", { name: /设计评审待办/ }).click()]);
@@ -85,7 +76,7 @@ describe("message centre (SPEC §2 header item and pages, §4 Messages, §7, §9
   }, 120_000);
 
   it("'view more' opens every message; one without a link opens its details page", async () => {
-    const page = await signedIn();
+    const page = await signedIn(env, { ready: "banner" });
     const panel = await openPanel(page, 5);
     await Promise.all([page.waitForURL((url) => url.pathname === "/portal/10101/"), panel.getByRole("link", { name: "查看更多" }).click()]);
     const list = page.getByRole("list", { name: "全部消息" });
@@ -104,7 +95,7 @@ describe("message centre (SPEC §2 header item and pages, §4 Messages, §7, §9
   }, 120_000);
 
   it("mark all read: the badge goes, the panel says there is nothing, the alerts leave", async () => {
-    const page = await signedIn();
+    const page = await signedIn(env, { ready: "banner" });
     await alertNotification(page, "大风天气安全预警").waitFor({ timeout: 15_000 });
     const panel = await openPanel(page, 5);
     await panel.getByRole("button", { name: "全部标为已读" }).click();

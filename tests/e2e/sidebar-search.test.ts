@@ -1,10 +1,12 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { DEMO_ACCOUNTS } from "#platform/db/seed";
-import { signIn } from "./harness";
+import { signedIn, type SignedInOptions } from "./harness";
 import { withPortal } from "./with-portal";
 
 const env = withPortal();
+/** Signed in at the home page in a wide window, the sidebar drawn. */
+const SIGNED_IN: SignedInOptions = { viewport: { width: 1440, height: 900 }, ready: "sidebar" };
 /** The demo tenant's root company: it shows 企业管理 and the personal centre (platform/README.md). */
 const ROOT_ORG = "100010001";
 
@@ -24,15 +26,6 @@ function find(nodes: Node[] | undefined, name: string): Node | null {
   return null;
 }
 
-async function signedIn(): Promise<Page> {
-  const context = await env.browser.newContext({ locale: "zh-CN", viewport: { width: 1440, height: 900 } });
-  const page = await context.newPage();
-  await signIn(page, env.portal.url, DEMO_ACCOUNTS.demo.account, DEMO_ACCOUNTS.demo.password);
-  await page.waitForURL(`${env.portal.url}/portal/1/`);
-  await page.getByRole("navigation", { name: "应用菜单" }).waitFor();
-  return page;
-}
-
 /** The sidebar after hydration: the saved width and mode are read back in the browser. */
 async function sidebarState(page: Page): Promise<{ mode: string | null; width: string }> {
   const sidebar = page.getByTestId("sidebar");
@@ -42,7 +35,7 @@ async function sidebarState(page: Page): Promise<{ mode: string | null; width: s
 
 describe("left side and search (SPEC §2 Left side, §4 Sidebar, §5 search and collect)", () => {
   it("a width changed by dragging survives a reload", async () => {
-    const page = await signedIn();
+    const page = await signedIn(env, SIGNED_IN);
     const handle = page.getByRole("separator", { name: "菜单宽度" });
     await expect(handle.getAttribute("aria-valuenow")).resolves.toBe("208");
     const box = await handle.boundingBox();
@@ -63,7 +56,7 @@ describe("left side and search (SPEC §2 Left side, §4 Sidebar, §5 search and 
   });
 
   it("pinned or drawer mode survives a reload", async () => {
-    const page = await signedIn();
+    const page = await signedIn(env, SIGNED_IN);
     await page.getByRole("button", { name: "取消固定（抽屉模式）" }).click();
     await expect(sidebarState(page).then((s) => s.mode)).resolves.toBe("drawer");
 
@@ -82,7 +75,7 @@ describe("left side and search (SPEC §2 Left side, §4 Sidebar, §5 search and 
   });
 
   it("search, pick a result with the keyboard, and the menu opens at /portal/{id}/", async () => {
-    const page = await signedIn();
+    const page = await signedIn(env, SIGNED_IN);
     const tree = ((await (await page.request.get(`${env.portal.url}/portal/menus?org=${ROOT_ORG}`)).json()) as { tree: Node[] }).tree;
     const review = find(tree, "设计评审");
     expect(review).not.toBeNull();
@@ -101,7 +94,7 @@ describe("left side and search (SPEC §2 Left side, §4 Sidebar, §5 search and 
   });
 
   it("starring a menu puts it in the platform's collections", async () => {
-    const page = await signedIn();
+    const page = await signedIn(env, SIGNED_IN);
     const nav = page.getByRole("navigation", { name: "应用菜单" });
     await nav.getByRole("button", { name: "企业管理" }).click();
     const panel = page.getByRole("region", { name: "企业管理的菜单" });
@@ -121,7 +114,7 @@ describe("left side and search (SPEC §2 Left side, §4 Sidebar, §5 search and 
   });
 
   it("GET /portal/menus: the session's tree or one app, 400 for bad parameters, 401 without a session, never a token", async () => {
-    const page = await signedIn();
+    const page = await signedIn(env, SIGNED_IN);
     const whole = await page.request.get(`${env.portal.url}/portal/menus?org=${ROOT_ORG}`);
     expect(whole.status()).toBe(200);
     const text = await whole.text();

@@ -1,18 +1,9 @@
-import type { Page } from "playwright-core";
 import { describe, expect, it, vi } from "vitest";
 import { DEMO_ACCOUNTS } from "#platform/db/seed";
-import { platformToken, signIn } from "./harness";
+import { platformToken, signedIn } from "./harness";
 import { withPortal } from "./with-portal";
 
 const env = withPortal();
-
-async function signedIn(account: keyof typeof DEMO_ACCOUNTS): Promise<Page> {
-  const context = await env.browser.newContext({ locale: "zh-CN" });
-  const page = await context.newPage();
-  await signIn(page, env.portal.url, DEMO_ACCOUNTS[account].account, DEMO_ACCOUNTS[account].password);
-  await page.waitForURL(`${env.portal.url}/portal/1/`);
-  return page;
-}
 
 /** Writes a config value as an old or broken writer might have left it, bypassing the platform's checks. */
 async function storeRaw(kind: "header-theme" | "layout-override", value: unknown): Promise<void> {
@@ -27,10 +18,10 @@ async function storeRaw(kind: "header-theme" | "layout-override", value: unknown
 
 describe("tenant configuration at run time", () => {
   it("a header theme the admin publishes shows on the next page load, with no restart", async () => {
-    const demo = await signedIn("demo");
+    const demo = await signedIn(env, { account: "demo" });
     await expect(demo.getByTestId("system-title").textContent()).resolves.toBe("中建智造数字项目管理平台");
 
-    const admin = await signedIn("admin");
+    const admin = await signedIn(env, { account: "admin" });
     const status = await admin.evaluate(async () => {
       const response = await fetch("/api/param/v4/theme-settings/header", {
         method: "PUT",
@@ -53,7 +44,7 @@ describe("tenant configuration at run time", () => {
   it("a cross-site write to the config is refused and changes nothing", async () => {
     const token = await platformToken(env.portal.url, DEMO_ACCOUNTS.admin.account, DEMO_ACCOUNTS.admin.password);
     const before = await (await fetch(`${env.portal.url}/platform/api/param/v4/theme-settings/header`, { headers: { authorization: `Bearer ${token}` } })).json();
-    const admin = await signedIn("admin");
+    const admin = await signedIn(env, { account: "admin" });
     const status = await admin.evaluate(async () => {
       const response = await fetch("/api/param/v4/theme-settings/header", { method: "PUT", headers: { "content-type": "application/json" }, body: JSON.stringify({ systemName: "hijacked" }) });
       return response.status;
@@ -69,7 +60,7 @@ describe("tenant configuration at run time", () => {
     await storeRaw("header-theme", { systemName: "中建智造数字项目管理平台", systemLogoUrl: "/platform/assets/zhongjian-logo.svg", headerBgColor: "#002366", headerHeight: "tall" });
     await storeRaw("layout-override", { layouts: [{ viewMode: "full", portalType: "Classic", regions: { header: { slots: { right: [{ id: "weather", component: "WeatherWidget" }, { id: "userDropdown", component: "UserDropdown" }] } } } }] });
 
-    const demo = await signedIn("demo");
+    const demo = await signedIn(env, { account: "demo" });
     const banner = demo.getByRole("banner");
     await expect(banner.getByTestId("system-title").textContent()).resolves.toBe("中建智造数字项目管理平台");
     await expect(banner.evaluate((el) => el.getBoundingClientRect().height)).resolves.toBe(48);
@@ -82,7 +73,7 @@ describe("tenant configuration at run time", () => {
     expect(logged.some((line) => line.includes("WeatherWidget"))).toBe(true);
     warn.mockRestore();
 
-    const admin = await signedIn("admin");
+    const admin = await signedIn(env, { account: "admin" });
     await expect(admin.getByTestId("problems").textContent()).resolves.toContain("/headerHeight");
     await demo.context().close();
     await admin.context().close();

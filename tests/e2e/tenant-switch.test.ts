@@ -1,18 +1,9 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { DEMO_ACCOUNTS } from "#platform/db/seed";
-import { signIn } from "./harness";
+import { signedIn } from "./harness";
 import { withPortal } from "./with-portal";
 
 const env = withPortal();
-
-async function signedIn(account: keyof typeof DEMO_ACCOUNTS): Promise<Page> {
-  const context = await env.browser.newContext({ locale: "zh-CN" });
-  const page = await context.newPage();
-  await signIn(page, env.portal.url, DEMO_ACCOUNTS[account].account, DEMO_ACCOUNTS[account].password);
-  await page.waitForURL(`${env.portal.url}/portal/1/`);
-  return page;
-}
 
 async function openTenantDialog(page: Page) {
   await page.getByRole("button", { name: /用户菜单/ }).click();
@@ -24,7 +15,7 @@ async function openTenantDialog(page: Page) {
 
 describe("tenant switch", () => {
   it("to a trusted tenant: the header shows its brand and the platform saw x-src-tenant-id on the forwarded calls", async () => {
-    const page = await signedIn("demo");
+    const page = await signedIn(env, { account: "demo" });
     const dialog = await openTenantDialog(page);
     // Four tenants: no search field (it appears only above five).
     await expect(dialog.getByRole("searchbox").count()).resolves.toBe(0);
@@ -56,7 +47,7 @@ describe("tenant switch", () => {
   });
 
   it("a tenant admin may enter the disabled tenant; the tag shows the admin tip", async () => {
-    const page = await signedIn("admin");
+    const page = await signedIn(env, { account: "admin" });
     const dialog = await openTenantDialog(page);
     await expect(dialog.getByLabel(/已停用: 该租户已停用，您作为管理员仍可进入/).count()).resolves.toBe(1);
     await dialog.getByRole("radio", { name: /Nordbygg AB/ }).check();
@@ -66,7 +57,7 @@ describe("tenant switch", () => {
   });
 
   it("a URL tenant is entered directly, and a custom-code link opens its tenant", async () => {
-    const page = await signedIn("demo");
+    const page = await signedIn(env, { account: "demo" });
     await page.goto(`${env.portal.url}/portal/custom/acme`);
     await page.getByTestId("system-title").filter({ hasText: "Acme Project Portal" }).waitFor();
     expect(new URL(page.url()).searchParams.get("tenantId")).toBe("10002");
@@ -76,7 +67,7 @@ describe("tenant switch", () => {
   });
 
   it("the disabled tenant in the URL does not lock a non-admin out", async () => {
-    const page = await signedIn("demo");
+    const page = await signedIn(env, { account: "demo" });
     await page.goto(`${env.portal.url}/portal/1/?tenantId=10003`);
     await expect(page.getByTestId("system-title").textContent()).resolves.toBe("中建智造数字项目管理平台");
     await page.context().close();
