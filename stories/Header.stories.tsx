@@ -5,10 +5,12 @@ import { PresetDataProvider } from "#app/components/header/items/use-lazy-data";
 import type { Locale } from "#app/i18n/config";
 import type { PortalType } from "#app/layout/types";
 import { handlers } from "#tests/mocks/handlers";
+import { messageService } from "#tests/mocks/message";
 import { StoryCollections } from "./fixtures/collections";
 import { answerPlatform } from "./fixtures/platform";
 import type { DemoTenantKey } from "./fixtures/portal";
 import { COLLECTIONS, DASHBOARDS, DEMO_DATA, SCENE_EXTEND_ENTRIES } from "./header-items/fixtures";
+import { DEMO_MESSAGES } from "./messages/fixtures";
 import { NavStory, type NavStoryArgs } from "./sidebar/fixtures";
 
 /** The org the navigation stories stand in (stories/sidebar/fixtures.tsx). */
@@ -21,12 +23,13 @@ const HEADER_DATA: Record<string, unknown> = { ...DEMO_DATA, [`workbench/v4/dash
  * The whole portal header as the layout engine plans it, per demo tenant and portal type:
  * the tenant's branding, the demo menus at the master schedule (项目综合管理 › 进度管理 ›
  * 进度计划 › 总进度计划) and the demo platform's data for every item — shortcuts from the
- * scene, the experience centre of a free-licence environment, the org tree from the org service.
+ * scene, the experience centre of a free-licence environment, the org tree from the org service,
+ * the demo user's messages (stories/messages/fixtures.ts) from the message service.
  */
 const meta: Meta<NavStoryArgs> = {
   title: "Shell/Header",
   parameters: { layout: "fullscreen" },
-  beforeEach: answerPlatform(handlers),
+  beforeEach: () => answerPlatform([...handlers, ...messageService(DEMO_MESSAGES).handlers])(),
   args: { menuId: "p-master", sceneParams: { headerExtendEntrys: SCENE_EXTEND_ENTRIES }, env: { allowedFreeLicense: true } },
   render: (args) => (
     <NavStory {...args}>
@@ -42,10 +45,10 @@ export default meta;
 type Story = StoryObj<NavStoryArgs>;
 
 /** What the header says in each locale: the app and menus of the demo tree, and the item labels. */
-const WORDS: Record<Locale, { app: string; schedule: string; plans: string; overview: string; search: string; apps: string; home: string; user: string; org: string }> = {
-  "zh-CN": { app: "项目综合管理", schedule: "进度管理", plans: "进度计划", overview: "项目概况", search: "搜索菜单", apps: "切换应用", home: "首页", user: "用户菜单：演示用户", org: "切换组织：中建智造集团" },
-  en: { app: "Project management", schedule: "Schedule", plans: "Schedule plans", overview: "Project overview", search: "Search menus", apps: "Switch application", home: "Home", user: "User menu: 演示用户", org: "Switch organisation: 中建智造集团" },
-  "sv-SE": { app: "Projektstyrning", schedule: "Tidplan", plans: "Tidplaner", overview: "Projektöversikt", search: "Sök menyer", apps: "Byt applikation", home: "Startsida", user: "Användarmeny: 演示用户", org: "Byt organisation: 中建智造集团" },
+const WORDS: Record<Locale, { app: string; schedule: string; plans: string; overview: string; search: string; apps: string; home: string; user: string; org: string; bell: string }> = {
+  "zh-CN": { app: "项目综合管理", schedule: "进度管理", plans: "进度计划", overview: "项目概况", search: "搜索菜单", apps: "切换应用", home: "首页", user: "用户菜单：演示用户", org: "切换组织：中建智造集团", bell: "消息中心，7 条未读" },
+  en: { app: "Project management", schedule: "Schedule", plans: "Schedule plans", overview: "Project overview", search: "Search menus", apps: "Switch application", home: "Home", user: "User menu: 演示用户", org: "Switch organisation: 中建智造集团", bell: "Message centre, 7 unread" },
+  "sv-SE": { app: "Projektstyrning", schedule: "Tidplan", plans: "Tidplaner", overview: "Projektöversikt", search: "Sök menyer", apps: "Byt applikation", home: "Startsida", user: "Användarmeny: 演示用户", org: "Byt organisation: 中建智造集团", bell: "Meddelandecenter, 7 olästa" },
 };
 
 interface Brand {
@@ -64,7 +67,7 @@ const BRANDS: Record<DemoTenantKey, Brand & { locale: Locale }> = {
  * The tenant's branding, and the items where its portal type puts them: Classic carries the
  * org switch, the application switch, the application's main menu (the schedule active) and
  * its sub menu in the centre, the menu search on the right; Simple has only the menu search
- * in the centre, with the org switch beside the brand.
+ * in the centre, with the org switch beside the brand. Both have the bell with its unread count.
  */
 function headerCheck(tenant: DemoTenantKey, portalType: PortalType): Story["play"] {
   const { title, background, height, locale } = BRANDS[tenant];
@@ -81,6 +84,8 @@ function headerCheck(tenant: DemoTenantKey, portalType: PortalType): Story["play
     await expect(left.getByRole("img", { name: (name) => name.startsWith(title) })).toBeTruthy();
     await expect(right.getByRole("link", { name: words.home })).toBeTruthy();
     await expect(right.getByRole("button", { name: words.user })).toBeTruthy();
+    // The bell counts the demo user's unread messages once the message service answers.
+    await expect(await within(banner).findByRole("button", { name: words.bell })).toBeTruthy();
     if (portalType === "Classic") {
       await expect(center.getByRole("button", { name: words.org })).toBeTruthy();
       await expect(center.getByRole("button", { name: words.apps })).toBeTruthy();
