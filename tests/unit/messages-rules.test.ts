@@ -7,7 +7,6 @@ import {
   alertStagger,
   badgeText,
   diffAlerts,
-  MESSAGE_PAGE_CODES,
   nextAlertPoll,
   planMessageJump,
   readMessage,
@@ -17,7 +16,6 @@ import {
 } from "#app/rules/messages.ts";
 import type { MenuNode } from "#app/types/generated/menu-node.ts";
 import type { Message } from "#app/types/generated/message.ts";
-import { MESSAGE_PAGE_CODES as PLATFORM_PAGE_CODES } from "#platform/db/seed-messages.ts";
 import { validateAgainstSchema } from "#platform/http/schema-validation.ts";
 import { DEMO_MESSAGES, MESSAGE_MENUS } from "../../stories/messages/fixtures.ts";
 
@@ -86,9 +84,6 @@ describe("reading the platform's answers", () => {
   });
   it("the story and test fixtures are valid messages (schemas/message)", () => {
     for (const message of DEMO_MESSAGES) expect(validateAgainstSchema("message.schema.json", message), message.title).toEqual({ valid: true });
-  });
-  it("the portal and the platform name the message pages alike", () => {
-    expect(MESSAGE_PAGE_CODES).toEqual(PLATFORM_PAGE_CODES);
   });
 });
 
