@@ -15,6 +15,7 @@ import type { Identity } from "#app/types/generated/identity";
 import type { ParticipantIdentity } from "#app/types/generated/participant-identity";
 import type { Tenant } from "#app/types/generated/tenant";
 import type { PortalActions } from "./portal-context";
+import { useHydrated } from "./use-hydrated";
 
 // Each dialog's code loads when it is first opened (or drawn open by the server).
 const TenantSwitchDialog = lazyPiece("components/tenant/TenantSwitchDialog", () => import("#app/components/tenant/TenantSwitchDialog").then((m) => m.TenantSwitchDialog), "overlay");
@@ -82,6 +83,7 @@ export function PortalDialogs({
   const fetcher = useFetcher<SwitchAnswer>();
   const identityFetcher = useFetcher<SwitchAnswer>();
   const navigate = useNavigate();
+  const hydrated = useHydrated();
   const location = useLocation();
   const { message } = App.useApp();
   const { t } = useTranslation();
@@ -205,7 +207,7 @@ export function PortalDialogs({
       ) : null}
       {chooseIdentity && chooseIdentity.length > 0 ? (
         <IdentityEntryDialog
-          open
+          open={hydrated}
           tenantName={tenantName}
           identities={chooseIdentity}
           submitting={identityFetcher.state !== "idle"}

@@ -6,6 +6,7 @@ import { lazyPiece } from "#app/lazy/lazy-piece";
 import { loadPortalPage } from "#app/portal/portal-page.server";
 import { PortalShell } from "#app/portal/PortalShell";
 import type { loader as rootLoader } from "#app/root";
+import { useHydrated } from "#app/portal/use-hydrated";
 
 // Pages instead of the portal, for the rare entry that cannot show it: their code loads only then.
 const EntryErrorPage = lazyPiece("components/pages/EntryErrorPage", () => import("#app/components/pages/EntryErrorPage").then((m) => m.EntryErrorPage));
@@ -22,9 +23,10 @@ export default function PortalRoute() {
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const location = useLocation();
   const { menuId = "1" } = useParams();
+  const hydrated = useHydrated();
   if (page.kind === "entryError") return <EntryErrorPage message={page.message} />;
   if (page.kind === "noTenant") return <NoTenantResult onLogout={() => window.location.assign(LOGOUT_HREF)} />;
-  if (page.kind === "disabledTenant") return <TenantDisabledDialog open onCancel={() => window.location.assign(LOGOUT_HREF)} />;
+  if (page.kind === "disabledTenant") return <TenantDisabledDialog open={hydrated} onCancel={() => window.location.assign(LOGOUT_HREF)} />;
   return (
     <PortalShell
       menuId={menuId}

@@ -47,8 +47,18 @@ describe("entry parameters (SPEC §5)", () => {
   it("a complete module link opens the shell in that view mode, and the cached view mode skips the checks", async () => {
     const context = await signedInContext();
     const page = await context.newPage();
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    page.on("pageerror", (error) => errors.push(error.message));
     const first = await page.goto(`${portal.url}/portal/1/?viewMode=module&productCode=pmpp&orgId=1&menuCode=m.list`);
     expect(first?.status()).toBe(200);
+    // The server draws antd's own texts in the page's language (the empty bulletin board's
+    // "暂无数据"), so the page hydrates as it was sent: no mismatch, no error.
+    await expect(first?.text()).resolves.toContain("<title>暂无数据</title>");
+    await page.waitForLoadState("networkidle");
+    expect(errors).toEqual([]);
     const again = await page.goto(`${portal.url}/portal/1/?viewMode=module`);
     expect(again?.status()).toBe(200);
     await context.close();

@@ -9,6 +9,7 @@ import type { ProjectStatus } from "#app/types/generated/project-status";
 import { OrgPopover } from "./OrgPopover";
 import type { OrgSearchAnswer } from "./OrgSearchResults";
 import type { ProjectPage, ProjectQuery } from "./ProjectListView";
+import { useHydrated } from "#app/portal/use-hydrated";
 
 export type { OrgSearchAnswer, ProjectPage, ProjectQuery };
 
@@ -147,12 +148,5 @@ export function OrgSwitcher(props: OrgSwitcherProps) {
       ) : null}
     </>
   );
-}
-
-/** False while server rendering and hydrating, true afterwards. */
-function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
 }
 
