@@ -1,7 +1,8 @@
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { chromium, type Browser, type Locator, type Page } from "playwright-core";
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from "playwright-core";
+import { afterEach, expect } from "vitest";
 import { DEMO_ACCOUNTS } from "#platform/db/seed";
 import { startPortalServer, type PortalServer } from "../../server/app";
 
@@ -29,12 +30,32 @@ export async function startPortal(): Promise<Portal> {
   };
 }
 
+/** React's words for a page that did not hydrate as the server sent it (production codes 418, 423, 425). */
+const HYDRATION_FAILURE = /Minified React error #(418|423|425)\b|Hydration failed|did not match\. Server:|error occurred during hydration/;
+const hydrationFailures: string[] = [];
+
+/** Every page of the context reports a failed hydration to the test that made it fail. */
+function watchHydration(context: BrowserContext): BrowserContext {
+  context.on("console", (message) => {
+    if (message.type() === "error" && HYDRATION_FAILURE.test(message.text())) hydrationFailures.push(`${message.page()?.url() ?? "?"}: ${message.text().split("\n")[0]}`);
+  });
+  return context;
+}
+
+// Each test ends with no page of it having failed hydration: a page must hydrate as it was sent.
+afterEach(() => {
+  expect(hydrationFailures.splice(0), "pages that failed hydration").toEqual([]);
+});
+
 export async function launchBrowser(): Promise<Browser> {
   if (!existsSync(CHROMIUM_PATH)) throw new Error(`Chromium not found at ${CHROMIUM_PATH}: run \`apt-get install -y chromium\``);
-  return chromium.launch({
+  const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
   });
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (...args) => watchHydration(await newContext(...args));
+  return browser;
 }
 
 /**
