@@ -1,4 +1,4 @@
-import { memo, useLayoutEffect, useRef, type MouseEvent, type RefObject } from "react";
+import { memo, useEffect, useLayoutEffect, useRef, type MouseEvent, type RefObject } from "react";
 import { createPortal } from "react-dom";
 import { SEARCH_CLASS } from "./search-box-style";
 
@@ -111,7 +111,7 @@ export function MenuSearchPopup({ anchor, scope, listId, label, options, active,
   const popup = useRef<HTMLDivElement | null>(null);
   const list = useRef<HTMLUListElement | null>(null);
 
-  useLayoutEffect(() => {
+  useEffect(() => {
     const element = popup.current;
     const target = anchor.current;
     if (!element || !target) return;
@@ -119,10 +119,15 @@ export function MenuSearchPopup({ anchor, scope, listId, label, options, active,
     const onScroll = (event: Event) => {
       if (!(event.target instanceof Node && element.contains(event.target))) update();
     };
-    update();
+    // Placed once the frame's layout is done (a resize observer's first call comes then, before
+    // the paint): reading the box's place earlier would make the keystroke lay out the page twice.
+    const observer = typeof ResizeObserver === "undefined" ? null : new ResizeObserver(update);
+    if (observer) observer.observe(target);
+    else update();
     window.addEventListener("resize", update);
     window.addEventListener("scroll", onScroll, { capture: true, passive: true });
     return () => {
+      observer?.disconnect();
       window.removeEventListener("resize", update);
       window.removeEventListener("scroll", onScroll, { capture: true });
     };
@@ -147,7 +152,7 @@ export function MenuSearchPopup({ anchor, scope, listId, label, options, active,
     <div ref={popup} className={`${scope} ${SEARCH_CLASS.popup}`} onMouseDown={keepFocus}>
       <ul ref={list} id={listId} role="listbox" aria-label={label} className={SEARCH_CLASS.list} onMouseMove={onMouseMove} onClick={onClick}>
         {options.map((option, index) => (
-          <OptionRow key={option.id} id={optionId(listId, index)} index={index} name={option.name} trail={option.trail} active={index === active} />
+          <OptionRow key={index} id={optionId(listId, index)} index={index} name={option.name} trail={option.trail} active={index === active} />
         ))}
       </ul>
       {noData !== null && (
