@@ -40,9 +40,11 @@ function place(popup: HTMLElement, anchor: HTMLElement): void {
   let left = box.left;
   if (left + width > viewport - WINDOW_MARGIN) left = box.right - width;
   left = Math.max(WINDOW_MARGIN, Math.min(left, viewport - WINDOW_MARGIN - width));
-  popup.style.width = `${width}px`;
-  popup.style.left = `${Math.round(left + window.scrollX)}px`;
-  popup.style.top = `${Math.round(box.bottom + POPUP_GAP + window.scrollY)}px`;
+  const next = { width: `${width}px`, left: `${Math.round(left + window.scrollX)}px`, top: `${Math.round(box.bottom + POPUP_GAP + window.scrollY)}px` };
+  // Unchanged values are not written again: the popup is then not laid out again.
+  if (popup.style.width !== next.width) popup.style.width = next.width;
+  if (popup.style.left !== next.left) popup.style.left = next.left;
+  if (popup.style.top !== next.top) popup.style.top = next.top;
 }
 
 /** Scrolls the list just enough to show the option (the list is the options' offset parent). */
@@ -132,6 +134,16 @@ export function MenuSearchPopup({ anchor, scope, listId, label, options, active,
       window.removeEventListener("scroll", onScroll, { capture: true });
     };
   }, [anchor]);
+
+  // The header may have moved the box since (its items change width): placed again in the frame
+  // that draws this render, where the page is laid out anyway.
+  useEffect(() => {
+    const element = popup.current;
+    const target = anchor.current;
+    if (!element || !target || typeof window.requestAnimationFrame !== "function") return;
+    const frame = window.requestAnimationFrame(() => place(element, target));
+    return () => window.cancelAnimationFrame(frame);
+  });
 
   useLayoutEffect(() => {
     if (!revealActive || active < 0 || !list.current) return;
