@@ -33,15 +33,14 @@ export interface MenuSearchFigures {
   jsFiles: number;
 }
 
-/** The search box shows `typed` and the open list answers it (results containing it, or no data). */
+/** The search box shows `typed` and its open list (the listbox it controls) answers it: results containing it, or the no-data status. */
 const resultsShown = (typed: string) => `(() => {
   const input = document.querySelector('header input[role="combobox"]');
-  if (!input || input.value !== ${JSON.stringify(typed)}) return false;
+  if (!input || input.value !== ${JSON.stringify(typed)} || input.getAttribute('aria-expanded') !== 'true') return false;
   const list = document.getElementById(input.getAttribute('aria-controls') || '');
-  const popup = list && list.closest('.ant-select-dropdown');
-  if (!popup || popup.classList.contains('ant-select-dropdown-hidden')) return false;
-  const options = [...popup.querySelectorAll('.ant-select-item-option-content')];
-  if (options.length === 0) return popup.querySelector('[role="status"]') !== null;
+  if (!list || list.getAttribute('role') !== 'listbox' || !list.parentElement) return false;
+  const options = [...list.querySelectorAll('[role="option"]')];
+  if (options.length === 0) return list.parentElement.querySelector('[role="status"]') !== null;
   return options.every((o) => o.textContent.toLowerCase().includes(${JSON.stringify(typed.toLowerCase())}));
 })()`;
 

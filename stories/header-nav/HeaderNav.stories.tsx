@@ -54,12 +54,35 @@ export const AppSwitchAcme: Story = {
   },
 };
 
+/** The menu search: a combobox whose listbox (in the page's body, over the header) shows the results with where they live; arrow keys mark one, Escape closes the list. */
 export const Search: Story = {
   args: { item: "SearchBox", menuId: "1" },
   play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByRole("combobox");
+    const input = within(canvasElement).getByRole("combobox", { name: "搜索菜单" });
     await userEvent.type(input, "计划");
     await waitFor(() => expect(page().getAllByRole("option")).toHaveLength(2));
+    const list = page().getByRole("listbox", { name: "搜索菜单" });
+    await expect(input).toHaveAttribute("aria-expanded", "true");
+    await expect(input).toHaveAttribute("aria-controls", list.id);
+    await expect(within(list).getAllByRole("option").map((o) => o.textContent)).toEqual(["总进度计划项目综合管理 / 进度管理 / 进度计划", "月计划编制项目综合管理 / 进度管理 / 进度计划"]);
+    await userEvent.keyboard("{ArrowDown}");
+    const first = within(list).getAllByRole("option")[0]!;
+    await expect(input).toHaveAttribute("aria-activedescendant", first.id);
+    await expect(first).toHaveAttribute("aria-selected", "true");
+    await userEvent.keyboard("{Escape}");
+    await expect(input).toHaveAttribute("aria-expanded", "false");
+    await expect(page().queryByRole("listbox")).toBeNull();
+  },
+};
+
+/** Nothing matches: the list shows the no-data text as a status. */
+export const SearchNoMatch: Story = {
+  args: { item: "SearchBox", menuId: "1", tenant: "acme", locale: "en" },
+  globals: { locale: "en" },
+  play: async ({ canvasElement }) => {
+    await userEvent.type(within(canvasElement).getByRole("combobox", { name: "Search menus" }), "no such menu");
+    await expect(await page().findByRole("status")).toHaveTextContent("No matching menu");
+    await expect(page().queryAllByRole("option")).toHaveLength(0);
   },
 };
 
@@ -86,7 +109,7 @@ export const SearchLimit: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.type(within(canvasElement).getByRole("combobox"), "页面");
     await waitFor(() => expect(page().getAllByRole("option")).toHaveLength(50));
-    await expect(page().getByText(/80/)).toBeTruthy();
+    await expect(page().getByRole("status")).toHaveTextContent("仅显示 80 条结果中的前 50 条，请细化搜索条件");
   },
 };
 

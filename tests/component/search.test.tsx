@@ -213,3 +213,155 @@ describe("compact menu search (header short of room, or props.compact)", () => {
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole("combobox", { name: "搜索菜单" })));
   });
 });
+
+describe("the search box as a WAI-ARIA 1.2 combobox", () => {
+  const press = async (target: Element, init: KeyboardEventInit) => {
+    await act(async () => {
+      fireEvent.keyDown(target, init);
+    });
+  };
+  const down = { key: "ArrowDown" };
+  const up = { key: "ArrowUp" };
+  const activeOption = (input: HTMLElement) => {
+    const id = input.getAttribute("aria-activedescendant");
+    return id ? document.getElementById(id) : null;
+  };
+
+  it("is a list-autocompleting combobox that controls the listbox of its results while they show", async () => {
+    renderSearch({ menuId: "1" });
+    const input = screen.getByRole("combobox", { name: "搜索菜单" });
+    expect(input.getAttribute("aria-autocomplete")).toBe("list");
+    expect(input.getAttribute("aria-expanded")).toBe("false");
+    expect(input.getAttribute("aria-keyshortcuts")).toBe("/ Control+K Meta+K");
+    await type("计划");
+    await waitFor(() => expect(input.getAttribute("aria-expanded")).toBe("true"));
+    const list = screen.getByRole("listbox", { name: "搜索菜单" });
+    expect(input.getAttribute("aria-controls")).toBe(list.id);
+    expect(within(list).getAllByRole("option")).toHaveLength(2);
+    // Nothing is active until an arrow key or the pointer says so.
+    expect(input.getAttribute("aria-activedescendant")).toBeNull();
+    expect(within(list).getAllByRole("option").map((o) => o.getAttribute("aria-selected"))).toEqual(["false", "false"]);
+    // The popup hangs in the document's body, where no overflow of the header clips it.
+    expect(list.closest("header")).toBeNull();
+    expect(list.parentElement?.parentElement).toBe(document.body);
+  });
+
+  it("arrow keys move the active option, wrapping at both ends; the active one is marked selected", async () => {
+    renderSearch({ menuId: "1" });
+    const input = await type("计划");
+    await waitFor(() => expect(options()).toHaveLength(2));
+    await press(input, up);
+    expect(activeOption(input)?.textContent).toMatch(/^月计划编制/);
+    expect(activeOption(input)?.getAttribute("aria-selected")).toBe("true");
+    await press(input, down);
+    expect(activeOption(input)?.textContent).toMatch(/^总进度计划/);
+    await press(input, down);
+    expect(activeOption(input)?.textContent).toMatch(/^月计划编制/);
+    await press(input, up);
+    expect(activeOption(input)?.textContent).toMatch(/^总进度计划/);
+    expect(options().filter((o) => o.getAttribute("aria-selected") === "true")).toHaveLength(1);
+    // Typing on starts again from no active option.
+    await type("计划编制");
+    await waitFor(() => expect(options()).toHaveLength(1));
+    expect(input.getAttribute("aria-activedescendant")).toBeNull();
+  });
+
+  it("the pointer marks the option under it, and Enter then opens that one", async () => {
+    const record: NavigationRecord = { went: [], windows: [] };
+    renderSearch({ menuId: "1" }, record);
+    const input = await type("计划");
+    const second = (await screen.findAllByRole("option"))[1]!;
+    await act(async () => {
+      fireEvent.mouseMove(within(second).getByText("月计划编制"));
+    });
+    expect(activeOption(input)).toBe(second);
+    await press(input, { key: "Enter" });
+    await waitFor(() => expect(record.went).toEqual(["p-monthly"]));
+    expect(options()).toEqual([]);
+    expect(input.getAttribute("aria-expanded")).toBe("false");
+  });
+
+  it("Enter with no active option, or confirming an input method's text, opens nothing", async () => {
+    const record: NavigationRecord = { went: [], windows: [] };
+    renderSearch({ menuId: "1" }, record);
+    const input = await type("计划");
+    await waitFor(() => expect(options()).toHaveLength(2));
+    await press(input, { key: "Enter" });
+    await press(input, down);
+    await press(input, { key: "Enter", isComposing: true });
+    await press(input, { key: "Enter", keyCode: 229 });
+    expect(record.went).toEqual([]);
+    expect((input as HTMLInputElement).value).toBe("计划");
+    expect(options()).toHaveLength(2);
+  });
+
+  it("Escape closes the list and keeps the text; a second Escape empties the box; Arrow Down shows the list again", async () => {
+    renderSearch({ menuId: "1" });
+    const input = await type("计划");
+    await waitFor(() => expect(options()).toHaveLength(2));
+    await press(input, { key: "Escape" });
+    expect(options()).toEqual([]);
+    expect(input.getAttribute("aria-expanded")).toBe("false");
+    expect((input as HTMLInputElement).value).toBe("计划");
+    await press(input, down);
+    expect(options()).toHaveLength(2);
+    await press(input, { key: "Escape" });
+    await press(input, { key: "Escape" });
+    expect((input as HTMLInputElement).value).toBe("");
+  });
+
+  it("closes the list when the focus leaves the box; a click in it shows the list again", async () => {
+    renderSearch({ menuId: "1" });
+    const input = await type("计划");
+    await waitFor(() => expect(options()).toHaveLength(2));
+    await act(async () => {
+      fireEvent.blur(input);
+    });
+    expect(options()).toEqual([]);
+    await act(async () => {
+      fireEvent.click(input);
+    });
+    expect(options()).toHaveLength(2);
+  });
+
+  it("the limit tip and the no-data text are statuses of the popup, in the page's locale", async () => {
+    renderSearch({ menuId: "1", locale: "en", menus: sidebarMenus("1", { tree: manyPagesTree(63) }) });
+    const input = screen.getByRole("combobox", { name: "Search menus" });
+    await act(async () => {
+      fireEvent.change(input, { target: { value: "page" } });
+    });
+    await waitFor(() => expect(options()).toHaveLength(50));
+    const list = screen.getByRole("listbox", { name: "Search menus" });
+    expect(within(list.parentElement!).getByRole("status").textContent).toBe("Only the first 50 of 63 results are shown; refine your search");
+    await act(async () => {
+      fireEvent.change(input, { target: { value: "no such menu" } });
+    });
+    expect(screen.getByRole("status").textContent).toBe("No matching menu");
+    expect(input.getAttribute("aria-expanded")).toBe("true");
+  });
+
+  it("is named in Swedish, and its clear button empties it and keeps the focus", async () => {
+    renderSearch({ menuId: "1", locale: "sv-SE" });
+    const input = screen.getByRole("combobox", { name: "Sök menyer" });
+    expect(screen.queryByRole("button", { name: "Töm sökningen" })).toBeNull();
+    input.focus();
+    await act(async () => {
+      fireEvent.change(input, { target: { value: "x" } });
+    });
+    await act(async () => {
+      fireEvent.click(screen.getByRole("button", { name: "Töm sökningen" }));
+    });
+    expect((input as HTMLInputElement).value).toBe("");
+    expect(document.activeElement).toBe(input);
+    expect(screen.queryByRole("button", { name: "Töm sökningen" })).toBeNull();
+  });
+
+  it("takes its colours from the tenant's antd theme", () => {
+    renderSearch({ menuId: "1", tenant: "acme" });
+    const box = screen.getByRole("combobox").parentElement!;
+    expect(box.classList.contains("portal-search-box")).toBe(true);
+    const css = [...document.querySelectorAll("style")].map((style) => style.textContent ?? "").join("\n");
+    // The focused box has the tenant's primary colour (acme: #E8590C) as its border.
+    expect(css).toMatch(/\.portal-search-box:focus-within\{[^}]*border-color:#E8590C/i);
+  });
+});
