@@ -62,12 +62,6 @@ function UserAvatar() {
 type MenuItem = NonNullable<MenuProps["items"]>[number];
 
 /**
- * The menu the user opened stays above the message alerts (antd notifications, z-index 2050,
- * bottom right): on a short screen the language submenu reaches down to them.
- */
-const ABOVE_ALERTS = { zIndex: 2100 } as const;
-
-/**
  * The user dropdown (SPEC §6): who is signed in and in which tenant; user centre, user
  * space, change password, app QR code, the tenant's own entries, tenant info and the tenant
  * and identity switches, the portal-type switch, the language and logout. Which entries show
@@ -119,7 +113,6 @@ export function UserDropdown({ item }: Partial<PlacedProps>) {
           {
             key: "language",
             icon: <GlobalOutlined />,
-            popupStyle: ABOVE_ALERTS,
             label: t("language.label"),
             children: SUPPORTED_LOCALES.map((locale) => ({
               key: `language:${locale}`,
@@ -144,7 +137,6 @@ export function UserDropdown({ item }: Partial<PlacedProps>) {
     <>
       <Dropdown
         trigger={["click"]}
-        overlayStyle={ABOVE_ALERTS}
         onOpenChange={(open) => open && preloadDropdownIcons()}
         menu={{
           onClick: ({ key }) => {
