@@ -100,7 +100,7 @@ function documentStyles(cache: ReturnType<typeof styleCacheFor>, theme: ReturnTy
   const sheet = antdSheet(theme);
   const besides = stylesBesidesSheet(cache, sheet);
   const missing = besides.keys.join(" ");
-  if (missing && !reported.has(missing)) {
+  if (missing && !reported.has(missing) && reported.size < 100) {
     reported.add(missing);
     log("warn", "antd styles drawn on the server are not in the stylesheet's catalogue (app/styles/antd-catalogue.server.tsx); the page carries them inline", { styles: besides.keys });
   }
