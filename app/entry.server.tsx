@@ -9,7 +9,9 @@ import { DrawnPiecesContext, drawnPiecesMeta, preloadAllPieces } from "#app/lazy
 import { modulePreloadLinks } from "#app/lazy/preload-links.server";
 import { cachedBody, keepDocument, renderKey, type CachedBody } from "#app/render-cache.server";
 import { NonceContext } from "#app/security/nonce";
-import { extractedStyles, styleCacheFor } from "#app/ssr-style-cache.server";
+import { log } from "#app/log.server";
+import { documentTheme, styleCacheFor, stylesBesidesSheet } from "#app/ssr-style-cache.server";
+import { antdSheet } from "#app/styles/antd-sheet.server";
 
 const ABORT_DELAY_MS = 10_000;
 
@@ -17,11 +19,11 @@ const ABORT_DELAY_MS = 10_000;
 provideLocaleBundles(bundles);
 
 /**
- * Renders the whole document on the server with antd's styles extracted into
- * the head, so the first paint is styled (no flash of unstyled content). The
- * document is rendered completely (onAllReady) before it is sent: the styles
- * are known only then, and Remix's single-fetch data scripts arrive through
- * Suspense, which a plain renderToString would drop.
+ * Renders the whole document on the server with its antd styles linked from the
+ * head (the theme's stylesheet, ADR 011), so the first paint is styled (no flash of
+ * unstyled content). The document is rendered completely (onAllReady) before it is
+ * sent: the styles the sheet lacks are known only then, and Remix's single-fetch data
+ * scripts arrive through Suspense, which a plain renderToString would drop.
  */
 export default function handleRequest(
   request: Request,
@@ -34,7 +36,8 @@ export default function handleRequest(
   const key = renderKey(request.url, responseStatusCode, remixContext, nonce !== undefined);
   const cached = cachedBody(key, nonce, request.headers.get("accept-encoding"));
   if (cached !== null) return Promise.resolve(documentResponse(cached, responseStatusCode, responseHeaders));
-  const cache = styleCacheFor(remixContext);
+  const theme = documentTheme(remixContext);
+  const cache = styleCacheFor(theme);
   const pieces = new Set<string>();
   let status = responseStatusCode;
   // Every lazy piece is at hand before rendering: the render never waits on one, nor does hydration.
@@ -58,7 +61,7 @@ export default function handleRequest(
             },
             final(done) {
               const markup = Buffer.concat(chunks).toString("utf8");
-              const styles = extractedStyles(cache).replace(/<style /g, nonce ? `<style nonce="${nonce}" ` : "<style ");
+              const styles = documentStyles(cache, theme, nonce);
               const html = markup.startsWith("<!DOCTYPE") ? markup : `<!DOCTYPE html>${markup}`;
               responseHeaders.set("Content-Type", "text/html; charset=utf-8");
               // The lazy pieces drawn are listed, so the browser loads them before hydrating; they and
@@ -85,6 +88,24 @@ export default function handleRequest(
     );
     setTimeout(abort, ABORT_DELAY_MS + 1000);
   }));
+}
+
+const reported = new Set<string>();
+
+/**
+ * The document's antd styles (ADR 011): its theme's stylesheet, render-blocking so the first
+ * paint is styled, and inline only what the sheet does not hold.
+ */
+function documentStyles(cache: ReturnType<typeof styleCacheFor>, theme: ReturnType<typeof documentTheme>, nonce: string | undefined): string {
+  const sheet = antdSheet(theme);
+  const besides = stylesBesidesSheet(cache, sheet);
+  const missing = besides.keys.join(" ");
+  if (missing && !reported.has(missing) && reported.size < 100) {
+    reported.add(missing);
+    log("warn", "antd styles drawn on the server are not in the stylesheet's catalogue (app/styles/antd-catalogue.server.tsx); the page carries them inline", { styles: besides.keys });
+  }
+  const inline = besides.text.replace(/<style /g, nonce ? `<style nonce="${nonce}" ` : "<style ");
+  return `<link rel="stylesheet" href="${sheet.href}" data-antd-sheet="">${inline}`;
 }
 
 /** A kept document's response; a gzip body says so, and the server's compression leaves it as it is. */

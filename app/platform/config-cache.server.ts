@@ -7,6 +7,13 @@ import { callPlatform, type PlatformResult } from "./client.server";
  * (any mutating call of the tenant's sessions) drops the tenant's answers at once, so
  * an admin's publish shows on the next page load of this node and within
  * CONFIG_FRESH_MS on every other node, without a restart.
+ *
+ * Page loads that find the same answer stale at the same moment share one revalidation
+ * (ADR 011): the answer is the tenant's, not the session's, and a shared answer is at
+ * least as fresh as the one each would have asked for. A page load whose shared call did
+ * not give a usable answer (a refusal, a 401, a failure) asks with its own token. A
+ * change through this node also drops the revalidations under way, and an answer asked
+ * before the change is not kept.
  */
 export const CONFIG_FRESH_MS = 1_000;
 
@@ -18,26 +25,38 @@ interface Entry {
 
 const MAX_ENTRIES = 2000;
 const entries = new Map<string, Entry>();
+/** Revalidations under way, by cache key. */
+const pending = new Map<string, Promise<PlatformResult>>();
+/** Bumped by every forget: an answer asked before it is not kept. */
+let generation = 0;
+
+const keyOf = (tenantId: string, path: string) => `${tenantId}\u0000${path}`;
 
 /** Drops the cached config of a tenant (a change went through this node). */
 export function forgetTenantConfig(tenantId: string | null | undefined): void {
   if (!tenantId) return;
   const prefix = `${tenantId}\u0000`;
+  generation++;
   for (const key of [...entries.keys()]) if (key.startsWith(prefix)) entries.delete(key);
+  for (const key of [...pending.keys()]) if (key.startsWith(prefix)) pending.delete(key);
 }
 
-export async function fetchTenantConfig(path: string, tenantId: string, token: string, headers?: Record<string, string>, now = Date.now()): Promise<PlatformResult> {
-  const key = `${tenantId}\u0000${path}`;
+const usable = (result: PlatformResult): boolean => result.status === 200 && result.envelope?.success === true;
+
+async function revalidate(key: string, path: string, token: string, headers: Record<string, string> | undefined, now: number): Promise<PlatformResult> {
   const cached = entries.get(key);
-  if (cached && now - cached.checkedAt <= CONFIG_FRESH_MS) return { status: 200, envelope: cached.envelope, etag: cached.etag };
+  const asked = generation;
   const result = await callPlatform(path, { token, headers, ifNoneMatch: cached?.etag });
+  const current = asked === generation;
   if (result.status === 304 && cached) {
-    // Re-insert to keep the most recently used entries at the end.
-    entries.delete(key);
-    entries.set(key, { ...cached, checkedAt: now });
+    if (current) {
+      // Re-insert to keep the most recently used entries at the end.
+      entries.delete(key);
+      entries.set(key, { ...cached, checkedAt: now });
+    }
     return { status: 200, envelope: cached.envelope, etag: cached.etag };
   }
-  if (result.status === 200 && result.etag && result.envelope?.success) {
+  if (current && result.status === 200 && result.etag && result.envelope?.success) {
     entries.delete(key);
     entries.set(key, { etag: result.etag, envelope: result.envelope, checkedAt: now });
     if (entries.size > MAX_ENTRIES) {
@@ -48,7 +67,28 @@ export async function fetchTenantConfig(path: string, tenantId: string, token: s
   return result;
 }
 
+export async function fetchTenantConfig(path: string, tenantId: string, token: string, headers?: Record<string, string>, now = Date.now()): Promise<PlatformResult> {
+  const key = keyOf(tenantId, path);
+  const cached = entries.get(key);
+  if (cached && now - cached.checkedAt <= CONFIG_FRESH_MS) return { status: 200, envelope: cached.envelope, etag: cached.etag };
+  const shared = pending.get(key);
+  if (shared) {
+    const result = await shared.catch(() => null);
+    if (result && usable(result)) return result;
+    return revalidate(key, path, token, headers, now);
+  }
+  const call = revalidate(key, path, token, headers, now);
+  pending.set(key, call);
+  const done = () => {
+    if (pending.get(key) === call) pending.delete(key);
+  };
+  call.then(done, done);
+  return call;
+}
+
 /** Drops every cached config (tests that change config behind the portal's back skip the CONFIG_FRESH_MS wait). */
 export function forgetAllTenantConfig(): void {
+  generation++;
   entries.clear();
+  pending.clear();
 }

@@ -15,6 +15,7 @@ import { CollectionsStoreProvider } from "#app/state/collections";
 import type { ParticipantIdentity } from "#app/types/generated/participant-identity";
 import { PortalDialogs } from "./PortalDialogs";
 import { PortalProvider, usePortal, type PortalContextValue } from "./portal-context";
+import { portalTheme } from "./portal-theme";
 
 interface Props {
   context: PortalContextValue;
@@ -101,12 +102,7 @@ export function PortalShell({ context, problems, menuId, openTenantSwitch = fals
   const { plan } = context;
   const { tokens } = plan;
   return (
-    <ConfigProvider
-      theme={{
-        token: { colorPrimary: tokens.colorPrimary },
-        components: { Layout: { headerBg: tokens.headerBg, headerHeight: tokens.headerHeight, headerColor: tokens.headerColor, siderBg: tokens.siderBg } },
-      }}
-    >
+    <ConfigProvider theme={portalTheme(tokens)}>
       <PortalDialogs
         tenants={context.tenants}
         identities={context.identities ?? []}
