@@ -19,6 +19,21 @@ export const EXPIRED_MESSAGE = "Login information has expired, please log in aga
 /** Headers a browser may set per call; everything else x-* comes from the session. */
 const FORWARDED_REQUEST_HEADERS = ["accept", "accept-language", "content-type", "if-none-match", "x-app-unique-code", "x-product-code"];
 const SAFE_METHODS = new Set(["GET", "HEAD"]);
+/**
+ * Platform queries that take their filter as a POST body but change nothing. They still
+ * need the CSRF checks of a POST, but they do not drop the session's reads or its
+ * tenant's config (ADR 008): every portal page sends some of them, and treating them as
+ * changes would empty the config cache on each page view.
+ */
+export const READ_ONLY_POSTS: ReadonlySet<string> = new Set([
+  "org-permission/v4/orgs/auth-tree",
+  "org-permission/v4/orgs/list-auth-descendant-by-org-ids",
+  "org-permission/v4/orgs/search",
+  "org-permission/v4/projects/list-page-child-project",
+  "org-permission/v4/projects/child-project-tree",
+  "message/v4/messages/page",
+  "tenant-user/v4/users/extend-context",
+]);
 const PATH_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._~\-/]*$/;
 const LOGIN_PATH = "identification/users/verify-tenant/relist";
 const LOGOUT_PATH = "portal/v4/logout";
@@ -29,10 +44,11 @@ function envelope(status: number, errorCode: string, errorMsg: string, headers?:
 
 /** A change (or a logout) through this node: the session's page loads and its tenant's config read afresh (ADR 008). */
 function forgetReadsAfterChange(session: PortalSession | null, method: string, splat: string): void {
-  if (!session || (SAFE_METHODS.has(method) && splat !== LOGOUT_PATH)) return;
+  const changes = !SAFE_METHODS.has(method) && !(method === "POST" && READ_ONLY_POSTS.has(splat));
+  if (!session || (!changes && splat !== LOGOUT_PATH)) return;
   forgetSessionReads(bearerToken(session));
   forgetSessionReads(session.loginToken);
-  if (!SAFE_METHODS.has(method)) forgetTenantConfig(session.tenantId);
+  if (changes) forgetTenantConfig(session.tenantId);
 }
 
 /** Forwards one browser call; never throws. */

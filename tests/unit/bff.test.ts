@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { CSRF_HEADER, EXPIRED_MESSAGE, forwardToPlatform, MAX_BODY_BYTES } from "#app/bff/forward.server.ts";
+import { fetchTenantConfig } from "#app/platform/config-cache.server.ts";
 import { readForSession } from "#app/platform/session-cache.server.ts";
 import { commitSession, type PortalSession } from "#app/session/session.server.ts";
 import {
@@ -190,6 +191,40 @@ describe("mutating calls (CSRF)", () => {
     expect(res.status).toBe(200);
     await readForSession(admin.userToken, {}, "/uaa/user", read);
     expect(calls).toBe(2);
+  });
+
+  it("a query sent as a POST (the org tree) keeps the session's reads and the tenant's config; a change drops both", async () => {
+    let calls = 0;
+    const read = async () => {
+      calls++;
+      return { status: 200, envelope: { success: true, data: calls }, etag: null };
+    };
+    const now = Date.now();
+    const themeColour = async () =>
+      ((await fetchTenantConfig(`/${THEME}`, admin.tenantId, admin.userToken, {}, now)).envelope?.data as { headerBgColor?: string } | null)?.headerBgColor;
+    await readForSession(admin.userToken, {}, "/uaa/user/extend", read);
+    expect(calls).toBe(1);
+    const cachedColour = await themeColour();
+    // Behind the node's back, so that only a dropped cache shows the new colour.
+    const stored = await storedTheme();
+    await tp.platform.db
+      .updateTable("tenant_configs")
+      .set({ value: JSON.stringify({ ...(stored?.value as object), headerBgColor: "#0a0b0c" }), version: (stored?.version ?? 0) + 1 })
+      .where("tenant_id", "=", admin.tenantId)
+      .where("kind", "=", "header-theme")
+      .execute();
+
+    const query = await call("org-permission/v4/orgs/auth-tree", { ...mutating(cookieFor(admin), {}), method: "POST" });
+    expect(query.status).toBe(200);
+    await readForSession(admin.userToken, {}, "/uaa/user/extend", read);
+    expect(calls).toBe(1);
+    expect(await themeColour()).toBe(cachedColour);
+
+    const res = await call(THEME, mutating(cookieFor(admin), { headerBgColor: "#0d0e0f" }));
+    expect(res.status).toBe(200);
+    await readForSession(admin.userToken, {}, "/uaa/user/extend", read);
+    expect(calls).toBe(2);
+    expect(await themeColour()).toBe("#0d0e0f");
   });
 
   it("a body over 1 MB → 413, declared or streamed, and nothing reaches the platform", async () => {
