@@ -549,7 +549,10 @@ function rowIdentity(
   };
 }
 
-type RowFields = Omit<Required<MenuRow>, keyof RowIdentity | "is_home" | "no_auth" | "disabled"> & { is_home?: boolean; no_auth?: boolean };
+/** Columns most rows leave empty: null, or "[]" for the JSON lists. */
+type EmptyByDefault = "url_params" | "popup_type" | "icon_download_url" | "product_icon_file_url" | "icon_origin" | "menu_extends" | "org_types" | "identity_codes" | "service_dependencies";
+type RowFields = Omit<Required<MenuRow>, keyof RowIdentity | EmptyByDefault | "is_home" | "no_auth" | "disabled"> &
+  Partial<Pick<MenuRow, EmptyByDefault>> & { is_home?: boolean; no_auth?: boolean };
 
 /**
  * One row with every column in a fixed order. Spreading into a literal of this many
@@ -575,20 +578,20 @@ function menuRow(c: RowIdentity, f: RowFields): MenuRow {
     source_page_code: f.source_page_code,
     source_integrate_type: f.source_integrate_type,
     url: f.url,
-    url_params: f.url_params,
-    popup_type: f.popup_type,
+    url_params: f.url_params ?? null,
+    popup_type: f.popup_type ?? null,
     is_home: f.is_home ?? false,
     no_auth: f.no_auth ?? false,
     disabled: false,
     icon_class: f.icon_class,
-    icon_download_url: f.icon_download_url,
-    product_icon_file_url: f.product_icon_file_url,
-    icon_origin: f.icon_origin,
-    menu_extends: f.menu_extends,
-    org_types: f.org_types,
-    identity_codes: f.identity_codes,
+    icon_download_url: f.icon_download_url ?? null,
+    product_icon_file_url: f.product_icon_file_url ?? null,
+    icon_origin: f.icon_origin ?? null,
+    menu_extends: f.menu_extends ?? "[]",
+    org_types: f.org_types ?? null,
+    identity_codes: f.identity_codes ?? null,
     authority_codes: f.authority_codes,
-    service_dependencies: f.service_dependencies,
+    service_dependencies: f.service_dependencies ?? "[]",
     full_id: c.full_id,
     full_name: c.full_name,
     unique_code: f.unique_code,
@@ -642,9 +645,6 @@ export function applicationMenuRows(
         is_home: spec.isHome ?? false,
         no_auth: spec.noAuth ?? false,
         icon_class: spec.iconClass ?? null,
-        icon_download_url: null,
-        product_icon_file_url: null,
-        icon_origin: null,
         menu_extends: JSON.stringify(spec.extends ?? []),
         org_types: spec.orgTypes ? JSON.stringify(spec.orgTypes) : null,
         identity_codes: spec.identities ? JSON.stringify(spec.identities) : null,
@@ -672,17 +672,8 @@ export function applicationMenuRows(
         source_page_code: null,
         source_integrate_type: null,
         url: null,
-        url_params: null,
-        popup_type: null,
         icon_class: category.iconClass,
-        icon_download_url: null,
-        product_icon_file_url: null,
-        icon_origin: null,
-        menu_extends: "[]",
-        org_types: null,
-        identity_codes: null,
         authority_codes: "[]",
-        service_dependencies: "[]",
         unique_code: code,
       }),
     );
@@ -713,9 +704,7 @@ export function applicationMenuRows(
           source_page_code: null,
           source_integrate_type: app.integrate ?? 0,
           url: app.url ?? null,
-          url_params: null,
-          popup_type: null,
-          icon_class: app.iconClass ?? null,
+              icon_class: app.iconClass ?? null,
           icon_download_url: icon,
           product_icon_file_url: productIconUrl(app.product),
           icon_origin: app.iconOrigin ?? 0,
@@ -723,8 +712,7 @@ export function applicationMenuRows(
           org_types: app.orgTypes ? JSON.stringify(app.orgTypes) : null,
           identity_codes: app.identities ? JSON.stringify(app.identities) : null,
           authority_codes: "[]",
-          service_dependencies: "[]",
-          unique_code: `${app.appCode}:${appCodeValue}`,
+            unique_code: `${app.appCode}:${appCodeValue}`,
         }),
       );
       const appParent: Parent = {
@@ -777,17 +765,8 @@ export function portalMenuRows(
         source_page_code: isPage ? spec.code : null,
         source_integrate_type: isPage ? 0 : null,
         url: spec.url ?? null,
-        url_params: null,
-        popup_type: null,
         icon_class: `icon-${spec.code.replace(/\./g, "-")}`,
-        icon_download_url: null,
-        product_icon_file_url: null,
-        icon_origin: null,
-        menu_extends: "[]",
-        org_types: null,
-        identity_codes: null,
         authority_codes: JSON.stringify(isPage ? authorities(spec) : []),
-        service_dependencies: "[]",
         unique_code: `portal:${spec.code}`,
       }),
     );
