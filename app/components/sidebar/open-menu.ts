@@ -54,7 +54,11 @@ export function useOpenMenu(tree: readonly MenuNode[]): OpenMenu {
   const { org, menus: pageMenus } = usePortal();
   const { message } = App.useApp();
   const { t } = useTranslation();
-  const wholeIndex = useMemo(() => indexMenus(tree), [tree]);
+  // Built on first use: indexing a large tree takes milliseconds, and most renders open nothing.
+  const wholeIndex = useMemo(() => {
+    let index: ReturnType<typeof indexMenus> | undefined;
+    return () => (index ??= indexMenus(tree));
+  }, [tree]);
 
   const apply = useCallback(
     async (decision: MenuSelectDecision): Promise<void> => {
@@ -87,7 +91,7 @@ export function useOpenMenu(tree: readonly MenuNode[]): OpenMenu {
         navigator.openWindow(url, "_blank");
         return;
       }
-      let whole = wholeIndex.byId.get(app.id)?.node ?? app;
+      let whole = wholeIndex().byId.get(app.id)?.node ?? app;
       // A slim page tree carries apps without their menus: fetch this one's.
       if (whole.children === undefined && pageMenus && !pageMenus.complete && org) {
         whole = (await fetchAppMenus(org.fullId, app.id).catch(() => null)) ?? whole;
@@ -109,7 +113,7 @@ export function useOpenMenu(tree: readonly MenuNode[]): OpenMenu {
         await selectMenu(menuId);
         return;
       }
-      const decision = decideMenuSelect({ menuId, currentMenuId, menus: wholeIndex });
+      const decision = decideMenuSelect({ menuId, currentMenuId, menus: wholeIndex() });
       if (decision.kind === "openApplication") return openApp(decision.app);
       return apply(decision);
     },
