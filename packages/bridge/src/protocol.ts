@@ -98,3 +98,43 @@ export type ParentMessage = BridgeMessageOf<ShellToParent>;
 export const TITLE_MAX = 64;
 export const MESSAGE_TEXT_MAX = 200;
 export const PATH_MAX = 2048;
+/** A query given with `openMenu`: at most this many entries, each value at most QUERY_VALUE_MAX characters. */
+export const QUERY_ENTRIES_MAX = 16;
+export const QUERY_VALUE_MAX = 1024;
+/** Menu ids, product and menu codes and event-track gids: at most this many characters. */
+export const CODE_MAX = 128;
+
+/** Every request type an app may send, in the order of `AppToShell`. */
+export const APP_MESSAGE_TYPES = [
+  "ready",
+  "navigate",
+  "open-menu",
+  "close-tab",
+  "retitle-tab",
+  "activity",
+  "track",
+  "unauthorized",
+  "message",
+] as const satisfies readonly (keyof AppToShell)[];
+
+/** Every message type the shell sends to a hosted iframe app. */
+export const SHELL_MESSAGE_TYPES = ["context", "context-change"] as const satisfies readonly (keyof ShellToApp)[];
+
+/** Every message type the embedded shell sends to its parent page. */
+export const PARENT_MESSAGE_TYPES = ["logout"] as const satisfies readonly (keyof ShellToParent)[];
+
+/** The methods of `ShellBridge` (everything but `context`), so a host or an app can check an object has them all. */
+export const SHELL_BRIDGE_METHODS = [
+  "onContextChange",
+  "navigate",
+  "openMenu",
+  "closeTab",
+  "retitleTab",
+  "reportActivity",
+  "track",
+  "reportUnauthorized",
+  "showMessage",
+] as const satisfies readonly Exclude<keyof ShellBridge, "context">[];
+
+export const BRIDGE_LOCALES = ["zh-CN", "en", "sv-SE"] as const satisfies readonly BridgeLocale[];
+export const MESSAGE_LEVELS = ["success", "info", "warning", "error"] as const satisfies readonly MessageLevel[];
