@@ -12,6 +12,7 @@ import {
 import type { Problem } from "../schemas/problem.ts";
 import { readPiece } from "../schemas/read-piece.ts";
 import { userDropdownEntries } from "../rules/user-dropdown.ts";
+import { KEEP_ALIVE_BUDGET_DEFAULT, readKeepAliveBudget } from "../rules/sub-apps.ts";
 import type { LayoutItem, LayoutRegion } from "../types/generated/layout.ts";
 import { evaluateCondition, type ConditionContext } from "./condition.ts";
 import {
@@ -185,7 +186,7 @@ function resolveOrThrow(rawInput: unknown): LayoutPlan {
       settings: { template: theme.watermarkTemplate, scope: theme.watermarkScope, scopeType: theme.watermarkScopeType },
     },
     // An iframe of a third-party page fills the viewport (tripartiteApp).
-    content: { component: regions.content.component, noPadding: query.noPadding || viewMode === "tripartiteApp" },
+    content: { component: regions.content.component, noPadding: query.noPadding || viewMode === "tripartiteApp", keepAliveBudget: readKeepAliveBudget(scene.subAppKeepAliveMax) },
     banner: { visible: isShown(regions.banner), component: regions.banner.component },
     grayscale: theme.filterSwitch === 1,
     tokens: {
@@ -350,7 +351,7 @@ function minimalPlan(problems: Problem[]): LayoutPlan {
     tabBar: hidden("TabBar"),
     toolbar: { ...hidden("SideToolbar"), items: [] },
     watermark: { ...hidden("Watermark"), settings: { template: "", scope: "", scopeType: 0 } },
-    content: { component: "ContentViewport", noPadding: false },
+    content: { component: "ContentViewport", noPadding: false, keepAliveBudget: KEEP_ALIVE_BUDGET_DEFAULT },
     banner: hidden("BrowserUpgradeBanner"),
     grayscale: false,
     tokens: {

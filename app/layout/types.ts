@@ -117,7 +117,8 @@ export interface LayoutPlan {
   tabBar: { visible: boolean; component: string };
   toolbar: { visible: boolean; component: string; items: PlanItem[] };
   watermark: { visible: boolean; component: string; settings: WatermarkSettings };
-  content: { component: string; noPadding: boolean };
+  /** keepAliveBudget: scene param subAppKeepAliveMax within 1–5 (the sub-app host's keep-alive budget). */
+  content: { component: string; noPadding: boolean; keepAliveBudget: number };
   banner: { visible: boolean; component: string };
   /** filterSwitch: the whole portal in grey scale. */
   grayscale: boolean;

@@ -5,6 +5,7 @@
  * The one place these live: do not copy them elsewhere.
  */
 import type { EnvInfo } from "../types/generated/env-info.ts";
+import { KEEP_ALIVE_BUDGET_DEFAULT } from "../rules/sub-apps.ts";
 import type { HeaderTheme } from "../types/generated/header-theme.ts";
 import type { NavLogoAndName } from "../types/generated/nav-logo-and-name.ts";
 import type { SceneParams } from "../types/generated/scene-params.ts";
@@ -93,6 +94,7 @@ export const DEFAULT_SCENE_PARAMS: ResolvedSceneParams = {
   showBrandTitle: true,
   showFullscreen: true,
   disableAppSwitch: false,
+  subAppKeepAliveMax: KEEP_ALIVE_BUDGET_DEFAULT,
 };
 
 export const DEFAULT_NAV: ResolvedNav = {

@@ -155,6 +155,15 @@ const SCENE_ROWS: FlagRow[] = [
   { flag: "showBrandTitle", change: { sceneParams: { showBrandTitle: false } }, check: hides("systemTitle") },
   { flag: "showFullscreen", change: { sceneParams: { showFullscreen: false } }, check: hides("fullscreen") },
   { flag: "disableAppSwitch", change: { sceneParams: { disableAppSwitch: true } }, check: hides("appSwitcher") },
+  {
+    flag: "subAppKeepAliveMax",
+    change: { sceneParams: { subAppKeepAliveMax: 3 } },
+    check: (b, a) => {
+      expect([b.content.keepAliveBudget, a.content.keepAliveBudget]).toEqual([5, 3]);
+      // Out of range or malformed: clamped to the viewports, or the default.
+      expect([9, 0, "2", "x", 2.5].map((value) => plan({ sceneParams: { subAppKeepAliveMax: value } }).content.keepAliveBudget)).toEqual([5, 1, 2, 5, 5]);
+    },
+  },
 ];
 
 const QUERY_ROWS: FlagRow[] = [

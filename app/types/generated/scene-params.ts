@@ -109,6 +109,10 @@ export interface SceneParams {
    * Application switching is disabled.
    */
   disableAppSwitch?: boolean;
+  /**
+   * How many kept-alive sub-apps (SPEC §9 cache rule) stay mounted at once, 1–5 (the fixed viewports); the least recently used one is unmounted beyond it. Absent or out of range: 5.
+   */
+  subAppKeepAliveMax?: number | string;
   [k: string]: unknown;
 }
 /**

@@ -1,0 +1,187 @@
+import { safeHttpUrl, safeSameOriginPath } from "#app/security/url-safety.ts";
+import type { MenuNode } from "#app/types/generated/menu-node";
+
+/**
+ * Hosting sub-apps (SPEC §3 Menu node sourceIntegrateType and Registered micro-app, §4
+ * micro-app lifecycle, §9 cache rule, viewports, timings, iframe sandbox). Pure: no DOM,
+ * no qiankun; app/microapps runs what these decide.
+ */
+
+/** SPEC §9: sub-app viewports 1 to 5 are fixed; at most this many apps are mounted at once. */
+export const VIEWPORT_COUNT = 5;
+/** SPEC §8, §9: loading an app's code fails as a ChunkLoadError after 120 s. */
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+/** An app that has not finished mounting after this long is shown as failed (it hung). */
+export const MOUNT_TIMEOUT_MS = 120_000;
+/** SPEC §9: the sub-app cache flag resets after 1 s. */
+export const CACHE_FLAG_RESET_MS = 1000;
+/** SPEC §9: iframe poll 1000 ms. */
+export const IFRAME_POLL_MS = 1000;
+/** SPEC §9: the iframe sandbox permits scripts, same-origin, forms, popups, downloads and modals. */
+export const IFRAME_SANDBOX_TOKENS: readonly string[] = ["allow-scripts", "allow-same-origin", "allow-forms", "allow-popups", "allow-downloads", "allow-modals"];
+/** Where the portal's own sub-apps are served (ARCHITECTURE §1): same deploy, trusted like the shell. */
+export const OWN_APPS_PATH = "/apps/";
+/** The error text of qiankun when an app's wrapper element is gone (SPEC §8: the page reloads). */
+export const WRAPPER_MISSING_PATTERN = /Wrapper element for .+ is not existed!|Target container with .+ not existed/;
+
+/** SPEC §9 cache rule: URL part and product codes of the apps that stay mounted when their tab is left. */
+export const CACHED_URL_PART = "/gcdp-common-app-container/";
+export const CACHED_PRODUCT_CODES: readonly string[] = ["pmpp", "gepm"];
+/**
+ * SPEC §9 "excluding two listed menu urls": menus that are never kept although the rule
+ * matches them. The two are pages that must start afresh every time they are shown (a
+ * form that reads its defaults on mount, a report that prints on mount).
+ */
+export const CACHE_EXCLUDED_URLS: readonly string[] = ["/gcdp-common-app-container/form-designer/preview", "/gcdp-common-app-container/report/print"];
+
+/** Keep-alive budget: how many kept-alive apps may stay mounted (beyond the SPEC; LRU eviction). */
+export const KEEP_ALIVE_BUDGET_DEFAULT = VIEWPORT_COUNT;
+export const KEEP_ALIVE_BUDGET_MIN = 1;
+
+/** How a menu's page hosts its app (SPEC §3 sourceIntegrateType; 2 is a detached window, decided earlier). */
+export type SubAppKind = "microApp" | "iframe";
+
+/** SPEC §3 Registered micro-app: id, name, entry, route path, cache flag, props. */
+export interface RegisteredSubApp {
+  kind: SubAppKind;
+  /** product.module[.app][_id_alias]: unique per menu, also qiankun's app name. */
+  key: string;
+  menuId: string;
+  name: string;
+  /** Micro-app: the same-origin entry HTML. Iframe: the checked frame URL. */
+  entry: string;
+  /** The portal route the app lives under. */
+  routePath: string;
+  /** SPEC §9 cache rule: kept mounted (hidden) when its tab is left. */
+  cache: boolean;
+  /** The menu's urlParams as values (given to micro-apps as props, appended to frame URLs). */
+  params: Record<string, string>;
+}
+
+export type SubAppPlan = { ok: true; app: RegisteredSubApp } | { ok: false; reason: "noUrl" | "unsafeUrl" | "crossOriginMicroApp" };
+
+const KEY_PART = /[^A-Za-z0-9-]+/g;
+
+function keyPart(value: string | null | undefined): string {
+  return (value ?? "").trim().replace(KEY_PART, "-").replace(/^-+|-+$/g, "");
+}
+
+/** SPEC §3: product.module[.app][_id_alias] — the alias is the menu id, so each menu's tab has its own instance. */
+export function subAppKey(menu: Pick<MenuNode, "id" | "code" | "sourceProductCode" | "sourceModuleCode" | "sourceAppCode">): string {
+  const product = keyPart(menu.sourceProductCode) || "portal";
+  const module = keyPart(menu.sourceModuleCode) || keyPart(menu.code) || "app";
+  const app = keyPart(menu.sourceAppCode);
+  const alias = keyPart(menu.id);
+  return `${product}.${module}${app ? `.${app}` : ""}${alias ? `_${alias}` : ""}`;
+}
+
+/** The menu's urlParams ("a=1&b=2", with or without a leading ? or &) as values; malformed parts are skipped. */
+export function menuParams(urlParams: string | null | undefined): Record<string, string> {
+  const out: Record<string, string> = {};
+  if (typeof urlParams !== "string") return out;
+  try {
+    for (const [name, value] of new URLSearchParams(urlParams.trim().replace(/^[?&]+/, ""))) {
+      if (/^[A-Za-z][A-Za-z0-9_.-]{0,63}$/.test(name) && value.length <= 512) out[name] = value;
+    }
+  } catch {
+    return {};
+  }
+  return out;
+}
+
+/** SPEC §9 cache rule. */
+export function isCachedApp(menu: Pick<MenuNode, "url" | "sourceProductCode">): boolean {
+  const url = typeof menu.url === "string" ? menu.url.trim() : "";
+  if (CACHE_EXCLUDED_URLS.some((excluded) => url.split(/[?#]/)[0]!.replace(/\/+$/, "") === excluded)) return false;
+  return url.includes(CACHED_URL_PART) || CACHED_PRODUCT_CODES.includes(menu.sourceProductCode ?? "");
+}
+
+/**
+ * The app a menu's page hosts (SPEC §3 sourceIntegrateType: 0 micro-app, 1 iframe). A
+ * micro-app's entry must be a same-origin path: qiankun fetches it and runs its code in
+ * the portal's page (CSP connect-src 'self', ADR 013). A menu of type 0 whose URL is on
+ * another origin is framed instead, as the only safe way to show it.
+ */
+export function planSubApp(menu: MenuNode, name: string): SubAppPlan {
+  const raw = typeof menu.url === "string" ? menu.url.trim() : "";
+  if (raw.length === 0) return { ok: false, reason: "noUrl" };
+  const params = menuParams(menu.urlParams);
+  const base = { key: subAppKey(menu), menuId: menu.id, name, routePath: `/portal/${encodeURIComponent(menu.id)}/`, cache: isCachedApp(menu), params };
+  const sameOrigin = safeSameOriginPath(raw);
+  if (menu.sourceIntegrateType === 1 || (sameOrigin === null && menu.sourceIntegrateType !== 0)) {
+    const url = frameUrl(raw, menu.urlParams);
+    return url ? { ok: true, app: { ...base, kind: "iframe", entry: url } } : { ok: false, reason: "unsafeUrl" };
+  }
+  if (sameOrigin === null) {
+    if (safeHttpUrl(raw) === null) return { ok: false, reason: "unsafeUrl" };
+    const url = frameUrl(raw, menu.urlParams);
+    return url ? { ok: true, app: { ...base, kind: "iframe", entry: url } } : { ok: false, reason: "crossOriginMicroApp" };
+  }
+  return { ok: true, app: { ...base, kind: "microApp", entry: sameOrigin.split("#")[0]! } };
+}
+
+/** The frame URL: the menu URL with its urlParams appended, checked (http(s) or a same-origin path). */
+export function frameUrl(url: string, urlParams: string | null | undefined): string | null {
+  const params = typeof urlParams === "string" ? urlParams.trim().replace(/^[?&]+/, "") : "";
+  const joined = params.length === 0 ? url.trim() : `${url.trim()}${url.includes("?") ? "&" : "?"}${params}`;
+  return safeHttpUrl(joined);
+}
+
+/**
+ * The sandbox of a frame (SPEC §9; ADR 013). `allow-scripts` with `allow-same-origin` lets a
+ * frame of the portal's own origin reach into the portal and lift its own sandbox, so a
+ * same-origin frame keeps `allow-same-origin` only under the portal's own apps path (code
+ * deployed with the shell). Any other same-origin path runs in an opaque origin. A frame on
+ * another origin keeps every token: `allow-same-origin` only gives it its own origin.
+ */
+export function iframeSandbox(url: string, portalOrigin: string): string {
+  let parsed: URL;
+  try {
+    parsed = new URL(url, portalOrigin);
+  } catch {
+    return IFRAME_SANDBOX_TOKENS.filter((token) => token !== "allow-same-origin").join(" ");
+  }
+  const trusted = parsed.origin !== portalOrigin || parsed.pathname.startsWith(OWN_APPS_PATH);
+  return IFRAME_SANDBOX_TOKENS.filter((token) => trusted || token !== "allow-same-origin").join(" ");
+}
+
+/** A kept or shown app instance as the keep-alive budget sees it. */
+export interface MountedApp {
+  key: string;
+  /** The app is on screen now (its tab is active). */
+  active: boolean;
+  /** Kept alive by the cache rule (an app that is not is unmounted when left). */
+  cache: boolean;
+  /** When it was last shown (ms). */
+  lastUsed: number;
+}
+
+/** The budget from a scene param or any other value: a whole number within 1–5, else the default. */
+export function readKeepAliveBudget(value: unknown): number {
+  const n = typeof value === "string" && value.trim() !== "" ? Number(value) : value;
+  if (typeof n !== "number" || !Number.isInteger(n)) return KEEP_ALIVE_BUDGET_DEFAULT;
+  return Math.min(VIEWPORT_COUNT, Math.max(KEEP_ALIVE_BUDGET_MIN, n));
+}
+
+/**
+ * Which mounted apps to unmount so that the kept-alive ones stay within `budget` and every
+ * mounted app has a viewport (at most VIEWPORT_COUNT): the least recently used inactive
+ * ones first. An active app is never evicted.
+ */
+export function appsToEvict(apps: readonly MountedApp[], budget: number): string[] {
+  const limit = readKeepAliveBudget(budget);
+  const evict: string[] = [];
+  const inactive = apps.filter((app) => !app.active).sort((a, b) => a.lastUsed - b.lastUsed);
+  // Apps outside the cache rule are not kept at all.
+  for (const app of inactive) if (!app.cache) evict.push(app.key);
+  let kept = apps.filter((app) => app.cache && !evict.includes(app.key)).length;
+  let mounted = apps.length - evict.length;
+  for (const app of inactive) {
+    if (evict.includes(app.key)) continue;
+    if (kept <= limit && mounted <= VIEWPORT_COUNT) break;
+    evict.push(app.key);
+    kept--;
+    mounted--;
+  }
+  return evict;
+}
