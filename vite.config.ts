@@ -1,3 +1,4 @@
+import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { vitePlugin as remix } from "@remix-run/dev";
 import { defineConfig, type Plugin } from "vite";
@@ -80,13 +81,34 @@ function antdImports(): Plugin {
   };
 }
 
+// PORTAL_BUILD_DIR builds elsewhere (parallel work on one checkout); the server and the e2e harness read the same variable.
+const BUILD_DIRECTORY = process.env.PORTAL_BUILD_DIR ?? "build";
+
+/**
+ * The demo sub-apps (micro-apps/, served at /apps/) are part of the portal build: once the
+ * browser build is written, micro-apps/build.ts builds each into <build>/apps/<path>/. Not in
+ * the server build, not in the development server (server/app.ts builds them there if missing).
+ */
+function microApps(): Plugin {
+  return {
+    name: "portal:micro-apps",
+    apply: (_config, env) => env.command === "build" && !env.isSsrBuild,
+    async writeBundle() {
+      if (this.environment?.name !== "client") return;
+      const started = performance.now();
+      const { buildMicroApps } = await import("./micro-apps/build");
+      const built = await buildMicroApps({ outDir: path.resolve(BUILD_DIRECTORY, "apps"), log: () => undefined });
+      this.environment.logger.info(`micro-apps: ${built.length} built into ${BUILD_DIRECTORY}/apps in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    },
+  };
+}
+
 export default defineConfig({
   // Kept: the server reads the client's manifest to preload a page's locale bundle and lazy pieces (app/lazy/preload-links.server.ts).
   build: { manifest: true },
   plugins: [
     remix({
-      // PORTAL_BUILD_DIR builds elsewhere (parallel work on one checkout); the server and the e2e harness read the same variable.
-      buildDirectory: process.env.PORTAL_BUILD_DIR ?? "build",
+      buildDirectory: BUILD_DIRECTORY,
       ignoredRouteFiles: ["**/*.css", "**/*.test.*"],
       future: {
         v3_fetcherPersist: true,
@@ -98,5 +120,6 @@ export default defineConfig({
     }),
     tsconfigPaths(),
     antdImports(),
+    microApps(),
   ],
 });

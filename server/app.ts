@@ -43,6 +43,40 @@ function sessionSecret(dataDir: string): string {
   return secret;
 }
 
+/** A built file whose name carries its content hash (Vite's `assets/name-HASH.ext`): it never changes. */
+const HASHED_ASSET = /(?:^|\/)assets\/[^/]+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+$/;
+
+/**
+ * The demo sub-apps built by micro-apps/build.ts, at /apps/<path>/ (mount at "/apps"):
+ * a folder's index.html for a path ending in "/", a 301 adding the "/" to a folder's path
+ * (query kept), hashed assets cached for a year, everything else revalidated on each use.
+ * Whatever is not a file there (unknown, hidden, a path escaping the folder, a malformed
+ * one) is a plain 404, never the portal's page; only GET and HEAD are answered.
+ */
+export function serveMicroApps(appsDir: string): express.RequestHandler {
+  const files = express.static(appsDir, {
+    index: ["index.html"],
+    redirect: true,
+    dotfiles: "ignore",
+    fallthrough: true,
+    cacheControl: false,
+    setHeaders(res, filePath) {
+      const relative = path.relative(appsDir, filePath).split(path.sep).join("/");
+      res.setHeader("Cache-Control", HASHED_ASSET.test(relative) ? "public, max-age=31536000, immutable" : "no-cache");
+    },
+  });
+  const notFound = (res: express.Response) => {
+    res.status(404).set("Cache-Control", "no-store").type("text/plain").send("Not Found");
+  };
+  return (req, res) => {
+    if (req.method !== "GET" && req.method !== "HEAD") {
+      res.status(405).set("Allow", "GET, HEAD").type("text/plain").send("Method Not Allowed");
+      return;
+    }
+    files(req, res, () => notFound(res));
+  };
+}
+
 /** Starts the one Node server: portal, login service, BFF and (by default) the reference platform. */
 export async function startPortalServer(options: PortalServerOptions): Promise<PortalServer> {
   const dataDir = path.resolve(options.dataDir ?? process.env.PORTAL_DATA_DIR ?? path.join(ROOT, "data"));
@@ -77,6 +111,14 @@ export async function startPortalServer(options: PortalServerOptions): Promise<P
     next();
   });
   app.get(["/", "/portal", "/portal/"], (_req, res) => res.redirect(302, "/portal/1/"));
+  const buildDir = options.buildDir ?? path.join(ROOT, "build");
+  const appsDir = path.join(buildDir, "apps");
+  if (options.mode === "development" && !existsSync(appsDir)) {
+    // The portal build makes them; a development server without one builds them once (rebuild: npx tsx micro-apps/build.ts).
+    const { buildMicroApps } = await import("../micro-apps/build");
+    await buildMicroApps({ outDir: appsDir, log: (line) => log("info", line.trim(), { source: "micro-apps" }) });
+  }
+  app.use("/apps", serveMicroApps(appsDir));
   // Browsers ask for /favicon.ico whatever the page links; the portal's icon is an SVG.
   app.get("/favicon.ico", (_req, res) => res.redirect(301, "/favicon.svg"));
 
@@ -89,7 +131,6 @@ export async function startPortalServer(options: PortalServerOptions): Promise<P
     const devServer = vite;
     build = () => devServer.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild>;
   } else {
-    const buildDir = options.buildDir ?? path.join(ROOT, "build");
     app.use("/assets", express.static(path.join(buildDir, "client", "assets"), { immutable: true, maxAge: "1y" }));
     const publicFiles = express.static(path.join(buildDir, "client"), { maxAge: "1h", index: false });
     // No directory index is served, so a path ending in "/" (every page) skips the file lookup.

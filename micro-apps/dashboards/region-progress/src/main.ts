@@ -1,0 +1,3 @@
+import { startDashboard } from "../../shared/dashboard";
+
+startDashboard("region-progress");

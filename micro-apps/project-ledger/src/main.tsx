@@ -1,0 +1,64 @@
+import { createRoot, type Root } from "react-dom/client";
+import { bridgeOf, containerOf, type MicroAppProps } from "../../shared/bridge";
+import { pageLocale } from "../../shared/locale";
+import { LedgerApp } from "./LedgerApp";
+import "./ledger.css";
+
+/** The global qiankun reads the lifecycles from (micro-apps/README.md). */
+export const LIFECYCLE_GLOBAL = "project-ledger";
+
+interface Mounted {
+  root: Root;
+  host: HTMLElement;
+}
+
+/** One React root per container: the host may mount the app in several tabs at once. */
+const mounted = new Map<Element | ShadowRoot, Mounted>();
+
+function render(entry: Mounted, props: MicroAppProps): void {
+  const query = new URLSearchParams(window.location.search);
+  entry.root.render(<LedgerApp bridge={bridgeOf(props)} standaloneLocale={pageLocale(window.location.search, document.cookie)} standaloneOrgId={query.get("orgId")} />);
+}
+
+function unmountFrom(container: Element | ShadowRoot): void {
+  const entry = mounted.get(container);
+  if (!entry) return;
+  mounted.delete(container);
+  entry.root.unmount();
+  entry.host.remove();
+}
+
+export async function bootstrap(): Promise<void> {}
+
+/** Renders into a new element inside `props.container` (never elsewhere in the page). */
+export async function mount(props: MicroAppProps): Promise<void> {
+  const container = containerOf(props, LIFECYCLE_GLOBAL);
+  unmountFrom(container);
+  const host = document.createElement("div");
+  host.className = "project-ledger-host";
+  container.appendChild(host);
+  const entry = { root: createRoot(host), host };
+  mounted.set(container, entry);
+  render(entry, props);
+}
+
+/** New props (a new bridge, say) for a mounted app. */
+export async function update(props: MicroAppProps): Promise<void> {
+  const entry = mounted.get(containerOf(props, LIFECYCLE_GLOBAL));
+  if (entry) render(entry, props);
+}
+
+/** Unmounts the React root (its effects drop the bridge listener and abort calls) and removes its element. */
+export async function unmount(props: MicroAppProps): Promise<void> {
+  const container = props?.container;
+  if (container) unmountFrom(container);
+  else for (const key of [...mounted.keys()]) unmountFrom(key);
+}
+
+const lifecycles = { bootstrap, mount, update, unmount };
+const scope = window as unknown as Record<string, unknown>;
+if (!scope.__POWERED_BY_QIANKUN__) {
+  void mount({ container: document.body });
+}
+// The last global the entry script sets: qiankun takes it as the app's exports.
+scope[LIFECYCLE_GLOBAL] = lifecycles;
