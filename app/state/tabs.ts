@@ -22,6 +22,8 @@ import { readStored, writeStored, type StorageNamespace } from "#app/storage/cli
  */
 export interface TabsStore extends TabsState {
   refreshKeys: Record<string, number>;
+  /** Titles an app gave its own tab (bridge retitle-tab); dropped when the tab closes or refreshes. */
+  titles: Record<string, string>;
   /** The saved list was read back (after hydration; the server renders the initial list). */
   restored: boolean;
 }
@@ -29,7 +31,7 @@ export interface TabsStore extends TabsState {
 /** A new store holding `initial` (made valid by the rules). */
 export function createTabsStore(initial: unknown = null): TabsStore {
   const { tabs, activeId } = readTabsState(initial);
-  return proxy(structuredClone({ tabs, activeId, refreshKeys: {}, restored: false }));
+  return proxy(structuredClone({ tabs, activeId, refreshKeys: {}, titles: {}, restored: false }));
 }
 
 /** The first list of a page: the default tab, then the page's own tab (SPEC §4 Tabs). */
@@ -62,6 +64,12 @@ export function openMenuTab(store: TabsStore, tab: Tab, keepId: string | null): 
 /** SPEC §2 tab right-click "refresh": what is mounted for the menu is dropped and mounted anew. */
 export function refreshTab(store: TabsStore, id: string): void {
   store.refreshKeys[id] = (store.refreshKeys[id] ?? 0) + 1;
+  delete store.titles[id];
+}
+
+/** A hosted app named its own tab (bridge retitle-tab): shown until the tab closes or is refreshed. */
+export function retitleTab(store: TabsStore, id: string, title: string): void {
+  if (store.tabs.some((tab) => tab.id === id)) store.titles[id] = title;
 }
 
 /** SPEC §4 Org switch step 3 "tabs are force-refreshed": every open tab. */

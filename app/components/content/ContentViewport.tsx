@@ -9,6 +9,7 @@ import type { PlacedProps } from "#app/components/types";
 import { resolveMenuArrival, useMenuArrival, type MenuArrival } from "#app/menus/use-menu-select";
 import { lazyPiece } from "#app/lazy/lazy-piece";
 import { usePortal } from "#app/portal/portal-context";
+import { PaneActiveContext } from "#app/microapps/pane-active";
 import { useTabsStore } from "#app/state/tabs";
 import { MenuPage } from "./MenuPage";
 import { TemporaryAppPage } from "./TemporaryAppPage";
@@ -96,7 +97,9 @@ export function ContentViewport(_props: PlacedProps) {
             aria-label={withTabs && !open.has(id) ? label : undefined}
             hidden={!active}
           >
-            <MenuContent arrival={paneArrival} />
+            <PaneActiveContext.Provider value={active}>
+              <MenuContent arrival={paneArrival} />
+            </PaneActiveContext.Provider>
           </div>
         );
       })}

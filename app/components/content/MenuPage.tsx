@@ -1,11 +1,16 @@
 import { Typography, theme } from "antd";
-import { Fragment } from "react";
+import { Fragment, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { menuIndexes } from "#app/menus/use-menu-select";
+import { lazyPiece } from "#app/lazy/lazy-piece";
 import { usePortal } from "#app/portal/portal-context";
 import { detachedMenuUrl } from "#app/rules/menu-select";
 import { menuName, menuPath } from "#app/rules/menu-tree";
+import { planSubApp } from "#app/rules/sub-apps";
 import type { MenuNode } from "#app/types/generated/menu-node";
+
+// The app host (qiankun is loaded later still, when the first micro-app mounts) loads with the first app page.
+const SubAppView = lazyPiece("microapps/SubAppView", () => import("#app/microapps/SubAppView").then((m) => m.SubAppView), "inline", { minHeight: 360 });
 
 /** SPEC §3 menuExtends: `showBreadcrumb` = "false" hides the breadcrumb of a menu. */
 function showsBreadcrumb(menu: MenuNode | null): boolean {
@@ -19,7 +24,18 @@ function Breadcrumb({ names }: { names: string[] }) {
   if (names.length === 0) return null;
   return (
     <nav aria-label={t("tabs.content.breadcrumb")} style={{ marginBottom: 12 }}>
-      <ol style={{ display: "flex", flexWrap: "wrap", gap: 6, listStyle: "none", margin: 0, padding: 0, fontSize: 13, color: token.colorTextSecondary }}>
+      <ol
+        style={{
+          display: "flex",
+          flexWrap: "wrap",
+          gap: 6,
+          listStyle: "none",
+          margin: 0,
+          padding: 0,
+          fontSize: 13,
+          color: token.colorTextSecondary,
+        }}
+      >
         {names.map((name, index) => (
           <Fragment key={`${index}:${name}`}>
             {index > 0 ? (
@@ -39,8 +55,9 @@ function Breadcrumb({ names }: { names: string[] }) {
 
 /**
  * The page of a menu (SPEC §2 "Sub-apps mount at /portal/{menuId}/"): its breadcrumb and
- * the application viewport, a region named after the menu that carries the menu's
- * integrate type (0 micro app, 1 iframe) and checked URL for the app that mounts there.
+ * the application viewport, a region named after the menu that carries the menu's integrate
+ * type (0 micro-app, 1 iframe) and checked URL, in which the app is hosted (issue 5). A menu
+ * without a usable address says so in the region.
  */
 export function MenuPage({ menuId, menu, title }: { menuId: string; menu: MenuNode | null; title: string }) {
   const { menus, locale } = usePortal();
@@ -51,7 +68,7 @@ export function MenuPage({ menuId, menu, title }: { menuId: string; menu: MenuNo
   const names = (path.length > 0 ? path : menuPath(indexes.portal, menuId)).map((node) => menuName(node, locale)).filter(Boolean);
   const url = menu ? detachedMenuUrl(menu) : null;
   const integrate = menu?.sourceIntegrateType;
-  const integrateLabel = t(`tabs.content.integrate.${integrate === 0 || integrate === 1 || integrate === 2 ? integrate : "unknown"}`);
+  const plan = useMemo(() => (menu ? planSubApp(menu, title) : null), [menu, title]);
   return (
     <div>
       {showsBreadcrumb(menu) ? <Breadcrumb names={names.length > 0 ? names : [title]} /> : null}
@@ -63,22 +80,25 @@ export function MenuPage({ menuId, menu, title }: { menuId: string; menu: MenuNo
         data-product-code={menu?.sourceProductCode ?? ""}
         data-integrate-type={integrate ?? ""}
         data-url={url ?? ""}
-        style={{ minHeight: 360, padding: 24, background: token.colorBgContainer, borderRadius: token.borderRadius, border: `1px dashed ${token.colorBorder}`, boxSizing: "border-box" }}
+        style={{
+          minHeight: 360,
+          background: token.colorBgContainer,
+          borderRadius: token.borderRadius,
+          boxSizing: "border-box",
+          overflow: "hidden",
+        }}
       >
-        <Typography.Paragraph type="secondary" style={{ marginBottom: 4 }}>
-          {t("tabs.content.appPending", { name: title })}
-        </Typography.Paragraph>
-        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-          {integrateLabel}
-          {url ? (
-            <>
-              {" · "}
-              <Typography.Text code style={{ fontSize: 12 }}>
-                {url}
-              </Typography.Text>
-            </>
-          ) : null}
-        </Typography.Text>
+        {plan?.ok ? (
+          <SubAppView app={plan.app} menu={menu} />
+        ) : (
+          <div style={{ padding: 24 }}>
+            <Typography.Paragraph type="secondary" style={{ marginBottom: 4 }}>
+              {t(`subApps.unavailable.${plan ? plan.reason : "noUrl"}`, {
+                name: title,
+              })}
+            </Typography.Paragraph>
+          </div>
+        )}
       </section>
     </div>
   );

@@ -46,7 +46,7 @@ export function TabBar(_props: PlacedProps) {
   const pointedTab = useRef<string | null>(null);
   const simple = plan.portalType === "Simple";
 
-  const titled = snap.tabs.map((tab) => ({ id: tab.id, title: tabTitle(tab.id, tab.name, menus, locale, t) }));
+  const titled = snap.tabs.map((tab) => ({ id: tab.id, title: snap.titles[tab.id] ?? tabTitle(tab.id, tab.name, menus, locale, t) }));
   // The URL's tab is the active one; the store follows it right after the page changes.
   const activeId = titled.some((tab) => tab.id === currentMenuId) ? currentMenuId : snap.activeId;
 

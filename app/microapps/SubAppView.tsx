@@ -1,0 +1,211 @@
+import { Button, Result, Spin, theme } from "antd";
+import { useContext, useEffect, useMemo, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useSnapshot } from "valtio";
+import { openIframeChannel, IframeChannelRefused, type IframeChannel } from "#app/bridge/iframe-channel";
+import { usePortal } from "#app/portal/portal-context";
+import { useHydrated } from "#app/portal/use-hydrated";
+import { PaneActiveContext } from "./pane-active";
+import { CHUNK_LOAD_TIMEOUT_MS, IFRAME_POLL_MS, iframeSandbox, type RegisteredSubApp } from "#app/rules/sub-apps";
+import type { MenuNode } from "#app/types/generated/menu-node";
+import { SubAppHost, type SubAppState } from "./host";
+import { useShellBridge } from "./use-shell-bridge";
+import type { HostedBridge } from "./shell-bridge";
+
+let pageHost: SubAppHost | null = null;
+
+/**
+ * The page's sub-app host: one per browser page, made when the first app shows. The server
+ * never mounts an app (effects do not run there), so it only reads the empty store.
+ */
+export function subAppHost(): SubAppHost {
+  pageHost ??= new SubAppHost();
+  return pageHost;
+}
+
+const BUSY: readonly SubAppState["status"][] = ["idle", "loading", "bootstrapping", "mounting"];
+
+/**
+ * The viewport of one hosted app (issue 5): a qiankun micro-app mounted into its slot, or a
+ * sandboxed frame; a loader while it loads and mounts (SPEC §4 lifecycle), and an error with
+ * a retry inside the viewport when it fails, so the rest of the shell keeps working.
+ */
+export function SubAppView({ app, menu }: { app: RegisteredSubApp; menu: MenuNode | null }) {
+  const host = subAppHost();
+  const active = useContext(PaneActiveContext);
+  const { plan } = usePortal();
+  const budget = plan.content.keepAliveBudget;
+  const bridge = useShellBridge(app.menuId, menu);
+  const slot = useRef<HTMLDivElement>(null);
+  const snap = useSnapshot(host.store);
+  const state = snap.apps[app.key];
+  const { t } = useTranslation();
+  const { token } = theme.useToken();
+  const props = useMemo(
+    () => ({
+      bridge,
+      params: app.params,
+      menuId: app.menuId,
+      routePath: app.routePath,
+    }),
+    [bridge, app.params, app.menuId, app.routePath]
+  );
+
+  useEffect(() => host.setBudget(budget), [host, budget]);
+  useEffect(() => {
+    if (active) void host.show(app, slot.current, props);
+    else host.hide(app.key);
+  }, [active, host, app, props]);
+  useEffect(() => () => void host.destroy(app.key), [host, app.key]);
+
+  const status = state?.status ?? "idle";
+  const busy = BUSY.includes(status);
+  const failed = status === "error";
+  return (
+    <div
+      data-subapp-key={app.key}
+      data-subapp-kind={app.kind}
+      data-subapp-status={status}
+      data-viewport={state?.viewport ?? ""}
+      data-cache={app.cache ? "1" : "0"}
+      style={{ position: "relative", minHeight: 360 }}
+    >
+      {app.kind === "iframe" ? (
+        status !== "unmounted" && !failed ? (
+          <FrameView key={state?.generation ?? 0} app={app} host={host} bridge={bridge} active={active} />
+        ) : null
+      ) : (
+        <div ref={slot} data-subapp-slot="" style={{ minHeight: 360, display: failed ? "none" : undefined }} />
+      )}
+      {busy && !failed ? (
+        <div
+          role="status"
+          aria-live="polite"
+          style={{
+            position: "absolute",
+            inset: 0,
+            display: "grid",
+            placeItems: "center",
+            background: token.colorBgContainer,
+          }}
+        >
+          <Spin tip={t("subApps.loading", { name: app.name })}>
+            <div style={{ width: 160, height: 60 }} />
+          </Spin>
+        </div>
+      ) : null}
+      {failed ? (
+        <div role="alert">
+          <Result
+            status="error"
+            title={t("subApps.failed", { name: app.name })}
+            subTitle={t(`subApps.error.${state?.error?.kind ?? "load"}`, {
+              detail: state?.error?.message ?? "",
+            })}
+            extra={
+              <Button type="primary" onClick={() => void host.retry(app, slot.current, props)}>
+                {t("subApps.retry")}
+              </Button>
+            }
+          />
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * A frame app (SPEC §9 sandbox; ADR 013): the bridge speaks with it over postMessage. A frame
+ * of this origin is asked for first (HEAD), so a missing app shows its error instead of the
+ * server's not-found text in the frame. Every second (SPEC §9 iframe poll) a frame that has
+ * not reported its load is looked at: a same-origin document that is complete counts as
+ * loaded (a load event can pass unseen), and one that takes longer than the load timeout fails.
+ */
+function FrameView({ app, host, bridge, active }: { app: RegisteredSubApp; host: SubAppHost; bridge: HostedBridge; active: boolean }) {
+  const frame = useRef<HTMLIFrameElement>(null);
+  const channel = useRef<IframeChannel | null>(null);
+  const hydrated = useHydrated();
+  const sandbox = useMemo(() => (hydrated ? iframeSandbox(app.entry, window.location.origin) : null), [hydrated, app.entry]);
+  const [checked, setChecked] = useState(false);
+
+  useEffect(() => {
+    if (!hydrated) return;
+    let live = true;
+    const url = new URL(app.entry, window.location.href);
+    if (url.origin !== window.location.origin) {
+      setChecked(true);
+      return;
+    }
+    fetch(url.href, {
+      method: "HEAD",
+      credentials: "same-origin",
+      signal: AbortSignal.timeout(CHUNK_LOAD_TIMEOUT_MS),
+    }).then(
+      (response) => {
+        if (!live) return;
+        if (response.ok) setChecked(true);
+        else host.fail(app.key, "load", `${app.entry}: HTTP ${response.status}`);
+      },
+      () => live && host.fail(app.key, "load", app.entry)
+    );
+    return () => {
+      live = false;
+    };
+  }, [hydrated, host, app.key, app.entry]);
+
+  useEffect(() => {
+    const element = frame.current;
+    if (!element) return;
+    try {
+      channel.current = openIframeChannel(element, app.entry, bridge);
+    } catch (error) {
+      // An opaque frame runs without the bridge; the app itself still shows.
+      if (!(error instanceof IframeChannelRefused)) throw error;
+      console.warn(`portal: ${app.name}: ${error.message}`);
+    }
+    const unsubscribe = bridge.onContextChange((context) => channel.current?.sendContext(context));
+    return () => {
+      unsubscribe();
+      channel.current?.close();
+      channel.current = null;
+    };
+  }, [checked, app.entry, app.name, bridge]);
+
+  useEffect(() => {
+    const element = frame.current;
+    if (!element) return;
+    const started = Date.now();
+    const poll = window.setInterval(() => {
+      const state = host.store.apps[app.key];
+      if (!state || state.status === "mounted" || state.status === "error") return;
+      let complete = false;
+      try {
+        const doc = element.contentDocument;
+        complete = doc?.readyState === "complete" && doc.location.href !== "about:blank";
+      } catch {
+        // Another origin: only its load event tells.
+      }
+      if (complete) host.frameLoaded(app.key);
+      else if (Date.now() - started > CHUNK_LOAD_TIMEOUT_MS) host.fail(app.key, "timeout", app.entry);
+    }, IFRAME_POLL_MS);
+    return () => window.clearInterval(poll);
+  }, [checked, host, app.key, app.entry]);
+
+  if (sandbox === null || !checked) return null;
+  return (
+    <iframe
+      ref={frame}
+      src={app.entry}
+      title={app.name}
+      sandbox={sandbox}
+      onLoad={() => host.frameLoaded(app.key)}
+      data-active={active ? "1" : "0"}
+      style={{
+        display: "block",
+        width: "100%",
+        minHeight: "calc(100vh - 160px)",
+        border: 0,
+      }}
+    />
+  );
+}

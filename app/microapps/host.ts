@@ -1,0 +1,415 @@
+import { proxy } from "valtio";
+import type { ShellBridge } from "../../packages/bridge/src/protocol";
+import {
+  appsToEvict,
+  CACHE_FLAG_RESET_MS,
+  CHUNK_LOAD_TIMEOUT_MS,
+  KEEP_ALIVE_BUDGET_DEFAULT,
+  MOUNT_TIMEOUT_MS,
+  readKeepAliveBudget,
+  VIEWPORT_COUNT,
+  WRAPPER_MISSING_PATTERN,
+  type RegisteredSubApp,
+} from "#app/rules/sub-apps";
+
+/**
+ * The sub-app host (SPEC §4 micro-app lifecycle, §8, §9; issue 5): one per browser page. It
+ * mounts qiankun micro-apps into numbered viewports (1–5) and keeps the frames' and apps'
+ * keep-alive book: an app under the SPEC §9 cache rule stays mounted, hidden, when its tab
+ * is left; the kept ones stay within a budget, the least recently used going first; an app
+ * outside the rule is unmounted when left. A failure stays inside the app's viewport.
+ *
+ * The state the React views draw from is a Valtio store (`subApps`); the qiankun parcels and
+ * the DOM nodes they own live here, outside React, so a re-render never touches them.
+ */
+
+export type SubAppStatus = "idle" | "loading" | "bootstrapping" | "mounting" | "mounted" | "unmounted" | "error";
+export type SubAppErrorKind = "chunk" | "load" | "mount" | "timeout" | "unsafe";
+
+export interface SubAppState {
+  key: string;
+  kind: RegisteredSubApp["kind"];
+  menuId: string;
+  status: SubAppStatus;
+  error: { kind: SubAppErrorKind; message: string } | null;
+  /** The fixed viewport (1–5) the app occupies while mounted. */
+  viewport: number | null;
+  active: boolean;
+  cache: boolean;
+  lastUsed: number;
+  /** SPEC §9 "the cache flag resets after 1 s": false for a second after a forced remount. */
+  cacheFlag: boolean;
+  /** Bumped on every fresh mount: a frame view keys its element by it. */
+  generation: number;
+  /** How many times the app was mounted afresh (a kept-alive switch does not count). */
+  mounts: number;
+}
+
+export interface SubAppsStore {
+  apps: Record<string, SubAppState>;
+  budget: number;
+}
+
+/** What the host needs from qiankun (its MicroApp parcel), so tests can give their own loader. */
+export interface MicroAppParcel {
+  loadPromise: Promise<unknown>;
+  bootstrapPromise: Promise<unknown>;
+  mountPromise: Promise<unknown>;
+  unmount(): Promise<unknown>;
+  getStatus(): string;
+}
+
+export interface MicroAppLoadRequest {
+  name: string;
+  entry: string;
+  container: HTMLElement;
+  props: Record<string, unknown>;
+  fetch: typeof fetch;
+}
+
+export type MicroAppLoader = (request: MicroAppLoadRequest) => Promise<MicroAppParcel>;
+
+/** An error whose name marks a chunk (code) load failure (SPEC §8 ChunkLoadError). */
+export class ChunkLoadError extends Error {
+  override name = "ChunkLoadError";
+}
+
+interface Instance {
+  app: RegisteredSubApp;
+  parcel: MicroAppParcel | null;
+  mountNode: HTMLElement | null;
+  /** Resolves when the current mount or unmount has settled. */
+  settling: Promise<void>;
+}
+
+export interface SubAppHostOptions {
+  loader?: MicroAppLoader;
+  budget?: number;
+  now?: () => number;
+  /** Called when qiankun reports its wrapper element missing (SPEC §8): the page reloads. */
+  onWrapperMissing?: () => void;
+  chunkTimeoutMs?: number;
+  mountTimeoutMs?: number;
+}
+
+/** A fetch that fails as a ChunkLoadError when the answer has not come within `timeoutMs`, or is not ok. */
+export function timedFetch(timeoutMs: number, base: typeof fetch = (...args) => fetch(...args)): typeof fetch {
+  return async (input, init) => {
+    const signal = AbortSignal.timeout(timeoutMs);
+    const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
+    let response: Response;
+    try {
+      response = await base(input, { ...init, signal });
+    } catch (error) {
+      const timedOut = error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError");
+      throw new ChunkLoadError(timedOut ? `Loading ${url} timed out after ${Math.round(timeoutMs / 1000)} s` : `Loading ${url} failed`);
+    }
+    if (!response.ok) throw new ChunkLoadError(`Loading ${url} failed: HTTP ${response.status}`);
+    return response;
+  };
+}
+
+/** qiankun, loaded when the first micro-app mounts: it touches `window` when imported, and most pages never need it. */
+export const qiankunLoader: MicroAppLoader = async ({ name, entry, container, props, fetch: fetcher }) => {
+  const { loadMicroApp } = await import("qiankun");
+  return loadMicroApp(
+    { name, entry, container, props },
+    // Each app's global CSS is scoped to its container; its window globals live in its own sandbox.
+    {
+      sandbox: { experimentalStyleIsolation: true },
+      singular: false,
+      fetch: fetcher,
+    }
+  ) as unknown as MicroAppParcel;
+};
+
+let prefetched = false;
+
+/** SPEC §9 "Prefetch of micro-apps is on by default": the entries' code is fetched while the page is idle. */
+export async function prefetchMicroApps(apps: readonly { key: string; entry: string }[]): Promise<void> {
+  if (prefetched || apps.length === 0) return;
+  prefetched = true;
+  const { prefetchApps } = await import("qiankun");
+  const seen = new Set<string>();
+  prefetchApps(apps.filter((app) => !seen.has(app.entry) && seen.add(app.entry)).map((app) => ({ name: app.key, entry: app.entry })));
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number, error: () => Error): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  return Promise.race([
+    promise.finally(() => clearTimeout(timer)),
+    new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(error()), ms);
+    }),
+  ]);
+}
+
+function errorText(error: unknown): string {
+  if (error instanceof Error) return error.message || error.name;
+  return typeof error === "string" ? error : "Unknown error";
+}
+
+export class SubAppHost {
+  readonly store: SubAppsStore;
+  private readonly instances = new Map<string, Instance>();
+  private readonly loader: MicroAppLoader;
+  private readonly now: () => number;
+  private readonly onWrapperMissing: () => void;
+  private readonly chunkTimeoutMs: number;
+  private readonly mountTimeoutMs: number;
+  private readonly cacheTimers = new Map<string, ReturnType<typeof setTimeout>>();
+  /** Unmounts under way: a new mount of the same app waits for its predecessor to be gone. */
+  private readonly unmounting = new Map<string, Promise<void>>();
+
+  constructor(options: SubAppHostOptions = {}) {
+    this.store = proxy<SubAppsStore>({
+      apps: {},
+      budget: readKeepAliveBudget(options.budget ?? KEEP_ALIVE_BUDGET_DEFAULT),
+    });
+    this.loader = options.loader ?? qiankunLoader;
+    this.now = options.now ?? (() => Date.now());
+    this.onWrapperMissing = options.onWrapperMissing ?? (() => window.location.reload());
+    this.chunkTimeoutMs = options.chunkTimeoutMs ?? CHUNK_LOAD_TIMEOUT_MS;
+    this.mountTimeoutMs = options.mountTimeoutMs ?? MOUNT_TIMEOUT_MS;
+  }
+
+  setBudget(budget: unknown): void {
+    this.store.budget = readKeepAliveBudget(budget);
+    this.evict();
+  }
+
+  /**
+   * The app's tab is shown: a kept app is simply shown again; otherwise the app is mounted
+   * afresh into `slot` (a micro-app) or marked for its frame to load (an iframe).
+   */
+  async show(app: RegisteredSubApp, slot: HTMLElement | null, props: { bridge: ShellBridge } & Record<string, unknown>): Promise<void> {
+    const existing = this.store.apps[app.key];
+    const instance = this.instances.get(app.key);
+    if (existing && instance && (existing.status === "mounted" || existing.status === "loading" || existing.status === "bootstrapping" || existing.status === "mounting")) {
+      existing.active = true;
+      existing.lastUsed = this.now();
+      this.evict();
+      return;
+    }
+    this.state(app).active = true;
+    await this.mount(app, slot, props);
+  }
+
+  /** The app's tab was left: kept (hidden) under the cache rule and the budget, else unmounted. */
+  hide(key: string): void {
+    const state = this.store.apps[key];
+    if (!state) return;
+    state.active = false;
+    state.lastUsed = this.now();
+    this.evict();
+  }
+
+  /** The tab was closed or refreshed (SPEC §4 force-refresh): unmounted and forgotten. */
+  async destroy(key: string): Promise<void> {
+    const unmounting = this.unmount(key);
+    delete this.store.apps[key];
+    clearTimeout(this.cacheTimers.get(key));
+    this.cacheTimers.delete(key);
+    await unmounting;
+  }
+
+  /** Retry after a failure: a fresh mount. */
+  async retry(app: RegisteredSubApp, slot: HTMLElement | null, props: { bridge: ShellBridge } & Record<string, unknown>): Promise<void> {
+    await this.unmount(app.key);
+    this.markRemount(app.key);
+    await this.show(app, slot, props);
+  }
+
+  /** An iframe that failed to load (or a micro-app's own report) shows its error in its viewport. */
+  fail(key: string, kind: SubAppErrorKind, message: string): void {
+    const state = this.store.apps[key];
+    if (!state) return;
+    state.status = "error";
+    state.error = { kind, message };
+  }
+
+  /** A frame finished loading. */
+  frameLoaded(key: string): void {
+    const state = this.store.apps[key];
+    if (state && state.status !== "unmounted") {
+      state.status = "mounted";
+      state.error = null;
+    }
+  }
+
+  private state(app: RegisteredSubApp): SubAppState {
+    const existing = this.store.apps[app.key];
+    if (existing) {
+      existing.cache = app.cache;
+      return existing;
+    }
+    this.store.apps[app.key] = {
+      key: app.key,
+      kind: app.kind,
+      menuId: app.menuId,
+      status: "idle",
+      error: null,
+      viewport: null,
+      active: false,
+      cache: app.cache,
+      lastUsed: this.now(),
+      cacheFlag: app.cache,
+      generation: 0,
+      mounts: 0,
+    };
+    return this.store.apps[app.key]!;
+  }
+
+  private freeViewport(): number | null {
+    const used = new Set(Object.values(this.store.apps).map((s) => s.viewport));
+    for (let n = 1; n <= VIEWPORT_COUNT; n++) if (!used.has(n)) return n;
+    return null;
+  }
+
+  private markRemount(key: string): void {
+    const state = this.store.apps[key];
+    if (!state) return;
+    // SPEC §9: the cache flag is off while the app starts afresh, and back after 1 s.
+    state.cacheFlag = false;
+    clearTimeout(this.cacheTimers.get(key));
+    this.cacheTimers.set(
+      key,
+      setTimeout(() => {
+        const current = this.store.apps[key];
+        if (current) current.cacheFlag = current.cache;
+        this.cacheTimers.delete(key);
+      }, CACHE_FLAG_RESET_MS)
+    );
+  }
+
+  private async mount(app: RegisteredSubApp, slot: HTMLElement | null, props: Record<string, unknown>): Promise<void> {
+    const state = this.state(app);
+    const previous = this.instances.get(app.key);
+    if (previous) await previous.settling;
+    await this.unmounting.get(app.key);
+    this.evict(state);
+    const viewport = state.viewport ?? this.freeViewport();
+    state.viewport = viewport;
+    state.error = null;
+    state.generation += 1;
+    state.mounts += 1;
+    state.lastUsed = this.now();
+    if (state.mounts > 1) this.markRemount(app.key);
+    if (app.kind === "iframe") {
+      state.status = "loading";
+      this.instances.set(app.key, {
+        app,
+        parcel: null,
+        mountNode: null,
+        settling: Promise.resolve(),
+      });
+      return;
+    }
+    if (!slot) {
+      state.status = "error";
+      state.error = {
+        kind: "mount",
+        message: "No viewport element to mount into",
+      };
+      return;
+    }
+    const mountNode = document.createElement("div");
+    mountNode.id = `subapp-viewport${viewport ?? ""}`;
+    mountNode.dataset.subappKey = app.key;
+    slot.replaceChildren(mountNode);
+    const instance: Instance = {
+      app,
+      parcel: null,
+      mountNode,
+      settling: Promise.resolve(),
+    };
+    this.instances.set(app.key, instance);
+    const generation = state.generation;
+    const current = () => this.store.apps[app.key]?.generation === generation && this.instances.get(app.key) === instance;
+    const run = async () => {
+      state.status = "loading";
+      const parcel = await this.loader({
+        name: app.key,
+        entry: app.entry,
+        container: mountNode,
+        props,
+        fetch: timedFetch(this.chunkTimeoutMs),
+      });
+      instance.parcel = parcel;
+      await withTimeout(parcel.loadPromise, this.chunkTimeoutMs, () => new ChunkLoadError(`Loading ${app.entry} timed out after ${Math.round(this.chunkTimeoutMs / 1000)} s`));
+      if (current()) state.status = "bootstrapping";
+      await parcel.bootstrapPromise;
+      if (current()) state.status = "mounting";
+      await withTimeout(parcel.mountPromise, this.mountTimeoutMs, () =>
+        Object.assign(new Error(`${app.name} did not finish mounting within ${Math.round(this.mountTimeoutMs / 1000)} s`), { name: "MountTimeout" })
+      );
+      if (current()) state.status = "mounted";
+    };
+    const settled = run().catch((error: unknown) => {
+      if (!current()) return;
+      const message = errorText(error);
+      if (WRAPPER_MISSING_PATTERN.test(message)) {
+        this.onWrapperMissing();
+        return;
+      }
+      const name = error instanceof Error ? error.name : "";
+      const kind: SubAppErrorKind = name === "ChunkLoadError" ? "chunk" : name === "MountTimeout" ? "timeout" : state.status === "loading" ? "load" : "mount";
+      state.status = "error";
+      state.error = { kind, message };
+      // A failed parcel is dropped so that a retry starts clean; its own errors are not the shell's.
+      void instance.parcel?.unmount().catch(() => undefined);
+      instance.parcel = null;
+    });
+    instance.settling = settled;
+    await settled;
+  }
+
+  /** Unmounts the app; the state changes at once, the parcel goes when its own mount has settled. */
+  private unmount(key: string): Promise<void> {
+    const instance = this.instances.get(key);
+    const state = this.store.apps[key];
+    if (state) {
+      state.viewport = null;
+      if (state.status !== "idle") state.status = "unmounted";
+    }
+    if (!instance) return this.unmounting.get(key) ?? Promise.resolve();
+    this.instances.delete(key);
+    const done = (async () => {
+      await instance.settling.catch(() => undefined);
+      const parcel = instance.parcel;
+      instance.parcel = null;
+      if (parcel && parcel.getStatus() === "MOUNTED") await parcel.unmount().catch(() => undefined);
+      instance.mountNode?.remove();
+    })();
+    const tracked = done.finally(() => {
+      if (this.unmounting.get(key) === tracked) this.unmounting.delete(key);
+    });
+    this.unmounting.set(key, tracked);
+    return tracked;
+  }
+
+  /** Unmounts what the budget and the viewports cannot keep; `coming` is an app about to mount. */
+  private evict(coming?: SubAppState): void {
+    const mounted = Object.values(this.store.apps).filter((s) => s.key !== coming?.key && s.status !== "unmounted" && s.status !== "idle" && this.instances.has(s.key));
+    if (coming) mounted.push(coming);
+    for (const key of appsToEvict(
+      mounted.map((s) => ({
+        key: s.key,
+        active: s.active,
+        cache: s.cache,
+        lastUsed: s.lastUsed,
+      })),
+      this.store.budget
+    )) {
+      void this.unmount(key);
+    }
+  }
+
+  /** Every app the host knows (tests and the bench read this). */
+  snapshot(): SubAppState[] {
+    return Object.values(this.store.apps).map((s) => ({
+      ...s,
+      error: s.error ? { ...s.error } : null,
+    }));
+  }
+}
