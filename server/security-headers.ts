@@ -5,10 +5,14 @@ import type { RequestHandler } from "express";
  * CSP with a per-response nonce and frame-ancestors from an allowlist
  * (ARCHITECTURE §6; the shell may run embedded in an outer page, SPEC §1).
  * Development (Vite HMR) needs inline scripts, so the CSP is production only.
+ * Portal pages also allow 'unsafe-eval': qiankun runs a micro-app's code in its JS sandbox
+ * through eval, and the shell checks bridge messages with compiled validators (ADR 013).
+ * Inline scripts still need the nonce; every other page keeps script-src without eval.
  */
+export const EVAL_PATH = /^\/portal\//;
 export function securityHeaders(production: boolean): RequestHandler {
   const ancestors = (process.env.FRAME_ANCESTORS ?? "").split(/[\s,]+/).filter((o) => /^https?:\/\/[^/\s]+$/.test(o));
-  return (_req, res, next) => {
+  return (req, res, next) => {
     const nonce = randomBytes(16).toString("base64");
     res.locals.cspNonce = nonce;
     res.setHeader("X-Content-Type-Options", "nosniff");
@@ -18,7 +22,7 @@ export function securityHeaders(production: boolean): RequestHandler {
         "Content-Security-Policy",
         [
           "default-src 'self'",
-          `script-src 'self' 'nonce-${nonce}'`,
+          `script-src 'self' 'nonce-${nonce}'${EVAL_PATH.test(req.path) ? " 'unsafe-eval'" : ""}`,
           "style-src 'self' 'unsafe-inline'",
           "img-src 'self' data: blob: https: http:",
           "font-src 'self' data:",
