@@ -82,7 +82,7 @@ describe("bridge demo (iframe app)", () => {
     change({ ...CONTEXT, locale: "sv-SE", org: { id: "1000102", fullId: "1000100/1000102", name: "北京大兴国际物流园项目", type: "general-project" } });
     expect(screen.getByTestId("bridge-view").textContent).toBe("Vy: Kameraövervakning");
     expect(within(screen.getByTestId("bridge-context")).getByText("北京大兴国际物流园项目 (general-project)")).toBeTruthy();
-    expect(screen.getByTestId("bridge-context-changes").textContent).toMatch(/^Sammanhanget har uppdaterats 1 gånger/);
+    expect(screen.getByTestId("bridge-context-changes").textContent).toMatch(/^Mottagna ändringar av sammanhanget: 1 \(senast /);
     change({ ...CONTEXT, locale: "zh-CN" });
     expect(screen.getByTestId("bridge-view").textContent).toBe("视图：视频监控");
     expect(screen.getByRole("button", { name: "在标签页中打开工作台" })).toBeTruthy();
