@@ -336,6 +336,10 @@ export class SubAppHost {
         fetch: timedFetch(this.chunkTimeoutMs),
       });
       instance.parcel = parcel;
+      // The parcel's stages reject together when one fails; each failure is handled below,
+      // once. A stage not awaited (bootstrap, mount after a failed load) must not reach the
+      // page as an unhandled rejection.
+      for (const stage of [parcel.loadPromise, parcel.bootstrapPromise, parcel.mountPromise]) stage.catch(() => undefined);
       await withTimeout(parcel.loadPromise, this.chunkTimeoutMs, () => new ChunkLoadError(`Loading ${app.entry} timed out after ${Math.round(this.chunkTimeoutMs / 1000)} s`));
       if (current()) state.status = "bootstrapping";
       await parcel.bootstrapPromise;
