@@ -1,5 +1,5 @@
 import { proxy } from "valtio";
-import type { ShellBridge } from "../../packages/bridge/src/protocol";
+import { SHELL_BRIDGE_METHODS, type BridgeContext, type ShellBridge } from "../../packages/bridge/src/protocol";
 import {
   appsToEvict,
   CACHE_FLAG_RESET_MS,
@@ -80,6 +80,50 @@ interface Instance {
   mountNode: HTMLElement | null;
   /** Resolves when the current mount or unmount has settled. */
   settling: Promise<void>;
+  /** Cuts the instance's props loose from the shell (see `releasableProps`). */
+  release: () => void;
+}
+
+function isShellBridge(value: unknown): value is ShellBridge {
+  return typeof value === "object" && value !== null && SHELL_BRIDGE_METHODS.every((method) => typeof (value as Record<string, unknown>)[method] === "function");
+}
+
+/**
+ * The props one micro-app instance is given, with its bridge behind a forwarder that the
+ * host cuts when the instance is gone. single-spa (under qiankun's loadMicroApp) keeps every
+ * root parcel it ever mounted, with its props, for the life of the page: on unmount it removes
+ * a parcel from its owner only when the owner is another parcel, never from the root. The
+ * bridge reaches the shell's state of its tab (menus, callbacks), so each closed app would
+ * keep that alive. After `release()` the forwarder holds only the last context; its requests
+ * do nothing and `onContextChange` never calls back.
+ */
+export function releasableProps<P extends Record<string, unknown>>(props: P): { props: P; release: () => void } {
+  const bridge = props.bridge;
+  if (!isShellBridge(bridge)) return { props, release: () => undefined };
+  let target: ShellBridge | null = bridge;
+  let last: BridgeContext = bridge.context;
+  const forward = {
+    get context() {
+      if (target) last = target.context;
+      return last;
+    },
+  } as ShellBridge;
+  for (const method of SHELL_BRIDGE_METHODS) {
+    Object.defineProperty(forward, method, {
+      enumerable: true,
+      value: (...args: unknown[]) => {
+        if (!target) return method === "onContextChange" ? () => undefined : undefined;
+        return (target[method] as (...a: unknown[]) => unknown)(...args);
+      },
+    });
+  }
+  return {
+    props: { ...props, bridge: forward },
+    release: () => {
+      if (target) last = target.context;
+      target = null;
+    },
+  };
 }
 
 export interface SubAppHostOptions {
@@ -302,6 +346,7 @@ export class SubAppHost {
         parcel: null,
         mountNode: null,
         settling: Promise.resolve(),
+        release: () => undefined,
       });
       return;
     }
@@ -317,11 +362,13 @@ export class SubAppHost {
     mountNode.id = `subapp-viewport${viewport ?? ""}`;
     mountNode.dataset.subappKey = app.key;
     slot.replaceChildren(mountNode);
+    const given = releasableProps(props);
     const instance: Instance = {
       app,
       parcel: null,
       mountNode,
       settling: Promise.resolve(),
+      release: given.release,
     };
     this.instances.set(app.key, instance);
     const generation = state.generation;
@@ -332,7 +379,7 @@ export class SubAppHost {
         name: app.key,
         entry: app.entry,
         container: mountNode,
-        props,
+        props: given.props,
         fetch: timedFetch(this.chunkTimeoutMs),
       });
       instance.parcel = parcel;
@@ -383,6 +430,9 @@ export class SubAppHost {
       const parcel = instance.parcel;
       instance.parcel = null;
       if (parcel && parcel.getStatus() === "MOUNTED") await parcel.unmount().catch(() => undefined);
+      // What single-spa keeps of the parcel (its props, its container) must not keep the shell or the app's DOM.
+      instance.release();
+      instance.mountNode?.replaceChildren();
       instance.mountNode?.remove();
     })();
     const tracked = done.finally(() => {
