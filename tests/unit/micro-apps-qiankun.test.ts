@@ -206,6 +206,15 @@ describe("project ledger under qiankun", () => {
     await app.unmount();
   });
 
+  it("fails its mount, naming the problem, when the bridge in its props is not one", async () => {
+    const { loadMicroApp } = await import("qiankun");
+    const container = document.createElement("div");
+    document.body.append(container);
+    containers.push(container);
+    const app = loadMicroApp({ name: "pmpp.ledger_6", entry: "/apps/project-ledger/", container, props: { bridge: { context: context() } } }, { sandbox: { experimentalStyleIsolation: true }, singular: false, fetch: serveBuilt as typeof fetch });
+    await expect(app.mountPromise).rejects.toThrow(/props\.bridge lacks onContextChange/);
+  });
+
   it("leaves nothing behind over repeated mounts and unmounts", async () => {
     const bridge = testBridge(context());
     for (let i = 0; i < 5; i += 1) {
