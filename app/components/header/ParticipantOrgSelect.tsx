@@ -1,8 +1,19 @@
-import { Select } from "antd";
-import { useFetcher } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { lazyPiece } from "#app/lazy/lazy-piece";
 import { usePortal } from "#app/portal/portal-context";
 import { showParticipantOrgDropdown } from "#app/rules/identity-entry";
+import { PARTICIPANT_ORG_SELECT_BOX } from "./participant-org-box";
+
+/**
+ * The select's code (antd Select, rc-select, rc-virtual-list) loads only for a page that draws
+ * it: a server render that does names it, so the browser has it before hydrating; drawn later
+ * (an identity chosen on the page), a spinner of the select's size stands in meanwhile.
+ */
+const ParticipantOrgChoice = lazyPiece(
+  "components/header/ParticipantOrgChoice",
+  () => import("./ParticipantOrgChoice").then((m) => m.ParticipantOrgChoice),
+  "inline",
+  { ...PARTICIPANT_ORG_SELECT_BOX, minHeight: 0 },
+);
 
 /**
  * The participant-org dropdown of the header (SPEC §2 Layout): while the user acts
@@ -13,31 +24,4 @@ export function ParticipantOrgSelect() {
   const { participantOrgs = [], identity } = usePortal();
   if (identity?.type !== "participant" || !identity.externalEntityId || !showParticipantOrgDropdown(participantOrgs)) return null;
   return <ParticipantOrgChoice externalEntityId={identity.externalEntityId} />;
-}
-
-function ParticipantOrgChoice({ externalEntityId }: { externalEntityId: string }) {
-  const { participantOrgs = [], identity, currentPath, plan } = usePortal();
-  const fetcher = useFetcher();
-  const { t } = useTranslation();
-  const current = participantOrgs.find((org) => org.id === identity?.participantOrgId) ?? participantOrgs[0];
-  return (
-    <Select
-      size="small"
-      variant="borderless"
-      aria-label={t("identity.participantOrgLabel", { name: current?.name ?? "" })}
-      value={current?.id}
-      loading={fetcher.state !== "idle"}
-      style={{ minWidth: 160, maxWidth: 240, color: plan.header.colors.text, flexShrink: 0 }}
-      popupMatchSelectWidth={false}
-      options={participantOrgs.map((org) => ({ value: org.id, label: org.name }))}
-      onChange={(participantOrgId: string) => {
-        const form = new FormData();
-        form.set("type", "participant");
-        form.set("externalEntityId", externalEntityId);
-        form.set("participantOrgId", participantOrgId);
-        form.set("returnTo", currentPath);
-        fetcher.submit(form, { method: "post", action: "/portal/session/identity" });
-      }}
-    />
-  );
 }
