@@ -2,13 +2,14 @@ import { Select } from "antd";
 import { useFetcher } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { usePortal } from "#app/portal/portal-context";
-import { PARTICIPANT_ORG_SELECT_BOX } from "./participant-org-box";
+import { PARTICIPANT_ORG_SELECT_STYLE } from "./participant-org-style";
 
 /**
  * The participant-org select itself (antd Select, with rc-select and its virtual list):
- * choosing another org applies it to the identity and reloads the page for it.
+ * choosing another org applies it to the identity and reloads the page for it. Drawn in place
+ * of its look-alike, it opens or takes the focus if the user asked for that meanwhile.
  */
-export function ParticipantOrgChoice({ externalEntityId }: { externalEntityId: string }) {
+export function ParticipantOrgChoice({ externalEntityId, defaultOpen, autoFocus }: { externalEntityId: string; defaultOpen?: boolean; autoFocus?: boolean }) {
   const { participantOrgs = [], identity, currentPath, plan } = usePortal();
   const fetcher = useFetcher();
   const { t } = useTranslation();
@@ -20,7 +21,9 @@ export function ParticipantOrgChoice({ externalEntityId }: { externalEntityId: s
       aria-label={t("identity.participantOrgLabel", { name: current?.name ?? "" })}
       value={current?.id}
       loading={fetcher.state !== "idle"}
-      style={{ minWidth: PARTICIPANT_ORG_SELECT_BOX.minWidth, maxWidth: PARTICIPANT_ORG_SELECT_BOX.maxWidth, color: plan.header.colors.text, flexShrink: 0 }}
+      defaultOpen={defaultOpen}
+      autoFocus={autoFocus}
+      style={{ ...PARTICIPANT_ORG_SELECT_STYLE, color: plan.header.colors.text }}
       popupMatchSelectWidth={false}
       options={participantOrgs.map((org) => ({ value: org.id, label: org.name }))}
       onChange={(participantOrgId: string) => {
