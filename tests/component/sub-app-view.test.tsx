@@ -101,7 +101,7 @@ function show(node: MenuNode, locale: Locale) {
   if (!plan.ok) throw new Error(`no app for ${node.id}: ${plan.reason}`);
   const menus = { portalMenus: [], tree: [node], complete: true, activePath: [], nodeCount: 1 };
   renderInPortal(
-    <MemoryRouter initialEntries={[`/portal/${node.id}/`]}>
+    <MemoryRouter initialEntries={[`/portal/${node.id}/`]} future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
       <ShellStory locale={locale} menuId={node.id} menus={menus}>
         <SubAppView app={plan.app} menu={node} />
       </ShellStory>
