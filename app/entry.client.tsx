@@ -4,6 +4,7 @@ import { hydrateRoot } from "react-dom/client";
 import { DEFAULT_LOCALE, normaliseLocale } from "#app/i18n/config";
 import { loadLocaleBundle } from "#app/i18n/locale-bundle";
 import { drawnPieceNames, preloadPieces } from "#app/lazy/lazy-piece";
+import { registerServiceWorker } from "#app/portal/service-worker";
 
 /** How long hydration waits for the antd stylesheet at most. */
 const SHEET_WAIT_MS = 3000;
@@ -40,3 +41,9 @@ void Promise.all([loadLocaleBundle(locale).catch(() => undefined), preloadPieces
     );
   });
 });
+
+// SPEC §7: the service worker caches static assets; on portal pages, once the page is up.
+if (import.meta.env.PROD && window.location.pathname.startsWith("/portal/")) {
+  if (document.readyState === "complete") void registerServiceWorker();
+  else window.addEventListener("load", () => void registerServiceWorker(), { once: true });
+}

@@ -9,10 +9,13 @@ import { loadedLocaleBundle, loadLocaleBundle, type LocaleBundle } from "#app/i1
 import { lazyPiece } from "#app/lazy/lazy-piece";
 import { resolveLocale } from "#app/i18n/locale.server";
 import { useNonce } from "#app/security/nonce";
+import { FRAME_ANCESTORS_META } from "#app/portal/parent-logout";
+import { getEnv } from "#app/env.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { locale, setCookie } = resolveLocale(request);
-  return data({ locale }, setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined);
+  // The outer pages allowed to frame the portal (FRAME_ANCESTORS): the only ones told of a logout (ADR 012).
+  return data({ locale, frameAncestors: getEnv().frameAncestors }, setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined);
 }
 
 export const meta: MetaFunction = () => [{ title: "Portal" }];
@@ -28,6 +31,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
+        <meta name={FRAME_ANCESTORS_META} content={(rootData?.frameAncestors ?? []).join(" ")} />
         <Links />
       </head>
       <body style={{ margin: 0 }}>

@@ -14,7 +14,7 @@ import { gzipSync } from "node:zlib";
 import { pathToFileURL } from "node:url";
 import type { Page } from "playwright-core";
 import { BENCH_MENU_TENANT_ID } from "#platform/db/seed-menus-large";
-import { launchBrowser } from "../tests/e2e/harness";
+import { launchChromium as launchBrowser } from "../tests/e2e/browser";
 import { startPortalProcess, type PortalProcess } from "./portal-process";
 import { median, RECORD_INPUT, timeToDomAndPaint } from "./org-popover";
 import { benchTenantSession } from "./ssr";

@@ -10,7 +10,7 @@
 import { pathToFileURL } from "node:url";
 import { DEMO_ACCOUNTS } from "#platform/db/seed";
 import { BENCH_GENERATED_LEAVES, BENCH_MENU_TENANT_ID } from "#platform/db/seed-menus-large";
-import { sessionCookie } from "../tests/e2e/harness";
+import { sessionCookie } from "../tests/e2e/browser";
 import { startPortalProcess, type PortalProcess } from "./portal-process";
 
 export interface LoadFigures {

@@ -6,7 +6,7 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "
 import path from "node:path";
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
-const inputs = ["app", "schemas", "micro-apps", "vite.config.ts", "package-lock.json"];
+const inputs = ["app", "schemas", "micro-apps", "packages", "vite.config.ts", "package-lock.json"];
 
 function walk(p, out) {
   if (!existsSync(p)) return;

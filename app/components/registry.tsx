@@ -31,6 +31,7 @@ import { UserDropdown } from "./header/UserDropdown";
 import { ClassicSidebar } from "./sidebar/ClassicSidebar";
 import { SimpleSidebar } from "./sidebar/SimpleSidebar";
 import { ContentViewport } from "./content/ContentViewport";
+import { TripartiteFrame } from "./content/TemporaryAppPage";
 import { TabBar } from "./tabs/TabBar";
 import type { PlacedComponent, PlacedProps } from "./types";
 
@@ -49,6 +50,7 @@ export const DEFAULT_COMPONENTS: Record<string, PlacedComponent> = {
   UserDropdown,
   TabBar,
   ContentViewport,
+  TripartiteFrame,
   HomeEntry,
   WorkbenchEntry,
   ExtendEntries,

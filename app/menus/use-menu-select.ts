@@ -101,13 +101,24 @@ export function useLeaveGuard(guard: LeaveGuard): void {
   }, [guards]);
 }
 
-/** Asks every guard in turn; the first refusal (false, a rejected promise or a throw) aborts. */
+/** SPEC §8 "A cancelled navigation emits a navigation-cancel event": dispatched on window, with `{ from, to }`. */
+export const NAVIGATION_CANCEL_EVENT = "portal:navigation-cancel";
+
+function cancelled(leave: { from: string; to: string }): false {
+  if (typeof window !== "undefined") window.dispatchEvent(new CustomEvent(NAVIGATION_CANCEL_EVENT, { detail: { from: leave.from, to: leave.to } }));
+  return false;
+}
+
+/**
+ * Asks every guard in turn; the first refusal (false, a rejected promise or a throw) aborts,
+ * and the navigation-cancel event tells the page (the previous menu stays selected).
+ */
 export async function runLeaveGuards(guards: Iterable<LeaveGuard>, leave: { from: string; to: string }): Promise<boolean> {
   for (const guard of [...guards]) {
     try {
-      if ((await guard(leave)) === false) return false;
+      if ((await guard(leave)) === false) return cancelled(leave);
     } catch {
-      return false;
+      return cancelled(leave);
     }
   }
   return true;

@@ -57,6 +57,8 @@ export interface MicroAppParcel {
   mountPromise: Promise<unknown>;
   unmount(): Promise<unknown>;
   getStatus(): string;
+  /** Called once the host is done with the parcel (unmounted or dropped): it lets go of what it was given. */
+  release?(): void;
 }
 
 export interface MicroAppLoadRequest {
@@ -65,7 +67,24 @@ export interface MicroAppLoadRequest {
   container: HTMLElement;
   props: Record<string, unknown>;
   fetch: typeof fetch;
+  /** 0 the first time; after a failure, the retry's number: its files are asked for under fresh addresses. */
+  attempt: number;
 }
+
+/** The address of a same-origin file for a retry: `portal-attempt=<n>` added, so no cache answers for it. */
+export function attemptUrl(url: string, attempt: number, base = "http://portal.invalid"): string {
+  if (attempt <= 0) return url;
+  try {
+    const parsed = new URL(url, base);
+    if (parsed.origin !== new URL(base).origin) return url;
+    parsed.searchParams.set("portal-attempt", String(attempt));
+    return url.startsWith("/") ? parsed.pathname + parsed.search + parsed.hash : parsed.href;
+  } catch {
+    return url;
+  }
+}
+
+const ASSET_ATTRIBUTE = /(\s(?:src|href)\s*=\s*)(["'])([^"']+)\2/g;
 
 export type MicroAppLoader = (request: MicroAppLoadRequest) => Promise<MicroAppParcel>;
 
@@ -80,8 +99,6 @@ interface Instance {
   mountNode: HTMLElement | null;
   /** Resolves when the current mount or unmount has settled. */
   settling: Promise<void>;
-  /** Cuts the instance's props loose from the shell (see `releasableProps`). */
-  release: () => void;
 }
 
 function isShellBridge(value: unknown): value is ShellBridge {
@@ -154,17 +171,31 @@ export function timedFetch(timeoutMs: number, base: typeof fetch = (...args) => 
 }
 
 /** qiankun, loaded when the first micro-app mounts: it touches `window` when imported, and most pages never need it. */
-export const qiankunLoader: MicroAppLoader = async ({ name, entry, container, props, fetch: fetcher }) => {
+export const qiankunLoader: MicroAppLoader = async ({ name, entry, container, props, fetch: fetcher, attempt }) => {
   const { loadMicroApp } = await import("qiankun");
-  return loadMicroApp(
-    { name, entry, container, props },
-    // Each app's global CSS is scoped to its container; its window globals live in its own sandbox.
+  const base = window.location.origin;
+  // single-spa keeps the parcel with these props for the page's life (see releasableProps).
+  const given = releasableProps(props);
+  const parcel = loadMicroApp(
+    // qiankun keeps each load by name and container (a failed one too): a retry loads under a name of its own.
+    { name: attempt > 0 ? `${name}~${attempt}` : name, entry: attemptUrl(entry, attempt, base), container, props: given.props },
     {
+      // Each app's global CSS is scoped to its container; its window globals live in its own sandbox.
       sandbox: { experimentalStyleIsolation: true },
       singular: false,
       fetch: fetcher,
-    }
+      // A retry's scripts and styles under fresh addresses too: the HTML loader keeps failed answers by address.
+      getTemplate: attempt > 0 ? (html: string) => html.replace(ASSET_ATTRIBUTE, (_all, lead: string, quote: string, url: string) => `${lead}${quote}${attemptUrl(url, attempt, base)}${quote}`) : undefined,
+    },
   ) as unknown as MicroAppParcel;
+  return {
+    loadPromise: parcel.loadPromise,
+    bootstrapPromise: parcel.bootstrapPromise,
+    mountPromise: parcel.mountPromise,
+    unmount: () => parcel.unmount(),
+    getStatus: () => parcel.getStatus(),
+    release: given.release,
+  };
 };
 
 let prefetched = false;
@@ -202,6 +233,10 @@ export class SubAppHost {
   private readonly chunkTimeoutMs: number;
   private readonly mountTimeoutMs: number;
   private readonly cacheTimers = new Map<string, ReturnType<typeof setTimeout>>();
+  /** Apps destroyed (tab closed or refreshed): their next mount is a remount (SPEC §9 cache flag). */
+  private readonly destroyed = new Set<string>();
+  /** Failed attempts per app: a retry fetches its files under a fresh address. */
+  private readonly attempts = new Map<string, number>();
   /** Unmounts under way: a new mount of the same app waits for its predecessor to be gone. */
   private readonly unmounting = new Map<string, Promise<void>>();
 
@@ -251,6 +286,7 @@ export class SubAppHost {
   /** The tab was closed or refreshed (SPEC §4 force-refresh): unmounted and forgotten. */
   async destroy(key: string): Promise<void> {
     const unmounting = this.unmount(key);
+    if (this.store.apps[key]) this.destroyed.add(key);
     delete this.store.apps[key];
     clearTimeout(this.cacheTimers.get(key));
     this.cacheTimers.delete(key);
@@ -331,6 +367,8 @@ export class SubAppHost {
     const previous = this.instances.get(app.key);
     if (previous) await previous.settling;
     await this.unmounting.get(app.key);
+    // Destroyed (or replaced) while waiting for the predecessor: this mount is no longer wanted.
+    if (this.store.apps[app.key] !== state) return;
     this.evict(state);
     const viewport = state.viewport ?? this.freeViewport();
     state.viewport = viewport;
@@ -338,62 +376,41 @@ export class SubAppHost {
     state.generation += 1;
     state.mounts += 1;
     state.lastUsed = this.now();
-    if (state.mounts > 1) this.markRemount(app.key);
+    // SPEC §9: after a refresh, a close or a retry the app starts afresh, with the cache flag off for 1 s.
+    if (state.mounts > 1 || this.destroyed.delete(app.key)) this.markRemount(app.key);
     if (app.kind === "iframe") {
       state.status = "loading";
-      this.instances.set(app.key, {
-        app,
-        parcel: null,
-        mountNode: null,
-        settling: Promise.resolve(),
-        release: () => undefined,
-      });
+      this.instances.set(app.key, { app, parcel: null, mountNode: null, settling: Promise.resolve() });
       return;
     }
     if (!slot) {
       state.status = "error";
-      state.error = {
-        kind: "mount",
-        message: "No viewport element to mount into",
-      };
+      state.error = { kind: "mount", message: "No viewport element to mount into" };
       return;
     }
     const mountNode = document.createElement("div");
     mountNode.id = `subapp-viewport${viewport ?? ""}`;
     mountNode.dataset.subappKey = app.key;
     slot.replaceChildren(mountNode);
-    const given = releasableProps(props);
-    const instance: Instance = {
-      app,
-      parcel: null,
-      mountNode,
-      settling: Promise.resolve(),
-      release: given.release,
-    };
+    const instance: Instance = { app, parcel: null, mountNode, settling: Promise.resolve() };
     this.instances.set(app.key, instance);
     const generation = state.generation;
+    const attempt = this.attempts.get(app.key) ?? 0;
     const current = () => this.store.apps[app.key]?.generation === generation && this.instances.get(app.key) === instance;
+    const chunkTimeout = () => new ChunkLoadError(`Loading ${app.entry} timed out after ${Math.round(this.chunkTimeoutMs / 1000)} s`);
+    const mountTimeout = () => Object.assign(new Error(`${app.name} did not finish mounting within ${Math.round(this.mountTimeoutMs / 1000)} s`), { name: "MountTimeout" });
     const run = async () => {
       state.status = "loading";
-      const parcel = await this.loader({
-        name: app.key,
-        entry: app.entry,
-        container: mountNode,
-        props: given.props,
-        fetch: timedFetch(this.chunkTimeoutMs),
-      });
+      const parcel = await withTimeout(this.loader({ name: app.key, entry: app.entry, container: mountNode, props, fetch: timedFetch(this.chunkTimeoutMs), attempt }), this.chunkTimeoutMs, chunkTimeout);
+      // A failed load also rejects the later phases: they are awaited below or dropped here, never left unhandled.
+      for (const phase of [parcel.loadPromise, parcel.bootstrapPromise, parcel.mountPromise]) phase.catch(() => undefined);
       instance.parcel = parcel;
-      // The parcel's stages reject together when one fails; each failure is handled below,
-      // once. A stage not awaited (bootstrap, mount after a failed load) must not reach the
-      // page as an unhandled rejection.
-      for (const stage of [parcel.loadPromise, parcel.bootstrapPromise, parcel.mountPromise]) stage.catch(() => undefined);
-      await withTimeout(parcel.loadPromise, this.chunkTimeoutMs, () => new ChunkLoadError(`Loading ${app.entry} timed out after ${Math.round(this.chunkTimeoutMs / 1000)} s`));
+      if (!current()) return;
+      await withTimeout(parcel.loadPromise, this.chunkTimeoutMs, chunkTimeout);
       if (current()) state.status = "bootstrapping";
-      await parcel.bootstrapPromise;
+      await withTimeout(parcel.bootstrapPromise, this.mountTimeoutMs, mountTimeout);
       if (current()) state.status = "mounting";
-      await withTimeout(parcel.mountPromise, this.mountTimeoutMs, () =>
-        Object.assign(new Error(`${app.name} did not finish mounting within ${Math.round(this.mountTimeoutMs / 1000)} s`), { name: "MountTimeout" })
-      );
+      await withTimeout(parcel.mountPromise, this.mountTimeoutMs, mountTimeout);
       if (current()) state.status = "mounted";
     };
     const settled = run().catch((error: unknown) => {
@@ -407,12 +424,28 @@ export class SubAppHost {
       const kind: SubAppErrorKind = name === "ChunkLoadError" ? "chunk" : name === "MountTimeout" ? "timeout" : state.status === "loading" ? "load" : "mount";
       state.status = "error";
       state.error = { kind, message };
+      // The next try asks for every file afresh (the HTML loader keeps what it fetched, failures too).
+      this.attempts.set(app.key, attempt + 1);
       // A failed parcel is dropped so that a retry starts clean; its own errors are not the shell's.
-      void instance.parcel?.unmount().catch(() => undefined);
+      const failed = instance.parcel;
       instance.parcel = null;
+      if (failed)
+        void failed
+          .unmount()
+          .catch(() => undefined)
+          .finally(() => failed.release?.());
     });
     instance.settling = settled;
     await settled;
+    // Destroyed while loading: the parcel nobody shows any more is unmounted once it is up.
+    if (!current() && instance.parcel && this.instances.get(app.key) !== instance) {
+      const orphan = instance.parcel;
+      instance.parcel = null;
+      void orphan.mountPromise
+        .then(() => orphan.unmount())
+        .catch(() => undefined)
+        .finally(() => orphan.release?.());
+    }
   }
 
   /** Unmounts the app; the state changes at once, the parcel goes when its own mount has settled. */
@@ -429,9 +462,13 @@ export class SubAppHost {
       await instance.settling.catch(() => undefined);
       const parcel = instance.parcel;
       instance.parcel = null;
-      if (parcel && parcel.getStatus() === "MOUNTED") await parcel.unmount().catch(() => undefined);
+      if (parcel) {
+        // A parcel still mounting is unmounted once it is up (or has failed): none is left behind.
+        await withTimeout(parcel.mountPromise, this.mountTimeoutMs, () => new Error("mount timed out")).catch(() => undefined);
+        if (parcel.getStatus() === "MOUNTED") await parcel.unmount().catch(() => undefined);
+      }
       // What single-spa keeps of the parcel (its props, its container) must not keep the shell or the app's DOM.
-      instance.release();
+      parcel?.release?.();
       instance.mountNode?.replaceChildren();
       instance.mountNode?.remove();
     })();

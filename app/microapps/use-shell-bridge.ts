@@ -1,4 +1,3 @@
-import { useNavigate } from "@remix-run/react";
 import { App } from "antd";
 import { useEffect, useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
@@ -7,6 +6,7 @@ import { SESSION_EXPIRED_EVENT } from "#app/api/client";
 import { useTabActions } from "#app/components/tabs/use-tab-actions";
 import { useOpenMenu } from "#app/components/sidebar/open-menu";
 import { useFullMenus } from "#app/menus/use-full-menus";
+import { useMenuSelect } from "#app/menus/use-menu-select";
 import { usePortal } from "#app/portal/portal-context";
 import { menuName } from "#app/rules/menu-tree";
 import { indexMenus } from "#app/rules/menu-tree";
@@ -52,6 +52,17 @@ export function useBridgeContext(menuId: string, menu: MenuNode | null): BridgeC
   );
 }
 
+/** The menu id of a portal path (/portal/{menuId}/…), or null. */
+export function menuIdOfPath(path: string): string | null {
+  const match = /^\/portal\/([^/?#]+)/.exec(path);
+  if (!match?.[1]) return null;
+  try {
+    return decodeURIComponent(match[1]);
+  } catch {
+    return null;
+  }
+}
+
 /** The id of the menu a target names: by id, or by product and menu code (SPEC §5), in `tree`. */
 export function menuIdOfTarget(target: OpenMenuTarget, tree: readonly MenuNode[]): string | null {
   if ("menuId" in target) return target.menuId;
@@ -73,13 +84,17 @@ export function useShellBridge(menuId: string, menu: MenuNode | null): HostedBri
   const { openMenu } = useOpenMenu(full.tree);
   const tabs = useTabActions();
   const store = useTabsStore();
-  const navigate = useNavigate();
+  const { goToMenu } = useMenuSelect();
   const { message } = App.useApp();
   const { t } = useTranslation();
 
   const actions = useRef<ShellActions | null>(null);
   actions.current = {
-    navigate: (path) => navigate(path),
+    // A portal path names a menu (/portal/{menuId}/…): it opens through the menu selection (leave guards, tabs), keeping the page's query.
+    navigate: (path) => {
+      const id = menuIdOfPath(path);
+      if (id !== null) void goToMenu(id);
+    },
     openMenu: (target) => {
       const id = menuIdOfTarget(target, full.tree);
       if (id === null) {

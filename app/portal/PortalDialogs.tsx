@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { apiGet, apiSend, SESSION_EXPIRED_EVENT } from "#app/api/client";
 import { LOGOUT_HREF } from "#app/components/header/UserDropdown";
 import { reloginRequest } from "#app/components/session/relogin-request";
+import { tellParentOfLogout } from "./parent-logout";
 import type { TenantSwitchResult } from "#app/components/tenant/TenantSwitchDialog";
 import { lazyPiece, useShownOnce } from "#app/lazy/lazy-piece";
 import { encryptPassword } from "#app/login/encrypt-password";
@@ -41,16 +42,6 @@ function loadIdentities(tenantId: string): Promise<ParticipantIdentity[]> {
  * portal actions; confirming a tenant posts to /portal/session/tenant, whose
  * redirect re-runs every loader for the new tenant.
  */
-/** Tells the outer page that the portal logged out; only to the page that embedded it, never to '*'. */
-function notifyParentOfLogout() {
-  try {
-    const origin = document.referrer ? new URL(document.referrer).origin : null;
-    if (origin) window.parent.postMessage({ type: "portal:logout" }, origin);
-  } catch {
-    // no parent origin to tell
-  }
-}
-
 interface Props {
   tenants: Tenant[];
   identities: Identity[];
@@ -123,7 +114,7 @@ export function PortalDialogs({
     const onExpired = () => {
       const action = onInvalidToken({ embedded: window.parent !== window, tokenCheckSetting: tokenCheck });
       if (action === "logoutAndNotifyParent") {
-        notifyParentOfLogout();
+        tellParentOfLogout();
         window.location.assign(LOGOUT_HREF);
         return;
       }

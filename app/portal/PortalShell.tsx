@@ -14,6 +14,7 @@ import type { Problem } from "#app/schemas/problem";
 import { CollectionsStoreProvider } from "#app/state/collections";
 import type { ParticipantIdentity } from "#app/types/generated/participant-identity";
 import { PortalDialogs } from "./PortalDialogs";
+import { MicroAppPrefetch } from "#app/microapps/MicroAppPrefetch";
 import { PortalProvider, usePortal, type PortalContextValue } from "./portal-context";
 import { portalTheme } from "./portal-theme";
 
@@ -118,6 +119,7 @@ export function PortalShell({ context, problems, menuId, openTenantSwitch = fals
           <PortalProvider value={{ ...context, actions }}>
             <CollectionsStoreProvider userId={context.user?.id ?? null} tenantId={context.tenant?.id ?? null}>
               <PortalNavigation menuId={menuId}>
+                <MicroAppPrefetch />
                 <PortalFrame problems={problems} />
               </PortalNavigation>
             </CollectionsStoreProvider>

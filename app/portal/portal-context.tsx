@@ -63,6 +63,8 @@ export interface PortalContextValue {
   locale: Locale;
   /** The current URL's path and query, for links that keep them (language switch). */
   currentPath: string;
+  /** The entry's third-party page (SPEC §2 tripartitePageUrl), checked; null when none or not allowed. */
+  tripartitePageUrl?: string | null;
 }
 
 const PortalContext = createContext<PortalContextValue | null>(null);

@@ -1,7 +1,7 @@
 import { data, redirect } from "@remix-run/node";
 import { log } from "#app/log.server";
 import { PlatformUnavailableError } from "#app/platform/client.server";
-import { checkEntryParams } from "#app/rules/entry-params";
+import { checkEntryParams, INVALID_TRIPARTITE_URL_MESSAGE } from "#app/rules/entry-params";
 import { commitSession, destroySession, getSession } from "#app/session/session.server";
 import { resolveEntryTenant } from "./entry-tenant.server";
 import { settleIdentity } from "./identity-entry.server";
@@ -26,8 +26,12 @@ export async function loadPortalPage(request: Request, menuId = "1") {
   const session = getSession(request);
   if (!session) throw redirect(loginRedirect(url));
   const cached = cachedViewMode(request);
-  const check = checkEntryParams(url.searchParams, cached ? { viewMode: cached } : null);
-  if (!check.ok) return data({ kind: "entryError" as const, message: check.message }, { status: 400 });
+  const check = checkEntryParams(url.searchParams, cached ? { viewMode: cached } : null, url.origin);
+  if (!check.ok) {
+    // SPEC §2 "Blacklisted or invalid URLs go to not-found", with the SPEC §5 message.
+    const notFound = check.message === INVALID_TRIPARTITE_URL_MESSAGE;
+    return data({ kind: "entryError" as const, message: check.message, notFound }, { status: notFound ? 404 : 400 });
+  }
   try {
     const result = await loadPortal(session, url, check.entry, menuId);
     if (result.kind === "expired") throw redirect(loginRedirect(url), { headers: { "Set-Cookie": destroySession(request) } });
@@ -46,6 +50,7 @@ export async function loadPortalPage(request: Request, menuId = "1") {
         kind: "page" as const,
         ...result.data,
         chooseTenant: tenant.chooseTenant,
+        tripartitePageUrl: check.entry.tripartitePageUrl,
         chooseIdentity: identity.kind === "choose" ? identity.list : null,
         identity: identity.kind === "settled" ? { type: identity.identity.type, externalEntityId: identity.identity.externalEntityId ?? null, participantOrgId: identity.identity.participantOrgId ?? null } : null,
       },

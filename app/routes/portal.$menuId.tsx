@@ -24,7 +24,7 @@ export default function PortalRoute() {
   const location = useLocation();
   const { menuId = "1" } = useParams();
   const hydrated = useHydrated();
-  if (page.kind === "entryError") return <EntryErrorPage message={page.message} />;
+  if (page.kind === "entryError") return <EntryErrorPage message={page.message} notFound={page.notFound} />;
   if (page.kind === "noTenant") return <NoTenantResult onLogout={() => window.location.assign(LOGOUT_HREF)} />;
   if (page.kind === "disabledTenant") return <TenantDisabledDialog open={hydrated} onCancel={() => window.location.assign(LOGOUT_HREF)} />;
   return (
@@ -45,6 +45,7 @@ export default function PortalRoute() {
         participantOrgs: page.participantOrgs,
         singleProduct: page.singleProduct,
         org: page.org,
+        tripartitePageUrl: page.tripartitePageUrl,
         locale: root?.locale ?? DEFAULT_LOCALE,
         currentPath: location.pathname + location.search,
       }}

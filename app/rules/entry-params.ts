@@ -89,7 +89,7 @@ function flag(value: string | null): boolean {
 }
 
 /** Parses every entry parameter; never throws. */
-function parseEntry(query: URLSearchParams): Entry {
+function parseEntry(query: URLSearchParams, ownOrigin?: string): Entry {
   const { flags } = parseQueryFlags(query);
   const org = fullIdPath(query.get("org"));
   return {
@@ -102,7 +102,7 @@ function parseEntry(query: URLSearchParams): Entry {
     applicationCode: match(query.get("applicationCode"), CODE_PATTERN),
     menuCode: match(query.get("menuCode"), CODE_PATTERN),
     path: entryPath(query.get("path")),
-    tripartitePageUrl: safeTripartitePageUrl(query.get("tripartitePageUrl")),
+    tripartitePageUrl: safeTripartitePageUrl(query.get("tripartitePageUrl"), ownOrigin),
     switchTenant: flag(query.get("switchTenant")),
     scene: flags.scene ?? null,
     pageFrom: match(query.get("pageFrom"), CODE_PATTERN),
@@ -136,8 +136,8 @@ function parseEntry(query: URLSearchParams): Entry {
  * productCode or orgId. Returns the parsed entry or the message and the parameter's
  * name; never throws, for any string.
  */
-export function checkEntryParams(query: URLSearchParams, cached: { viewMode?: string } | null): EntryParamsResult {
-  const entry = parseEntry(query);
+export function checkEntryParams(query: URLSearchParams, cached: { viewMode?: string } | null, ownOrigin?: string): EntryParamsResult {
+  const entry = parseEntry(query, ownOrigin);
   if (typeof cached?.viewMode === "string" && cached.viewMode.length > 0) return { ok: true, entry };
   const mode = entry.viewMode;
   const missing = (param: RequiredEntryParam): EntryParamsResult => ({ ok: false, message: missingParamMessage(param), param });

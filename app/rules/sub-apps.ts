@@ -120,6 +120,11 @@ export function planSubApp(menu: MenuNode, name: string): SubAppPlan {
   return { ok: true, app: { ...base, kind: "microApp", entry: sameOrigin.split("#")[0]! } };
 }
 
+/** SPEC §2 menu 4, view mode tripartiteApp: the third-party page (already checked by safeTripartitePageUrl) as a framed app. */
+export function thirdPartyApp(url: string, name: string): RegisteredSubApp {
+  return { kind: "iframe", key: "portal.tripartite_4", menuId: "4", name, entry: url, routePath: "/portal/4/", cache: false, params: {} };
+}
+
 /** The frame URL: the menu URL with its urlParams appended, checked (http(s) or a same-origin path). */
 export function frameUrl(url: string, urlParams: string | null | undefined): string | null {
   const params = typeof urlParams === "string" ? urlParams.trim().replace(/^[?&]+/, "") : "";

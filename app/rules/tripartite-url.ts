@@ -28,9 +28,11 @@ export const TRIPARTITE_HOST_BLACKLIST: readonly RegExp[] = [
  * SPEC §2, §5: the third-party page URL of the tripartiteApp view mode.
  * Takes any value; returns the normalised absolute http(s) URL when it passes
  * `safeHttpUrl` and its host is not on `TRIPARTITE_HOST_BLACKLIST`, otherwise null.
- * Same-origin paths are refused: a third-party page is an absolute URL. Never throws.
+ * Same-origin paths are refused: a third-party page is an absolute URL. An absolute URL on
+ * `ownOrigin` (the portal's own) under /apps/ passes whatever its host: those pages are
+ * deployed with the portal. Never throws.
  */
-export function safeTripartitePageUrl(value: unknown): string | null {
+export function safeTripartitePageUrl(value: unknown, ownOrigin?: string): string | null {
   if (typeof value !== "string") return null;
   const safe = safeHttpUrl(value);
   if (safe === null || safe.startsWith("/")) return null;
@@ -38,6 +40,8 @@ export function safeTripartitePageUrl(value: unknown): string | null {
   try {
     const parsed = new URL(safe);
     if (parsed.protocol !== "http:" && parsed.protocol !== "https:") return null;
+    // The portal's own demo partner pages (deployed with it, under /apps/) pass whatever host the portal runs on.
+    if (ownOrigin !== undefined && parsed.origin === ownOrigin && parsed.pathname.startsWith("/apps/")) return safe;
     host = parsed.hostname.toLowerCase().replace(/\.+$/, "");
   } catch {
     return null;

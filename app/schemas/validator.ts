@@ -39,9 +39,11 @@ import sideEntry from "../../schemas/side-entry.schema.json";
 import weakPassword from "../../schemas/weak-password.schema.json";
 import workbenchConfig from "../../schemas/workbench-config.schema.json";
 import message from "../../schemas/message.schema.json";
+import bridgeMessage from "../../schemas/bridge-message.schema.json";
 
 /** Schema file names without `.schema.json`. */
 export const SCHEMAS = {
+  "bridge-message": bridgeMessage,
   application,
   "biz-org-relation": bizOrgRelation,
   "env-info": envInfo,

@@ -10,7 +10,8 @@ let lastWritten = 0;
 
 /** Records activity now; `now` for tests. Returns whether it was written (false: throttled or no storage). */
 export function recordActivity(now = Date.now()): boolean {
-  if (now - lastWritten < WRITE_EVERY_MS) return false;
+  // A clock set back (now before the last write) writes at once: the throttle must not stop the record.
+  if (now >= lastWritten && now - lastWritten < WRITE_EVERY_MS) return false;
   try {
     window.localStorage.setItem(LAST_ACTIVITY_KEY, String(now));
     lastWritten = now;

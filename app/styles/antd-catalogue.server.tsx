@@ -34,6 +34,13 @@ import {
   Tooltip,
   Typography,
 } from "antd";
+import { useSearchBoxStyle } from "#app/components/header/search-box-style";
+
+/** The portal's own styles registered in antd's style cache (the header's menu search). */
+function PortalStyles() {
+  useSearchBoxStyle();
+  return null;
+}
 
 /** Menu items of every kind. */
 const items = [
@@ -56,6 +63,7 @@ const items = [
 export function ThemedCatalogue() {
   return (
     <>
+      <PortalStyles />
       <Alert message="a" />
       <AutoComplete options={[{ value: "a" }]} />
       <Badge count={1} />

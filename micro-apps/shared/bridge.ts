@@ -1,3 +1,4 @@
+import { bridgeFromProps } from "../../packages/bridge/src/micro-app";
 import type { BridgeContext, ShellBridge } from "../../packages/bridge/src/protocol";
 
 /** What qiankun gives a micro-app's lifecycles: its container and the shell's props. */
@@ -8,14 +9,15 @@ export interface MicroAppProps {
   [prop: string]: unknown;
 }
 
-const METHODS = ["onContextChange", "navigate", "openMenu", "closeTab", "retitleTab", "reportActivity", "track", "reportUnauthorized", "showMessage"] as const;
-
-/** The shell's bridge from the mount props, or null when there is none or it is not one (the app then runs as if alone). */
+/**
+ * The shell's bridge from the mount props (the bridge SDK's `bridgeFromProps`: checked, and
+ * with the SDK's argument checks on every request), or null when the props carry none — the
+ * app then runs as if opened alone. A bridge that is not one throws (the SDK's BridgeError),
+ * so the host shows the failed mount in the app's viewport.
+ */
 export function bridgeOf(props: MicroAppProps | undefined): ShellBridge | null {
-  const bridge = props?.bridge as Partial<Record<string, unknown>> | null | undefined;
-  if (!bridge || typeof bridge !== "object") return null;
-  if (!bridge.context || typeof bridge.context !== "object") return null;
-  return METHODS.every((m) => typeof bridge[m] === "function") ? (bridge as unknown as ShellBridge) : null;
+  if (props?.bridge === undefined || props.bridge === null) return null;
+  return bridgeFromProps(props);
 }
 
 /** The element qiankun mounts the app into; throws when the props have none (the host's mistake, shown in its viewport). */

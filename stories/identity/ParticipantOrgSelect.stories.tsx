@@ -56,12 +56,21 @@ type Story = StoryObj<Args>;
 
 const label = (name: string) => new RegExp(`^(参建单位：|Participant org: |Deltagande organisation: )${name}$`);
 
-/** Two orgs: the current one is named; choosing the other applies it. */
+/**
+ * Two orgs: the current one is named; choosing the other applies it. Until the pointer or the
+ * focus reaches it, the page draws the select's markup alone (the select's code loads then).
+ */
 export const TwoOrgs: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const select = canvas.getByRole("combobox", { name: label(SUPERVISION.name) });
+    const lookAlike = canvas.getByRole("combobox", { name: label(SUPERVISION.name) });
     await expect(canvas.getByTitle(SUPERVISION.name)).toBeTruthy();
+    await userEvent.hover(lookAlike);
+    const select = await waitFor(() => {
+      const drawn = canvas.getByRole("combobox", { name: label(SUPERVISION.name) });
+      if (drawn === lookAlike) throw new Error("the select is not drawn yet");
+      return drawn;
+    });
     await userEvent.click(select);
     const option = await waitFor(() => {
       const found = document.body.querySelector<HTMLElement>(`.ant-select-item-option[title="${DESIGN.name}"]`);

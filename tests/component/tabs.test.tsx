@@ -3,7 +3,7 @@ import { useState } from "react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { ContentViewport } from "#app/components/content/ContentViewport";
 import { TabBar } from "#app/components/tabs/TabBar";
-import { useLeaveGuard, useMenuSelect, type LeaveGuard, type MenuSelectOutcome } from "#app/menus/use-menu-select";
+import { NAVIGATION_CANCEL_EVENT, useLeaveGuard, useMenuSelect, type LeaveGuard, type MenuSelectOutcome } from "#app/menus/use-menu-select";
 import { storageKey } from "#app/storage/client-storage";
 import { DEMO_MENUS, ShellStory, type NavigationRecord } from "../../stories/tabs/fixtures";
 import { renderInPortal } from "./render";
@@ -259,10 +259,16 @@ describe("tab bar (SPEC §4 Tabs)", () => {
 
   it("a refusing leave guard aborts the selection and the previous menu stays", async () => {
     let allow = false;
+    const cancels: unknown[] = [];
+    const onCancel = (event: Event) => cancels.push((event as CustomEvent).detail);
+    window.addEventListener(NAVIGATION_CANCEL_EVENT, onCancel);
     const { record, outcomes } = setup({ menuId: "m-master", guard: () => allow });
     await select("m-overview");
     expect(outcomes.at(-1)).toBe("aborted");
     expect(record.went).toEqual([]);
+    // SPEC §8: the cancelled navigation is announced.
+    expect(cancels).toEqual([{ from: "m-master", to: "m-overview" }]);
+    window.removeEventListener(NAVIGATION_CANCEL_EVENT, onCancel);
     expect(activeTab()).toBe("Master schedule");
     await click(byLabel("Close Master schedule"));
     expect(tabNames()).toEqual(["Home", "Master schedule"]);

@@ -27,6 +27,7 @@ async function signedInContext(): Promise<BrowserContext> {
 const CASES: [string, string][] = [
   ["viewMode=tripartiteApp", "请检查必传参数：tripartitePageUrl"],
   ["viewMode=tripartiteApp&tripartitePageUrl=javascript%3Aalert(1)", "参数 tripartitePageUrl 不合法！"],
+  ["viewMode=tripartiteApp&tripartitePageUrl=http%3A%2F%2F169.254.169.254%2Flatest%2Fmeta-data", "参数 tripartitePageUrl 不合法！"],
   ["viewMode=module&orgId=1&menuCode=m.list", "请检查必传参数：productCode"],
   ["viewMode=module&productCode=pmpp&menuCode=m.list", "请检查必传参数：orgId"],
   ["viewMode=application&productCode=pmpp&orgId=1", "请检查必传参数：applicationCode"],
@@ -39,8 +40,11 @@ describe("entry parameters (SPEC §5)", () => {
     const context = await signedInContext();
     const page = await context.newPage();
     const response = await page.goto(`${portal.url}/portal/1/?${query}`);
-    expect(response?.status()).toBe(400);
+    // SPEC §2: a blacklisted or invalid third-party address is the not-found page (with the §5 message).
+    const notFound = message === "参数 tripartitePageUrl 不合法！";
+    expect(response?.status()).toBe(notFound ? 404 : 400);
     await expect(page.getByRole("alert").textContent()).resolves.toBe(message);
+    if (notFound) await page.getByText("页面不存在").waitFor();
     await context.close();
   });
 

@@ -1,34 +1,9 @@
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { chromium, type Browser, type BrowserContext, type Locator, type Page } from "playwright-core";
+import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { afterEach, expect } from "vitest";
 import { DEMO_ACCOUNTS } from "#platform/db/seed";
-import { startPortalServer, type PortalServer } from "../../server/app";
+import { launchChromium, type Portal } from "./browser";
 
-import { CHROMIUM_PATH } from "./chromium";
-
-export interface Portal extends PortalServer {
-  dataDir: string;
-}
-
-/**
- * The real server (production build, BFF, login service, reference platform)
- * on a free port, with its embedded database in memory.
- */
-export async function startPortal(): Promise<Portal> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "portal-e2e-"));
-  const buildDir = process.env.PORTAL_BUILD_DIR ? path.resolve(process.env.PORTAL_BUILD_DIR) : undefined;
-  const server = await startPortalServer({ mode: "production", port: 0, host: "127.0.0.1", dataDir, inMemory: true, ...(buildDir ? { buildDir } : {}) });
-  return {
-    ...server,
-    dataDir,
-    async close() {
-      await server.close();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
+export { encryptPassword, platformToken, sessionCookie, startPortal, type Portal } from "./browser";
 
 /** React's words for a page that did not hydrate as the server sent it (production codes 418, 423, 425). */
 const HYDRATION_FAILURE = /Minified React error #(418|423|425)\b|Hydration failed|did not match\. Server:|error occurred during hydration/;
@@ -48,11 +23,7 @@ afterEach(() => {
 });
 
 export async function launchBrowser(): Promise<Browser> {
-  if (!existsSync(CHROMIUM_PATH)) throw new Error(`Chromium not found at ${CHROMIUM_PATH}: run \`apt-get install -y chromium\``);
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
-  });
+  const browser = await launchChromium();
   const newContext = browser.newContext.bind(browser);
   browser.newContext = async (...args) => watchHydration(await newContext(...args));
   return browser;
@@ -129,38 +100,6 @@ export async function fillLogin(page: Page, account: string, password: string, c
   const answered = page.waitForResponse((r) => r.url().includes("/login") && r.request().method() === "POST");
   await page.getByRole("button", { name: /登\s?录|Sign in|Logga in/ }).click();
   await answered;
-}
-
-/** The platform's public key, as the login page gets it. */
-async function publicKey(baseUrl: string): Promise<string> {
-  const answer = (await (await fetch(`${baseUrl}/platform/api/identification/public-key`)).json()) as { data: { publicKey: string } };
-  return answer.data.publicKey;
-}
-
-/** RSA PKCS#1 v1.5, base64: what jsencrypt sends. */
-export async function encryptPassword(baseUrl: string, password: string): Promise<string> {
-  const { constants, publicEncrypt } = await import("node:crypto");
-  return publicEncrypt({ key: await publicKey(baseUrl), padding: constants.RSA_PKCS1_PADDING }, Buffer.from(password)).toString("base64");
-}
-
-/** A raw platform token, as another system of the platform would hand one over (local_token). */
-export async function platformToken(baseUrl: string, account: string, password: string, tenantId?: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/platform/api/identification/users/verify-tenant/relist`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ type: "password", account, password: await encryptPassword(baseUrl, password), ...(tenantId ? { tenantId } : {}) }),
-  });
-  const answer = (await response.json()) as { data: { userToken: string } };
-  return answer.data.userToken;
-}
-
-/** Signs in through the login service's form post (no browser); returns the session cookie. */
-export async function sessionCookie(baseUrl: string, account: string, password: string): Promise<string> {
-  const form = new URLSearchParams({ account, password: await encryptPassword(baseUrl, password) });
-  const response = await fetch(`${baseUrl}/login/?index`, { method: "POST", body: form, redirect: "manual", headers: { "content-type": "application/x-www-form-urlencoded" } });
-  const cookie = response.headers.get("set-cookie");
-  if (!cookie) throw new Error(`sign-in failed: ${response.status}`);
-  return cookie.split(";")[0] ?? "";
 }
 
 /**

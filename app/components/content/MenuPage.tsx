@@ -2,15 +2,12 @@ import { Typography, theme } from "antd";
 import { Fragment, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { menuIndexes } from "#app/menus/use-menu-select";
-import { lazyPiece } from "#app/lazy/lazy-piece";
+import { SubAppViewPiece as SubAppView } from "#app/microapps/SubAppViewPiece";
 import { usePortal } from "#app/portal/portal-context";
 import { detachedMenuUrl } from "#app/rules/menu-select";
 import { menuName, menuPath } from "#app/rules/menu-tree";
 import { planSubApp } from "#app/rules/sub-apps";
 import type { MenuNode } from "#app/types/generated/menu-node";
-
-// The app host (qiankun is loaded later still, when the first micro-app mounts) loads with the first app page.
-const SubAppView = lazyPiece("microapps/SubAppView", () => import("#app/microapps/SubAppView").then((m) => m.SubAppView), "inline", { minHeight: 360 });
 
 /** SPEC §3 menuExtends: `showBreadcrumb` = "false" hides the breadcrumb of a menu. */
 function showsBreadcrumb(menu: MenuNode | null): boolean {

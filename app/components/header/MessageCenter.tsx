@@ -4,16 +4,19 @@ import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useSnapshot } from "valtio";
 import { platformMessageApi } from "#app/api/messages";
-import { MessageDetailModal } from "#app/components/messages/MessageDetailView";
 import { messageListHref, messageTarget } from "#app/components/messages/message-target";
 import type { PlacedProps } from "#app/components/types";
 import { formatDateTime } from "#app/components/workbench/format";
+import { lazyPiece, useShownOnce } from "#app/lazy/lazy-piece";
 import { usePortal } from "#app/portal/portal-context";
 import { badgeText } from "#app/rules/messages";
 import { activateMessagePolls, announceMessagesChanged, createMessagesStore, loadDropdown, markAllMessagesRead, openMessage, type MessagesStore } from "#app/state/messages";
 import type { Message } from "#app/types/generated/message";
 import { IconButton } from "./items/IconButton";
 import { navigateTo } from "./items/navigate";
+
+/** A message shown in a dialog (antd Modal, rc-dialog): its code loads when the panel first opens, or when an alert's message is first shown. */
+const MessageDetailModal = lazyPiece("components/messages/MessageDetailView", () => import("#app/components/messages/MessageDetailView").then((m) => m.MessageDetailModal), "overlay");
 
 const alertKey = (id: string) => `message-alert-${id}`;
 const PANEL_ID = "portal-message-centre-panel";
@@ -38,6 +41,8 @@ export function MessageCenter(_props: PlacedProps) {
   const api = platformMessageApi;
   const [open, setOpen] = useState(false);
   const [shown, setShown] = useState<Message | null>(null);
+  // Kept once drawn, so that the dialog's closing animation plays.
+  const detailDrawn = useShownOnce(shown !== null);
   const bell = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDivElement>(null);
 
@@ -122,7 +127,10 @@ export function MessageCenter(_props: PlacedProps) {
 
   function onOpenChange(next: boolean) {
     setOpen(next);
-    if (next) void loadDropdown(messages, api);
+    if (!next) return;
+    void loadDropdown(messages, api);
+    // A message opened from the panel may show in the dialog.
+    void MessageDetailModal.preload();
   }
 
   async function markAll() {
@@ -215,7 +223,7 @@ export function MessageCenter(_props: PlacedProps) {
           }
         />
       </Popover>
-      <MessageDetailModal message={shown} locale={locale} onClose={() => setShown(null)} />
+      {detailDrawn ? <MessageDetailModal message={shown} locale={locale} onClose={() => setShown(null)} /> : null}
     </>
   );
 }

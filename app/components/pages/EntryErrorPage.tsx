@@ -3,15 +3,16 @@ import { useTranslation } from "react-i18next";
 
 /**
  * An entry link that cannot be opened (SPEC §5 entry parameters). The message
- * is the one SPEC §5 gives, e.g. '请检查必传参数：productCode'.
+ * is the one SPEC §5 gives, e.g. '请检查必传参数：productCode'. A third-party page
+ * address that is blacklisted or invalid is the not-found page (SPEC §2), with its message.
  */
-export function EntryErrorPage({ message }: { message: string }) {
+export function EntryErrorPage({ message, notFound = false }: { message: string; notFound?: boolean }) {
   const { t } = useTranslation();
   return (
     <main style={{ maxWidth: 720, margin: "48px auto", padding: 16 }}>
       <Result
-        status="error"
-        title={t("pages.entryError.title")}
+        status={notFound ? "404" : "error"}
+        title={notFound ? t("errors.notFound") : t("pages.entryError.title")}
         subTitle={<span role="alert">{message}</span>}
         extra={
           <Button href="/portal/1/" type="primary">

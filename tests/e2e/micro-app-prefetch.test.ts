@@ -1,0 +1,21 @@
+import { describe, expect, it } from "vitest";
+import { signedIn } from "./harness";
+import { withPortal } from "./with-portal";
+
+const env = withPortal();
+
+describe("micro-app prefetch (SPEC §9: on by default)", () => {
+  it("once the home page is idle, the micro-apps its menus host are fetched, without opening one", async () => {
+    const asked: string[] = [];
+    const page = await signedIn(env, { ready: "sidebar" });
+    page.on("request", (request) => {
+      const path = new URL(request.url()).pathname;
+      if (path.startsWith("/apps/")) asked.push(path);
+    });
+    await expect.poll(() => asked.includes("/apps/project-ledger/"), { timeout: 20_000 }).toBe(true);
+    await expect.poll(() => asked.some((path) => /^\/apps\/project-ledger\/assets\/.+\.js$/.test(path)), { timeout: 20_000 }).toBe(true);
+    // Nothing was mounted: the page is still the home page.
+    expect(page.url()).toBe(`${env.portal.url}/portal/1/`);
+    await expect(page.locator("[data-subapp-key]").count()).resolves.toBe(0);
+  });
+});
