@@ -59,7 +59,7 @@ describe("hosting sub-apps (issue 5)", () => {
 
     // Closing the tab destroys the app; opening the menu again mounts it afresh.
     await closeTab(page, LEDGER);
-    expect(await statusOf(page, LEDGER)).toBeNull();
+    await expect.poll(() => statusOf(page, LEDGER), { timeout: 10_000 }).toBeNull();
     await openLedger(page, LEDGER);
     await expect(draftOf(page, LEDGER)).resolves.toEqual(EMPTY_DRAFT);
     await expect(appIn(page, LEDGER).getByTestId("project-ledger").getAttribute("data-probe")).resolves.toBeNull();
@@ -246,8 +246,10 @@ describe("hosting sub-apps (issue 5)", () => {
     const page = await projectPage();
     const requested: string[] = [];
     page.on("request", (request) => requested.push(request.url()));
+    // SPEC §2: a third-party link is /portal/ with viewMode and tripartitePageUrl.
     await page.goto(`${env.portal.url}/portal/?viewMode=tripartiteApp&tripartitePageUrl=http://169.254.169.254/`);
     await page.getByText("页面不存在").first().waitFor({ timeout: 15_000 });
+    await expect(page.getByRole("alert").textContent()).resolves.toBe("参数 tripartitePageUrl 不合法！");
     await expect(page.locator('iframe[src*="169.254"]').count()).resolves.toBe(0);
     expect(requested.filter((url) => url.includes("169.254"))).toEqual([]);
     await page.context().close();
