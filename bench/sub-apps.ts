@@ -26,9 +26,9 @@
  */
 import { existsSync } from "node:fs";
 import { pathToFileURL } from "node:url";
-import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import type { BrowserContext, Page } from "playwright-core";
 import { DEMO_ACCOUNTS } from "#platform/db/seed";
-import { CHROMIUM_PATH } from "../tests/e2e/chromium";
+import { launchChromium } from "../tests/e2e/browser";
 import { median, RECORD_INPUT, timeToDomAndPaint } from "./org-popover";
 import { startPortalProcess, type PortalProcess } from "./portal-process";
 
@@ -91,14 +91,6 @@ const shellPageShown = (menu: string) => `(() => {
 
 const LEDGER_ROOT = '[data-testid="project-ledger"]';
 const DIARY_ROOT = '[data-testid="site-diary"]';
-
-async function launch(): Promise<Browser> {
-  if (!existsSync(CHROMIUM_PATH)) throw new Error(`Chromium not found at ${CHROMIUM_PATH}: run \`apt-get install -y chromium\``);
-  return chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
-  });
-}
 
 /** Signs the demo user in through the login form, stores the tenant identity, and returns the project org's portal entry. */
 async function signInAtProject(context: BrowserContext, baseUrl: string): Promise<string> {
@@ -197,7 +189,7 @@ async function usedHeap(page: Page): Promise<number> {
 }
 
 export async function benchSubApps(portal: Pick<PortalProcess, "url">): Promise<SubAppFigures> {
-  const browser = await launch();
+  const browser = await launchChromium();
   try {
     const viewport = { width: 1440, height: 900 };
     const session = await browser.newContext({ locale: "zh-CN", viewport });
