@@ -1,0 +1,255 @@
+/**
+ * Issue 5 figures in Chromium, on the demo tenant's project org (its project management
+ * menus are kept alive by the SPEC §9 cache rule):
+ *
+ * - cold mount of the project ledger micro-app (a): in a fresh browser context (no HTTP
+ *   cache, qiankun not loaded), once the portal page has loaded and settled (the shell's
+ *   idle prefetch has run, as it would before a person picks a menu), from the Enter that
+ *   opens the menu in the header's menu search until the frame is painted in which its
+ *   viewport says `data-subapp-status="mounted"` and the ledger is on screen. A warm
+ *   figure (the same menu opened again after its tab was closed, in the same page) is
+ *   printed beside it.
+ * - switch between two kept-alive tabs (the ledger and the site diary): from the click's
+ *   mousedown on the other tab until the frame is painted that shows its pane, with its
+ *   app mounted and on screen.
+ * - JavaScript heap growth over 50 open/close cycles of the ledger: the page's used heap
+ *   (CDP Runtime.getHeapUsage after HeapProfiler.collectGarbage) after the cycles against
+ *   the same figure after a few warm-up cycles.
+ *
+ * Timestamps are the page's own (Playwright's round trips are not counted). Each figure is
+ * the median of several runs.
+ *
+ * `NODE_ENV=production npx tsx bench/sub-apps.ts` runs these figures alone (after
+ * `npx remix vite:build`); `npm run bench` runs them with the others.
+ */
+import { existsSync } from "node:fs";
+import { pathToFileURL } from "node:url";
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { DEMO_ACCOUNTS } from "#platform/db/seed";
+import { CHROMIUM_PATH } from "../tests/e2e/chromium";
+import { median, RECORD_INPUT, timeToDomAndPaint } from "./org-popover";
+import { startPortalProcess, type PortalProcess } from "./portal-process";
+
+const PROJECT_ORG = "北京大兴国际物流园项目";
+/** (a): the project ledger, a React micro-app. */
+const LEDGER = "总进度计划";
+/** (b): the site diary, a vanilla TypeScript micro-app. */
+const DIARY = "施工日志";
+
+const COLD_RUNS = 7;
+const SWITCHES = 20;
+const CYCLES = 50;
+const WARM_UP_CYCLES = 3;
+const HEAP_RUNS = 3;
+
+export interface SubAppFigures {
+  coldMountMs: number;
+  coldMounts: number[];
+  warmMountMs: number;
+  warmMounts: number[];
+  switchMs: number;
+  switches: number[];
+  /** Median growth over the heap runs, percent. */
+  heapGrowthPct: number;
+  heapRuns: { beforeMb: number; afterMb: number; growthPct: number }[];
+}
+
+/** The menu's app is mounted and on screen (its pane shown, the app's root laid out). */
+const appShown = (menu: string, root: string) => `(() => {
+  const region = document.querySelector('section[data-menu-id][aria-label=${JSON.stringify(menu)}]');
+  if (!region || !region.checkVisibility()) return false;
+  const viewport = region.querySelector('[data-subapp-status]');
+  if (!viewport || viewport.getAttribute('data-subapp-status') !== 'mounted') return false;
+  const app = region.querySelector(${JSON.stringify(root)});
+  if (!app || !app.checkVisibility()) return false;
+  const box = app.getBoundingClientRect();
+  return box.width > 0 && box.height > 0 && box.top < innerHeight;
+})()`;
+
+const LEDGER_ROOT = '[data-testid="project-ledger"]';
+const DIARY_ROOT = '[data-testid="site-diary"]';
+
+async function launch(): Promise<Browser> {
+  if (!existsSync(CHROMIUM_PATH)) throw new Error(`Chromium not found at ${CHROMIUM_PATH}: run \`apt-get install -y chromium\``);
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  });
+}
+
+/** Signs the demo user in through the login form, stores the tenant identity, and returns the project org's portal entry. */
+async function signInAtProject(context: BrowserContext, baseUrl: string): Promise<string> {
+  const page = await context.newPage();
+  await page.goto(`${baseUrl}/portal/1/`);
+  await page.waitForURL(/\/login\//);
+  await page.getByLabel(/^(账号|Account|Konto)$/).fill(DEMO_ACCOUNTS.demo.account);
+  await page.getByLabel(/^(密码|Password|Lösenord)$/).fill(DEMO_ACCOUNTS.demo.password);
+  await page.getByRole("button", { name: /登\s?录|Sign in|Logga in/ }).click();
+  await page.waitForURL((url) => url.pathname.startsWith("/portal/"));
+  const stored = await page.request.post(`${baseUrl}/portal/session/identity`, { form: { type: "tenant", returnTo: "/portal/1/" }, headers: { origin: baseUrl }, maxRedirects: 0 });
+  if (stored.status() !== 302) throw new Error(`storing the tenant identity failed: HTTP ${stored.status()}`);
+  await page.goto(`${baseUrl}/portal/1/`);
+  // The project org, picked in the header's org switch as a person does.
+  await page.getByRole("button", { name: /切换组织/ }).click();
+  const search = page.getByRole("searchbox", { name: "搜索组织" });
+  await search.fill(PROJECT_ORG);
+  await search.press("Enter");
+  await page.getByRole("dialog").getByRole("listitem").filter({ hasText: PROJECT_ORG }).first().click();
+  await page.getByRole("button", { name: new RegExp(`切换组织：${PROJECT_ORG}`) }).waitFor();
+  const org = new URL(page.url()).searchParams.get("org");
+  if (!org) throw new Error("the org switch did not put the org in the URL");
+  await page.close();
+  return `/portal/1/?org=${encodeURIComponent(org)}`;
+}
+
+/** A settled portal page of the project org in `context`. */
+async function portalPage(context: BrowserContext, baseUrl: string, entry: string): Promise<Page> {
+  const page = await context.newPage();
+  await page.addInitScript(RECORD_INPUT);
+  await page.goto(`${baseUrl}${entry}`);
+  await page.getByRole("navigation", { name: "应用菜单" }).waitFor();
+  // What a person does before picking a menu: the page has loaded and settled (idle prefetch included).
+  await page.waitForLoadState("networkidle");
+  await page.waitForTimeout(1500);
+  await page.waitForLoadState("networkidle");
+  return page;
+}
+
+/** Types a menu's name into the header's menu search and waits for its result, highlighted; Enter then opens it. */
+async function searchMenu(page: Page, name: string): Promise<void> {
+  const search = page.getByRole("combobox", { name: "搜索菜单" });
+  if (!(await search.isVisible())) await page.getByRole("banner").getByRole("button", { name: "搜索菜单" }).click();
+  await search.fill(name);
+  await page.getByRole("option", { name: new RegExp(name) }).first().waitFor();
+  await search.press("ArrowDown");
+}
+
+/** Opens a menu from the search with Enter; returns the time from the Enter to its app shown and painted. */
+async function openTimed(page: Page, name: string, root: string): Promise<number> {
+  await searchMenu(page, name);
+  await page.evaluate("window.__input.key = 0");
+  const took = await timeToDomAndPaint(page, appShown(name, root), "window.__input.key", () => page.keyboard.press("Enter"));
+  return took.paint;
+}
+
+async function closeMenuTab(page: Page, name: string): Promise<void> {
+  await page.getByRole("button", { name: `关闭 ${name}` }).click();
+  await page.locator(`section[data-menu-id][aria-label="${name}"]`).waitFor({ state: "detached" });
+}
+
+async function usedHeap(page: Page): Promise<number> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    // Twice: objects freed by the first collection's finalisers go in the second.
+    await cdp.send("HeapProfiler.collectGarbage");
+    await page.waitForTimeout(200);
+    await cdp.send("HeapProfiler.collectGarbage");
+    const { usedSize } = await cdp.send("Runtime.getHeapUsage");
+    return usedSize;
+  } finally {
+    await cdp.detach();
+  }
+}
+
+export async function benchSubApps(portal: Pick<PortalProcess, "url">): Promise<SubAppFigures> {
+  const browser = await launch();
+  try {
+    const viewport = { width: 1440, height: 900 };
+    const session = await browser.newContext({ locale: "zh-CN", viewport });
+    const entry = await signInAtProject(session, portal.url);
+    const storageState = await session.storageState();
+    await session.close();
+    const fresh = () => browser.newContext({ locale: "zh-CN", viewport, storageState });
+
+    // Cold and warm mounts of (a).
+    const coldMounts: number[] = [];
+    const warmMounts: number[] = [];
+    for (let run = 0; run < COLD_RUNS; run++) {
+      const context = await fresh();
+      const page = await portalPage(context, portal.url, entry);
+      coldMounts.push(await openTimed(page, LEDGER, LEDGER_ROOT));
+      await closeMenuTab(page, LEDGER);
+      await page.waitForTimeout(300);
+      warmMounts.push(await openTimed(page, LEDGER, LEDGER_ROOT));
+      await context.close();
+    }
+
+    // Switches between two kept-alive tabs.
+    const switches: number[] = [];
+    {
+      const context = await fresh();
+      const page = await portalPage(context, portal.url, entry);
+      await openTimed(page, LEDGER, LEDGER_ROOT);
+      await openTimed(page, DIARY, DIARY_ROOT);
+      const tabs = page.getByRole("tablist", { name: "已打开的页面" });
+      for (let i = 0; i < SWITCHES; i++) {
+        const [name, root] = i % 2 === 0 ? [LEDGER, LEDGER_ROOT] : [DIARY, DIARY_ROOT];
+        const tab = tabs.getByRole("tab", { name, exact: true });
+        const box = await tab.boundingBox();
+        if (!box) throw new Error(`the tab ${name} is not on screen`);
+        await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+        const took = await timeToDomAndPaint(page, appShown(name, root), "window.__input.mousedown", async () => {
+          await page.mouse.down();
+          await page.mouse.up();
+        });
+        switches.push(took.paint);
+        await page.waitForTimeout(300);
+      }
+      await context.close();
+    }
+
+    // Heap over open/close cycles of (a).
+    const heapRuns: SubAppFigures["heapRuns"] = [];
+    for (let run = 0; run < HEAP_RUNS; run++) {
+      const context = await fresh();
+      const page = await portalPage(context, portal.url, entry);
+      const cycle = async () => {
+        await openTimed(page, LEDGER, LEDGER_ROOT);
+        await closeMenuTab(page, LEDGER);
+      };
+      for (let i = 0; i < WARM_UP_CYCLES; i++) await cycle();
+      await page.waitForTimeout(1000);
+      const before = await usedHeap(page);
+      for (let i = 0; i < CYCLES; i++) await cycle();
+      await page.waitForTimeout(1000);
+      const after = await usedHeap(page);
+      heapRuns.push({ beforeMb: before / 2 ** 20, afterMb: after / 2 ** 20, growthPct: ((after - before) / before) * 100 });
+      await context.close();
+    }
+
+    return {
+      coldMountMs: median(coldMounts),
+      coldMounts,
+      warmMountMs: median(warmMounts),
+      warmMounts,
+      switchMs: median(switches),
+      switches,
+      heapGrowthPct: median(heapRuns.map((r) => r.growthPct)),
+      heapRuns,
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
+export function describeSubApps(figures: SubAppFigures): string {
+  const list = (values: number[]) => values.map((n) => n.toFixed(0)).join(", ");
+  return (
+    `Sub-apps (project ledger micro-app, demo tenant's project org): cold mount ${figures.coldMountMs.toFixed(1)} ms ` +
+    `(Enter in the menu search → viewport mounted and the app painted, fresh browser context; median of ${figures.coldMounts.length}, target ≤ 150 ms; in order: ${list(figures.coldMounts)}); ` +
+    `mounted again after its tab was closed ${figures.warmMountMs.toFixed(1)} ms (in order: ${list(figures.warmMounts)})\n` +
+    `Switch between two kept-alive tabs (ledger ↔ site diary): ${figures.switchMs.toFixed(1)} ms (mousedown on the tab → its pane with the app painted; median of ${figures.switches.length}, target ≤ 16 ms; in order: ${list(figures.switches)})\n` +
+    `JS heap growth over ${CYCLES} open/close cycles of the ledger: ${figures.heapGrowthPct.toFixed(1)} % (median of ${figures.heapRuns.length} runs, target ≤ 10 %; ` +
+    `${figures.heapRuns.map((r) => `${r.beforeMb.toFixed(1)} → ${r.afterMb.toFixed(1)} MB (${r.growthPct >= 0 ? "+" : ""}${r.growthPct.toFixed(1)} %)`).join("; ")})`
+  );
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  if (!existsSync("build/server/index.js")) throw new Error("run `npx remix vite:build` first");
+  const portal = await startPortalProcess();
+  try {
+    console.log(describeSubApps(await benchSubApps(portal)));
+  } finally {
+    await portal.close();
+  }
+}
