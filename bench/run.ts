@@ -5,12 +5,15 @@
  * - server-rendered portal page of the 20,000-menu tenant: throughput, p50/p99 (bench/ssr.ts)
  * - menu search keystroke in Chromium and the portal route's gzipped JavaScript (bench/menu-search.ts)
  * - org popover open and search keystroke in Chromium (bench/org-popover.ts)
+ * - hosted sub-apps in Chromium: cold mount of the project ledger micro-app, switch between two
+ *   kept-alive tabs, JS heap growth over 50 open/close cycles (bench/sub-apps.ts)
  */
 import { existsSync } from "node:fs";
 import { benchMenuSearch, describeMenuSearch } from "./menu-search";
 import { benchOrgPopover, describeOrgPopover } from "./org-popover";
 import { startPortalProcess } from "./portal-process";
 import { benchSsr } from "./ssr";
+import { benchSubApps, describeSubApps } from "./sub-apps";
 
 if (!existsSync("build/server/index.js")) throw new Error("run `npm run build` first");
 const portal = await startPortalProcess();
@@ -21,6 +24,7 @@ try {
   console.table({ "GET /portal/1/ (SSR, warm config cache, 8 concurrent)": ssr.portalPage, "GET /login/ (8 concurrent)": ssr.loginPage });
   console.log(describeMenuSearch(await benchMenuSearch(portal)));
   console.log(describeOrgPopover(await benchOrgPopover(portal)));
+  console.log(describeSubApps(await benchSubApps(portal)));
 } finally {
   await portal.close();
 }

@@ -1,5 +1,5 @@
 import { proxy } from "valtio";
-import type { ShellBridge } from "../../packages/bridge/src/protocol";
+import { SHELL_BRIDGE_METHODS, type BridgeContext, type ShellBridge } from "../../packages/bridge/src/protocol";
 import {
   appsToEvict,
   CACHE_FLAG_RESET_MS,
@@ -57,6 +57,8 @@ export interface MicroAppParcel {
   mountPromise: Promise<unknown>;
   unmount(): Promise<unknown>;
   getStatus(): string;
+  /** Called once the host is done with the parcel (unmounted or dropped): it lets go of what it was given. */
+  release?(): void;
 }
 
 export interface MicroAppLoadRequest {
@@ -99,6 +101,48 @@ interface Instance {
   settling: Promise<void>;
 }
 
+function isShellBridge(value: unknown): value is ShellBridge {
+  return typeof value === "object" && value !== null && SHELL_BRIDGE_METHODS.every((method) => typeof (value as Record<string, unknown>)[method] === "function");
+}
+
+/**
+ * The props one micro-app instance is given, with its bridge behind a forwarder that the
+ * host cuts when the instance is gone. single-spa (under qiankun's loadMicroApp) keeps every
+ * root parcel it ever mounted, with its props, for the life of the page: on unmount it removes
+ * a parcel from its owner only when the owner is another parcel, never from the root. The
+ * bridge reaches the shell's state of its tab (menus, callbacks), so each closed app would
+ * keep that alive. After `release()` the forwarder holds only the last context; its requests
+ * do nothing and `onContextChange` never calls back.
+ */
+export function releasableProps<P extends Record<string, unknown>>(props: P): { props: P; release: () => void } {
+  const bridge = props.bridge;
+  if (!isShellBridge(bridge)) return { props, release: () => undefined };
+  let target: ShellBridge | null = bridge;
+  let last: BridgeContext = bridge.context;
+  const forward = {
+    get context() {
+      if (target) last = target.context;
+      return last;
+    },
+  } as ShellBridge;
+  for (const method of SHELL_BRIDGE_METHODS) {
+    Object.defineProperty(forward, method, {
+      enumerable: true,
+      value: (...args: unknown[]) => {
+        if (!target) return method === "onContextChange" ? () => undefined : undefined;
+        return (target[method] as (...a: unknown[]) => unknown)(...args);
+      },
+    });
+  }
+  return {
+    props: { ...props, bridge: forward },
+    release: () => {
+      if (target) last = target.context;
+      target = null;
+    },
+  };
+}
+
 export interface SubAppHostOptions {
   loader?: MicroAppLoader;
   budget?: number;
@@ -130,9 +174,11 @@ export function timedFetch(timeoutMs: number, base: typeof fetch = (...args) => 
 export const qiankunLoader: MicroAppLoader = async ({ name, entry, container, props, fetch: fetcher, attempt }) => {
   const { loadMicroApp } = await import("qiankun");
   const base = window.location.origin;
-  return loadMicroApp(
+  // single-spa keeps the parcel with these props for the page's life (see releasableProps).
+  const given = releasableProps(props);
+  const parcel = loadMicroApp(
     // qiankun keeps each load by name and container (a failed one too): a retry loads under a name of its own.
-    { name: attempt > 0 ? `${name}~${attempt}` : name, entry: attemptUrl(entry, attempt, base), container, props },
+    { name: attempt > 0 ? `${name}~${attempt}` : name, entry: attemptUrl(entry, attempt, base), container, props: given.props },
     {
       // Each app's global CSS is scoped to its container; its window globals live in its own sandbox.
       sandbox: { experimentalStyleIsolation: true },
@@ -142,6 +188,14 @@ export const qiankunLoader: MicroAppLoader = async ({ name, entry, container, pr
       getTemplate: attempt > 0 ? (html: string) => html.replace(ASSET_ATTRIBUTE, (_all, lead: string, quote: string, url: string) => `${lead}${quote}${attemptUrl(url, attempt, base)}${quote}`) : undefined,
     },
   ) as unknown as MicroAppParcel;
+  return {
+    loadPromise: parcel.loadPromise,
+    bootstrapPromise: parcel.bootstrapPromise,
+    mountPromise: parcel.mountPromise,
+    unmount: () => parcel.unmount(),
+    getStatus: () => parcel.getStatus(),
+    release: given.release,
+  };
 };
 
 let prefetched = false;
@@ -375,7 +429,11 @@ export class SubAppHost {
       // A failed parcel is dropped so that a retry starts clean; its own errors are not the shell's.
       const failed = instance.parcel;
       instance.parcel = null;
-      if (failed) void failed.unmount().catch(() => undefined);
+      if (failed)
+        void failed
+          .unmount()
+          .catch(() => undefined)
+          .finally(() => failed.release?.());
     });
     instance.settling = settled;
     await settled;
@@ -383,7 +441,10 @@ export class SubAppHost {
     if (!current() && instance.parcel && this.instances.get(app.key) !== instance) {
       const orphan = instance.parcel;
       instance.parcel = null;
-      void orphan.mountPromise.then(() => orphan.unmount()).catch(() => undefined);
+      void orphan.mountPromise
+        .then(() => orphan.unmount())
+        .catch(() => undefined)
+        .finally(() => orphan.release?.());
     }
   }
 
@@ -406,6 +467,9 @@ export class SubAppHost {
         await withTimeout(parcel.mountPromise, this.mountTimeoutMs, () => new Error("mount timed out")).catch(() => undefined);
         if (parcel.getStatus() === "MOUNTED") await parcel.unmount().catch(() => undefined);
       }
+      // What single-spa keeps of the parcel (its props, its container) must not keep the shell or the app's DOM.
+      parcel?.release?.();
+      instance.mountNode?.replaceChildren();
       instance.mountNode?.remove();
     })();
     const tracked = done.finally(() => {
