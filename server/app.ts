@@ -110,7 +110,11 @@ export async function startPortalServer(options: PortalServerOptions): Promise<P
     }
     next();
   });
-  app.get(["/", "/portal", "/portal/"], (_req, res) => res.redirect(302, "/portal/1/"));
+  // SPEC §2 links (application-module, third-party) are /portal/ with a query: the home menu gets it.
+  app.get(["/", "/portal", "/portal/"], (req, res) => {
+    const at = req.originalUrl.indexOf("?");
+    res.redirect(302, `/portal/1/${at < 0 ? "" : req.originalUrl.slice(at)}`);
+  });
   const buildDir = options.buildDir ?? path.join(ROOT, "build");
   const appsDir = path.join(buildDir, "apps");
   if (options.mode === "development" && !existsSync(appsDir)) {

@@ -29,8 +29,10 @@ describe("third-party pages (SPEC §2 tripartiteApp, menu 4)", () => {
 
   it("a blacklisted address is the not-found page with the SPEC §5 message", async () => {
     const page = await signedIn(env, { ready: "banner" });
-    const response = await page.goto(`${env.portal.url}/portal/1/?viewMode=tripartiteApp&tripartitePageUrl=${encodeURIComponent("http://169.254.169.254/latest/meta-data")}`);
+    // A third-party link is /portal/ with its query (SPEC §2): the query reaches the page.
+    const response = await page.goto(`${env.portal.url}/portal/?viewMode=tripartiteApp&tripartitePageUrl=${encodeURIComponent("http://169.254.169.254/latest/meta-data")}`);
     expect(response?.status()).toBe(404);
+    expect(new URL(page.url()).pathname).toBe("/portal/1/");
     await expect(page.getByRole("alert").textContent()).resolves.toBe("参数 tripartitePageUrl 不合法！");
     await page.getByText("页面不存在").waitFor();
     await expect(page.locator("iframe").count()).resolves.toBe(0);

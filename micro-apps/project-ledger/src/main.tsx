@@ -28,6 +28,9 @@ function unmountFrom(container: Element | ShadowRoot): void {
   entry.host.remove();
 }
 
+/** Instances mounted so far in this page: each React root gets its own id prefix. */
+let instances = 0;
+
 export async function bootstrap(): Promise<void> {}
 
 /** Renders into a new element inside `props.container` (never elsewhere in the page). */
@@ -37,7 +40,11 @@ export async function mount(props: MicroAppProps): Promise<void> {
   const host = document.createElement("div");
   host.className = "project-ledger-host";
   container.appendChild(host);
-  const entry = { root: createRoot(host), host };
+  // Two instances (two menus) share the page, each in its own sandbox: React's generated ids
+  // (labels, titles) are prefixed with the instance's name qiankun gives it, unique in the page.
+  instances += 1;
+  const name = typeof props.name === "string" ? props.name.replace(/[^A-Za-z0-9_-]/g, "_") : `ledger${instances}`;
+  const entry = { root: createRoot(host, { identifierPrefix: `${name}-` }), host };
   mounted.set(container, entry);
   render(entry, props);
 }
