@@ -285,6 +285,12 @@ export class SubAppHost {
       this.evict();
       return;
     }
+    // A failed app stays failed until the user retries (a re-render of its view is not a retry).
+    if (existing?.status === "error") {
+      existing.active = true;
+      existing.lastUsed = this.now();
+      return;
+    }
     this.state(app).active = true;
     await this.mount(app, slot, props);
   }
