@@ -96,10 +96,10 @@ describe("IdleTimeout", () => {
     ["the wheel", (target: Element) => fireEvent.wheel(target)],
     ["a touch", (target: Element) => fireEvent.touchStart(target)],
     ["a click", (target: Element) => fireEvent.mouseDown(target)],
-  ])("records %s as activity too", (_name, act) => {
+  ])("records %s as activity too", (_name, fire) => {
     show();
     pass(HOUR);
-    act(document.body);
+    fire(document.body);
     expect(window.localStorage.getItem(LAST_ACTIVITY)).toBe(String(T + HOUR));
   });
 
