@@ -48,6 +48,7 @@ export default function PortalRoute() {
       openTenantSwitch={page.chooseTenant}
       chooseIdentity={page.chooseIdentity}
       tokenCheck={page.tokenCheck}
+      idleTimeoutHours={page.loginSessionTimeout}
       problems={page.problems}
       context={{
         plan: page.plan,
