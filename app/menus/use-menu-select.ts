@@ -56,11 +56,23 @@ interface MenuSelectContextValue {
   inFlight: Map<string, Promise<MenuSelectOutcome>>;
 }
 
-/** Resolves once the browser has painted the next frame (at once where there are no frames). */
+/** Longest wait for an idle moment before the URL follows a menu shown ahead of it (ms). */
+const FOLLOW_WITHIN_MS = 300;
+
+/**
+ * Resolves once the browser has painted the next frame and then found an idle moment (or
+ * FOLLOW_WITHIN_MS passed): the work the shown menu started (an app loading and mounting)
+ * goes before the rest of the shell's. At once where there are no frames.
+ */
 function afterNextPaint(): Promise<void> {
   return new Promise((resolve) => {
     if (typeof requestAnimationFrame !== "function") return void setTimeout(resolve, 0);
-    requestAnimationFrame(() => setTimeout(resolve, 0));
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        if (typeof requestIdleCallback === "function") requestIdleCallback(() => resolve(), { timeout: FOLLOW_WITHIN_MS });
+        else resolve();
+      }, 0),
+    );
   });
 }
 
