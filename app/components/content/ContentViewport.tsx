@@ -62,13 +62,17 @@ interface PaneProps {
  */
 const Pane = memo(function Pane({ id, active, labelledBy, label, withTabs }: PaneProps) {
   const { menus } = usePortal();
-  const arrival = useMemo(() => resolveMenuArrival(id, menus), [id, menus]);
-  if (arrival.kind !== "show") return null;
+  // The lists, not the menus object: that changes with the active path on every menu change.
+  const tree = menus?.tree;
+  const portalMenus = menus?.portalMenus;
+  const arrival = useMemo(() => resolveMenuArrival(id, tree && portalMenus ? { tree, portalMenus } : null), [id, tree, portalMenus]);
+  // The same element while the arrival is the same: showing or hiding the pane draws only what
+  // reads whether it is shown (PaneActiveContext), not the whole page.
+  const content = useMemo(() => (arrival.kind === "show" ? <MenuContent arrival={arrival} /> : null), [arrival]);
+  if (content === null) return null;
   return (
     <div id={paneDomId(id)} data-menu-id={id} role={withTabs ? "tabpanel" : undefined} aria-labelledby={labelledBy} aria-label={label} hidden={!active}>
-      <PaneActiveContext.Provider value={active}>
-        <MenuContent arrival={arrival} />
-      </PaneActiveContext.Provider>
+      <PaneActiveContext.Provider value={active}>{content}</PaneActiveContext.Provider>
     </div>
   );
 });
