@@ -1,5 +1,5 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useRouteLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { App as AntdApp, ConfigProvider } from "antd";
 import { useEffect, useMemo, useReducer, useRef, type ReactNode } from "react";
 import { I18nextProvider } from "react-i18next";
@@ -10,6 +10,7 @@ import { lazyPiece } from "#app/lazy/lazy-piece";
 import { resolveLocale } from "#app/i18n/locale.server";
 import { useNonce } from "#app/security/nonce";
 import { FRAME_ANCESTORS_META } from "#app/portal/parent-logout";
+import { isMenuSwitch } from "#app/portal/menu-switch";
 import { getEnv } from "#app/env.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -17,6 +18,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // The outer pages allowed to frame the portal (FRAME_ANCESTORS): the only ones told of a logout (ADR 012).
   return data({ locale, frameAncestors: getEnv().frameAncestors }, setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined);
 }
+
+/** The locale and the allowed outer pages do not change with the menu (ADR 015). */
+export const shouldRevalidate: ShouldRevalidateFunction = (args) => (isMenuSwitch(args) ? false : args.defaultShouldRevalidate);
 
 export const meta: MetaFunction = () => [{ title: "Portal" }];
 

@@ -37,6 +37,8 @@ export const READ_ONLY_POSTS: ReadonlySet<string> = new Set([
 const PATH_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._~\-/]*$/;
 const LOGIN_PATH = "identification/users/verify-tenant/relist";
 const LOGOUT_PATH = "portal/v4/logout";
+/** The Clear-Site-Data value of a logout: local and session storage, IndexedDB, caches and the service worker (cookies are the session's own, cleared by Set-Cookie; the locale cookie stays). */
+export const CLEAR_SITE_STORAGE = '"storage"';
 
 function envelope(status: number, errorCode: string, errorMsg: string, headers?: HeadersInit): Response {
   return Response.json({ success: false, data: null, errorCode, errorMsg }, { status, headers });
@@ -106,6 +108,8 @@ export async function forwardToPlatform(request: Request, splat: string): Promis
 async function relayAnswer(request: Request, splat: string, upstream: Response, session: PortalSession | null, setCookies: string[]): Promise<Response> {
   const out = new Headers();
   for (const cookie of setCookies) out.append("set-cookie", cookie);
+  // SPEC §4 "Logout clears all session and local state": the browser drops the origin's storage.
+  if (splat === LOGOUT_PATH) out.set("clear-site-data", CLEAR_SITE_STORAGE);
   if (upstream.status === 304) {
     for (const name of ["etag", "cache-control"]) {
       const value = upstream.headers.get(name);

@@ -1,7 +1,9 @@
-import { Alert, Button, Form, Input } from "antd";
+import { Alert, Button, Checkbox, Form, Input } from "antd";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { CaptchaField, PasswordField } from "#app/login/CredentialFields";
+import { FREE_LOGIN_HOURS } from "#app/rules/idle-timeout";
+import { readFreeTimeoutHours, recordActivity, storeFreeTimeoutHours } from "#app/state/activity";
 
 export interface LoginFailureView {
   messageKey: string;
@@ -35,13 +37,16 @@ interface Values {
   account?: string;
   password?: string;
   verifyCode?: string;
+  freeLogin?: boolean;
 }
 
 /**
  * The login form (SPEC §5 re-login rules apply here too): account and password
  * required, captcha required once shown, password encrypted before it leaves
  * the browser. 2113/2114/2115 show the captcha and clear the code; other
- * failures refresh a visible captcha.
+ * failures refresh a visible captcha. The "one week free login" option (SPEC §9) stores, on
+ * submit, the free-timeout hours the portal's idle check allows (SPEC §3, §4 Idle timeout);
+ * unticked, it removes them. It starts ticked when the last sign-in here chose it.
  */
 export function LoginForm({ encrypt, onSubmit, failure, submitting, newCaptchaKey = randomKey }: Props) {
   const { t } = useTranslation();
@@ -52,6 +57,8 @@ export function LoginForm({ encrypt, onSubmit, failure, submitting, newCaptchaKe
   // The password is encrypted by script: until the page is hydrated, submitting would post nothing useful.
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
+  // From storage after hydration: the server cannot know it, and the first render must match its markup.
+  useEffect(() => form.setFieldValue("freeLogin", readFreeTimeoutHours() === FREE_LOGIN_HOURS), [form]);
 
   useEffect(() => {
     if (!failure || failure === lastFailure.current) return;
@@ -71,6 +78,9 @@ export function LoginForm({ encrypt, onSubmit, failure, submitting, newCaptchaKe
       setLocalError(t("login.errors.encryptFailed"));
       return;
     }
+    storeFreeTimeoutHours(values.freeLogin ? FREE_LOGIN_HOURS : null);
+    // Signing in is activity: an old record must not time out the session it starts.
+    recordActivity();
     onSubmit({
       account: (values.account ?? "").trim(),
       password: cipher,
@@ -88,6 +98,9 @@ export function LoginForm({ encrypt, onSubmit, failure, submitting, newCaptchaKe
       </Form.Item>
       <PasswordField />
       {captchaKey ? <CaptchaField captchaKey={captchaKey} onRefresh={() => setCaptchaKey(newCaptchaKey())} /> : null}
+      <Form.Item name="freeLogin" valuePropName="checked" initialValue={false} style={{ marginBottom: 12 }}>
+        <Checkbox>{t("login.freeLogin")}</Checkbox>
+      </Form.Item>
       <Form.Item>
         <Button type="primary" htmlType="submit" block loading={submitting} disabled={!hydrated}>
           {t("login.submit")}

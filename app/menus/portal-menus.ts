@@ -1,5 +1,5 @@
-import { MENU_LEVEL_APP, USER_CENTRE_APP_KEY } from "#app/rules/constants";
-import { filterCategoryLeaves, menuSections } from "#app/rules/menu-tree";
+import { INTERNAL_MENU_IDS, MENU_LEVEL_APP, USER_CENTRE_APP_KEY } from "#app/rules/constants";
+import { filterCategoryLeaves, indexMenus, menuPath, menuSections, type MenuIndex } from "#app/rules/menu-tree";
 import type { MenuNode } from "#app/types/generated/menu-node";
 
 /** The menus a portal page carries (SPEC §2 menu levels; ARCHITECTURE §2 step 2). */
@@ -20,6 +20,30 @@ export interface PortalMenus {
 }
 
 export const EMPTY_MENUS: PortalMenus = { tree: [], complete: true, portalMenus: [], activePath: [], nodeCount: 0 };
+
+const indexCache = new WeakMap<readonly MenuNode[], MenuIndex>();
+
+/** The index of one loaded list of menus, built once per list. */
+export function cachedIndex(list: readonly MenuNode[]): MenuIndex {
+  let index = indexCache.get(list);
+  if (!index) {
+    index = indexMenus(list);
+    indexCache.set(list, index);
+  }
+  return index;
+}
+
+/**
+ * The page's menus with `menuId` active: the path the server computes (load-menus.server.ts),
+ * computed in the browser from a complete tree, so a menu change needs no new page data
+ * (ADR 015). A slim tree is returned as it is: its active path comes with the page.
+ */
+export function withActiveMenu(menus: PortalMenus, menuId: string): PortalMenus {
+  if (!menus.complete) return menus;
+  const activePath = INTERNAL_MENU_IDS.includes(menuId) ? [] : menuPath(cachedIndex(menus.tree), menuId).map((node) => node.id);
+  const same = activePath.length === menus.activePath.length && activePath.every((id, i) => id === menus.activePath[i]);
+  return same ? menus : { ...menus, activePath };
+}
 
 /** The tree with every app's descendants dropped except those of the app on `keepPath`. */
 export function slimMenus(tree: readonly MenuNode[], keepPath: readonly string[]): MenuNode[] {

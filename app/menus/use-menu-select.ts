@@ -1,6 +1,7 @@
 import { App } from "antd";
 import { createContext, createElement, useCallback, useContext, useEffect, useMemo, useRef, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { proxy, useSnapshot } from "valtio";
 import { usePortal } from "#app/portal/portal-context";
 import {
   DEFAULT_MENU_NOT_FOUND,
@@ -17,7 +18,7 @@ import { isMenuDisabled } from "#app/rules/menu-permissions";
 import { decideMenuSelect, type MenuSelectDecision } from "#app/rules/menu-select";
 import { findDefaultMenu, findHomeMenu, indexMenus, menuChildren, menuLeaves, type MenuIndex } from "#app/rules/menu-tree";
 import type { MenuNode } from "#app/types/generated/menu-node";
-import type { PortalMenus } from "./portal-menus";
+import { cachedIndex, type PortalMenus } from "./portal-menus";
 
 /**
  * The client side of SPEC §4 Menu select: what selecting a menu does (the decision is
@@ -37,10 +38,30 @@ export interface MenuNavigator {
 /** Leaving `from` for `to`: false (or a promise of false) aborts, and the previous menu stays selected. */
 export type LeaveGuard = (leave: { from: string; to: string }) => boolean | Promise<boolean>;
 
+/**
+ * The menu a change shows ahead of the URL (ADR 015): with no leave guard to ask, the content
+ * and the tab bar show the chosen menu in the next frame, and the URL (with the rest of the
+ * shell) follows once that frame is painted. Null when the URL's menu is the one shown.
+ */
+interface AheadMenu {
+  menuId: string | null;
+}
+
 interface MenuSelectContextValue {
   navigator: MenuNavigator;
   currentMenuId: string;
   guards: Set<LeaveGuard>;
+  ahead: AheadMenu;
+  /** Changes under way by target menu: asking for the same one again (a press, then its click) joins it. */
+  inFlight: Map<string, Promise<MenuSelectOutcome>>;
+}
+
+/** Resolves once the browser has painted the next frame (at once where there are no frames). */
+function afterNextPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof requestAnimationFrame !== "function") return void setTimeout(resolve, 0);
+    requestAnimationFrame(() => setTimeout(resolve, 0));
+  });
 }
 
 const MenuSelectContext = createContext<MenuSelectContextValue | null>(null);
@@ -53,7 +74,14 @@ const MenuSelectContext = createContext<MenuSelectContextValue | null>(null);
 export function MenuSelectProvider({ navigator, currentMenuId, guards: given, children }: { navigator: MenuNavigator; currentMenuId: string; guards?: Set<LeaveGuard>; children: ReactNode }) {
   const own = useRef<Set<LeaveGuard>>(new Set()).current;
   const guards = given ?? own;
-  const value = useMemo(() => ({ navigator, currentMenuId, guards }), [navigator, currentMenuId, guards]);
+  const ahead = useRef<AheadMenu>(proxy({ menuId: null })).current;
+  const inFlight = useRef(new Map<string, Promise<MenuSelectOutcome>>()).current;
+  // The URL moved (to the menu shown ahead, or elsewhere): the URL's menu is the one shown.
+  useEffect(() => {
+    ahead.menuId = null;
+    inFlight.clear();
+  }, [ahead, inFlight, currentMenuId]);
+  const value = useMemo(() => ({ navigator, currentMenuId, guards, ahead, inFlight }), [navigator, currentMenuId, guards, ahead, inFlight]);
   return createElement(MenuSelectContext.Provider, { value }, children);
 }
 
@@ -68,6 +96,12 @@ export function useCurrentMenuId(): string {
   return useMenuSelectContext().currentMenuId;
 }
 
+/** The menu shown ahead of the URL while a change is under way, else the URL's (see AheadMenu). */
+export function useShownMenuId(): string {
+  const { currentMenuId, ahead } = useMenuSelectContext();
+  return useSnapshot(ahead).menuId ?? currentMenuId;
+}
+
 /** How the shell moves between menus (for the few places that act on a decision already made). */
 export function useMenuNavigator(): MenuNavigator {
   return useMenuSelectContext().navigator;
@@ -78,6 +112,21 @@ export function useMenuArrival(): MenuArrival {
   const { currentMenuId } = useMenuSelectContext();
   const { menus } = usePortal();
   return useMemo(() => resolveMenuArrival(currentMenuId, menus), [currentMenuId, menus]);
+}
+
+/**
+ * What the shell shows: the arrival of the menu shown ahead of the URL (ADR 015) when it is a
+ * page to show, else the URL's (useMenuArrival).
+ */
+export function useShownArrival(): MenuArrival {
+  const url = useMenuArrival();
+  const shownId = useShownMenuId();
+  const { menus } = usePortal();
+  return useMemo(() => {
+    if (url.kind === "show" && shownId === url.menuId) return url;
+    const ahead = resolveMenuArrival(shownId, menus);
+    return ahead.kind === "show" ? ahead : url;
+  }, [url, shownId, menus]);
 }
 
 /**
@@ -129,17 +178,13 @@ interface MenuIndexes {
   tree: MenuIndex;
 }
 
-const indexCache = new WeakMap<object, MenuIndexes>();
-
-/** The internal (portal) menus and the application tree, each read once per loaded menus object. */
+/**
+ * The internal (portal) menus and the application tree, each read once per loaded list: a
+ * menu change that keeps the page's lists (only `activePath` differs) reuses them.
+ */
 export function menuIndexes(menus: Pick<PortalMenus, "tree" | "portalMenus"> | null | undefined): MenuIndexes {
   if (!menus) return { portal: indexMenus([]), tree: indexMenus([]) };
-  let cached = indexCache.get(menus);
-  if (!cached) {
-    cached = { portal: indexMenus(menus.portalMenus), tree: indexMenus(menus.tree) };
-    indexCache.set(menus, cached);
-  }
-  return cached;
+  return { portal: cachedIndex(menus.portalMenus), tree: cachedIndex(menus.tree) };
 }
 
 /** A menu of the internal menus or the application tree, by id; null when neither has it. */
@@ -253,6 +298,8 @@ export interface MenuSelect {
   selectMenu(menuId: string): Promise<MenuSelectOutcome>;
   /** Straight to a menu already decided on (a tab): only the leave guards are asked. */
   goToMenu(menuId: string, options?: { replace?: boolean }): Promise<MenuSelectOutcome>;
+  /** Whether a change would be shown at once (ADR 015): no leave guard has to be asked first. */
+  changesAtOnce(): boolean;
   /** SPEC §4 "Going home": '无法找到首页菜单！' when there is no home menu. */
   goHome(): Promise<MenuSelectOutcome>;
   /** The default menu (home or workbench): '无法找到默认菜单！' when there is none. */
@@ -261,7 +308,7 @@ export interface MenuSelect {
 
 /** SPEC §4 Menu select in the browser (see the MenuSelect members). */
 export function useMenuSelect(): MenuSelect {
-  const { navigator, currentMenuId, guards } = useMenuSelectContext();
+  const { navigator, currentMenuId, guards, ahead, inFlight } = useMenuSelectContext();
   const { menus } = usePortal();
   const { message } = App.useApp();
   const { t } = useTranslation();
@@ -274,13 +321,34 @@ export function useMenuSelect(): MenuSelect {
   );
 
   const goToMenu = useCallback(
-    async (menuId: string, options: { replace?: boolean } = {}): Promise<MenuSelectOutcome> => {
-      if (menuId === currentMenuId) return "none";
-      if (!(await runLeaveGuards(guards, { from: currentMenuId, to: menuId }))) return "aborted";
-      navigator.go(menuId, { replace: options.replace, guarded: true });
-      return "navigated";
+    (menuId: string, options: { replace?: boolean } = {}): Promise<MenuSelectOutcome> => {
+      if (menuId === currentMenuId) return Promise.resolve("none");
+      const joined = inFlight.get(menuId);
+      if (joined) return joined;
+      const change = (async (): Promise<MenuSelectOutcome> => {
+        if (guards.size === 0) {
+          ahead.menuId = menuId;
+          await afterNextPaint();
+          // Another change came meanwhile: it goes on in this one's place.
+          if (ahead.menuId !== menuId) return "navigated";
+        } else if (!(await runLeaveGuards(guards, { from: currentMenuId, to: menuId }))) return "aborted";
+        navigator.go(menuId, { replace: options.replace, guarded: true });
+        return "navigated";
+      })().then(
+        (outcome) => {
+          // A navigation started stays joined until the URL moves (the provider then forgets it).
+          if (outcome !== "navigated") inFlight.delete(menuId);
+          return outcome;
+        },
+        (error: unknown) => {
+          inFlight.delete(menuId);
+          throw error;
+        },
+      );
+      inFlight.set(menuId, change);
+      return change;
     },
-    [currentMenuId, guards, navigator],
+    [currentMenuId, guards, navigator, ahead, inFlight],
   );
 
   const selectMenu = useCallback(
@@ -335,5 +403,7 @@ export function useMenuSelect(): MenuSelect {
     return goToMenu(found.id);
   }, [menus, goToMenu, say]);
 
-  return useMemo(() => ({ currentMenuId, selectMenu, goToMenu, goHome, goDefault }), [currentMenuId, selectMenu, goToMenu, goHome, goDefault]);
+  const changesAtOnce = useCallback(() => guards.size === 0, [guards]);
+
+  return useMemo(() => ({ currentMenuId, selectMenu, goToMenu, goHome, goDefault, changesAtOnce }), [currentMenuId, selectMenu, goToMenu, goHome, goDefault, changesAtOnce]);
 }

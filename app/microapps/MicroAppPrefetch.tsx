@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import { usePortal } from "#app/portal/portal-context";
 import { indexMenus } from "#app/rules/menu-tree";
 import { planSubApp } from "#app/rules/sub-apps";
+import { SubAppViewPiece } from "./SubAppViewPiece";
 
 /** Longest wait for an idle moment before the micro-apps' code is fetched anyway (ms). */
 const IDLE_TIMEOUT_MS = 5000;
@@ -9,15 +10,16 @@ const IDLE_TIMEOUT_MS = 5000;
 /**
  * SPEC §9 "Prefetch of micro-apps is on by default": once the page is idle, the entries of the
  * micro-apps its menus host are fetched (HTML, scripts, styles; each entry once), so the first
- * opening of one does not wait for the network. The host's code and qiankun load only then.
+ * opening of one does not wait for the network. The host's code, the viewport's and qiankun
+ * load then too: a page without micro-app menus loads none of them.
  */
 export function MicroAppPrefetch() {
-  const { menus } = usePortal();
+  const tree = usePortal().menus?.tree;
   useEffect(() => {
-    if (!menus) return;
+    if (!tree) return;
     let cancelled = false;
     const run = () => {
-      const apps = indexMenus(menus.tree).nodes.flatMap((node) => {
+      const apps = indexMenus(tree).nodes.flatMap((node) => {
         // The shell's own pages (/portal…, /portal-pages/…) are drawn by the shell, not hosted.
         if (node.sourceType === "app-category" || node.sourceType === "dir" || node.sourceType === "app" || !node.url || node.url.startsWith("/portal")) return [];
         const plan = planSubApp(node, node.name ?? "");
@@ -25,6 +27,8 @@ export function MicroAppPrefetch() {
       });
       if (cancelled || apps.length === 0) return;
       void import("./host").then(({ prefetchMicroApps }) => prefetchMicroApps(apps)).catch((error: unknown) => console.warn("portal: micro-app prefetch failed", error));
+      void SubAppViewPiece.preload();
+      void import("qiankun").catch((error: unknown) => console.warn("portal: micro-app prefetch failed", error));
     };
     if (typeof window.requestIdleCallback === "function") {
       const handle = window.requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS });
@@ -38,6 +42,6 @@ export function MicroAppPrefetch() {
       cancelled = true;
       window.clearTimeout(handle);
     };
-  }, [menus]);
+  }, [tree]);
   return null;
 }

@@ -264,6 +264,51 @@ export const qiankunLoader: MicroAppLoader = async ({ name, entry, container, pr
 
 let prefetched = false;
 
+interface PrefetchedFile {
+  body: ArrayBuffer;
+  type: string;
+}
+
+/**
+ * What the prefetch fetched, by absolute address, until an app's first load takes it: that
+ * load then reads it from memory instead of asking the server again (the entry's HTML is not
+ * cacheable, and every file would be another round trip). Each is handed out once; qiankun
+ * keeps what it loaded for the page's later mounts.
+ */
+const prefetchedFiles = new Map<string, Promise<PrefetchedFile | null>>();
+
+function absoluteUrl(input: RequestInfo | URL): string {
+  const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
+  try {
+    return new URL(url, window.location.href).href;
+  } catch {
+    return url;
+  }
+}
+
+function keepPrefetched(url: string, response: Promise<Response>): Promise<Response> {
+  const kept = response.then(
+    async (answer) => ({ body: await answer.clone().arrayBuffer(), type: answer.headers.get("content-type") ?? "" }),
+    () => null,
+  );
+  prefetchedFiles.set(absoluteUrl(url), kept);
+  return response;
+}
+
+/** `base`, answering first from what the prefetch fetched (a GET of an address it holds). */
+export function withPrefetched(base: typeof fetch): typeof fetch {
+  return async (input, init) => {
+    const url = absoluteUrl(input);
+    const kept = (init?.method ?? "GET").toUpperCase() === "GET" ? prefetchedFiles.get(url) : undefined;
+    if (kept) {
+      prefetchedFiles.delete(url);
+      const file = await kept;
+      if (file) return new Response(file.body, { status: 200, headers: file.type ? { "content-type": file.type } : {} });
+    }
+    return base(input, init);
+  };
+}
+
 /**
  * SPEC §9 "Prefetch of micro-apps is on by default": each entry's HTML, then its scripts and
  * stylesheets, are fetched while the page is idle, so the browser's cache and the service
@@ -277,11 +322,16 @@ export async function prefetchMicroApps(apps: readonly { key: string; entry: str
   const base = window.location.origin;
   for (const entry of new Set(apps.map((app) => app.entry))) {
     try {
-      const html = await (await fetcher(entry)).text();
+      const html = await (await keepPrefetched(entry, fetcher(entry))).text();
       const files = [...html.matchAll(ASSET_ATTRIBUTE)]
         .map((match) => match[3] ?? "")
         .filter((url) => /\.(?:js|css)(?:[?#]|$)/.test(url) && new URL(url, new URL(entry, base)).origin === base);
-      await Promise.all(files.map((url) => fetcher(new URL(url, new URL(entry, base)).href).then((response) => response.arrayBuffer())));
+      await Promise.all(
+        files.map((url) => {
+          const href = new URL(url, new URL(entry, base)).href;
+          return keepPrefetched(href, fetcher(href)).then((response) => response.arrayBuffer());
+        }),
+      );
     } catch (error) {
       console.info(`portal: prefetching ${entry} failed (the app loads when opened):`, error instanceof Error ? error.message : error);
     }
@@ -486,7 +536,7 @@ export class SubAppHost {
     const mountTimeout = () => Object.assign(new Error(`${app.name} did not finish mounting within ${Math.round(this.mountTimeoutMs / 1000)} s`), { name: "MountTimeout" });
     const run = async () => {
       state.status = "loading";
-      const parcel = await withTimeout(this.loader({ name: app.key, entry: app.entry, container: mountNode, props, fetch: timedFetch(this.chunkTimeoutMs), attempt }), this.chunkTimeoutMs, chunkTimeout);
+      const parcel = await withTimeout(this.loader({ name: app.key, entry: app.entry, container: mountNode, props, fetch: attempt > 0 ? timedFetch(this.chunkTimeoutMs) : withPrefetched(timedFetch(this.chunkTimeoutMs)), attempt }), this.chunkTimeoutMs, chunkTimeout);
       // A failed load also rejects the later phases: they are awaited below or dropped here, never left unhandled.
       for (const phase of [parcel.loadPromise, parcel.bootstrapPromise, parcel.mountPromise]) phase.catch(() => undefined);
       instance.parcel = parcel;

@@ -4,6 +4,7 @@ import { useEffect, useMemo, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { apiGet, apiSend, SESSION_EXPIRED_EVENT } from "#app/api/client";
 import { LOGOUT_HREF } from "#app/components/header/UserDropdown";
+import { IdleTimeout } from "#app/components/session/IdleTimeout";
 import { reloginRequest } from "#app/components/session/relogin-request";
 import { tellParentOfLogout } from "./parent-logout";
 import type { TenantSwitchResult } from "#app/components/tenant/TenantSwitchDialog";
@@ -11,6 +12,7 @@ import { lazyPiece, useShownOnce } from "#app/lazy/lazy-piece";
 import { encryptPassword } from "#app/login/encrypt-password";
 import { onInvalidToken } from "#app/rules/invalid-token";
 import { identityChanges } from "#app/rules/identity-switch";
+import { CUSTOM_LOGOUT_HREF } from "#app/rules/logout";
 import { isTrue, readStored, writeStored } from "#app/storage/client-storage";
 import type { Identity } from "#app/types/generated/identity";
 import type { ParticipantIdentity } from "#app/types/generated/participant-identity";
@@ -55,6 +57,8 @@ interface Props {
   currentPath?: string;
   /** SPEC §4 Invalid token: the token-check setting asks to sign in again instead of the re-login dialog. */
   tokenCheck?: boolean;
+  /** SPEC §4 Idle timeout: the header theme's loginSessionTimeout (hours), unvetted. */
+  idleTimeoutHours?: unknown;
   children: (actions: PortalActions) => ReactNode;
 }
 
@@ -68,6 +72,7 @@ export function PortalDialogs({
   tenantName = "",
   currentPath = "/portal/1/",
   tokenCheck = false,
+  idleTimeoutHours,
   children,
 }: Props) {
   const [open, setOpen] = useState<Open>(initiallyOpen);
@@ -209,6 +214,8 @@ export function PortalDialogs({
       {drawn.expiredConfirm ? (
         <SessionExpiredConfirm open={open === "expiredConfirm"} onOk={() => window.location.assign(`/api/portal/v4/main?redirectUrl=${encodeURIComponent(currentPath)}`)} />
       ) : null}
+      {/* The idle logout goes where the user's own does: the tenant's customLogoutUrl when set, else the default (app/session/logout.server.ts). */}
+      <IdleTimeout themeHours={idleTimeoutHours} onLogout={() => window.location.assign(CUSTOM_LOGOUT_HREF)} />
       {current && drawn.tenantInfo ? <TenantInfoDialog open={open === "tenantInfo"} tenant={current} onClose={() => setOpen("none")} /> : null}
     </>
   );

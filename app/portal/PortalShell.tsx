@@ -28,6 +28,8 @@ interface Props {
   chooseIdentity?: ParticipantIdentity[] | null;
   /** Token-check setting (SPEC §4 Invalid token). */
   tokenCheck?: boolean;
+  /** SPEC §4 Idle timeout: the header theme's loginSessionTimeout (hours), unvetted. */
+  idleTimeoutHours?: unknown;
 }
 
 // Pages read without problems are the rule: the warning's code loads only for one with some.
@@ -99,7 +101,7 @@ function PortalFrame({ problems }: { problems: Problem[] }) {
  * collected menus are one store for the page, per user and tenant, shared by the sidebar's
  * stars, the collect centre and the workbench.
  */
-export function PortalShell({ context, problems, menuId, openTenantSwitch = false, chooseIdentity = null, tokenCheck = false }: Props) {
+export function PortalShell({ context, problems, menuId, openTenantSwitch = false, chooseIdentity = null, tokenCheck = false, idleTimeoutHours }: Props) {
   const { plan } = context;
   const { tokens } = plan;
   return (
@@ -114,6 +116,7 @@ export function PortalShell({ context, problems, menuId, openTenantSwitch = fals
         tenantName={context.tenant?.name ?? ""}
         currentPath={context.currentPath}
         tokenCheck={tokenCheck}
+        idleTimeoutHours={idleTimeoutHours}
       >
         {(actions) => (
           <PortalProvider value={{ ...context, actions }}>

@@ -41,6 +41,8 @@ export interface PortalPageData {
   menus: PortalMenus;
   /** Token-check setting: a 401 asks to sign in again instead of offering the re-login dialog (SPEC §4 Invalid token). */
   tokenCheck: boolean;
+  /** SPEC §3 Header theme loginSessionTimeout: hours of inactivity allowed (SPEC §4 Idle timeout); checked in the browser. */
+  loginSessionTimeout?: number;
 }
 
 /**
@@ -220,6 +222,8 @@ export async function loadPortal(session: PortalSession, url: URL, entry: Entry,
         menus: menuLoad.menus,
         participantOrgs: Array.isArray(participantOrgsData) ? participantOrgsData.flatMap((item) => toOrg(item) ?? []) : [],
         tokenCheck: env.tokenCheck === true,
+        // SPEC §3 Header theme loginSessionTimeout: the hours of inactivity allowed (SPEC §4 Idle timeout).
+        loginSessionTimeout: headerTheme.loginSessionTimeout,
       },
     };
   } catch (error) {

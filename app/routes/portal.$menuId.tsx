@@ -1,8 +1,11 @@
 import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { isRouteErrorResponse, useLoaderData, useLocation, useParams, useRouteError, useRouteLoaderData } from "@remix-run/react";
+import { isRouteErrorResponse, useLoaderData, useLocation, useParams, useRouteError, useRouteLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
+import { useMemo } from "react";
 import { LOGOUT_HREF } from "#app/components/header/UserDropdown";
 import { DEFAULT_LOCALE } from "#app/i18n/config";
 import { lazyPiece } from "#app/lazy/lazy-piece";
+import { withActiveMenu } from "#app/menus/portal-menus";
+import { isMenuSwitch } from "#app/portal/menu-switch";
 import { loadPortalPage } from "#app/portal/portal-page.server";
 import { PortalShell } from "#app/portal/PortalShell";
 import type { loader as rootLoader } from "#app/root";
@@ -16,6 +19,15 @@ const TenantDisabledDialog = lazyPiece("components/tenant/TenantDisabledDialog",
 
 export const loader = ({ request, params }: LoaderFunctionArgs) => loadPortalPage(request, params.menuId ?? "1");
 
+/**
+ * Whether the page shown has a complete menu tree (set as it renders): a menu change then
+ * keeps the page's data and only the active path moves (ADR 015). A slim tree (a very
+ * large tenant) asks the server for the new app's menus.
+ */
+let completeMenus = false;
+
+export const shouldRevalidate: ShouldRevalidateFunction = (args) => (completeMenus && isMenuSwitch(args) ? false : args.defaultShouldRevalidate);
+
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: (data?.kind === "page" && data.browserTitle) || "Portal" }];
 
 export default function PortalRoute() {
@@ -24,6 +36,9 @@ export default function PortalRoute() {
   const location = useLocation();
   const { menuId = "1" } = useParams();
   const hydrated = useHydrated();
+  const loaded = page.kind === "page" ? page.menus : null;
+  const menus = useMemo(() => (loaded ? withActiveMenu(loaded, menuId) : null), [loaded, menuId]);
+  completeMenus = loaded?.complete === true;
   if (page.kind === "entryError") return <EntryErrorPage message={page.message} notFound={page.notFound} />;
   if (page.kind === "noTenant") return <NoTenantResult onLogout={() => window.location.assign(LOGOUT_HREF)} />;
   if (page.kind === "disabledTenant") return <TenantDisabledDialog open={hydrated} onCancel={() => window.location.assign(LOGOUT_HREF)} />;
@@ -33,6 +48,7 @@ export default function PortalRoute() {
       openTenantSwitch={page.chooseTenant}
       chooseIdentity={page.chooseIdentity}
       tokenCheck={page.tokenCheck}
+      idleTimeoutHours={page.loginSessionTimeout}
       problems={page.problems}
       context={{
         plan: page.plan,
@@ -41,7 +57,7 @@ export default function PortalRoute() {
         tenants: page.tenants,
         identities: page.identities,
         identity: page.identity,
-        menus: page.menus,
+        menus: menus ?? page.menus,
         participantOrgs: page.participantOrgs,
         singleProduct: page.singleProduct,
         org: page.org,

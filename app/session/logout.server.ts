@@ -1,3 +1,4 @@
+import { CLEAR_SITE_STORAGE } from "#app/bff/forward.server";
 import { log } from "#app/log.server";
 import { callPlatform, PlatformUnavailableError } from "#app/platform/client.server";
 import { fetchTenantConfig } from "#app/platform/config-cache.server";
@@ -24,7 +25,8 @@ import { bearerToken, destroySession, getSession, sessionHeaders, type PortalSes
  * way and lands on the default login page, as the BFF's default logout does. Never throws.
  */
 export async function logoutResponse(request: Request): Promise<Response> {
-  const headers = new Headers({ "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" });
+  // SPEC §4 "Logout clears all session and local state" (see CLEAR_SITE_STORAGE).
+  const headers = new Headers({ "Cache-Control": "no-store", "Referrer-Policy": "no-referrer", "Clear-Site-Data": CLEAR_SITE_STORAGE });
   headers.append("Set-Cookie", destroySession(request));
   const session = getSession(request);
   if (!session) return redirect(DEFAULT_LOGOUT_SERVICE_URL, headers);

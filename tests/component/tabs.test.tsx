@@ -72,10 +72,15 @@ const tab = (name: string) => {
 const region = (name: string) => [...document.querySelectorAll<HTMLElement>('[role="region"]')].find((el) => el.getAttribute("aria-label") === name && !el.closest("[hidden]")) ?? null;
 const byLabel = (label: string) => document.querySelector<HTMLElement>(`[aria-label="${label}"]`);
 
+/** A frame painted and the task after it: a menu change shows its menu ahead and navigates then (ADR 015). */
+const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+
 async function click(element: HTMLElement | null) {
   if (!element) throw new Error("nothing to click");
   await act(async () => {
     fireEvent.click(element);
+    await nextFrame();
+    await nextFrame();
   });
 }
 
@@ -255,6 +260,51 @@ describe("tab bar (SPEC §4 Tabs)", () => {
     setup();
     await waitFor(() => expect(tabNames()).toEqual(["Site diary", "Home"]));
     expect(activeTab()).toBe("Home");
+  });
+
+  it("a press on a tab shows it and its kept page in the next frame; the URL follows once that frame is painted, and the click joins the same change (ADR 015)", async () => {
+    const { record } = setup({ menuId: "m-master" });
+    await select("m-overview");
+    expect(activeTab()).toBe("Project overview");
+    const went = record.went.length;
+    await act(async () => {
+      fireEvent.mouseDown(tab("Master schedule"), { button: 0 });
+    });
+    // Shown ahead of the URL: the tab is selected and its kept page is the one on screen.
+    expect(activeTab()).toBe("Master schedule");
+    expect(region("Master schedule")).toBeTruthy();
+    expect(region("Project overview")).toBeNull();
+    expect(record.went.length).toBe(went);
+    await act(async () => {
+      await nextFrame();
+      await nextFrame();
+    });
+    expect(record.went.at(-1)).toEqual({ menuId: "m-master", replace: false });
+    // The press's own click asks for the change under way: no second navigation.
+    await click(tab("Master schedule"));
+    expect(record.went.length).toBe(went + 1);
+    expect(activeTab()).toBe("Master schedule");
+    // A press with another button, or with a modifier, does not switch.
+    await act(async () => {
+      fireEvent.mouseDown(tab("Project overview"), { button: 2 });
+      fireEvent.mouseDown(tab("Project overview"), { button: 0, ctrlKey: true });
+    });
+    expect(activeTab()).toBe("Master schedule");
+  });
+
+  it("a menu selected with a leave guard shows nothing ahead: the guard is asked first", async () => {
+    let asked = 0;
+    const { record } = setup({ menuId: "m-master", guard: () => (asked++, false) });
+    await act(async () => {
+      fireEvent.mouseDown(tab("Home"), { button: 0 });
+    });
+    expect(activeTab()).toBe("Master schedule");
+    expect(region("Master schedule")).toBeTruthy();
+    await click(tab("Home"));
+    expect(activeTab()).toBe("Master schedule");
+    expect(record.went).toEqual([]);
+    // The press and its click are one change: the guard was asked once.
+    expect(asked).toBe(1);
   });
 
   it("a refusing leave guard aborts the selection and the previous menu stays", async () => {

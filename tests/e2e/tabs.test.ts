@@ -78,6 +78,12 @@ describe("tab bar and menu selection in the browser (SPEC §4 Tabs, Menu select)
     // Drag 项目储备 in front of 首页; the order is saved and comes back after a reload.
     await tabList(page).getByRole("tab", { name: "项目储备" }).dragTo(tabList(page).getByRole("tab", { name: "首页" }));
     await expectTabs(page, ["项目储备", "首页", "图纸管理"]);
+    // As with browser tabs, the press that starts a drag selects the dragged tab (ADR 015).
+    await page.waitForURL(`${env.portal.url}${reserveUrl}`);
+    expect(await activeTab(page)).toBe("项目储备");
+    await page.getByRole("region", { name: "项目储备" }).waitFor();
+    await tabList(page).getByRole("tab", { name: "图纸管理" }).click();
+    await page.getByRole("region", { name: "图纸管理" }).waitFor();
     await page.reload();
     await page.getByRole("region", { name: "图纸管理" }).waitFor();
     await expectTabs(page, ["项目储备", "首页", "图纸管理"]);

@@ -322,6 +322,8 @@ describe("redirects and logout", () => {
     const cleared = res.headers.get("set-cookie") ?? "";
     expect(cleared).toMatch(/^portal_session=;/);
     expect(cleared).toMatch(/Max-Age=0/);
+    // SPEC §4 "Logout clears all session and local state": the browser drops the origin's storage.
+    expect(res.headers.get("clear-site-data")).toBe('"storage"');
     const after = await call("uaa/user", { headers: { cookie } });
     expect(after.status).toBe(401);
     expect((await json(after)).errorMsg).toBe(EXPIRED_MESSAGE);

@@ -102,6 +102,8 @@ function expectSessionCleared(res: Response): void {
   expect(cleared).toMatch(/^portal_session=;/);
   expect(cleared).toMatch(/Max-Age=0/);
   expect(res.headers.get("cache-control")).toBe("no-store");
+  // SPEC §4 "Logout clears all session and local state": the browser drops the origin's storage.
+  expect(res.headers.get("clear-site-data")).toBe('"storage"');
 }
 
 describe("GET /portal/session/logout (logoutResponse)", () => {

@@ -110,6 +110,16 @@ describe("loadPortal", () => {
     expect(text).not.toMatch(/userToken|loginToken|tenantToken|trustsToken/);
   });
 
+  it("carries the tenant's loginSessionTimeout for the idle check (SPEC §3 Header theme, §4 Idle timeout)", async () => {
+    expect(page(await loadAt(sessionOf(demo), PORTAL_URL)).loginSessionTimeout).toBe(seededTheme["loginSessionTimeout"] ?? 24);
+    try {
+      await writeHeaderTheme({ ...seededTheme, loginSessionTimeout: 2 });
+      expect(page(await loadAt(sessionOf(demo), PORTAL_URL)).loginSessionTimeout).toBe(2);
+    } finally {
+      await writeHeaderTheme(seededTheme);
+    }
+  });
+
   it("the systemName query flag replaces the title", async () => {
     const data = page(await loadAt(sessionOf(demo), new URL("http://portal.test/portal/1/?systemName=Site%20A")));
     expect(data.plan.header.title).toBe("Site A");

@@ -1,12 +1,12 @@
 import { Spin } from "antd";
-import { useRef } from "react";
+import { memo, useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useSnapshot } from "valtio";
 import { HomePage } from "#app/components/home/HomePage";
 import { INTERNAL_PAGES } from "#app/components/pages/internal-pages";
 import { paneDomId, tabDomId, tabTitle } from "#app/components/tabs/tab-title";
 import type { PlacedProps } from "#app/components/types";
-import { resolveMenuArrival, useMenuArrival, type MenuArrival } from "#app/menus/use-menu-select";
+import { resolveMenuArrival, useShownArrival, type MenuArrival } from "#app/menus/use-menu-select";
 import { lazyPiece } from "#app/lazy/lazy-piece";
 import { usePortal } from "#app/portal/portal-context";
 import { PaneActiveContext } from "#app/microapps/pane-active";
@@ -46,18 +46,45 @@ function MenuContent({ arrival }: { arrival: Extract<MenuArrival, { kind: "show"
   }
 }
 
+interface PaneProps {
+  id: string;
+  active: boolean;
+  /** The pane's tab, when it has one in the tab bar. */
+  labelledBy?: string;
+  /** Its name, when it has no tab. */
+  label?: string;
+  withTabs: boolean;
+}
+
+/**
+ * One menu's pane. Memoized on its plain props: a tab switch (ADR 015) draws only the two
+ * panes whose visibility changes, not every page kept open.
+ */
+const Pane = memo(function Pane({ id, active, labelledBy, label, withTabs }: PaneProps) {
+  const { menus } = usePortal();
+  const arrival = useMemo(() => resolveMenuArrival(id, menus), [id, menus]);
+  if (arrival.kind !== "show") return null;
+  return (
+    <div id={paneDomId(id)} data-menu-id={id} role={withTabs ? "tabpanel" : undefined} aria-labelledby={labelledBy} aria-label={label} hidden={!active}>
+      <PaneActiveContext.Provider value={active}>
+        <MenuContent arrival={arrival} />
+      </PaneActiveContext.Provider>
+    </div>
+  );
+});
+
 /**
  * The content area (SPEC §2 routes /portal/{menuId}): the page of the URL's menu. Each open
  * tab keeps its page mounted once it was shown (hidden while another tab is active), so
  * switching tabs keeps what the user did; a tab's refresh key (SPEC §4 Tabs force-refresh,
  * the right-click "refresh") is part of its element key, so bumping it mounts the page anew.
- * While the URL is being replaced (a directory's first page, the forbidden page) a loading
- * state shows.
+ * A menu being changed to shows its pane (kept or new) before the URL follows (ADR 015). While the
+ * URL is being replaced (a directory's first page, the forbidden page) a loading state shows.
  */
 export function ContentViewport(_props: PlacedProps) {
   const store = useTabsStore();
   const snap = useSnapshot(store);
-  const arrival = useMenuArrival();
+  const arrival = useShownArrival();
   const { menus, locale, plan } = usePortal();
   const { t } = useTranslation();
   // Menus shown at least once while their tab stayed open.
@@ -82,27 +109,16 @@ export function ContentViewport(_props: PlacedProps) {
 
   return (
     <div data-content-viewport="" style={{ minHeight: "100%" }}>
-      {paneIds.map((id) => {
-        const active = id === arrival.menuId;
-        const paneArrival = active ? arrival : resolveMenuArrival(id, menus);
-        if (paneArrival.kind !== "show") return null;
-        const label = tabTitle(id, "", menus, locale, t);
-        return (
-          <div
-            key={`${id}:${snap.refreshKeys[id] ?? 0}`}
-            id={paneDomId(id)}
-            data-menu-id={id}
-            role={withTabs ? "tabpanel" : undefined}
-            aria-labelledby={withTabs && open.has(id) ? tabDomId(id) : undefined}
-            aria-label={withTabs && !open.has(id) ? label : undefined}
-            hidden={!active}
-          >
-            <PaneActiveContext.Provider value={active}>
-              <MenuContent arrival={paneArrival} />
-            </PaneActiveContext.Provider>
-          </div>
-        );
-      })}
+      {paneIds.map((id) => (
+        <Pane
+          key={`${id}:${snap.refreshKeys[id] ?? 0}`}
+          id={id}
+          active={id === arrival.menuId}
+          withTabs={withTabs}
+          labelledBy={withTabs && open.has(id) ? tabDomId(id) : undefined}
+          label={withTabs && !open.has(id) ? tabTitle(id, "", menus, locale, t) : undefined}
+        />
+      ))}
     </div>
   );
 }

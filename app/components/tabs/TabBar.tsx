@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { useSnapshot } from "valtio";
 import type { PlacedProps } from "#app/components/types";
 import { lazyIcon, preloadDropdownIcons } from "#app/lazy/lazy-icon";
-import { useCurrentMenuId } from "#app/menus/use-menu-select";
+import { useShownMenuId } from "#app/menus/use-menu-select";
 import { usePortal } from "#app/portal/portal-context";
 import { tabMenuItems } from "#app/rules/tabs";
 import { useTabsStore } from "#app/state/tabs";
@@ -30,7 +30,8 @@ export function TabBar(_props: PlacedProps) {
   const store = useTabsStore();
   const snap = useSnapshot(store);
   const { menus, locale, plan } = usePortal();
-  const currentMenuId = useCurrentMenuId();
+  // The menu shown, ahead of the URL while a change is under way (ADR 015).
+  const currentMenuId = useShownMenuId();
   const actions = useTabActions();
   const defaultTab = useDefaultTab().tab;
   const { t } = useTranslation();

@@ -124,6 +124,11 @@ export function TabItem({ id, title, active, simple, closable, dragging, dropTar
         aria-controls={paneDomId(id)}
         tabIndex={active ? 0 : -1}
         title={title}
+        // A press of the main button switches at once, as browser tabs do; its click (and the keyboard,
+        // assistive technology) asks for the same change, which joins the one under way.
+        onMouseDown={(event) => {
+          if (event.button === 0 && !event.altKey && !event.ctrlKey && !event.metaKey && !event.shiftKey) actions.press(id);
+        }}
         onClick={() => void actions.activate(id)}
         onKeyDown={onKeyDown}
         style={{ overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap", outlineOffset: 2, fontSize: 13, lineHeight: "22px" }}

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { findPortalMenu, useMenuArrival } from "#app/menus/use-menu-select";
+import { findPortalMenu, useShownArrival } from "#app/menus/use-menu-select";
 import { usePortal } from "#app/portal/portal-context";
 import { INTERNAL_MENU_IDS } from "#app/rules/constants";
 import { tabsStorageNamespace, type Tab } from "#app/rules/tabs";
@@ -8,9 +8,9 @@ import { openMenuTab, refreshAllTabs, restoreSavedTabs, saveTabs, saveTabsOnChan
 import { notFoundTitle, tabTitle } from "./tab-title";
 import { useDefaultTab } from "./use-tab-actions";
 
-/** The tab of the page the URL shows, or null while the URL is being replaced. */
+/** The tab of the page shown (the URL's, or one shown ahead of it: ADR 015), or null while the URL is being replaced. */
 export function useCurrentTab(): Tab | null {
-  const arrival = useMenuArrival();
+  const arrival = useShownArrival();
   const { menus, locale } = usePortal();
   const { t } = useTranslation();
   const id = arrival.kind === "show" ? arrival.menuId : null;

@@ -21,6 +21,8 @@ export function useDefaultTab(): { tab: Tab | null; error: string | null } {
 export interface TabActions {
   /** Makes the tab's menu the current one (the URL changes; the bar follows). */
   activate(id: string): Promise<void>;
+  /** A press on the tab, before its click: switches when that shows at once (no leave guard to ask); else the click does. */
+  press(id: string): void;
   close(id: string): Promise<void>;
   closeRight(id: string): Promise<void>;
   closeOthers(id: string): Promise<void>;
@@ -36,7 +38,7 @@ export interface TabActions {
  */
 export function useTabActions(): TabActions {
   const store = useTabsStore();
-  const { goToMenu } = useMenuSelect();
+  const { goToMenu, changesAtOnce } = useMenuSelect();
   const { message } = App.useApp();
   const { t } = useTranslation();
   const defaultTab = useDefaultTab();
@@ -56,6 +58,9 @@ export function useTabActions(): TabActions {
     () => ({
       async activate(id) {
         await goToMenu(id);
+      },
+      press(id) {
+        if (changesAtOnce()) void goToMenu(id);
       },
       async close(id) {
         const state = tabsStateOf(store);
@@ -78,6 +83,6 @@ export function useTabActions(): TabActions {
         applyTabsChange(store, moveTab(tabsStateOf(store), from, to));
       },
     }),
-    [commit, defaultTab, goToMenu, message, store, t],
+    [changesAtOnce, commit, defaultTab, goToMenu, message, store, t],
   );
 }
