@@ -22,7 +22,8 @@
  * the median of several runs.
  *
  * `NODE_ENV=production npx tsx bench/sub-apps.ts` runs these figures alone (after
- * `npx remix vite:build`); `npm run bench` runs them with the others.
+ * `npx remix vite:build`); `SUBAPP_BENCH=heap` before it runs the heap figures alone; `npm run bench`
+ * runs them with the others.
  */
 import { existsSync } from "node:fs";
 import { pathToFileURL } from "node:url";
@@ -188,6 +189,57 @@ async function usedHeap(page: Page): Promise<number> {
   }
 }
 
+export type HeapFigures = Pick<SubAppFigures, "heapGrowthPct" | "heapRuns" | "shellHeapGrowthPct" | "shellHeapRuns">;
+
+/** Heap over open/close cycles of (a), and of a page of the shell's own (no sub-app) for comparison. */
+async function heapFigures(baseUrl: string, entry: string, fresh: () => Promise<BrowserContext>): Promise<HeapFigures> {
+  const heapRun = async (menu: string, ready: string): Promise<HeapRun> => {
+    const context = await fresh();
+    const page = await portalPage(context, baseUrl, entry);
+    const cycle = async () => {
+      await searchMenu(page, menu);
+      await page.keyboard.press("Enter");
+      await page.waitForFunction(ready);
+      await closeMenuTab(page, menu);
+    };
+    for (let i = 0; i < WARM_UP_CYCLES; i++) await cycle();
+    await page.waitForTimeout(1000);
+    const before = await usedHeap(page);
+    for (let i = 0; i < CYCLES; i++) await cycle();
+    await page.waitForTimeout(1000);
+    const after = await usedHeap(page);
+    await context.close();
+    return { beforeMb: before / 2 ** 20, afterMb: after / 2 ** 20, growthPct: ((after - before) / before) * 100 };
+  };
+  const heapRuns: HeapRun[] = [];
+  const shellHeapRuns: HeapRun[] = [];
+  for (let run = 0; run < HEAP_RUNS; run++) {
+    heapRuns.push(await heapRun(LEDGER, appShown(LEDGER, LEDGER_ROOT)));
+    shellHeapRuns.push(await heapRun(SHELL_PAGE, shellPageShown(SHELL_PAGE)));
+  }
+  return {
+    heapGrowthPct: median(heapRuns.map((r) => r.growthPct)),
+    heapRuns,
+    shellHeapGrowthPct: median(shellHeapRuns.map((r) => r.growthPct)),
+    shellHeapRuns,
+  };
+}
+
+/** The heap figures alone (`SUBAPP_BENCH=heap`): the same cycles and measure as in benchSubApps. */
+export async function benchSubAppHeap(portal: Pick<PortalProcess, "url">): Promise<HeapFigures> {
+  const browser = await launchChromium();
+  try {
+    const viewport = { width: 1440, height: 900 };
+    const session = await browser.newContext({ locale: "zh-CN", viewport });
+    const entry = await signInAtProject(session, portal.url);
+    const storageState = await session.storageState();
+    await session.close();
+    return await heapFigures(portal.url, entry, () => browser.newContext({ locale: "zh-CN", viewport, storageState }));
+  } finally {
+    await browser.close();
+  }
+}
+
 export async function benchSubApps(portal: Pick<PortalProcess, "url">): Promise<SubAppFigures> {
   const browser = await launchChromium();
   try {
@@ -241,31 +293,7 @@ export async function benchSubApps(portal: Pick<PortalProcess, "url">): Promise<
       await context.close();
     }
 
-    // Heap over open/close cycles of (a), and of a page of the shell's own (no sub-app) for comparison.
-    const heapRun = async (menu: string, ready: string): Promise<HeapRun> => {
-      const context = await fresh();
-      const page = await portalPage(context, portal.url, entry);
-      const cycle = async () => {
-        await searchMenu(page, menu);
-        await page.keyboard.press("Enter");
-        await page.waitForFunction(ready);
-        await closeMenuTab(page, menu);
-      };
-      for (let i = 0; i < WARM_UP_CYCLES; i++) await cycle();
-      await page.waitForTimeout(1000);
-      const before = await usedHeap(page);
-      for (let i = 0; i < CYCLES; i++) await cycle();
-      await page.waitForTimeout(1000);
-      const after = await usedHeap(page);
-      await context.close();
-      return { beforeMb: before / 2 ** 20, afterMb: after / 2 ** 20, growthPct: ((after - before) / before) * 100 };
-    };
-    const heapRuns: HeapRun[] = [];
-    const shellHeapRuns: HeapRun[] = [];
-    for (let run = 0; run < HEAP_RUNS; run++) {
-      heapRuns.push(await heapRun(LEDGER, appShown(LEDGER, LEDGER_ROOT)));
-      shellHeapRuns.push(await heapRun(SHELL_PAGE, shellPageShown(SHELL_PAGE)));
-    }
+    const heap = await heapFigures(portal.url, entry, fresh);
 
     return {
       coldMountMs: median(coldMounts),
@@ -276,27 +304,31 @@ export async function benchSubApps(portal: Pick<PortalProcess, "url">): Promise<
       warmHostMs: median(warmHostParts),
       switchMs: median(switches),
       switches,
-      heapGrowthPct: median(heapRuns.map((r) => r.growthPct)),
-      heapRuns,
-      shellHeapGrowthPct: median(shellHeapRuns.map((r) => r.growthPct)),
-      shellHeapRuns,
+      ...heap,
     };
   } finally {
     await browser.close();
   }
 }
 
+const heapRunsText = (values: HeapRun[]) => values.map((r) => `${r.beforeMb.toFixed(1)} → ${r.afterMb.toFixed(1)} MB, ${r.growthPct >= 0 ? "+" : ""}${r.growthPct.toFixed(1)} %`).join("; ");
+
+export function describeSubAppHeap(figures: HeapFigures): string {
+  return (
+    `JS heap growth over ${CYCLES} open/close cycles of the ledger: ${figures.heapGrowthPct.toFixed(1)} % (median of ${figures.heapRuns.length} runs, target ≤ 10 %; ` +
+    `${heapRunsText(figures.heapRuns)}); the same cycles of a page of the shell's own (${SHELL_PAGE}, no sub-app): ${figures.shellHeapGrowthPct.toFixed(1)} % (${heapRunsText(figures.shellHeapRuns)})`
+  );
+}
+
 export function describeSubApps(figures: SubAppFigures): string {
   const list = (values: number[]) => values.map((n) => n.toFixed(0)).join(", ");
-  const runs = (values: HeapRun[]) => values.map((r) => `${r.beforeMb.toFixed(1)} → ${r.afterMb.toFixed(1)} MB, ${r.growthPct >= 0 ? "+" : ""}${r.growthPct.toFixed(1)} %`).join("; ");
   return (
     `Sub-apps (project ledger micro-app, demo tenant's project org): cold mount ${figures.coldMountMs.toFixed(1)} ms ` +
     `(Enter in the menu search → viewport mounted and the app painted, fresh browser context; median of ${figures.coldMounts.length}, target ≤ 150 ms; in order: ${list(figures.coldMounts)}; ` +
     `of which viewport in the DOM → mounted and painted, the host's part: ${figures.coldHostMs.toFixed(1)} ms); ` +
     `mounted again after its tab was closed ${figures.warmMountMs.toFixed(1)} ms (in order: ${list(figures.warmMounts)}; the host's part ${figures.warmHostMs.toFixed(1)} ms)\n` +
     `Switch between two kept-alive tabs (ledger ↔ site diary): ${figures.switchMs.toFixed(1)} ms (mousedown on the tab → its pane with the app painted; median of ${figures.switches.length}, target ≤ 16 ms; in order: ${list(figures.switches)})\n` +
-    `JS heap growth over ${CYCLES} open/close cycles of the ledger: ${figures.heapGrowthPct.toFixed(1)} % (median of ${figures.heapRuns.length} runs, target ≤ 10 %; ` +
-    `${runs(figures.heapRuns)}); the same cycles of a page of the shell's own (${SHELL_PAGE}, no sub-app): ${figures.shellHeapGrowthPct.toFixed(1)} % (${runs(figures.shellHeapRuns)})`
+    describeSubAppHeap(figures)
   );
 }
 
@@ -304,7 +336,8 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   if (!existsSync("build/server/index.js")) throw new Error("run `npx remix vite:build` first");
   const portal = await startPortalProcess();
   try {
-    console.log(describeSubApps(await benchSubApps(portal)));
+    // SUBAPP_BENCH=heap: the heap figures alone.
+    console.log(process.env.SUBAPP_BENCH === "heap" ? describeSubAppHeap(await benchSubAppHeap(portal)) : describeSubApps(await benchSubApps(portal)));
   } finally {
     await portal.close();
   }

@@ -1,3 +1,4 @@
+import type { AppProps, ParcelConfigObject } from "single-spa";
 import { proxy } from "valtio";
 import { SHELL_BRIDGE_METHODS, type BridgeContext, type ShellBridge } from "../../packages/bridge/src/protocol";
 import {
@@ -107,12 +108,11 @@ function isShellBridge(value: unknown): value is ShellBridge {
 
 /**
  * The props one micro-app instance is given, with its bridge behind a forwarder that the
- * host cuts when the instance is gone. single-spa (under qiankun's loadMicroApp) keeps every
- * root parcel it ever mounted, with its props, for the life of the page: on unmount it removes
- * a parcel from its owner only when the owner is another parcel, never from the root. The
- * bridge reaches the shell's state of its tab (menus, callbacks), so each closed app would
- * keep that alive. After `release()` the forwarder holds only the last context; its requests
- * do nothing and `onContextChange` never calls back.
+ * host cuts when the instance is gone. What qiankun keeps of a load (an app loaded into a
+ * container at the same place is not loaded again, see qiankunLoader) holds the props of that
+ * load for the life of the page, and the bridge reaches the shell's state of its tab (menus,
+ * callbacks). After `release()` the forwarder holds only the last context; its requests do
+ * nothing and `onContextChange` never calls back.
  */
 export function releasableProps<P extends Record<string, unknown>>(props: P): { props: P; release: () => void } {
   const bridge = props.bridge;
@@ -170,24 +170,88 @@ export function timedFetch(timeoutMs: number, base: typeof fetch = (...args) => 
   };
 }
 
-/** qiankun, loaded when the first micro-app mounts: it touches `window` when imported, and most pages never need it. */
+type MountParcel = AppProps["mountParcel"];
+type ParcelConfigGetter = (container?: string | HTMLElement) => ParcelConfigObject;
+
+let microAppOwner: Promise<MountParcel> | null = null;
+
+/**
+ * The one parcel every micro-app is mounted under, for the life of the page. qiankun's
+ * loadMicroApp mounts each app as a root parcel of single-spa, and single-spa (5.9) never
+ * forgets a root parcel: each closed app would keep its lifecycles, its sandbox's closures and
+ * its container. A parcel mounted under another is dropped from its owner once unmounted.
+ */
+function ownerOfMicroApps(singleSpa: typeof import("single-spa")): Promise<MountParcel> {
+  microAppOwner ??= new Promise<MountParcel>((resolve, reject) => {
+    // As loadMicroApp does: single-spa started, so the apps' routers hear the shell's history changes.
+    singleSpa.start({ urlRerouteOnly: true });
+    const owner = singleSpa.mountRootParcel(
+      {
+        name: "portal-micro-apps",
+        bootstrap: async () => undefined,
+        mount: async (props) => resolve(props.mountParcel),
+        unmount: async () => undefined,
+      },
+      { domElement: document.createElement("div") },
+    );
+    owner.mountPromise.catch((error: unknown) => {
+      microAppOwner = null;
+      reject(error instanceof Error ? error : new Error(String(error)));
+    });
+  });
+  return microAppOwner;
+}
+
+/**
+ * Apps loaded so far, by name and the container's place in the document, as qiankun's
+ * loadMicroApp keeps them: an app mounted again at the same place is not fetched and run
+ * again, and its bootstrap does not run twice. A failed load is not kept.
+ */
+const loadedApps = new Map<string, Promise<ParcelConfigGetter>>();
+
+/**
+ * qiankun, loaded when the first micro-app mounts: it touches `window` when imported, and most
+ * pages never need it. What loadMicroApp does (qiankun's loader: its JS sandbox and scoped
+ * styles; an app loaded before at the same place reused), with the parcel mounted under the
+ * long-lived owner above instead of as a root parcel, so a closed app leaves nothing behind.
+ */
 export const qiankunLoader: MicroAppLoader = async ({ name, entry, container, props, fetch: fetcher, attempt }) => {
-  const { loadMicroApp } = await import("qiankun");
+  const [{ loadApp }, { getContainerXPath }, singleSpa] = await Promise.all([import("qiankun/es/loader"), import("qiankun/es/utils"), import("single-spa")]);
   const base = window.location.origin;
-  // single-spa keeps the parcel with these props for the page's life (see releasableProps).
+  // What qiankun keeps of a load holds its props for the page's life (see releasableProps).
   const given = releasableProps(props);
-  const parcel = loadMicroApp(
-    // qiankun keeps each load by name and container (a failed one too): a retry loads under a name of its own.
-    { name: attempt > 0 ? `${name}~${attempt}` : name, entry: attemptUrl(entry, attempt, base), container, props: given.props },
-    {
-      // Each app's global CSS is scoped to its container; its window globals live in its own sandbox.
-      sandbox: { experimentalStyleIsolation: true },
-      singular: false,
-      fetch: fetcher,
-      // A retry's scripts and styles under fresh addresses too: the HTML loader keeps failed answers by address.
-      getTemplate: attempt > 0 ? (html: string) => html.replace(ASSET_ATTRIBUTE, (_all, lead: string, quote: string, url: string) => `${lead}${quote}${attemptUrl(url, attempt, base)}${quote}`) : undefined,
+  // qiankun's HTML loader keeps each answer (a failed one too): a retry loads under a name of its own.
+  const app = { name: attempt > 0 ? `${name}~${attempt}` : name, entry: attemptUrl(entry, attempt, base), container, props: given.props };
+  const configuration = {
+    // Each app's global CSS is scoped to its container; its window globals live in its own sandbox.
+    sandbox: { experimentalStyleIsolation: true },
+    singular: false,
+    fetch: fetcher,
+    // A retry's scripts and styles under fresh addresses too: the HTML loader keeps failed answers by address.
+    getTemplate: attempt > 0 ? (html: string) => html.replace(ASSET_ATTRIBUTE, (_all, lead: string, quote: string, url: string) => `${lead}${quote}${attemptUrl(url, attempt, base)}${quote}`) : undefined,
+  };
+  // Its place, taken now: the document changes around the container while the app runs.
+  const place = getContainerXPath(container);
+  const key = place ? `${app.name}-${place}` : null;
+  const mountParcel = await ownerOfMicroApps(singleSpa);
+  const parcel = mountParcel(
+    async () => {
+      const loaded = key ? loadedApps.get(key) : undefined;
+      // Loaded before at this place: its lifecycles again, without a second bootstrap.
+      if (loaded) return { ...(await loaded)(container), bootstrap: () => Promise.resolve() };
+      const loading = loadApp(app, configuration);
+      if (key) {
+        loadedApps.set(key, loading);
+        loading.catch(() => {
+          if (loadedApps.get(key) === loading) loadedApps.delete(key);
+        });
+      }
+      return (await loading)(container);
     },
-  ) as unknown as MicroAppParcel;
+    { domElement: document.createElement("div"), ...given.props },
+  );
+  // A failed app's unmount fails too: the host has its error already (loadMicroApp dropped it the same way).
+  parcel.unmountPromise.catch(() => undefined);
   return {
     loadPromise: parcel.loadPromise,
     bootstrapPromise: parcel.bootstrapPromise,
@@ -538,7 +602,7 @@ export class SubAppHost {
         await withTimeout(parcel.mountPromise, this.mountTimeoutMs, () => new Error("mount timed out")).catch(() => undefined);
         if (parcel.getStatus() === "MOUNTED") await parcel.unmount().catch(() => undefined);
       }
-      // What single-spa keeps of the parcel (its props, its container) must not keep the shell or the app's DOM.
+      // What qiankun keeps of a load (its props, its first container) must not keep the shell or the app's DOM.
       parcel?.release?.();
       instance.mountNode?.replaceChildren();
       instance.mountNode?.remove();

@@ -1,12 +1,14 @@
 import { App } from "antd";
-import { useCallback, useMemo } from "react";
+import type { MessageInstance } from "antd/es/message/interface";
+import type { TFunction } from "i18next";
+import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { findPortalMenu, menuMessageKey, useMenuNavigator, useMenuSelect } from "#app/menus/use-menu-select";
+import { findPortalMenu, menuMessageKey, useMenuNavigator, useMenuSelect, type MenuNavigator, type MenuSelect } from "#app/menus/use-menu-select";
 import { fetchAppMenus } from "#app/menus/use-full-menus";
-import { usePortal } from "#app/portal/portal-context";
+import { usePortal, type PortalContextValue } from "#app/portal/portal-context";
 import { FORBIDDEN_MENU_ID, NOT_FOUND_MENU_ID } from "#app/rules/constants";
 import { decideMenuSelect, type MenuSelectDecision } from "#app/rules/menu-select";
-import { indexMenus, menuChildren } from "#app/rules/menu-tree";
+import { indexMenus, menuChildren, type MenuIndex } from "#app/rules/menu-tree";
 import { safeHttpUrl } from "#app/security/url-safety";
 import type { MenuNode } from "#app/types/generated/menu-node";
 
@@ -42,11 +44,94 @@ export interface OpenMenu {
   openApp(app: MenuNode): Promise<void>;
 }
 
+/** What opening a menu needs from the page, as of one render. */
+interface OpenMenuInputs {
+  selectMenu: MenuSelect["selectMenu"];
+  goToMenu: MenuSelect["goToMenu"];
+  currentMenuId: string;
+  navigator: MenuNavigator;
+  org: PortalContextValue["org"];
+  pageMenus: PortalContextValue["menus"];
+  message: MessageInstance;
+  t: TFunction;
+  /** The index of the whole tree, built on first use. */
+  wholeIndex: () => MenuIndex;
+}
+
+/** The index of `tree`, built on first use: indexing a large tree takes milliseconds, and most renders open nothing. */
+function lazyIndex(tree: readonly MenuNode[]): () => MenuIndex {
+  let index: MenuIndex | undefined;
+  return () => (index ??= indexMenus(tree));
+}
+
+/**
+ * openMenu and openApp over one render's inputs. Made here, outside the hook, so that these
+ * functions hold those inputs alone: a function made inside a hook holds every value of that
+ * render that any of the hook's functions uses, and so, through a kept (memoised) function of
+ * an earlier render, that render's menus and the functions it kept in turn — a chain that
+ * grows with every navigation and holds every menu tree the page has had.
+ */
+function menuOpener({ selectMenu, goToMenu, currentMenuId, navigator, org, pageMenus, message, t, wholeIndex }: OpenMenuInputs): OpenMenu {
+  const apply = async (decision: MenuSelectDecision): Promise<void> => {
+    switch (decision.kind) {
+      case "navigate":
+        await goToMenu(decision.menuId);
+        return;
+      case "openWindow":
+        navigator.openWindow(decision.url, decision.target);
+        return;
+      case "forbidden":
+        if (decision.message) void message.warning(t(menuMessageKey(decision.message)));
+        await goToMenu(FORBIDDEN_MENU_ID);
+        return;
+      case "notFound":
+        await goToMenu(NOT_FOUND_MENU_ID);
+        return;
+      default:
+        return;
+    }
+  };
+
+  const openApp = async (app: MenuNode): Promise<void> => {
+    // SPEC §7 "Switching product opens the product url in a browser window if one is given."
+    const url = app.url ? safeHttpUrl(app.url) : null;
+    if (url) {
+      navigator.openWindow(url, "_blank");
+      return;
+    }
+    let whole = wholeIndex().byId.get(app.id)?.node ?? app;
+    // A slim page tree carries apps without their menus: fetch this one's.
+    if (whole.children === undefined && pageMenus && !pageMenus.complete && org) {
+      whole = (await fetchAppMenus(org.fullId, app.id).catch(() => null)) ?? whole;
+    }
+    const decision = firstMenuOfApp(whole);
+    if (decision.kind === "ignore") {
+      void message.info(t("sidebar.appEmpty"));
+      return;
+    }
+    await apply(decision);
+  };
+
+  const openMenu = async (menuId: string): Promise<void> => {
+    // The page's own menus: the shell's selection decides (and knows the tabs' defaults).
+    if (!pageMenus || pageMenus.complete || findPortalMenu(pageMenus, menuId)) {
+      await selectMenu(menuId);
+      return;
+    }
+    const decision = decideMenuSelect({ menuId, currentMenuId, menus: wholeIndex() });
+    if (decision.kind === "openApplication") return openApp(decision.app);
+    return apply(decision);
+  };
+
+  return { openMenu, openApp };
+}
+
 /**
  * Opening menus from the left side, the search and the app switch (SPEC §4 Menu select),
  * through the shell's menu selection (leave guards, tabs, the query kept). A page above
  * 2,000 nodes knows only the active app's menus; a menu found only in the whole tree
- * (`tree`, fetched later) is decided over that tree and opened the same way.
+ * (`tree`, fetched later) is decided over that tree and opened the same way. The result
+ * changes when any of its inputs does, and holds only the current ones (see menuOpener).
  */
 export function useOpenMenu(tree: readonly MenuNode[]): OpenMenu {
   const { selectMenu, goToMenu, currentMenuId } = useMenuSelect();
@@ -54,71 +139,9 @@ export function useOpenMenu(tree: readonly MenuNode[]): OpenMenu {
   const { org, menus: pageMenus } = usePortal();
   const { message } = App.useApp();
   const { t } = useTranslation();
-  // Built on first use: indexing a large tree takes milliseconds, and most renders open nothing.
-  const wholeIndex = useMemo(() => {
-    let index: ReturnType<typeof indexMenus> | undefined;
-    return () => (index ??= indexMenus(tree));
-  }, [tree]);
-
-  const apply = useCallback(
-    async (decision: MenuSelectDecision): Promise<void> => {
-      switch (decision.kind) {
-        case "navigate":
-          await goToMenu(decision.menuId);
-          return;
-        case "openWindow":
-          navigator.openWindow(decision.url, decision.target);
-          return;
-        case "forbidden":
-          if (decision.message) void message.warning(t(menuMessageKey(decision.message)));
-          await goToMenu(FORBIDDEN_MENU_ID);
-          return;
-        case "notFound":
-          await goToMenu(NOT_FOUND_MENU_ID);
-          return;
-        default:
-          return;
-      }
-    },
-    [goToMenu, navigator, message, t],
+  const wholeIndex = useMemo(() => lazyIndex(tree), [tree]);
+  return useMemo(
+    () => menuOpener({ selectMenu, goToMenu, currentMenuId, navigator, org, pageMenus, message, t, wholeIndex }),
+    [selectMenu, goToMenu, currentMenuId, navigator, org, pageMenus, message, t, wholeIndex],
   );
-
-  const openApp = useCallback(
-    async (app: MenuNode): Promise<void> => {
-      // SPEC §7 "Switching product opens the product url in a browser window if one is given."
-      const url = app.url ? safeHttpUrl(app.url) : null;
-      if (url) {
-        navigator.openWindow(url, "_blank");
-        return;
-      }
-      let whole = wholeIndex().byId.get(app.id)?.node ?? app;
-      // A slim page tree carries apps without their menus: fetch this one's.
-      if (whole.children === undefined && pageMenus && !pageMenus.complete && org) {
-        whole = (await fetchAppMenus(org.fullId, app.id).catch(() => null)) ?? whole;
-      }
-      const decision = firstMenuOfApp(whole);
-      if (decision.kind === "ignore") {
-        void message.info(t("sidebar.appEmpty"));
-        return;
-      }
-      await apply(decision);
-    },
-    [apply, navigator, message, org, pageMenus, t, wholeIndex],
-  );
-
-  const openMenu = useCallback(
-    async (menuId: string): Promise<void> => {
-      // The page's own menus: the shell's selection decides (and knows the tabs' defaults).
-      if (!pageMenus || pageMenus.complete || findPortalMenu(pageMenus, menuId)) {
-        await selectMenu(menuId);
-        return;
-      }
-      const decision = decideMenuSelect({ menuId, currentMenuId, menus: wholeIndex() });
-      if (decision.kind === "openApplication") return openApp(decision.app);
-      return apply(decision);
-    },
-    [pageMenus, selectMenu, currentMenuId, wholeIndex, apply, openApp],
-  );
-
-  return useMemo(() => ({ openMenu, openApp }), [openMenu, openApp]);
 }

@@ -1,0 +1,143 @@
+import { http, HttpResponse } from "msw";
+import { setupServer } from "msw/node";
+import { setFlagsFromString } from "node:v8";
+import { runInNewContext } from "node:vm";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import type { BridgeContext } from "../../packages/bridge/src/protocol";
+import { SubAppHost } from "#app/microapps/host";
+import { createShellBridge } from "#app/microapps/shell-bridge";
+import type { RegisteredSubApp } from "#app/rules/sub-apps";
+
+/**
+ * The host's qiankun loader (issue 5) with qiankun itself, under jsdom: an app closed and
+ * opened again at the same place runs from what was loaded (its entry fetched once, its
+ * bootstrap run once, a fresh mount each time), and a closed app's instance is not kept by
+ * the page — what each mount was given (its container, its props) can be collected.
+ */
+
+/** The tiny app counts its lifecycles in its own scope (inside qiankun's sandbox) and shows them. */
+const COUNTING_HTML = `<!doctype html><html><head><title>counting</title></head><body><div id="counting-root"></div><script src="/apps/counting/main.js" entry></script></body></html>`;
+const COUNTING_JS = `(function (global) {
+  var bootstraps = 0, mounts = 0;
+  global["counting-app"] = {
+    bootstrap: function () { bootstraps += 1; return Promise.resolve(); },
+    mount: function (props) {
+      mounts += 1;
+      var root = props.container.querySelector("#counting-root") || props.container;
+      root.textContent = "mount " + mounts + ", bootstrap " + bootstraps + ", menu " + props.bridge.context.menu.name;
+      return Promise.resolve();
+    },
+    unmount: function (props) {
+      var root = props.container.querySelector("#counting-root") || props.container;
+      root.textContent = "";
+      return Promise.resolve();
+    }
+  };
+})(window);`;
+
+let entryCalls = 0;
+const server = setupServer(
+  http.get("*/apps/counting/", () => {
+    entryCalls += 1;
+    return new HttpResponse(COUNTING_HTML, { headers: { "content-type": "text/html" } });
+  }),
+  http.get("*/apps/counting/main.js", () => new HttpResponse(COUNTING_JS, { headers: { "content-type": "text/javascript" } })),
+);
+
+beforeAll(() => {
+  server.listen({ onUnhandledRequest: "error" });
+  // A browser resolves a relative fetch against the page; Node's fetch (under jsdom) needs it done.
+  const original = globalThis.fetch;
+  vi.stubGlobal("fetch", (input: RequestInfo | URL, init?: RequestInit) => original(typeof input === "string" ? new URL(input, window.location.href) : input, init));
+});
+afterAll(() => {
+  server.close();
+  vi.unstubAllGlobals();
+});
+
+const CONTEXT: BridgeContext = {
+  tenant: { id: "10001", name: "中建智造集团" },
+  org: { id: "1", fullId: "1", name: "中建智造集团", type: "company" },
+  identity: null,
+  user: { id: "u-demo", nickname: "演示用户" },
+  locale: "en",
+  menu: { id: "m-counting", code: "pmpp.schedule.counting", productCode: "pmpp", name: "Counting ledger" },
+  theme: { colorPrimary: "#268DFF", headerBg: "#002366", headerColor: "#FFFFFF", siderBg: "#FFFFFF" },
+};
+
+const noop = () => undefined;
+const bridgeProps = () => ({
+  bridge: createShellBridge(CONTEXT, () => ({ navigate: noop, openMenu: noop, closeTab: noop, retitleTab: noop, reportActivity: noop, track: noop, reportUnauthorized: noop, showMessage: noop })),
+});
+
+const APP: RegisteredSubApp = {
+  kind: "microApp",
+  key: "pmpp.schedule.counting_m-counting",
+  menuId: "m-counting",
+  name: "Counting ledger",
+  entry: "/apps/counting/",
+  routePath: "/portal/m-counting/",
+  cache: false,
+  params: {},
+};
+
+/** V8's collector, reached through a flag (the test runner does not expose it). */
+function collector(): () => void {
+  setFlagsFromString("--expose-gc");
+  return runInNewContext("gc") as () => void;
+}
+
+async function mounted(host: SubAppHost, slot: HTMLElement): Promise<string> {
+  await host.show(APP, slot, bridgeProps());
+  const state = host.snapshot().find((app) => app.key === APP.key);
+  expect(state?.status, state?.error?.message).toBe("mounted");
+  return shown(slot);
+}
+
+/** What the app shows in its root. */
+const shown = (slot: Element) => slot.querySelector("#counting-root")?.textContent ?? "";
+
+describe("the qiankun loader", () => {
+  it("opens an app again at the same place from what was loaded: one fetch, one bootstrap, a fresh mount each time", async () => {
+    const host = new SubAppHost();
+    const slot = document.body.appendChild(document.createElement("div"));
+    expect(await mounted(host, slot)).toBe("mount 1, bootstrap 1, menu Counting ledger");
+    await host.destroy(APP.key);
+    expect(shown(slot)).toBe("");
+    expect(await mounted(host, slot)).toBe("mount 2, bootstrap 1, menu Counting ledger");
+    await host.destroy(APP.key);
+    expect(await mounted(host, slot)).toBe("mount 3, bootstrap 1, menu Counting ledger");
+    await host.destroy(APP.key);
+    expect(entryCalls).toBe(1);
+    slot.remove();
+  });
+
+  it("keeps nothing of a closed app's mount: its container and its props can be collected", { timeout: 20_000 }, async () => {
+    const gc = collector();
+    const host = new SubAppHost();
+    const slot = document.body.appendChild(document.createElement("div"));
+    const containers: WeakRef<Element>[] = [];
+    const given: WeakRef<object>[] = [];
+    // Each open and close in a function of its own: nothing of it stays in this test's frame.
+    const openAndClose = async () => {
+      const props = bridgeProps();
+      given.push(new WeakRef(props));
+      await host.show(APP, slot, props);
+      expect(shown(slot)).toMatch(/^mount \d+, bootstrap 1, menu Counting ledger$/);
+      containers.push(new WeakRef(slot.firstElementChild!));
+      await host.destroy(APP.key);
+    };
+    for (let i = 0; i < 3; i++) await openAndClose();
+    expect(slot.childElementCount).toBe(0);
+    slot.remove();
+    // What the first load made is kept for the next mount at that place (as qiankun keeps it); the later mounts' are not.
+    // single-spa's lifecycle timers (its warnings, at most 4 s) hold a parcel until they have run.
+    const collected = () => [...containers.slice(1), ...given.slice(1)].every((ref) => ref.deref() === undefined);
+    for (let waited = 0; waited < 6_000 && !collected(); waited += 250) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      gc();
+    }
+    expect(containers.slice(1).map((ref) => ref.deref() === undefined)).toEqual([true, true]);
+    expect(given.slice(1).map((ref) => ref.deref() === undefined)).toEqual([true, true]);
+  });
+});
