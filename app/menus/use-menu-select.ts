@@ -45,6 +45,8 @@ export type LeaveGuard = (leave: { from: string; to: string }) => boolean | Prom
  */
 interface AheadMenu {
   menuId: string | null;
+  /** Its navigation was sent: the next move of the URL ends it (a newer change not yet sent stays shown). */
+  sent: boolean;
 }
 
 interface MenuSelectContextValue {
@@ -53,7 +55,13 @@ interface MenuSelectContextValue {
   guards: Set<LeaveGuard>;
   ahead: AheadMenu;
   /** Changes under way by target menu: asking for the same one again (a press, then its click) joins it. */
-  inFlight: Map<string, Promise<MenuSelectOutcome>>;
+  inFlight: Map<string, InFlightChange>;
+}
+
+interface InFlightChange {
+  outcome: Promise<MenuSelectOutcome>;
+  /** Its navigation was sent: it is done once the URL moves. */
+  sent: boolean;
 }
 
 /** Longest wait for an idle moment before the URL follows a menu shown ahead of it (ms). */
@@ -86,12 +94,17 @@ const MenuSelectContext = createContext<MenuSelectContextValue | null>(null);
 export function MenuSelectProvider({ navigator, currentMenuId, guards: given, children }: { navigator: MenuNavigator; currentMenuId: string; guards?: Set<LeaveGuard>; children: ReactNode }) {
   const own = useRef<Set<LeaveGuard>>(new Set()).current;
   const guards = given ?? own;
-  const ahead = useRef<AheadMenu>(proxy({ menuId: null })).current;
-  const inFlight = useRef(new Map<string, Promise<MenuSelectOutcome>>()).current;
-  // The URL moved (to the menu shown ahead, or elsewhere): the URL's menu is the one shown.
+  const ahead = useRef<AheadMenu>(proxy({ menuId: null, sent: false })).current;
+  const inFlight = useRef(new Map<string, InFlightChange>()).current;
+  // The URL moved: the changes whose navigation was sent are done, and once the menu shown
+  // ahead was sent, the URL's menu is the one shown. A change not yet sent (chosen while an
+  // earlier navigation was still completing) stays shown and goes on.
   useEffect(() => {
-    ahead.menuId = null;
-    inFlight.clear();
+    if (ahead.sent) {
+      ahead.menuId = null;
+      ahead.sent = false;
+    }
+    for (const [id, change] of inFlight) if (change.sent) inFlight.delete(id);
   }, [ahead, inFlight, currentMenuId]);
   const value = useMemo(() => ({ navigator, currentMenuId, guards, ahead, inFlight }), [navigator, currentMenuId, guards, ahead, inFlight]);
   return createElement(MenuSelectContext.Provider, { value }, children);
@@ -336,20 +349,27 @@ export function useMenuSelect(): MenuSelect {
     (menuId: string, options: { replace?: boolean } = {}): Promise<MenuSelectOutcome> => {
       if (menuId === currentMenuId) return Promise.resolve("none");
       const joined = inFlight.get(menuId);
-      if (joined) return joined;
-      const change = (async (): Promise<MenuSelectOutcome> => {
+      if (joined) return joined.outcome;
+      const entry: InFlightChange = { outcome: Promise.resolve<MenuSelectOutcome>("none"), sent: false };
+      const send = () => {
+        entry.sent = true;
+        navigator.go(menuId, { replace: options.replace, guarded: true });
+      };
+      entry.outcome = (async (): Promise<MenuSelectOutcome> => {
         if (guards.size === 0) {
           ahead.menuId = menuId;
+          ahead.sent = false;
           await afterNextPaint();
           // Another change came meanwhile: it goes on in this one's place.
           if (ahead.menuId !== menuId) return "navigated";
+          ahead.sent = true;
         } else if (!(await runLeaveGuards(guards, { from: currentMenuId, to: menuId }))) return "aborted";
-        navigator.go(menuId, { replace: options.replace, guarded: true });
+        send();
         return "navigated";
       })().then(
         (outcome) => {
-          // A navigation started stays joined until the URL moves (the provider then forgets it).
-          if (outcome !== "navigated") inFlight.delete(menuId);
+          // A change sent stays joined until the URL moves (the provider then forgets it).
+          if (!entry.sent) inFlight.delete(menuId);
           return outcome;
         },
         (error: unknown) => {
@@ -357,8 +377,8 @@ export function useMenuSelect(): MenuSelect {
           throw error;
         },
       );
-      inFlight.set(menuId, change);
-      return change;
+      inFlight.set(menuId, entry);
+      return entry.outcome;
     },
     [currentMenuId, guards, navigator, ahead, inFlight],
   );

@@ -26,9 +26,10 @@ export function MicroAppPrefetch() {
         return plan.ok && plan.app.kind === "microApp" ? [{ key: plan.app.key, entry: plan.app.entry }] : [];
       });
       if (cancelled || apps.length === 0) return;
-      void import("./host").then(({ prefetchMicroApps }) => prefetchMicroApps(apps)).catch((error: unknown) => console.warn("portal: micro-app prefetch failed", error));
+      void import("./host")
+        .then(({ prefetchMicroApps, preloadMicroAppLoader }) => Promise.all([prefetchMicroApps(apps), preloadMicroAppLoader()]))
+        .catch((error: unknown) => console.warn("portal: micro-app prefetch failed", error));
       void SubAppViewPiece.preload();
-      void import("qiankun").catch((error: unknown) => console.warn("portal: micro-app prefetch failed", error));
     };
     if (typeof window.requestIdleCallback === "function") {
       const handle = window.requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS });

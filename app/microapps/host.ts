@@ -175,6 +175,21 @@ type ParcelConfigGetter = (container?: string | HTMLElement) => ParcelConfigObje
 
 let microAppOwner: Promise<MountParcel> | null = null;
 
+/** The modules the micro-app loader runs on (qiankun's loader, its utilities, single-spa): fetched once. */
+function loadQiankunModules() {
+  return Promise.all([import("qiankun/es/loader"), import("qiankun/es/utils"), import("single-spa")]);
+}
+
+/**
+ * Readies the micro-app loader ahead of the first mount (SPEC §9 prefetch): its modules, and
+ * single-spa started with the parcel every app mounts under (started, single-spa does not warn
+ * that it was loaded and never started).
+ */
+export async function preloadMicroAppLoader(): Promise<void> {
+  const [, , singleSpa] = await loadQiankunModules();
+  await ownerOfMicroApps(singleSpa);
+}
+
 /**
  * The one parcel every micro-app is mounted under, for the life of the page. qiankun's
  * loadMicroApp mounts each app as a root parcel of single-spa, and single-spa (5.9) never
@@ -216,7 +231,7 @@ const loadedApps = new Map<string, Promise<ParcelConfigGetter>>();
  * long-lived owner above instead of as a root parcel, so a closed app leaves nothing behind.
  */
 export const qiankunLoader: MicroAppLoader = async ({ name, entry, container, props, fetch: fetcher, attempt }) => {
-  const [{ loadApp }, { getContainerXPath }, singleSpa] = await Promise.all([import("qiankun/es/loader"), import("qiankun/es/utils"), import("single-spa")]);
+  const [{ loadApp }, { getContainerXPath }, singleSpa] = await loadQiankunModules();
   const base = window.location.origin;
   // What qiankun keeps of a load holds its props for the page's life (see releasableProps).
   const given = releasableProps(props);

@@ -84,6 +84,8 @@ describe("tab bar and menu selection in the browser (SPEC §4 Tabs, Menu select)
     await page.getByRole("region", { name: "项目储备" }).waitFor();
     await tabList(page).getByRole("tab", { name: "图纸管理" }).click();
     await page.getByRole("region", { name: "图纸管理" }).waitFor();
+    // The page shows first; the address follows once the browser is idle (ADR 015).
+    await page.waitForURL((url) => url.pathname !== reserveUrl && url.pathname !== "/portal/1/");
     await page.reload();
     await page.getByRole("region", { name: "图纸管理" }).waitFor();
     await expectTabs(page, ["项目储备", "首页", "图纸管理"]);
