@@ -347,7 +347,13 @@ export function useMenuSelect(): MenuSelect {
 
   const goToMenu = useCallback(
     (menuId: string, options: { replace?: boolean } = {}): Promise<MenuSelectOutcome> => {
-      if (menuId === currentMenuId) return Promise.resolve("none");
+      if (menuId === currentMenuId && ahead.menuId !== null && !ahead.sent) {
+        // Back to the URL's menu before the change shown ahead was sent (its tab closed, say): that change is dropped.
+        ahead.menuId = null;
+        return Promise.resolve("none");
+      }
+      // Once a change shown ahead was sent, the URL is about to leave this menu: going back is a change too.
+      if (menuId === currentMenuId && ahead.menuId === null) return Promise.resolve("none");
       const joined = inFlight.get(menuId);
       if (joined) return joined.outcome;
       const entry: InFlightChange = { outcome: Promise.resolve<MenuSelectOutcome>("none"), sent: false };

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { useState } from "react";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ContentViewport } from "#app/components/content/ContentViewport";
 import { TabBar } from "#app/components/tabs/TabBar";
 import { NAVIGATION_CANCEL_EVENT, useLeaveGuard, useMenuSelect, type LeaveGuard, type MenuSelectOutcome } from "#app/menus/use-menu-select";
@@ -290,6 +290,33 @@ describe("tab bar (SPEC §4 Tabs)", () => {
       fireEvent.mouseDown(tab("Project overview"), { button: 0, ctrlKey: true });
     });
     expect(activeTab()).toBe("Master schedule");
+  });
+
+  it("a tab closed before the URL followed it stays closed: its change is dropped (ADR 015)", async () => {
+    const { record } = setup();
+    // Frames are held until the close: the URL cannot follow before it, however slow the machine.
+    const held: FrameRequestCallback[] = [];
+    const frames = vi.spyOn(window, "requestAnimationFrame").mockImplementation((callback) => held.push(callback));
+    await act(async () => {
+      fireEvent.click(screen.getByText("select m-overview"));
+    });
+    // Shown ahead: its tab and page are there, the URL has not moved yet.
+    expect(activeTab()).toBe("Project overview");
+    expect(region("Project overview")).toBeTruthy();
+    expect(record.went).toEqual([]);
+    await act(async () => {
+      fireEvent.click(byLabel("Close Project overview")!);
+    });
+    expect(tabNames()).toEqual(["Home"]);
+    expect(activeTab()).toBe("Home");
+    frames.mockRestore();
+    await act(async () => {
+      for (const frame of held.splice(0)) frame(performance.now());
+      await nextFrame();
+      await nextFrame();
+    });
+    expect(record.went).toEqual([]);
+    expect(tabNames()).toEqual(["Home"]);
   });
 
   it("a menu selected with a leave guard shows nothing ahead: the guard is asked first", async () => {
