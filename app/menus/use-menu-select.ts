@@ -47,6 +47,8 @@ interface AheadMenu {
   menuId: string | null;
   /** Its navigation was sent: the next move of the URL ends it (a newer change not yet sent stays shown). */
   sent: boolean;
+  /** Times the URL's own menu was chosen again while another was shown ahead (it shows again: its tab reopens). */
+  returns: number;
 }
 
 interface MenuSelectContextValue {
@@ -94,7 +96,7 @@ const MenuSelectContext = createContext<MenuSelectContextValue | null>(null);
 export function MenuSelectProvider({ navigator, currentMenuId, guards: given, children }: { navigator: MenuNavigator; currentMenuId: string; guards?: Set<LeaveGuard>; children: ReactNode }) {
   const own = useRef<Set<LeaveGuard>>(new Set()).current;
   const guards = given ?? own;
-  const ahead = useRef<AheadMenu>(proxy({ menuId: null, sent: false })).current;
+  const ahead = useRef<AheadMenu>(proxy({ menuId: null, sent: false, returns: 0 })).current;
   const inFlight = useRef(new Map<string, InFlightChange>()).current;
   // The URL moved: the changes whose navigation was sent are done, and once the menu shown
   // ahead was sent, the URL's menu is the one shown. A change not yet sent (chosen while an
@@ -119,6 +121,11 @@ function useMenuSelectContext(): MenuSelectContextValue {
 /** The menu id of the URL (/portal/{menuId}/). */
 export function useCurrentMenuId(): string {
   return useMenuSelectContext().currentMenuId;
+}
+
+/** Counts the returns to the URL's own menu while another was shown ahead (see AheadMenu.returns). */
+export function useMenuReturns(): number {
+  return useSnapshot(useMenuSelectContext().ahead).returns;
 }
 
 /** The menu shown ahead of the URL while a change is under way, else the URL's (see AheadMenu). */
@@ -350,6 +357,7 @@ export function useMenuSelect(): MenuSelect {
       if (menuId === currentMenuId && ahead.menuId !== null && !ahead.sent) {
         // Back to the URL's menu before the change shown ahead was sent (its tab closed, say): that change is dropped.
         ahead.menuId = null;
+        ahead.returns += 1;
         return Promise.resolve("none");
       }
       // Once a change shown ahead was sent, the URL is about to leave this menu: going back is a change too.
@@ -398,7 +406,8 @@ export function useMenuSelect(): MenuSelect {
       }
       switch (decision.kind) {
         case "none":
-          return "none";
+          // The URL's menu: shown again if another is shown ahead of the URL meanwhile.
+          return goToMenu(currentMenuId);
         case "ignore":
         case "openApplication":
           return "ignored";

@@ -319,6 +319,33 @@ describe("tab bar (SPEC §4 Tabs)", () => {
     expect(tabNames()).toEqual(["Home"]);
   });
 
+  it("the URL's menu chosen again while another is shown ahead shows again, with its tab reopened (ADR 015)", async () => {
+    const { record } = setup({ menuId: "m-master" });
+    const held: FrameRequestCallback[] = [];
+    const frames = vi.spyOn(window, "requestAnimationFrame").mockImplementation((callback) => held.push(callback));
+    // Closing the URL's tab shows the default tab ahead of the URL.
+    await act(async () => {
+      fireEvent.click(byLabel("Close Master schedule")!);
+    });
+    expect(tabNames()).toEqual(["Home"]);
+    expect(activeTab()).toBe("Home");
+    // Before the URL has moved, the user picks the URL's menu again.
+    await act(async () => {
+      fireEvent.click(screen.getByText("select m-schedule"));
+    });
+    expect(tabNames()).toEqual(["Home", "Master schedule"]);
+    expect(activeTab()).toBe("Master schedule");
+    expect(region("Master schedule")).toBeTruthy();
+    frames.mockRestore();
+    await act(async () => {
+      for (const frame of held.splice(0)) frame(performance.now());
+      await nextFrame();
+      await nextFrame();
+    });
+    expect(record.went).toEqual([]);
+    expect(activeTab()).toBe("Master schedule");
+  });
+
   it("a menu selected with a leave guard shows nothing ahead: the guard is asked first", async () => {
     let asked = 0;
     const { record } = setup({ menuId: "m-master", guard: () => (asked++, false) });

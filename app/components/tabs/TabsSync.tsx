@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { findPortalMenu, useShownArrival } from "#app/menus/use-menu-select";
+import { findPortalMenu, useMenuReturns, useShownArrival } from "#app/menus/use-menu-select";
 import { usePortal } from "#app/portal/portal-context";
 import { INTERNAL_MENU_IDS } from "#app/rules/constants";
 import { tabsStorageNamespace, type Tab } from "#app/rules/tabs";
@@ -47,11 +47,13 @@ export function TabsSync() {
 
   const currentId = current?.id ?? null;
   const currentName = current?.name ?? "";
+  // The URL's menu chosen again while another was shown ahead (its tab may have been closed meanwhile).
+  const returns = useMenuReturns();
   useEffect(() => {
     if (currentId === null) return;
     openMenuTab(store, { id: currentId, name: currentName }, latest.current.defaultTab?.id ?? null);
     saveTabs(store, ns);
-  }, [store, ns, currentId, currentName]);
+  }, [store, ns, currentId, currentName, returns]);
 
   const orgId = org?.id ?? null;
   const shownOrg = useRef(orgId);

@@ -45,13 +45,20 @@ export function useTabActions(): TabActions {
 
   const commit = useCallback(
     async (change: TabsChange) => {
+      if (change.navigateTo && changesAtOnce()) {
+        // No guard to ask (ADR 015): the new active tab shows ahead of the URL, and the list changes with it.
+        const going = goToMenu(change.navigateTo);
+        applyTabsChange(store, change);
+        await going;
+        return;
+      }
       if (change.navigateTo) {
         const outcome = await goToMenu(change.navigateTo);
         if (outcome === "aborted") return;
       }
       applyTabsChange(store, change);
     },
-    [goToMenu, store],
+    [changesAtOnce, goToMenu, store],
   );
 
   return useMemo<TabActions>(
