@@ -101,13 +101,23 @@ export function MenuSelectProvider({ navigator, currentMenuId, guards: given, ch
   // The URL moved: the changes whose navigation was sent are done, and once the menu shown
   // ahead was sent, the URL's menu is the one shown. A change not yet sent (chosen while an
   // earlier navigation was still completing) stays shown and goes on.
+  // Once sent, it ends when the URL reaches it; if the URL moved elsewhere (an earlier navigation
+  // completed after it was sent, or it was lost), it is sent once more; if that too ends
+  // elsewhere (the menu redirected), the URL's menu is the one shown.
+  const resent = useRef<string | null>(null);
   useEffect(() => {
-    if (ahead.sent) {
-      ahead.menuId = null;
-      ahead.sent = false;
+    if (ahead.menuId !== null && ahead.sent) {
+      if (ahead.menuId === currentMenuId || resent.current === ahead.menuId) {
+        ahead.menuId = null;
+        ahead.sent = false;
+        resent.current = null;
+      } else {
+        resent.current = ahead.menuId;
+        navigator.go(ahead.menuId, { guarded: true });
+      }
     }
-    for (const [id, change] of inFlight) if (change.sent) inFlight.delete(id);
-  }, [ahead, inFlight, currentMenuId]);
+    for (const [id, change] of inFlight) if (change.sent && (id === currentMenuId || ahead.menuId !== id)) inFlight.delete(id);
+  }, [ahead, inFlight, currentMenuId, navigator]);
   const value = useMemo(() => ({ navigator, currentMenuId, guards, ahead, inFlight }), [navigator, currentMenuId, guards, ahead, inFlight]);
   return createElement(MenuSelectContext.Provider, { value }, children);
 }
@@ -354,7 +364,10 @@ export function useMenuSelect(): MenuSelect {
 
   const goToMenu = useCallback(
     (menuId: string, options: { replace?: boolean } = {}): Promise<MenuSelectOutcome> => {
-      if (menuId === currentMenuId && ahead.menuId !== null && !ahead.sent) {
+      // The same change asked for again (a press, then its click) joins the one under way.
+      const joined = inFlight.get(menuId);
+      if (joined) return joined.outcome;
+      if (menuId === currentMenuId && ahead.menuId !== null && ahead.menuId !== menuId && !ahead.sent) {
         // Back to the URL's menu before the change shown ahead was sent (its tab closed, say): that change is dropped.
         ahead.menuId = null;
         ahead.returns += 1;
@@ -362,8 +375,6 @@ export function useMenuSelect(): MenuSelect {
       }
       // Once a change shown ahead was sent, the URL is about to leave this menu: going back is a change too.
       if (menuId === currentMenuId && ahead.menuId === null) return Promise.resolve("none");
-      const joined = inFlight.get(menuId);
-      if (joined) return joined.outcome;
       const entry: InFlightChange = { outcome: Promise.resolve<MenuSelectOutcome>("none"), sent: false };
       const send = () => {
         entry.sent = true;

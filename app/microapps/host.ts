@@ -181,13 +181,12 @@ function loadQiankunModules() {
 }
 
 /**
- * Readies the micro-app loader ahead of the first mount (SPEC §9 prefetch): its modules, and
- * single-spa started with the parcel every app mounts under (started, single-spa does not warn
- * that it was loaded and never started).
+ * Readies the micro-app loader's modules ahead of the first mount (SPEC §9 prefetch). single-spa
+ * is not started here: once started it answers every history change of the shell with a popstate
+ * of its own, which a page without a mounted app has no use for.
  */
 export async function preloadMicroAppLoader(): Promise<void> {
-  const [, , singleSpa] = await loadQiankunModules();
-  await ownerOfMicroApps(singleSpa);
+  await loadQiankunModules();
 }
 
 /**
