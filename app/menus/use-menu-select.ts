@@ -368,7 +368,9 @@ export function useMenuSelect(): MenuSelect {
       const joined = inFlight.get(menuId);
       if (joined) return joined.outcome;
       if (menuId === currentMenuId && ahead.menuId !== null && ahead.menuId !== menuId && !ahead.sent) {
-        // Back to the URL's menu before the change shown ahead was sent (its tab closed, say): that change is dropped.
+        // Back to the URL's menu before the change shown ahead was sent (its tab closed, say): that
+        // change is dropped, and choosing its menu again is a new change, not a join of the dropped one.
+        inFlight.delete(ahead.menuId);
         ahead.menuId = null;
         ahead.returns += 1;
         return Promise.resolve("none");
@@ -376,29 +378,36 @@ export function useMenuSelect(): MenuSelect {
       // Once a change shown ahead was sent, the URL is about to leave this menu: going back is a change too.
       if (menuId === currentMenuId && ahead.menuId === null) return Promise.resolve("none");
       const entry: InFlightChange = { outcome: Promise.resolve<MenuSelectOutcome>("none"), sent: false };
+      const forget = (id: string, change: InFlightChange) => {
+        if (inFlight.get(id) === change) inFlight.delete(id);
+      };
       const send = () => {
         entry.sent = true;
         navigator.go(menuId, { replace: options.replace, guarded: true });
       };
       entry.outcome = (async (): Promise<MenuSelectOutcome> => {
         if (guards.size === 0) {
+          // A change shown ahead and not yet sent is overtaken by this one: it will not be sent.
+          if (ahead.menuId !== null && ahead.menuId !== menuId && !ahead.sent) inFlight.delete(ahead.menuId);
           ahead.menuId = menuId;
           ahead.sent = false;
           await afterNextPaint();
-          // Another change came meanwhile: it goes on in this one's place.
-          if (ahead.menuId !== menuId) return "navigated";
+          // Another change came meanwhile, or this one was dropped (a newer change to the same
+          // menu may be shown by now): that one goes on in this one's place.
+          if (ahead.menuId !== menuId || inFlight.get(menuId) !== entry) return "navigated";
           ahead.sent = true;
         } else if (!(await runLeaveGuards(guards, { from: currentMenuId, to: menuId }))) return "aborted";
         send();
         return "navigated";
       })().then(
         (outcome) => {
-          // A change sent stays joined until the URL moves (the provider then forgets it).
-          if (!entry.sent) inFlight.delete(menuId);
+          // A change sent stays joined until the URL moves (the provider then forgets it). A newer
+          // change to the same menu may hold its place by now: that one stays.
+          if (!entry.sent) forget(menuId, entry);
           return outcome;
         },
         (error: unknown) => {
-          inFlight.delete(menuId);
+          forget(menuId, entry);
           throw error;
         },
       );

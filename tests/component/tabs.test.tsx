@@ -75,6 +75,25 @@ const byLabel = (label: string) => document.querySelector<HTMLElement>(`[aria-la
 /** A frame painted and the task after it: a menu change shows its menu ahead and navigates then (ADR 015). */
 const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
+/**
+ * Holds every animation frame until `release`: a change shown ahead cannot be sent before the
+ * test has done what it must do first, however slow the machine (ADR 015).
+ */
+function holdFrames() {
+  const held: FrameRequestCallback[] = [];
+  const frames = vi.spyOn(window, "requestAnimationFrame").mockImplementation((callback) => held.push(callback));
+  return {
+    async release() {
+      frames.mockRestore();
+      await act(async () => {
+        for (const frame of held.splice(0)) frame(performance.now());
+        await nextFrame();
+        await nextFrame();
+      });
+    },
+  };
+}
+
 async function click(element: HTMLElement | null) {
   if (!element) throw new Error("nothing to click");
   await act(async () => {
@@ -294,9 +313,7 @@ describe("tab bar (SPEC §4 Tabs)", () => {
 
   it("a tab closed before the URL followed it stays closed: its change is dropped (ADR 015)", async () => {
     const { record } = setup();
-    // Frames are held until the close: the URL cannot follow before it, however slow the machine.
-    const held: FrameRequestCallback[] = [];
-    const frames = vi.spyOn(window, "requestAnimationFrame").mockImplementation((callback) => held.push(callback));
+    const frames = holdFrames();
     await act(async () => {
       fireEvent.click(screen.getByText("select m-overview"));
     });
@@ -309,20 +326,55 @@ describe("tab bar (SPEC §4 Tabs)", () => {
     });
     expect(tabNames()).toEqual(["Home"]);
     expect(activeTab()).toBe("Home");
-    frames.mockRestore();
-    await act(async () => {
-      for (const frame of held.splice(0)) frame(performance.now());
-      await nextFrame();
-      await nextFrame();
-    });
+    await frames.release();
     expect(record.went).toEqual([]);
     expect(tabNames()).toEqual(["Home"]);
   });
 
+  it("a menu reopened right after its tab was closed, before the URL followed, shows and is sent (ADR 015)", async () => {
+    const { record } = setup();
+    const frames = holdFrames();
+    await act(async () => {
+      fireEvent.click(screen.getByText("select m-overview"));
+    });
+    await act(async () => {
+      fireEvent.click(byLabel("Close Project overview")!);
+    });
+    expect(tabNames()).toEqual(["Home"]);
+    // The dropped change is not joined: choosing the menu again is a change of its own.
+    await act(async () => {
+      fireEvent.click(screen.getByText("select m-overview"));
+    });
+    expect(tabNames()).toEqual(["Home", "Project overview"]);
+    expect(activeTab()).toBe("Project overview");
+    expect(region("Project overview")).toBeTruthy();
+    await frames.release();
+    expect(record.went).toEqual([{ menuId: "m-overview", replace: false }]);
+    expect(activeTab()).toBe("Project overview");
+  });
+
+  it("a menu chosen again after another overtook it before it was sent shows and is sent (ADR 015)", async () => {
+    const { record } = setup();
+    const frames = holdFrames();
+    await act(async () => {
+      fireEvent.click(screen.getByText("select m-overview"));
+    });
+    await act(async () => {
+      fireEvent.click(screen.getByText("select m-schedule"));
+    });
+    expect(activeTab()).toBe("Master schedule");
+    await act(async () => {
+      fireEvent.click(tab("Project overview"));
+    });
+    expect(activeTab()).toBe("Project overview");
+    await frames.release();
+    expect(record.went).toEqual([{ menuId: "m-overview", replace: false }]);
+    expect(activeTab()).toBe("Project overview");
+  });
+
   it("the URL's menu chosen again while another is shown ahead shows again, with its tab reopened (ADR 015)", async () => {
     const { record } = setup({ menuId: "m-master" });
-    const held: FrameRequestCallback[] = [];
-    const frames = vi.spyOn(window, "requestAnimationFrame").mockImplementation((callback) => held.push(callback));
+    const frames = holdFrames();
     // Closing the URL's tab shows the default tab ahead of the URL.
     await act(async () => {
       fireEvent.click(byLabel("Close Master schedule")!);
@@ -336,12 +388,7 @@ describe("tab bar (SPEC §4 Tabs)", () => {
     expect(tabNames()).toEqual(["Home", "Master schedule"]);
     expect(activeTab()).toBe("Master schedule");
     expect(region("Master schedule")).toBeTruthy();
-    frames.mockRestore();
-    await act(async () => {
-      for (const frame of held.splice(0)) frame(performance.now());
-      await nextFrame();
-      await nextFrame();
-    });
+    await frames.release();
     expect(record.went).toEqual([]);
     expect(activeTab()).toBe("Master schedule");
   });
