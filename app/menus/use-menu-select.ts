@@ -3,6 +3,7 @@ import { createContext, createElement, useCallback, useContext, useEffect, useMe
 import { useTranslation } from "react-i18next";
 import { proxy, useSnapshot } from "valtio";
 import { usePortal } from "#app/portal/portal-context";
+import { useBrowserLayoutEffect } from "#app/react/use-browser-layout-effect";
 import {
   DEFAULT_MENU_NOT_FOUND,
   FORBIDDEN_MENU_ID,
@@ -58,6 +59,8 @@ interface MenuSelectContextValue {
   ahead: AheadMenu;
   /** Changes under way by target menu: asking for the same one again (a press, then its click) joins it. */
   inFlight: Map<string, InFlightChange>;
+  /** The URL's menu as last committed, for a change sent after its render. */
+  url: { current: string };
 }
 
 interface InFlightChange {
@@ -98,6 +101,11 @@ export function MenuSelectProvider({ navigator, currentMenuId, guards: given, ch
   const guards = given ?? own;
   const ahead = useRef<AheadMenu>(proxy({ menuId: null, sent: false, returns: 0 })).current;
   const inFlight = useRef(new Map<string, InFlightChange>()).current;
+  // The URL's menu as committed: a render of a navigation may be dropped (a newer one overtakes it).
+  const url = useRef(currentMenuId);
+  useBrowserLayoutEffect(() => {
+    url.current = currentMenuId;
+  }, [currentMenuId]);
   // The URL moved: the changes whose navigation was sent are done, and once the menu shown
   // ahead was sent, the URL's menu is the one shown. A change not yet sent (chosen while an
   // earlier navigation was still completing) stays shown and goes on.
@@ -118,7 +126,7 @@ export function MenuSelectProvider({ navigator, currentMenuId, guards: given, ch
     }
     for (const [id, change] of inFlight) if (change.sent && (id === currentMenuId || ahead.menuId !== id)) inFlight.delete(id);
   }, [ahead, inFlight, currentMenuId, navigator]);
-  const value = useMemo(() => ({ navigator, currentMenuId, guards, ahead, inFlight }), [navigator, currentMenuId, guards, ahead, inFlight]);
+  const value = useMemo(() => ({ navigator, currentMenuId, guards, ahead, inFlight, url }), [navigator, currentMenuId, guards, ahead, inFlight]);
   return createElement(MenuSelectContext.Provider, { value }, children);
 }
 
@@ -350,7 +358,7 @@ export interface MenuSelect {
 
 /** SPEC §4 Menu select in the browser (see the MenuSelect members). */
 export function useMenuSelect(): MenuSelect {
-  const { navigator, currentMenuId, guards, ahead, inFlight } = useMenuSelectContext();
+  const { navigator, currentMenuId, guards, ahead, inFlight, url } = useMenuSelectContext();
   const { menus } = usePortal();
   const { message } = App.useApp();
   const { t } = useTranslation();
@@ -383,6 +391,19 @@ export function useMenuSelect(): MenuSelect {
       };
       const send = () => {
         entry.sent = true;
+        // A menu shown ahead and overtaken by this change (a guarded one) is not joined again.
+        if (ahead.menuId !== null && ahead.menuId !== menuId) inFlight.delete(ahead.menuId);
+        if (menuId === url.current) {
+          // The URL is on this menu already: this navigation cancels any still going elsewhere, and
+          // the URL will not move, so nothing is left under way or shown ahead.
+          for (const [id, change] of inFlight) if (change.sent) inFlight.delete(id);
+          ahead.menuId = null;
+          ahead.sent = false;
+        } else if (ahead.menuId !== null) {
+          // Shown from now on, until the URL reaches it (an earlier change's navigation is cancelled).
+          ahead.menuId = menuId;
+          ahead.sent = true;
+        }
         navigator.go(menuId, { replace: options.replace, guarded: true });
       };
       entry.outcome = (async (): Promise<MenuSelectOutcome> => {
@@ -395,7 +416,6 @@ export function useMenuSelect(): MenuSelect {
           // Another change came meanwhile, or this one was dropped (a newer change to the same
           // menu may be shown by now): that one goes on in this one's place.
           if (ahead.menuId !== menuId || inFlight.get(menuId) !== entry) return "navigated";
-          ahead.sent = true;
         } else if (!(await runLeaveGuards(guards, { from: currentMenuId, to: menuId }))) return "aborted";
         send();
         return "navigated";
@@ -414,7 +434,7 @@ export function useMenuSelect(): MenuSelect {
       inFlight.set(menuId, entry);
       return entry.outcome;
     },
-    [currentMenuId, guards, navigator, ahead, inFlight],
+    [currentMenuId, guards, navigator, ahead, inFlight, url],
   );
 
   const selectMenu = useCallback(

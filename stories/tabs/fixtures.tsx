@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import type { PortalType } from "#app/layout/types";
 import type { PortalMenus } from "#app/menus/portal-menus";
 import { MenuSelectProvider, type LeaveGuard, type MenuNavigator } from "#app/menus/use-menu-select";
@@ -87,6 +87,10 @@ export const DEMO_MENUS: PortalMenus = {
 export interface NavigationRecord {
   went: { menuId: string; replace: boolean }[];
   windows: { url: string; target: string }[];
+  /** Navigations stay pending until `completeNavigation()`, and a newer one replaces one still pending (as the router's do). */
+  holdNavigation?: boolean;
+  /** Set by StoryNavigation: the pending navigation completes (the current menu becomes its menu). */
+  completeNavigation?: () => void;
 }
 
 /**
@@ -96,13 +100,23 @@ export interface NavigationRecord {
  */
 export function StoryNavigation({ initialMenuId, record, guards, children }: { initialMenuId: string; record?: NavigationRecord; guards?: Set<LeaveGuard>; children: ReactNode }) {
   const [current, setCurrent] = useState(initialMenuId);
+  const pending = useRef<string | null>(null);
   const go = useCallback<MenuNavigator["go"]>(
     (menuId, options = {}) => {
       record?.went.push({ menuId, replace: options.replace === true });
-      setCurrent(menuId);
+      if (record?.holdNavigation) pending.current = menuId;
+      else setCurrent(menuId);
     },
     [record],
   );
+  useEffect(() => {
+    if (!record) return;
+    record.completeNavigation = () => {
+      const to = pending.current;
+      pending.current = null;
+      if (to !== null) setCurrent(to);
+    };
+  }, [record]);
   const navigator = useMemo<MenuNavigator>(() => ({ go, openWindow: (url, target) => void record?.windows.push({ url, target }) }), [go, record]);
   return (
     <MenuSelectProvider navigator={navigator} currentMenuId={current} guards={guards}>

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ContentViewport } from "#app/components/content/ContentViewport";
 import { TabBar } from "#app/components/tabs/TabBar";
-import { NAVIGATION_CANCEL_EVENT, useLeaveGuard, useMenuSelect, type LeaveGuard, type MenuSelectOutcome } from "#app/menus/use-menu-select";
+import { NAVIGATION_CANCEL_EVENT, useLeaveGuard, useMenuSelect, useShownMenuId, type LeaveGuard, type MenuSelectOutcome } from "#app/menus/use-menu-select";
 import { storageKey } from "#app/storage/client-storage";
 import { DEMO_MENUS, ShellStory, type NavigationRecord } from "../../stories/tabs/fixtures";
 import { renderInPortal } from "./render";
@@ -36,19 +36,29 @@ function Guard({ allow }: { allow: () => boolean }) {
   return null;
 }
 
+/** A page's leave guard (an edit form's, say), asked while `menuId` is the menu shown. */
+function GuardWhileShown({ menuId }: { menuId: string }) {
+  return useShownMenuId() === menuId ? <Guard allow={() => true} /> : null;
+}
+
 interface Setup {
   menuId?: string;
   locale?: Locale;
   menus?: PortalMenus | null;
   guard?: () => boolean;
+  /** The menu whose page has a leave guard while shown. */
+  guardedPage?: string;
+  /** Navigations stay pending until `record.completeNavigation()`. */
+  holdNavigation?: boolean;
 }
 
-function setup({ menuId = "1", locale = "en", menus = DEMO_MENUS, guard }: Setup = {}) {
-  const record: NavigationRecord = { went: [], windows: [] };
+function setup({ menuId = "1", locale = "en", menus = DEMO_MENUS, guard, guardedPage, holdNavigation }: Setup = {}) {
+  const record: NavigationRecord = { went: [], windows: [], holdNavigation };
   const outcomes: MenuSelectOutcome[] = [];
   const view = renderInPortal(
     <ShellStory menuId={menuId} locale={locale} menus={menus} record={record}>
       {guard ? <Guard allow={guard} /> : null}
+      {guardedPage ? <GuardWhileShown menuId={guardedPage} /> : null}
       <Selector onOutcome={(outcome) => outcomes.push(outcome)} />
       <TabBar item={item} region="tabBar" />
       <ContentViewport item={item} region="content" />
@@ -371,6 +381,34 @@ describe("tab bar (SPEC §4 Tabs)", () => {
     expect(record.went).toEqual([{ menuId: "m-overview", replace: false }]);
     expect(activeTab()).toBe("Project overview");
   });
+
+  for (const guarded of [false, true]) {
+    it(`a tab closed while its navigation is still pending, then chosen again, shows and is sent (ADR 015${guarded ? "; its page has a leave guard" : ""})`, async () => {
+      const { record } = setup({ holdNavigation: true, guardedPage: guarded ? "m-overview" : undefined });
+      await select("m-overview");
+      // Sent, and the URL has not moved yet.
+      expect(record.went).toEqual([{ menuId: "m-overview", replace: false }]);
+      expect(activeTab()).toBe("Project overview");
+      // Closing it goes back to the URL's menu: that navigation cancels the pending one, and the URL stays.
+      await click(byLabel("Close Project overview"));
+      expect(record.went.map((went) => went.menuId)).toEqual(["m-overview", "1"]);
+      expect(tabNames()).toEqual(["Home"]);
+      expect(activeTab()).toBe("Home");
+      await act(async () => record.completeNavigation?.());
+      // Chosen again: a change of its own (it joined the cancelled one before, and nothing showed).
+      await select("m-overview");
+      expect(tabNames()).toEqual(["Home", "Project overview"]);
+      expect(activeTab()).toBe("Project overview");
+      expect(region("Project overview")).toBeTruthy();
+      expect(record.went.map((went) => went.menuId)).toEqual(["m-overview", "1", "m-overview"]);
+      await act(async () => record.completeNavigation?.());
+      await act(async () => {
+        await nextFrame();
+      });
+      expect(activeTab()).toBe("Project overview");
+      expect(record.went).toHaveLength(3);
+    });
+  }
 
   it("the URL's menu chosen again while another is shown ahead shows again, with its tab reopened (ADR 015)", async () => {
     const { record } = setup({ menuId: "m-master" });

@@ -1,5 +1,5 @@
 import { SearchOutlined } from "@ant-design/icons";
-import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type CSSProperties } from "react";
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type CSSProperties } from "react";
 import { useTranslation } from "react-i18next";
 import { useOpenMenu } from "#app/components/sidebar/open-menu";
 import type { PlacedProps } from "#app/components/types";
@@ -13,9 +13,9 @@ import { menuSearchData, type MenuSearchData } from "./menu-search-data";
 import { MenuSearchField } from "./MenuSearchField";
 import { useSearchBoxStyle } from "./search-box-style";
 import { isSearchShortcut, isTextField, SEARCH_SHORTCUT_KEYS } from "./search-shortcut";
+import { useBrowserLayoutEffect } from "#app/react/use-browser-layout-effect";
 
 /** The server has no layout: measuring starts in the browser, before the first paint. */
-const useBrowserLayoutEffect = typeof window === "undefined" ? useEffect : useLayoutEffect;
 
 /**
  * The menu search of the header (SPEC §2 "Search autocomplete over all leaf menus", §5 Search):

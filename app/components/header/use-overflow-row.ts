@@ -1,8 +1,8 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type CSSProperties } from "react";
+import { useCallback, useEffect, useRef, useState, type CSSProperties } from "react";
 import { fitMenuItems, type MenuRowFit } from "./fit-menu-items";
+import { useBrowserLayoutEffect } from "#app/react/use-browser-layout-effect";
 
 /** The server has no layout: measuring starts in the browser, before the first paint. */
-const useBrowserLayoutEffect = typeof window === "undefined" ? useEffect : useLayoutEffect;
 
 /** An item that went into "more": still laid out (so it can be measured again), but neither seen, reached nor read. */
 export const OVERFLOWED_STYLE: CSSProperties = { position: "absolute", top: 0, left: 0, visibility: "hidden", pointerEvents: "none" };
