@@ -6,6 +6,7 @@ import { apiGet, apiSend, SESSION_EXPIRED_EVENT } from "#app/api/client";
 import { LOGOUT_HREF } from "#app/components/header/UserDropdown";
 import { IdleTimeout } from "#app/components/session/IdleTimeout";
 import { reloginRequest } from "#app/components/session/relogin-request";
+import { SessionEndDialogPiece } from "#app/components/session/SessionEndDialogPiece";
 import { tellParentOfLogout } from "./parent-logout";
 import type { TenantSwitchResult } from "#app/components/tenant/TenantSwitchDialog";
 import { lazyPiece, useShownOnce } from "#app/lazy/lazy-piece";
@@ -24,7 +25,6 @@ import { useHydrated } from "./use-hydrated";
 const TenantSwitchDialog = lazyPiece("components/tenant/TenantSwitchDialog", () => import("#app/components/tenant/TenantSwitchDialog").then((m) => m.TenantSwitchDialog), "overlay");
 const TenantInfoDialog = lazyPiece("components/tenant/TenantInfoDialog", () => import("#app/components/tenant/TenantInfoDialog").then((m) => m.TenantInfoDialog), "overlay");
 const ReloginDialog = lazyPiece("components/session/ReloginDialog", () => import("#app/components/session/ReloginDialog").then((m) => m.ReloginDialog), "overlay");
-const SessionExpiredConfirm = lazyPiece("components/session/SessionExpiredConfirm", () => import("#app/components/session/SessionExpiredConfirm").then((m) => m.SessionExpiredConfirm), "overlay");
 const IdentitySwitchDialog = lazyPiece("components/identity/IdentitySwitchDialog", () => import("#app/components/identity/IdentitySwitchDialog").then((m) => m.IdentitySwitchDialog), "overlay");
 const IdentityEntryDialog = lazyPiece("components/identity/IdentityEntryDialog", () => import("#app/components/identity/IdentityEntryDialog").then((m) => m.IdentityEntryDialog), "overlay");
 
@@ -212,7 +212,7 @@ export function PortalDialogs({
         />
       ) : null}
       {drawn.expiredConfirm ? (
-        <SessionExpiredConfirm open={open === "expiredConfirm"} onOk={() => window.location.assign(`/api/portal/v4/main?redirectUrl=${encodeURIComponent(currentPath)}`)} />
+        <SessionEndDialogPiece open={open === "expiredConfirm"} messageKey="errors.expired" onOk={() => window.location.assign(`/api/portal/v4/main?redirectUrl=${encodeURIComponent(currentPath)}`)} />
       ) : null}
       {/* The idle logout goes where the user's own does: the tenant's customLogoutUrl when set, else the default (app/session/logout.server.ts). */}
       <IdleTimeout themeHours={idleTimeoutHours} onLogout={() => window.location.assign(CUSTOM_LOGOUT_HREF)} />

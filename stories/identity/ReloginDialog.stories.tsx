@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { ReloginDialog, type ReloginOutcome, type ReloginSubmission } from "#app/components/session/ReloginDialog";
-import { SessionExpiredConfirm } from "#app/components/session/SessionExpiredConfirm";
 
 let keys = 0;
 
@@ -68,17 +67,5 @@ export const WithCaptcha: Story = {
     await userEvent.type(body.getByLabelText(/^(验证码|Captcha|Verifieringskod)$/), "ABCD");
     await userEvent.click(submit);
     await waitFor(() => expect(args.onSuccess).toHaveBeenCalledTimes(1));
-  },
-};
-
-export const Expired: StoryObj<typeof SessionExpiredConfirm> = {
-  render: (args) => <SessionExpiredConfirm {...args} />,
-  args: { open: true, onOk: fn() },
-  play: async ({ args }) => {
-    const body = within(await within(document.body).findByRole("dialog"));
-    await expect(body.getByText(/^(提示|Tips)$/)).toBeTruthy();
-    await expect(body.getByRole("alert").textContent).toMatch(/登录信息已失效|Login information has expired, please log in again|Inloggningen har gått ut/);
-    await userEvent.click(body.getByRole("button", { name: /^(确 ?定|OK)$/ }));
-    await expect(args.onOk).toHaveBeenCalledTimes(1);
   },
 };

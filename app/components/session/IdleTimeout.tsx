@@ -1,10 +1,7 @@
 import { useEffect, useRef, useState } from "react";
-import { lazyPiece } from "#app/lazy/lazy-piece";
 import { allowedIdleMs, clockSetBack, IDLE_CHECK_INTERVAL_MS, isIdleTimedOut } from "#app/rules/idle-timeout";
 import { forgetIdleState, lastActivity, readFreeTimeoutHours, readTimedOutFlag, recordActivity, writeTimedOutFlag } from "#app/state/activity";
-
-// The dialog's code loads when the user has timed out, which most pages never see.
-const IdleTimeoutDialog = lazyPiece("components/session/IdleTimeoutDialog", () => import("./IdleTimeoutDialog").then((m) => m.IdleTimeoutDialog), "overlay");
+import { SessionEndDialogPiece } from "./SessionEndDialogPiece";
 
 /**
  * What counts as activity (ADR 014). SPEC §4 names mouse movement; key presses, clicks, the
@@ -91,9 +88,12 @@ export function IdleTimeout({ themeHours, onLogout }: Props) {
   }, []);
 
   if (!timedOut) return null;
+  // The dialog's code loads when the user has timed out, which most pages never see.
   return (
-    <IdleTimeoutDialog
+    <SessionEndDialogPiece
       open
+      messageKey="idle.message"
+      overOtherDialogs
       onOk={() => {
         forgetIdleState();
         logout.current();
