@@ -51,6 +51,12 @@ describe("hosting sub-apps (issue 5)", () => {
     // The ledger is hidden but still mounted.
     expect(await statusOf(page, LEDGER)).toBe("mounted");
     await expect(appIn(page, LEDGER).count()).resolves.toBe(0);
+    // Its pane keeps its drawing state (content-visibility), and is hidden for the user all the same.
+    const keptPane = await page.locator(`section[data-menu-id][aria-label="${LEDGER}"]`).evaluate((viewport) => {
+      const pane = viewport.closest<HTMLElement>('[role="tabpanel"]');
+      return { hidden: pane?.hidden, drawing: pane ? getComputedStyle(pane).contentVisibility : null, visible: viewport.checkVisibility(), height: pane?.getBoundingClientRect().height };
+    });
+    expect(keptPane).toEqual({ hidden: true, drawing: "hidden", visible: false, height: 0 });
 
     await showTab(page, LEDGER);
     await expectStatus(page, LEDGER, "mounted");

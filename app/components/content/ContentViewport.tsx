@@ -1,5 +1,5 @@
 import { Spin } from "antd";
-import { memo, useMemo, useRef } from "react";
+import { memo, useMemo, useRef, type CSSProperties } from "react";
 import { useTranslation } from "react-i18next";
 import { useSnapshot } from "valtio";
 import { HomePage } from "#app/components/home/HomePage";
@@ -57,6 +57,15 @@ interface PaneProps {
 }
 
 /**
+ * A pane kept while another tab is shown. `hidden` as ever (assistive technology, the tab
+ * order, find in page and hosted apps' visibility checks all skip it), drawn with
+ * `content-visibility: hidden` instead of `display: none`: the browser keeps the page's styles
+ * and layout, so showing it again does not compute the whole page anew. Out of the flow, with
+ * the width it has when shown, so that layout stays valid.
+ */
+const KEPT_PANE: CSSProperties = { display: "block", position: "absolute", top: 0, left: 0, right: 0, contentVisibility: "hidden" };
+
+/**
  * One menu's pane. Memoized on its plain props: a tab switch (ADR 015) draws only the two
  * panes whose visibility changes, not every page kept open.
  */
@@ -71,7 +80,7 @@ const Pane = memo(function Pane({ id, active, labelledBy, label, withTabs }: Pan
   const content = useMemo(() => (arrival.kind === "show" ? <MenuContent arrival={arrival} /> : null), [arrival]);
   if (content === null) return null;
   return (
-    <div id={paneDomId(id)} data-menu-id={id} role={withTabs ? "tabpanel" : undefined} aria-labelledby={labelledBy} aria-label={label} hidden={!active}>
+    <div id={paneDomId(id)} data-menu-id={id} role={withTabs ? "tabpanel" : undefined} aria-labelledby={labelledBy} aria-label={label} hidden={!active} style={active ? undefined : KEPT_PANE}>
       <PaneActiveContext.Provider value={active}>{content}</PaneActiveContext.Provider>
     </div>
   );
@@ -112,7 +121,7 @@ export function ContentViewport(_props: PlacedProps) {
   const withTabs = plan.tabBar.visible;
 
   return (
-    <div data-content-viewport="" style={{ minHeight: "100%" }}>
+    <div data-content-viewport="" style={{ position: "relative", minHeight: "100%" }}>
       {paneIds.map((id) => (
         <Pane
           key={`${id}:${snap.refreshKeys[id] ?? 0}`}

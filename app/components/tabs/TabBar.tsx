@@ -1,16 +1,17 @@
 import { Dropdown, type MenuProps } from "antd";
-import { useEffect, useId, useRef, useState, type CSSProperties } from "react";
+import { memo, useEffect, useId, useMemo, useRef, useState, type CSSProperties } from "react";
 import { useTranslation } from "react-i18next";
 import { useSnapshot } from "valtio";
 import type { PlacedProps } from "#app/components/types";
 import { lazyIcon, preloadDropdownIcons } from "#app/lazy/lazy-icon";
 import { useShownMenuId } from "#app/menus/use-menu-select";
 import { usePortal } from "#app/portal/portal-context";
+import { useBrowserLayoutEffect } from "#app/react/use-browser-layout-effect";
 import { tabMenuItems } from "#app/rules/tabs";
 import { useTabsStore } from "#app/state/tabs";
 import { tabDomId, tabTitle } from "./tab-title";
-import { TabItem } from "./TabItem";
-import { useDefaultTab, useTabActions } from "./use-tab-actions";
+import { TabItem, type TabItemHandlers } from "./TabItem";
+import { useDefaultTab, useTabActions, type TabActions } from "./use-tab-actions";
 
 // The context menu's icons load with it.
 const ReloadOutlined = lazyIcon("ReloadOutlined");
@@ -30,8 +31,6 @@ export function TabBar(_props: PlacedProps) {
   const store = useTabsStore();
   const snap = useSnapshot(store);
   const { menus, locale, plan } = usePortal();
-  // The menu shown, ahead of the URL while a change is under way (ADR 015).
-  const currentMenuId = useShownMenuId();
   const actions = useTabActions();
   const defaultTab = useDefaultTab().tab;
   const { t } = useTranslation();
@@ -47,9 +46,10 @@ export function TabBar(_props: PlacedProps) {
   const pointedTab = useRef<string | null>(null);
   const simple = plan.portalType === "Simple";
 
-  const titled = snap.tabs.map((tab) => ({ id: tab.id, title: snap.titles[tab.id] ?? tabTitle(tab.id, tab.name, menus, locale, t) }));
-  // The URL's tab is the active one; the store follows it right after the page changes.
-  const activeId = titled.some((tab) => tab.id === currentMenuId) ? currentMenuId : snap.activeId;
+  // The bar reads the list and the titles, not which tab is selected: a switch redraws only the
+  // list's two changed tabs (TabList), not the bar and its right-click menu.
+  const { tabs, titles } = snap;
+  const titled = useMemo(() => tabs.map((tab) => ({ id: tab.id, title: titles[tab.id] ?? tabTitle(tab.id, tab.name, menus, locale, t) })), [tabs, titles, menus, locale, t]);
 
   useEffect(() => {
     const id = focusAfterRender.current;
@@ -82,32 +82,74 @@ export function TabBar(_props: PlacedProps) {
     };
   }, [menuOpen, menuTabId, menuDomId]);
 
-  const focusTab = (index: number) => {
-    const tab = titled[(index + titled.length) % titled.length];
-    if (tab) document.getElementById(tabDomId(tab.id))?.focus();
-  };
+  // What the handlers read, as last committed: they are made once, so the tabs keep their memo.
+  const latest = useRef({ titled, actions, defaultTab, t });
+  useBrowserLayoutEffect(() => {
+    latest.current = { titled, actions, defaultTab, t };
+  });
 
-  const move = (from: number, to: number) => {
-    const tab = titled[from];
-    if (!tab || to < 0 || to >= titled.length || from === to) return;
-    actions.move(from, to);
-    focusAfterRender.current = tab.id;
-    setAnnouncement(t("tabs.moved", { name: tab.title, position: to + 1, count: titled.length }));
-  };
-
-  const close = (index: number) => {
-    const tab = titled[index];
-    if (!tab) return;
-    const neighbour = titled[index + 1] ?? titled[index - 1];
-    focusAfterRender.current = neighbour?.id ?? defaultTab?.id ?? null;
-    void actions.close(tab.id);
-  };
+  const handlers = useMemo<TabItemHandlers>(() => {
+    const indexOf = (id: string) => latest.current.titled.findIndex((tab) => tab.id === id);
+    const focusTab = (index: number) => {
+      const list = latest.current.titled;
+      const tab = list[(index + list.length) % list.length];
+      if (tab) document.getElementById(tabDomId(tab.id))?.focus();
+    };
+    const move = (from: number, to: number) => {
+      const { titled: list, actions: act, t: translate } = latest.current;
+      const tab = list[from];
+      if (!tab || to < 0 || to >= list.length || from === to) return;
+      act.move(from, to);
+      focusAfterRender.current = tab.id;
+      setAnnouncement(translate("tabs.moved", { name: tab.title, position: to + 1, count: list.length }));
+    };
+    return {
+      onKeyNavigate(id, key) {
+        const index = indexOf(id);
+        if (key === "ArrowLeft") focusTab(index - 1);
+        else if (key === "ArrowRight") focusTab(index + 1);
+        else if (key === "Home") focusTab(0);
+        else focusTab(latest.current.titled.length - 1);
+      },
+      onMove(id, delta) {
+        const index = indexOf(id);
+        move(index, index + delta);
+      },
+      onClose(id) {
+        const { titled: list, actions: act, defaultTab: fallback } = latest.current;
+        const index = indexOf(id);
+        if (index < 0) return;
+        const neighbour = list[index + 1] ?? list[index - 1];
+        focusAfterRender.current = neighbour?.id ?? fallback?.id ?? null;
+        void act.close(id);
+      },
+      onDragStart(id) {
+        setDragging(id);
+      },
+      onDragEnter(id) {
+        setDropTarget(id);
+      },
+      onDrop(id, fromId) {
+        const from = indexOf(fromId);
+        setDragging(null);
+        setDropTarget(null);
+        if (from >= 0) move(from, indexOf(id));
+      },
+      onDragEnd() {
+        setDragging(null);
+        setDropTarget(null);
+      },
+      onContextMenu(id) {
+        pointedTab.current = id;
+      },
+    };
+  }, []);
 
   if (titled.length === 0) return null;
 
   const menuTab = titled.find((tab) => tab.id === menuTabId);
   // SPEC §4: the close items are disabled with one tab or fewer (close right also on the last tab).
-  const enabled = tabMenuItems(snap, menuTabId);
+  const enabled = tabMenuItems({ tabs }, menuTabId);
   const menu: MenuProps = {
     id: menuDomId,
     "aria-label": t("tabs.actions", { name: menuTab?.title ?? "" }),
@@ -164,44 +206,7 @@ export function TabBar(_props: PlacedProps) {
           aria-orientation="horizontal"
           style={{ display: "flex", alignItems: "flex-end", gap: simple ? 0 : 4, overflowX: "auto", overflowY: "hidden", minWidth: 0, flex: "1 1 auto", scrollbarWidth: "thin" }}
         >
-          {titled.map((tab, index) => (
-            <TabItem
-              key={tab.id}
-              id={tab.id}
-              title={tab.title}
-              index={index}
-              active={tab.id === activeId}
-              simple={simple}
-              closable={!(titled.length === 1 && tab.id === defaultTab?.id)}
-              dragging={dragging === tab.id}
-              dropTarget={dropTarget === tab.id && dragging !== tab.id}
-              actions={actions}
-              onKeyNavigate={(key) => {
-                if (key === "ArrowLeft") focusTab(index - 1);
-                else if (key === "ArrowRight") focusTab(index + 1);
-                else if (key === "Home") focusTab(0);
-                else if (key === "End") focusTab(titled.length - 1);
-              }}
-              onMove={(delta) => move(index, index + delta)}
-              onClose={() => close(index)}
-              onDragStart={() => setDragging(tab.id)}
-              onDragEnter={() => setDropTarget(tab.id)}
-              onDrop={(fromId) => {
-                const from = titled.findIndex((other) => other.id === fromId);
-                setDragging(null);
-                setDropTarget(null);
-                if (from >= 0) move(from, index);
-              }}
-              onDragEnd={() => {
-                setDragging(null);
-                setDropTarget(null);
-              }}
-              draggingId={dragging}
-              onContextMenu={() => {
-                pointedTab.current = tab.id;
-              }}
-            />
-          ))}
+          <TabList titled={titled} simple={simple} defaultTabId={defaultTab?.id ?? null} dragging={dragging} dropTarget={dropTarget} actions={actions} handlers={handlers} />
         </div>
       </Dropdown>
       <span id={hintId} style={visuallyHidden}>
@@ -213,3 +218,41 @@ export function TabBar(_props: PlacedProps) {
     </div>
   );
 }
+
+interface TabListProps {
+  titled: readonly { id: string; title: string }[];
+  simple: boolean;
+  defaultTabId: string | null;
+  dragging: string | null;
+  dropTarget: string | null;
+  actions: TabActions;
+  handlers: TabItemHandlers;
+}
+
+/** The tabs of the bar: the only part that reads which menu is shown (ADR 015), so a switch redraws it alone. */
+const TabList = memo(function TabList({ titled, simple, defaultTabId, dragging, dropTarget, actions, handlers }: TabListProps) {
+  // The menu shown, ahead of the URL while a change is under way (ADR 015); its tab is the active one.
+  const currentMenuId = useShownMenuId();
+  // The store's active tab stands in while the menu shown has no tab (yet).
+  const storeActiveId = useSnapshot(useTabsStore()).activeId;
+  const activeId = titled.some((tab) => tab.id === currentMenuId) ? currentMenuId : storeActiveId;
+  return (
+    <>
+      {titled.map((tab) => (
+        <TabItem
+          key={tab.id}
+          id={tab.id}
+          title={tab.title}
+          active={tab.id === activeId}
+          simple={simple}
+          closable={!(titled.length === 1 && tab.id === defaultTabId)}
+          dragging={dragging === tab.id}
+          dropTarget={dropTarget === tab.id && dragging !== tab.id}
+          draggingId={dragging}
+          actions={actions}
+          handlers={handlers}
+        />
+      ))}
+    </>
+  );
+});

@@ -1,6 +1,6 @@
 import { CloseOutlined } from "@ant-design/icons";
 import { theme } from "antd";
-import type { CSSProperties, KeyboardEvent } from "react";
+import { memo, type CSSProperties, type KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { paneDomId, tabDomId } from "./tab-title";
 import type { TabActions } from "./use-tab-actions";
@@ -8,10 +8,22 @@ import type { TabActions } from "./use-tab-actions";
 /** The drag data type of a tab, so other drags (text, files) are not taken for one. */
 export const TAB_DRAG_TYPE = "application/x-portal-tab";
 
+/** What a tab asks of its bar, by the tab's id (the bar's handlers stay the same from render to render). */
+export interface TabItemHandlers {
+  onKeyNavigate(id: string, key: "ArrowLeft" | "ArrowRight" | "Home" | "End"): void;
+  onMove(id: string, delta: -1 | 1): void;
+  onClose(id: string): void;
+  onDragStart(id: string): void;
+  onDragEnter(id: string): void;
+  onDrop(id: string, fromId: string): void;
+  onDragEnd(): void;
+  /** The right-click menu is about to open for this tab. */
+  onContextMenu(id: string): void;
+}
+
 interface Props {
   id: string;
   title: string;
-  index: number;
   active: boolean;
   simple: boolean;
   closable: boolean;
@@ -19,19 +31,14 @@ interface Props {
   dropTarget: boolean;
   draggingId: string | null;
   actions: TabActions;
-  onKeyNavigate(key: "ArrowLeft" | "ArrowRight" | "Home" | "End"): void;
-  onMove(delta: -1 | 1): void;
-  onClose(): void;
-  onDragStart(): void;
-  onDragEnter(): void;
-  onDrop(fromId: string): void;
-  onDragEnd(): void;
-  /** The right-click menu is about to open for this tab. */
-  onContextMenu(): void;
+  handlers: TabItemHandlers;
 }
 
-/** One tab: the tab itself (role tab) and its close button; the bar holds the right-click menu (SPEC §2). */
-export function TabItem({ id, title, active, simple, closable, dragging, dropTarget, draggingId, actions, onKeyNavigate, onMove, onClose, onDragStart, onDragEnter, onDrop, onDragEnd, onContextMenu }: Props) {
+/**
+ * One tab: the tab itself (role tab) and its close button; the bar holds the right-click menu
+ * (SPEC §2). Memoized: a switch redraws only the two tabs whose selection changes.
+ */
+export const TabItem = memo(function TabItem({ id, title, active, simple, closable, dragging, dropTarget, draggingId, actions, handlers }: Props) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
 
@@ -39,19 +46,19 @@ export function TabItem({ id, title, active, simple, closable, dragging, dropTar
     const { key, altKey, shiftKey, ctrlKey, metaKey } = event;
     if (altKey && shiftKey && (key === "ArrowLeft" || key === "ArrowRight")) {
       event.preventDefault();
-      onMove(key === "ArrowLeft" ? -1 : 1);
+      handlers.onMove(id, key === "ArrowLeft" ? -1 : 1);
       return;
     }
     if (altKey || ctrlKey || metaKey) return;
     if (key === "ArrowLeft" || key === "ArrowRight" || key === "Home" || key === "End") {
       event.preventDefault();
-      onKeyNavigate(key);
+      handlers.onKeyNavigate(id, key);
     } else if (key === "Enter" || key === " ") {
       event.preventDefault();
       void actions.activate(id);
     } else if (key === "Delete" && closable) {
       event.preventDefault();
-      onClose();
+      handlers.onClose(id);
     }
   };
 
@@ -75,18 +82,18 @@ export function TabItem({ id, title, active, simple, closable, dragging, dropTar
     <div
       role="presentation"
       data-tab-id={id}
-      onContextMenu={onContextMenu}
+      onContextMenu={() => handlers.onContextMenu(id)}
       draggable
       onDragStart={(event) => {
         event.dataTransfer.effectAllowed = "move";
         event.dataTransfer.setData(TAB_DRAG_TYPE, id);
         event.dataTransfer.setData("text/plain", title);
-        onDragStart();
+        handlers.onDragStart(id);
       }}
       onDragEnter={(event) => {
         if (draggingId === null) return;
         event.preventDefault();
-        onDragEnter();
+        handlers.onDragEnter(id);
       }}
       onDragOver={(event) => {
         if (draggingId === null) return;
@@ -97,9 +104,9 @@ export function TabItem({ id, title, active, simple, closable, dragging, dropTar
         const fromId = event.dataTransfer.getData(TAB_DRAG_TYPE) || draggingId;
         if (!fromId) return;
         event.preventDefault();
-        onDrop(fromId);
+        handlers.onDrop(id, fromId);
       }}
-      onDragEnd={onDragEnd}
+      onDragEnd={handlers.onDragEnd}
       style={{
         ...frame,
         display: "inline-flex",
@@ -142,7 +149,7 @@ export function TabItem({ id, title, active, simple, closable, dragging, dropTar
           tabIndex={-1}
           onClick={(event) => {
             event.stopPropagation();
-            onClose();
+            handlers.onClose(id);
           }}
           style={{ display: "inline-grid", placeItems: "center", width: 16, height: 16, padding: 0, border: 0, borderRadius: 8, background: "transparent", color: "inherit", cursor: "pointer", fontSize: 10 }}
         >
@@ -151,4 +158,4 @@ export function TabItem({ id, title, active, simple, closable, dragging, dropTar
       ) : null}
     </div>
   );
-}
+});
