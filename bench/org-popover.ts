@@ -50,13 +50,18 @@ export const RECORD_INPUT = `
 
 /**
  * Starts watching, frame by frame, for `ready` to hold; `window.__watch` then
- * resolves after that frame has been painted, with the time since `since`.
+ * resolves after that frame has been painted, with the time since `since`, and
+ * `window.__watchFrames` says which frame it was (1: the first frame drawn after the input was
+ * recorded, once `since` is set; `since` must be 0 until then for the count to mean that).
  * Installed before the input is sent, so no frame is missed.
  */
 const WATCH = (ready: string, since: string) => `window.__watch = new Promise((resolve, reject) => {
   const give = setTimeout(() => reject(new Error("not shown within 10 s")), 10000);
+  let frames = 0;
   const check = () => {
+    if (${since} > 0) frames += 1;
     if (${ready}) {
+      window.__watchFrames = frames;
       // A task queued from requestAnimationFrame runs after that frame's paint.
       const channel = new MessageChannel();
       channel.port1.onmessage = () => { clearTimeout(give); resolve(performance.now() - ${since}); };

@@ -12,11 +12,15 @@
  *   tab was closed, in the same page) is printed beside it.
  * - switch between two kept-alive tabs (the ledger and the site diary): from the click's
  *   mousedown on the other tab until the frame is painted that shows its pane, with its
- *   app mounted and on screen.
+ *   app mounted and on screen; and which frame after the press that was (the first one is
+ *   as soon as the screen allows: the rest of the figure is the wait for that frame).
  * - JavaScript heap growth over 50 open/close cycles of the ledger: the page's used heap
  *   (CDP Runtime.getHeapUsage after HeapProfiler.collectGarbage) after the cycles against
  *   the same figure after a few warm-up cycles; the same cycles of a page of the shell's own
- *   (no sub-app) are measured beside it, to tell the shell's share from the host's.
+ *   (no sub-app) are measured beside it, to tell the shell's share from the host's. One more
+ *   run of the ledger takes heap snapshots at the same two points and splits the heap into
+ *   V8's compiled code and everything else, to tell code the engine compiles as the cycles
+ *   warm it up from objects the cycles leave behind.
  *
  * Timestamps are the page's own (Playwright's round trips are not counted). Each figure is
  * the median of several runs. Whether the app is shown is checked once per frame (not after
@@ -59,18 +63,35 @@ export interface SubAppFigures {
   warmHostMs: number;
   switchMs: number;
   switches: number[];
+  /** For each switch, the frame its pane was drawn in (1: the first frame after the press). */
+  switchFrames: number[];
   /** Median growth over the heap runs, percent. */
   heapGrowthPct: number;
   heapRuns: HeapRun[];
   /** The same for a page of the shell's own (no sub-app): what the shell's navigation alone adds. */
   shellHeapGrowthPct: number;
   shellHeapRuns: HeapRun[];
+  /** One more run of the ledger's cycles, with heap snapshots where the others read the used heap. */
+  heapKinds: HeapKindsRun;
 }
 
 export interface HeapRun {
   beforeMb: number;
   afterMb: number;
   growthPct: number;
+}
+
+/** The JavaScript heap of a snapshot in two parts: V8's compiled code (bytecode and machine code), and everything else. */
+interface HeapKinds {
+  codeMb: number;
+  otherMb: number;
+}
+
+export interface HeapKindsRun {
+  before: HeapKinds;
+  after: HeapKinds;
+  /** Growth of everything but compiled code, percent of the same before. */
+  otherGrowthPct: number;
 }
 
 /** The menu's app is mounted and on screen (its pane shown, the app's root laid out). */
@@ -191,11 +212,44 @@ async function usedHeap(page: Page): Promise<number> {
   }
 }
 
-export type HeapFigures = Pick<SubAppFigures, "heapGrowthPct" | "heapRuns" | "shellHeapGrowthPct" | "shellHeapRuns">;
+/**
+ * A heap snapshot of the page, summed by kind of node: V8's compiled code (node type `code`),
+ * and the rest of the JavaScript heap (the embedder's `native` nodes and the snapshot's own
+ * `synthetic` ones are not in it). Garbage is collected first, as for usedHeap.
+ */
+async function heapKinds(page: Page): Promise<HeapKinds> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    await cdp.send("HeapProfiler.collectGarbage");
+    await page.waitForTimeout(200);
+    await cdp.send("HeapProfiler.collectGarbage");
+    const chunks: string[] = [];
+    cdp.on("HeapProfiler.addHeapSnapshotChunk", (event) => chunks.push(event.chunk));
+    await cdp.send("HeapProfiler.takeHeapSnapshot", { reportProgress: false });
+    const snapshot = JSON.parse(chunks.join("")) as { snapshot: { meta: { node_fields: string[]; node_types: [string[], ...unknown[]] } }; nodes: number[] };
+    const { node_fields: fields, node_types: types } = snapshot.snapshot.meta;
+    const typeAt = fields.indexOf("type");
+    const sizeAt = fields.indexOf("self_size");
+    let code = 0;
+    let other = 0;
+    for (let i = 0; i < snapshot.nodes.length; i += fields.length) {
+      const type = types[0][snapshot.nodes[i + typeAt] ?? -1];
+      const size = snapshot.nodes[i + sizeAt] ?? 0;
+      if (type === "code") code += size;
+      else if (type !== "native" && type !== "synthetic") other += size;
+    }
+    return { codeMb: code / 2 ** 20, otherMb: other / 2 ** 20 };
+  } finally {
+    await cdp.detach();
+  }
+}
+
+export type HeapFigures = Pick<SubAppFigures, "heapGrowthPct" | "heapRuns" | "shellHeapGrowthPct" | "shellHeapRuns" | "heapKinds">;
 
 /** Heap over open/close cycles of (a), and of a page of the shell's own (no sub-app) for comparison. */
 async function heapFigures(baseUrl: string, entry: string, fresh: () => Promise<BrowserContext>): Promise<HeapFigures> {
-  const heapRun = async (menu: string, ready: string): Promise<HeapRun> => {
+  // The warm-up cycles, a measure, the cycles, the same measure.
+  const cycles = async <T>(menu: string, ready: string, measure: (page: Page) => Promise<T>): Promise<{ before: T; after: T }> => {
     const context = await fresh();
     const page = await portalPage(context, baseUrl, entry);
     const cycle = async () => {
@@ -206,11 +260,15 @@ async function heapFigures(baseUrl: string, entry: string, fresh: () => Promise<
     };
     for (let i = 0; i < WARM_UP_CYCLES; i++) await cycle();
     await page.waitForTimeout(1000);
-    const before = await usedHeap(page);
+    const before = await measure(page);
     for (let i = 0; i < CYCLES; i++) await cycle();
     await page.waitForTimeout(1000);
-    const after = await usedHeap(page);
+    const after = await measure(page);
     await context.close();
+    return { before, after };
+  };
+  const heapRun = async (menu: string, ready: string): Promise<HeapRun> => {
+    const { before, after } = await cycles(menu, ready, usedHeap);
     return { beforeMb: before / 2 ** 20, afterMb: after / 2 ** 20, growthPct: ((after - before) / before) * 100 };
   };
   const heapRuns: HeapRun[] = [];
@@ -219,7 +277,10 @@ async function heapFigures(baseUrl: string, entry: string, fresh: () => Promise<
     heapRuns.push(await heapRun(LEDGER, appShown(LEDGER, LEDGER_ROOT)));
     shellHeapRuns.push(await heapRun(SHELL_PAGE, shellPageShown(SHELL_PAGE)));
   }
+  // What the growth is made of: snapshots in a run of its own (taking one is no part of the runs above).
+  const kinds = await cycles(LEDGER, appShown(LEDGER, LEDGER_ROOT), heapKinds);
   return {
+    heapKinds: { ...kinds, otherGrowthPct: ((kinds.after.otherMb - kinds.before.otherMb) / kinds.before.otherMb) * 100 },
     heapGrowthPct: median(heapRuns.map((r) => r.growthPct)),
     heapRuns,
     shellHeapGrowthPct: median(shellHeapRuns.map((r) => r.growthPct)),
@@ -227,8 +288,8 @@ async function heapFigures(baseUrl: string, entry: string, fresh: () => Promise<
   };
 }
 
-/** The heap figures alone (`SUBAPP_BENCH=heap`): the same cycles and measure as in benchSubApps. */
-export async function benchSubAppHeap(portal: Pick<PortalProcess, "url">): Promise<HeapFigures> {
+/** Signs the demo user in once, then gives `run` fresh browser contexts signed in at the project org. */
+async function withSignedIn<T>(portal: Pick<PortalProcess, "url">, run: (entry: string, fresh: () => Promise<BrowserContext>) => Promise<T>): Promise<T> {
   const browser = await launchChromium();
   try {
     const viewport = { width: 1440, height: 900 };
@@ -236,22 +297,19 @@ export async function benchSubAppHeap(portal: Pick<PortalProcess, "url">): Promi
     const entry = await signInAtProject(session, portal.url);
     const storageState = await session.storageState();
     await session.close();
-    return await heapFigures(portal.url, entry, () => browser.newContext({ locale: "zh-CN", viewport, storageState }));
+    return await run(entry, () => browser.newContext({ locale: "zh-CN", viewport, storageState }));
   } finally {
     await browser.close();
   }
 }
 
-export async function benchSubApps(portal: Pick<PortalProcess, "url">): Promise<SubAppFigures> {
-  const browser = await launchChromium();
-  try {
-    const viewport = { width: 1440, height: 900 };
-    const session = await browser.newContext({ locale: "zh-CN", viewport });
-    const entry = await signInAtProject(session, portal.url);
-    const storageState = await session.storageState();
-    await session.close();
-    const fresh = () => browser.newContext({ locale: "zh-CN", viewport, storageState });
+/** The heap figures alone (`SUBAPP_BENCH=heap`): the same cycles and measure as in benchSubApps. */
+export function benchSubAppHeap(portal: Pick<PortalProcess, "url">): Promise<HeapFigures> {
+  return withSignedIn(portal, (entry, fresh) => heapFigures(portal.url, entry, fresh));
+}
 
+export function benchSubApps(portal: Pick<PortalProcess, "url">): Promise<SubAppFigures> {
+  return withSignedIn(portal, async (entry, fresh) => {
     // Cold and warm mounts of (a).
     const coldMounts: number[] = [];
     const warmMounts: number[] = [];
@@ -273,6 +331,7 @@ export async function benchSubApps(portal: Pick<PortalProcess, "url">): Promise<
 
     // Switches between two kept-alive tabs.
     const switches: number[] = [];
+    const switchFrames: number[] = [];
     {
       const context = await fresh();
       const page = await portalPage(context, portal.url, entry);
@@ -285,11 +344,13 @@ export async function benchSubApps(portal: Pick<PortalProcess, "url">): Promise<
         const box = await tab.boundingBox();
         if (!box) throw new Error(`the tab ${name} is not on screen`);
         await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+        await page.evaluate("window.__input.mousedown = 0");
         const took = await timeToPaint(page, appShown(name, root), "window.__input.mousedown", async () => {
           await page.mouse.down();
           await page.mouse.up();
         });
         switches.push(took);
+        switchFrames.push((await page.evaluate("window.__watchFrames")) as number);
         await page.waitForTimeout(300);
       }
       await context.close();
@@ -306,11 +367,10 @@ export async function benchSubApps(portal: Pick<PortalProcess, "url">): Promise<
       warmHostMs: median(warmHostParts),
       switchMs: median(switches),
       switches,
+      switchFrames,
       ...heap,
     };
-  } finally {
-    await browser.close();
-  }
+  });
 }
 
 const heapRunsText = (values: HeapRun[]) => values.map((r) => `${r.beforeMb.toFixed(1)} → ${r.afterMb.toFixed(1)} MB, ${r.growthPct >= 0 ? "+" : ""}${r.growthPct.toFixed(1)} %`).join("; ");
@@ -318,7 +378,16 @@ const heapRunsText = (values: HeapRun[]) => values.map((r) => `${r.beforeMb.toFi
 export function describeSubAppHeap(figures: HeapFigures): string {
   return (
     `JS heap growth over ${CYCLES} open/close cycles of the ledger: ${figures.heapGrowthPct.toFixed(1)} % (median of ${figures.heapRuns.length} runs, target ≤ 10 %; ` +
-    `${heapRunsText(figures.heapRuns)}); the same cycles of a page of the shell's own (${SHELL_PAGE}, no sub-app): ${figures.shellHeapGrowthPct.toFixed(1)} % (${heapRunsText(figures.shellHeapRuns)})`
+    `${heapRunsText(figures.heapRuns)}); the same cycles of a page of the shell's own (${SHELL_PAGE}, no sub-app): ${figures.shellHeapGrowthPct.toFixed(1)} % (${heapRunsText(figures.shellHeapRuns)})\n` +
+    describeHeapKinds(figures.heapKinds)
+  );
+}
+
+function describeHeapKinds({ before, after, otherGrowthPct }: HeapKindsRun): string {
+  const change = (from: number, to: number) => `${from.toFixed(2)} → ${to.toFixed(2)} MB (${to >= from ? "+" : ""}${((to - from) * 1024).toFixed(0)} KB)`;
+  return (
+    `What the ledger's cycles add, from heap snapshots in one more run: V8's compiled code ${change(before.codeMb, after.codeMb)}; ` +
+    `everything else ${change(before.otherMb, after.otherMb)}, ${otherGrowthPct >= 0 ? "+" : ""}${otherGrowthPct.toFixed(1)} %`
   );
 }
 
@@ -329,7 +398,8 @@ export function describeSubApps(figures: SubAppFigures): string {
     `(Enter in the menu search → viewport mounted and the app painted, fresh browser context; median of ${figures.coldMounts.length}, target ≤ 150 ms; in order: ${list(figures.coldMounts)}; ` +
     `of which viewport in the DOM → mounted and painted, the host's part: ${figures.coldHostMs.toFixed(1)} ms); ` +
     `mounted again after its tab was closed ${figures.warmMountMs.toFixed(1)} ms (in order: ${list(figures.warmMounts)}; the host's part ${figures.warmHostMs.toFixed(1)} ms)\n` +
-    `Switch between two kept-alive tabs (ledger ↔ site diary): ${figures.switchMs.toFixed(1)} ms (mousedown on the tab → its pane with the app painted; median of ${figures.switches.length}, target ≤ 16 ms; in order: ${list(figures.switches)})\n` +
+    `Switch between two kept-alive tabs (ledger ↔ site diary): ${figures.switchMs.toFixed(1)} ms (mousedown on the tab → its pane with the app painted; median of ${figures.switches.length}, target ≤ 16 ms; in order: ${list(figures.switches)}; ` +
+    `drawn in the first frame after the press: ${figures.switchFrames.filter((frame) => frame === 1).length} of ${figures.switchFrames.length}, frames in order: ${figures.switchFrames.join(", ")})\n` +
     describeSubAppHeap(figures)
   );
 }
