@@ -28,7 +28,8 @@
  * document hundreds of times, which the check would add to the figure).
  *
  * `NODE_ENV=production npx tsx bench/sub-apps.ts` runs these figures alone (after
- * `npx remix vite:build`); `SUBAPP_BENCH=heap` before it runs the heap figures alone; `npm run bench`
+ * `npx remix vite:build`); `SUBAPP_BENCH=heap` before it runs the heap figures alone, and
+ * `SUBAPP_HEAP_ROUNDS=n` continues the snapshot run for n rounds of the cycles; `npm run bench`
  * runs them with the others.
  */
 import { existsSync } from "node:fs";
@@ -90,6 +91,8 @@ interface HeapKinds {
 export interface HeapKindsRun {
   before: HeapKinds;
   after: HeapKinds;
+  /** With SUBAPP_HEAP_ROUNDS=n: the same after each further round of the cycles (n − 1 of them). */
+  later: HeapKinds[];
   /** Growth of everything but compiled code, percent of the same before. */
   otherGrowthPct: number;
 }
@@ -249,7 +252,7 @@ export type HeapFigures = Pick<SubAppFigures, "heapGrowthPct" | "heapRuns" | "sh
 /** Heap over open/close cycles of (a), and of a page of the shell's own (no sub-app) for comparison. */
 async function heapFigures(baseUrl: string, entry: string, fresh: () => Promise<BrowserContext>): Promise<HeapFigures> {
   // The warm-up cycles, a measure, the cycles, the same measure.
-  const cycles = async <T>(menu: string, ready: string, measure: (page: Page) => Promise<T>): Promise<{ before: T; after: T }> => {
+  const cycles = async <T>(menu: string, ready: string, measure: (page: Page) => Promise<T>, rounds = 1): Promise<{ before: T; after: T; later: T[] }> => {
     const context = await fresh();
     const page = await portalPage(context, baseUrl, entry);
     const cycle = async () => {
@@ -264,8 +267,14 @@ async function heapFigures(baseUrl: string, entry: string, fresh: () => Promise<
     for (let i = 0; i < CYCLES; i++) await cycle();
     await page.waitForTimeout(1000);
     const after = await measure(page);
+    const later: T[] = [];
+    for (let round = 1; round < rounds; round++) {
+      for (let i = 0; i < CYCLES; i++) await cycle();
+      await page.waitForTimeout(1000);
+      later.push(await measure(page));
+    }
     await context.close();
-    return { before, after };
+    return { before, after, later };
   };
   const heapRun = async (menu: string, ready: string): Promise<HeapRun> => {
     const { before, after } = await cycles(menu, ready, usedHeap);
@@ -278,7 +287,7 @@ async function heapFigures(baseUrl: string, entry: string, fresh: () => Promise<
     shellHeapRuns.push(await heapRun(SHELL_PAGE, shellPageShown(SHELL_PAGE)));
   }
   // What the growth is made of: snapshots in a run of its own (taking one is no part of the runs above).
-  const kinds = await cycles(LEDGER, appShown(LEDGER, LEDGER_ROOT), heapKinds);
+  const kinds = await cycles(LEDGER, appShown(LEDGER, LEDGER_ROOT), heapKinds, Math.max(1, Number(process.env.SUBAPP_HEAP_ROUNDS) || 1));
   return {
     heapKinds: { ...kinds, otherGrowthPct: ((kinds.after.otherMb - kinds.before.otherMb) / kinds.before.otherMb) * 100 },
     heapGrowthPct: median(heapRuns.map((r) => r.growthPct)),
@@ -383,11 +392,13 @@ export function describeSubAppHeap(figures: HeapFigures): string {
   );
 }
 
-function describeHeapKinds({ before, after, otherGrowthPct }: HeapKindsRun): string {
+function describeHeapKinds({ before, after, later, otherGrowthPct }: HeapKindsRun): string {
   const change = (from: number, to: number) => `${from.toFixed(2)} → ${to.toFixed(2)} MB (${to >= from ? "+" : ""}${((to - from) * 1024).toFixed(0)} KB)`;
+  const rounds = [after, ...later];
   return (
     `What the ledger's cycles add, from heap snapshots in one more run: V8's compiled code ${change(before.codeMb, after.codeMb)}; ` +
-    `everything else ${change(before.otherMb, after.otherMb)}, ${otherGrowthPct >= 0 ? "+" : ""}${otherGrowthPct.toFixed(1)} %`
+    `everything else ${change(before.otherMb, after.otherMb)}, ${otherGrowthPct >= 0 ? "+" : ""}${otherGrowthPct.toFixed(1)} %` +
+    (later.length > 0 ? `; after each ${CYCLES} cycles (code, everything else, MB): ${rounds.map((r, i) => `${(i + 1) * CYCLES}: ${r.codeMb.toFixed(2)}, ${r.otherMb.toFixed(2)}`).join("; ")}` : "")
   );
 }
 
