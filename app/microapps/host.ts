@@ -153,15 +153,33 @@ export interface SubAppHostOptions {
   mountTimeoutMs?: number;
 }
 
-/** A fetch that fails as a ChunkLoadError when the answer has not come within `timeoutMs`, or is not ok. */
+/** A signal that aborts when either does, with its reason. */
+function eitherSignal(a: AbortSignal, b: AbortSignal): AbortSignal {
+  if (typeof AbortSignal.any === "function") return AbortSignal.any([a, b]);
+  const controller = new AbortController();
+  for (const signal of [a, b]) {
+    if (signal.aborted) {
+      controller.abort(signal.reason);
+      break;
+    }
+    signal.addEventListener("abort", () => controller.abort(signal.reason), { once: true });
+  }
+  return controller.signal;
+}
+
+/** A fetch that fails as a ChunkLoadError when the answer has not come within `timeoutMs`, or is not ok. The caller's own signal still cancels it. */
 export function timedFetch(timeoutMs: number, base: typeof fetch = (...args) => fetch(...args)): typeof fetch {
   return async (input, init) => {
-    const signal = AbortSignal.timeout(timeoutMs);
+    const timeout = AbortSignal.timeout(timeoutMs);
+    // The caller's own signal still cancels (the app closed while it loads, say).
+    const signal = init?.signal ? eitherSignal(init.signal, timeout) : timeout;
     const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
     let response: Response;
     try {
       response = await base(input, { ...init, signal });
     } catch (error) {
+      // Cancelled by the caller: theirs to handle, not a failed load.
+      if (init?.signal?.aborted) throw error;
       const timedOut = error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError");
       throw new ChunkLoadError(timedOut ? `Loading ${url} timed out after ${Math.round(timeoutMs / 1000)} s` : `Loading ${url} failed`);
     }

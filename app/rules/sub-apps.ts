@@ -128,8 +128,14 @@ export function thirdPartyApp(url: string, name: string): RegisteredSubApp {
 /** The frame URL: the menu URL with its urlParams appended, checked (http(s) or a same-origin path). */
 export function frameUrl(url: string, urlParams: string | null | undefined): string | null {
   const params = typeof urlParams === "string" ? urlParams.trim().replace(/^[?&]+/, "") : "";
-  const joined = params.length === 0 ? url.trim() : `${url.trim()}${url.includes("?") ? "&" : "?"}${params}`;
-  return safeHttpUrl(joined);
+  const trimmed = url.trim();
+  if (params.length === 0) return safeHttpUrl(trimmed);
+  // The query goes before a #fragment (after it, it would be part of the fragment).
+  const hashAt = trimmed.indexOf("#");
+  const base = hashAt < 0 ? trimmed : trimmed.slice(0, hashAt);
+  const fragment = hashAt < 0 ? "" : trimmed.slice(hashAt);
+  const separator = !base.includes("?") ? "?" : base.endsWith("?") || base.endsWith("&") ? "" : "&";
+  return safeHttpUrl(`${base}${separator}${params}${fragment}`);
 }
 
 /**

@@ -601,6 +601,32 @@ describe("timedFetch (SPEC §8 ChunkLoadError)", () => {
     expect((error as Error).message).toBe("Loading /apps/slow/ timed out after 0 s");
   });
 
+  it("the caller's own signal still cancels, and its cancel is not taken for a failed load", async () => {
+    const base = (_input: RequestInfo | URL, init?: RequestInit) =>
+      new Promise<Response>((_, reject) => {
+        init?.signal?.addEventListener("abort", () => reject(Object.assign(new Error("aborted"), { name: "AbortError" })));
+      });
+    const caller = new AbortController();
+    const pending = timedFetch(60_000, base)("/apps/ledger/", { signal: caller.signal }).catch((e: unknown) => e);
+    caller.abort();
+    const error = await pending;
+    expect(error).not.toBeInstanceOf(ChunkLoadError);
+    expect((error as Error).name).toBe("AbortError");
+  });
+
+  it("with the caller's signal given, no answer in time is still a ChunkLoadError", async () => {
+    const base = (_input: RequestInfo | URL, init?: RequestInit) =>
+      new Promise<Response>((_, reject) => {
+        init?.signal?.addEventListener("abort", () => {
+          const reason = init.signal!.reason as { name: string; message: string };
+          reject(Object.assign(new Error(reason.message), { name: reason.name }));
+        });
+      });
+    const error = await timedFetch(30, base)("/apps/slow/", { signal: new AbortController().signal }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ChunkLoadError);
+    expect((error as Error).message).toBe("Loading /apps/slow/ timed out after 0 s");
+  });
+
   it("a network failure is a ChunkLoadError", async () => {
     const error = await timedFetch(1_000, async () => Promise.reject(new TypeError("fetch failed")))("/apps/down/").catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ChunkLoadError);

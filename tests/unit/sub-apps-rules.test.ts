@@ -211,6 +211,10 @@ describe("frameUrl", () => {
     ["https://vendor.example", "a=1", "https://vendor.example/?a=1"],
     ["javascript:alert(1)", null, null],
     ["/apps/x/", "a=\u0007", null],
+    ["/apps/x/#/board", "a=1", "/apps/x/?a=1#/board"],
+    ["/apps/x/?b=2#/board?c=3", "a=1", "/apps/x/?b=2&a=1#/board?c=3"],
+    ["/apps/x/?", "a=1", "/apps/x/?a=1"],
+    ["/apps/x/?b=2&", "a=1", "/apps/x/?b=2&a=1"],
   ];
   it.each(table)("%s + %s → %s", (url, params, expected) => {
     expect(frameUrl(url, params)).toBe(expected);
