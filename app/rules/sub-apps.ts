@@ -66,12 +66,31 @@ function keyPart(value: string | null | undefined): string {
   return (value ?? "").trim().replace(KEY_PART, "-").replace(/^-+|-+$/g, "");
 }
 
+/** FNV-1a over the UTF-16 code units, in base 36: a short tag that tells strings apart. */
+function tag(value: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < value.length; i++) hash = Math.imul(hash ^ value.charCodeAt(i), 0x01000193) >>> 0;
+  return hash.toString(36);
+}
+
+/**
+ * The menu id as a key part. An id that is key-safe already is itself; any other gets a tag of
+ * the whole id, so ids that differ only in characters a key cannot hold ("a b", "a/b", "a-b")
+ * still name their own instances.
+ */
+function aliasPart(id: string | null | undefined): string {
+  const trimmed = (id ?? "").trim();
+  const plain = keyPart(trimmed);
+  if (plain === trimmed) return plain;
+  return plain ? `${plain}-${tag(trimmed)}` : tag(trimmed);
+}
+
 /** SPEC §3: product.module[.app][_id_alias] — the alias is the menu id, so each menu's tab has its own instance. */
 export function subAppKey(menu: Pick<MenuNode, "id" | "code" | "sourceProductCode" | "sourceModuleCode" | "sourceAppCode">): string {
   const product = keyPart(menu.sourceProductCode) || "portal";
   const module = keyPart(menu.sourceModuleCode) || keyPart(menu.code) || "app";
   const app = keyPart(menu.sourceAppCode);
-  const alias = keyPart(menu.id);
+  const alias = aliasPart(menu.id);
   return `${product}.${module}${app ? `.${app}` : ""}${alias ? `_${alias}` : ""}`;
 }
 

@@ -46,9 +46,9 @@ describe("subAppKey (SPEC §3 product.module[.app][_id_alias])", () => {
     ["no product", { sourceProductCode: null }, "portal.schedule.pmpp-web_m1"],
     ["no id: no alias", { id: "" }, "pmpp.schedule.pmpp-web"],
     ["nothing but an id", { sourceProductCode: null, sourceModuleCode: null, sourceAppCode: null, code: null, id: "42" }, "portal.app_42"],
-    ["spaces, slashes and dots become dashes", { sourceProductCode: " pm pp ", sourceModuleCode: "a/b.c", sourceAppCode: "x_y", id: "m 1/2" }, "pm-pp.a-b-c.x-y_m-1-2"],
-    ["leading and trailing odd characters are trimmed", { sourceProductCode: "..pmpp..", sourceModuleCode: "__schedule__", id: "#7#" }, "pmpp.schedule.pmpp-web_7"],
-    ["only odd characters fall back", { sourceProductCode: "进度", sourceModuleCode: "管理", code: "***", sourceAppCode: "//", id: "<>" }, "portal.app"],
+    ["spaces, slashes and dots become dashes", { sourceProductCode: " pm pp ", sourceModuleCode: "a/b.c", sourceAppCode: "x_y", id: "m 1/2" }, "pm-pp.a-b-c.x-y_m-1-2-85b4cq"],
+    ["leading and trailing odd characters are trimmed (an id with odd characters is tagged)", { sourceProductCode: "..pmpp..", sourceModuleCode: "__schedule__", id: "#7#" }, "pmpp.schedule.pmpp-web_7-5zvxn8"],
+    ["only odd characters fall back (the id to its tag)", { sourceProductCode: "进度", sourceModuleCode: "管理", code: "***", sourceAppCode: "//", id: "<>" }, "portal.app_151zfvj"],
     ["markup cannot reach the key", { sourceModuleCode: '<img src=x onerror="1">', id: "m1" }, "pmpp.img-src-x-onerror-1.pmpp-web_m1"],
   ];
   it.each(table)("%s", (_name, extra, key) => {
@@ -59,6 +59,13 @@ describe("subAppKey (SPEC §3 product.module[.app][_id_alias])", () => {
   it("two menus of one app have their own keys (each tab its own instance)", () => {
     const keys = ["1", "2", "m-master", "m-diary", "10001"].map((id) => subAppKey(menu({ id })));
     expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it("menus whose ids differ only in characters a key cannot hold have their own keys too", () => {
+    const keys = ["a-b", "a b", "a/b", "a_b", "a.b", "a--b", "进度a-b", " a-b "].map((id) => subAppKey(menu({ id })));
+    // " a-b " is "a-b" once trimmed, as before.
+    expect(new Set(keys).size).toBe(keys.length - 1);
+    for (const key of keys) expect(key).toMatch(KEY_SHAPE);
   });
 });
 
