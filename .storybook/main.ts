@@ -1,10 +1,13 @@
+import { existsSync } from "node:fs";
 import type { StorybookConfig } from "@storybook/react-vite";
+import { BUILT_APPS } from "./vite.config";
 
 const config: StorybookConfig = {
   stories: ["../stories/**/*.stories.tsx"],
   framework: { name: "@storybook/react-vite", options: {} },
   // The app's vite.config.ts carries the Remix plugin, which is for the portal build only.
   core: { builder: { name: "@storybook/builder-vite", options: { viteConfigPath: ".storybook/vite.config.ts" } }, disableTelemetry: true },
-  staticDirs: [{ from: "../platform/assets", to: "/platform/assets" }],
+  // The hosted-app stories show the real demo apps once the portal has been built (`npm run build`); before, their error view.
+  staticDirs: [{ from: "../platform/assets", to: "/platform/assets" }, ...(existsSync(BUILT_APPS) ? [{ from: BUILT_APPS, to: "/apps" }] : [])],
 };
 export default config;
