@@ -34,7 +34,7 @@
  */
 import { existsSync } from "node:fs";
 import { pathToFileURL } from "node:url";
-import type { BrowserContext, Page } from "playwright-core";
+import type { BrowserContext, CDPSession, Page } from "playwright-core";
 import { DEMO_ACCOUNTS } from "#platform/db/seed";
 import { launchChromium } from "../tests/e2e/browser";
 import { median, RECORD_INPUT, timeToPaint } from "./org-popover";
@@ -201,13 +201,17 @@ async function closeMenuTab(page: Page, name: string): Promise<void> {
   await page.locator(`section[data-menu-id][aria-label="${name}"]`).waitFor({ state: "detached" });
 }
 
+/** Collects garbage twice: objects freed by the first collection's finalisers go in the second. */
+async function collectGarbage(page: Page, cdp: CDPSession): Promise<void> {
+  await cdp.send("HeapProfiler.collectGarbage");
+  await page.waitForTimeout(200);
+  await cdp.send("HeapProfiler.collectGarbage");
+}
+
 async function usedHeap(page: Page): Promise<number> {
   const cdp = await page.context().newCDPSession(page);
   try {
-    // Twice: objects freed by the first collection's finalisers go in the second.
-    await cdp.send("HeapProfiler.collectGarbage");
-    await page.waitForTimeout(200);
-    await cdp.send("HeapProfiler.collectGarbage");
+    await collectGarbage(page, cdp);
     const { usedSize } = await cdp.send("Runtime.getHeapUsage");
     return usedSize;
   } finally {
@@ -223,9 +227,7 @@ async function usedHeap(page: Page): Promise<number> {
 async function heapKinds(page: Page): Promise<HeapKinds> {
   const cdp = await page.context().newCDPSession(page);
   try {
-    await cdp.send("HeapProfiler.collectGarbage");
-    await page.waitForTimeout(200);
-    await cdp.send("HeapProfiler.collectGarbage");
+    await collectGarbage(page, cdp);
     const chunks: string[] = [];
     cdp.on("HeapProfiler.addHeapSnapshotChunk", (event) => chunks.push(event.chunk));
     await cdp.send("HeapProfiler.takeHeapSnapshot", { reportProgress: false });

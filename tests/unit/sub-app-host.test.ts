@@ -565,6 +565,16 @@ describe("SubAppHost failures stay in the viewport (SPEC §8; issue 5 failure co
 });
 
 describe("timedFetch (SPEC §8 ChunkLoadError)", () => {
+  // A fetch that never answers and, as a browser's does, rejects with its signal's reason once
+  // aborted (jsdom's DOMException is not an Error of this realm, so it is rebuilt as one).
+  const neverAnswers = (_input: RequestInfo | URL, init?: RequestInit) =>
+    new Promise<Response>((_, reject) => {
+      init?.signal?.addEventListener("abort", () => {
+        const reason = init.signal!.reason as { name: string; message: string };
+        reject(Object.assign(new Error(reason.message), { name: reason.name }));
+      });
+    });
+
   it("passes an ok answer through", async () => {
     const base = vi.fn(async () => new Response("<html></html>", { status: 200 }));
     const response = await timedFetch(1_000, base)("/apps/ledger/");
@@ -587,27 +597,15 @@ describe("timedFetch (SPEC §8 ChunkLoadError)", () => {
   });
 
   it("no answer in time is a ChunkLoadError", async () => {
-    // A browser's fetch rejects with the signal's reason, a DOMException "TimeoutError" (an
-    // Error there; jsdom's DOMException is not an Error of this realm, so it is rebuilt as one).
-    const base = (_input: RequestInfo | URL, init?: RequestInit) =>
-      new Promise<Response>((_, reject) => {
-        init?.signal?.addEventListener("abort", () => {
-          const reason = init.signal!.reason as { name: string; message: string };
-          reject(Object.assign(new Error(reason.message), { name: reason.name }));
-        });
-      });
-    const error = await timedFetch(30, base)("/apps/slow/").catch((e: unknown) => e);
+    // A browser's fetch rejects with the signal's reason, a DOMException "TimeoutError".
+    const error = await timedFetch(30, neverAnswers)("/apps/slow/").catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ChunkLoadError);
     expect((error as Error).message).toBe("Loading /apps/slow/ timed out after 0 s");
   });
 
   it("the caller's own signal still cancels, and its cancel is not taken for a failed load", async () => {
-    const base = (_input: RequestInfo | URL, init?: RequestInit) =>
-      new Promise<Response>((_, reject) => {
-        init?.signal?.addEventListener("abort", () => reject(Object.assign(new Error("aborted"), { name: "AbortError" })));
-      });
     const caller = new AbortController();
-    const pending = timedFetch(60_000, base)("/apps/ledger/", { signal: caller.signal }).catch((e: unknown) => e);
+    const pending = timedFetch(60_000, neverAnswers)("/apps/ledger/", { signal: caller.signal }).catch((e: unknown) => e);
     caller.abort();
     const error = await pending;
     expect(error).not.toBeInstanceOf(ChunkLoadError);
@@ -615,14 +613,7 @@ describe("timedFetch (SPEC §8 ChunkLoadError)", () => {
   });
 
   it("with the caller's signal given, no answer in time is still a ChunkLoadError", async () => {
-    const base = (_input: RequestInfo | URL, init?: RequestInit) =>
-      new Promise<Response>((_, reject) => {
-        init?.signal?.addEventListener("abort", () => {
-          const reason = init.signal!.reason as { name: string; message: string };
-          reject(Object.assign(new Error(reason.message), { name: reason.name }));
-        });
-      });
-    const error = await timedFetch(30, base)("/apps/slow/", { signal: new AbortController().signal }).catch((e: unknown) => e);
+    const error = await timedFetch(30, neverAnswers)("/apps/slow/", { signal: new AbortController().signal }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ChunkLoadError);
     expect((error as Error).message).toBe("Loading /apps/slow/ timed out after 0 s");
   });
