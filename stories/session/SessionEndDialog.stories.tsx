@@ -17,6 +17,16 @@ type Story = StoryObj<typeof SessionEndDialog>;
 
 const OK = /^(确\s?定|OK)$/;
 
+/** Nothing but OK leaves the dialog: no close button, and Esc does nothing; OK calls `onOk` once. */
+async function expectOnlyOkLeaves(dialog: HTMLElement, onOk: () => void) {
+  await expect(within(dialog).getAllByRole("button")).toHaveLength(1);
+  await userEvent.keyboard("{Escape}");
+  await expect(within(document.body).getByRole("dialog")).toBeTruthy();
+  await expect(onOk).not.toHaveBeenCalled();
+  await userEvent.click(within(dialog).getByRole("button", { name: OK }));
+  await expect(onOk).toHaveBeenCalledTimes(1);
+}
+
 export const TimedOut: Story = {
   args: { messageKey: "idle.message", overOtherDialogs: true },
   play: async ({ args }) => {
@@ -25,13 +35,7 @@ export const TimedOut: Story = {
     await expect(within(dialog).getByRole("alert").textContent).toMatch(
       /当前账号长时间未操作，请重新登录|The current account has not performed any operations for a long time, please log in again\.|Kontot har inte använts på länge, logga in igen\./,
     );
-    // Nothing but OK leaves it: no close button, and Esc does nothing.
-    await expect(within(dialog).getAllByRole("button")).toHaveLength(1);
-    await userEvent.keyboard("{Escape}");
-    await expect(within(document.body).getByRole("dialog")).toBeTruthy();
-    await expect(args.onOk).not.toHaveBeenCalled();
-    await userEvent.click(within(dialog).getByRole("button", { name: OK }));
-    await expect(args.onOk).toHaveBeenCalledTimes(1);
+    await expectOnlyOkLeaves(dialog, args.onOk);
   },
 };
 
@@ -41,12 +45,6 @@ export const Expired: Story = {
     const dialog = await within(document.body).findByRole("dialog");
     await expect(within(dialog).getByText(/^(提示|Tips)$/)).toBeTruthy();
     await expect(within(dialog).getByRole("alert").textContent).toMatch(/登录信息已失效|Login information has expired, please log in again|Inloggningen har gått ut/);
-    // Nothing but OK leaves it: no close button, and Esc does nothing.
-    await expect(within(dialog).getAllByRole("button")).toHaveLength(1);
-    await userEvent.keyboard("{Escape}");
-    await expect(within(document.body).getByRole("dialog")).toBeTruthy();
-    await expect(args.onOk).not.toHaveBeenCalled();
-    await userEvent.click(within(dialog).getByRole("button", { name: OK }));
-    await expect(args.onOk).toHaveBeenCalledTimes(1);
+    await expectOnlyOkLeaves(dialog, args.onOk);
   },
 };

@@ -3,9 +3,8 @@ import { setupServer } from "msw/node";
 import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import type { BridgeContext } from "../../packages/bridge/src/protocol";
 import { SubAppHost } from "#app/microapps/host";
-import { createShellBridge } from "#app/microapps/shell-bridge";
+import { quietBridge } from "../mocks/bridge";
 import type { RegisteredSubApp } from "#app/rules/sub-apps";
 
 /**
@@ -55,19 +54,8 @@ afterAll(() => {
   vi.unstubAllGlobals();
 });
 
-const CONTEXT: BridgeContext = {
-  tenant: { id: "10001", name: "中建智造集团" },
-  org: { id: "1", fullId: "1", name: "中建智造集团", type: "company" },
-  identity: null,
-  user: { id: "u-demo", nickname: "演示用户" },
-  locale: "en",
-  menu: { id: "m-counting", code: "pmpp.schedule.counting", productCode: "pmpp", name: "Counting ledger" },
-  theme: { colorPrimary: "#268DFF", headerBg: "#002366", headerColor: "#FFFFFF", siderBg: "#FFFFFF" },
-};
-
-const noop = () => undefined;
 const bridgeProps = () => ({
-  bridge: createShellBridge(CONTEXT, () => ({ navigate: noop, openMenu: noop, closeTab: noop, retitleTab: noop, reportActivity: noop, track: noop, reportUnauthorized: noop, showMessage: noop })),
+  bridge: quietBridge({ id: "m-counting", code: "pmpp.schedule.counting", productCode: "pmpp", name: "Counting ledger" }),
 });
 
 const APP: RegisteredSubApp = {

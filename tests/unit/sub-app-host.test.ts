@@ -1,8 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { BridgeContext } from "../../packages/bridge/src/protocol";
 import { ChunkLoadError, SubAppHost, timedFetch, type MicroAppLoader, type MicroAppLoadRequest, type MicroAppParcel, type SubAppHostOptions } from "#app/microapps/host";
-import { createShellBridge } from "#app/microapps/shell-bridge";
+import { quietBridge } from "../mocks/bridge";
 import { CACHE_FLAG_RESET_MS, VIEWPORT_COUNT, type RegisteredSubApp } from "#app/rules/sub-apps";
 
 /**
@@ -80,19 +79,8 @@ function fakeLoader(auto = true) {
   return { loader, parcels };
 }
 
-const CONTEXT: BridgeContext = {
-  tenant: { id: "10001", name: "中建智造集团" },
-  org: { id: "1", fullId: "1", name: "中建智造集团", type: "company" },
-  identity: null,
-  user: { id: "u-demo", nickname: "演示用户" },
-  locale: "en",
-  menu: { id: "m1", code: "pmpp.schedule.master", productCode: "pmpp", name: "Master schedule" },
-  theme: { colorPrimary: "#268DFF", headerBg: "#002366", headerColor: "#FFFFFF", siderBg: "#FFFFFF" },
-};
-
-const noop = () => undefined;
 const props = {
-  bridge: createShellBridge(CONTEXT, () => ({ navigate: noop, openMenu: noop, closeTab: noop, retitleTab: noop, reportActivity: noop, track: noop, reportUnauthorized: noop, showMessage: noop })),
+  bridge: quietBridge({ id: "m1", code: "pmpp.schedule.master", productCode: "pmpp", name: "Master schedule" }),
 };
 
 function microApp(key: string, cache = true): RegisteredSubApp {
