@@ -9,7 +9,7 @@ import compression from "compression";
 import express from "express";
 import { log } from "#app/log.server";
 import { createPlatform, type Platform } from "#platform/index";
-import { securityHeaders } from "./security-headers";
+import { securityHeaders, type ResponseCsp } from "./security-headers";
 
 export interface PortalServerOptions {
   mode: "production" | "development";
@@ -146,7 +146,7 @@ export async function startPortalServer(options: PortalServerOptions): Promise<P
     createRequestHandler({
       build,
       mode: options.mode,
-      getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce as string | undefined }),
+      getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce as string | undefined, csp: res.locals.csp as ResponseCsp | undefined }),
     }),
   );
 

@@ -1,4 +1,4 @@
-import { redirect } from "@remix-run/node";
+import { redirectDocument } from "@remix-run/node";
 import { readBodyCapped } from "#app/http/read-body.server";
 import { log } from "#app/log.server";
 import { callPlatform, PlatformUnavailableError } from "#app/platform/client.server";
@@ -76,7 +76,8 @@ export async function signIn(request: Request): Promise<Response | { failure: Lo
       issuedAt: Date.now(),
     });
     const target = loginRedirectTarget(form.get("redirectUrl"), new URL(request.url).origin);
-    return redirect(target, { headers: { "Set-Cookie": cookie } });
+    // A full document load: the portal's page carries the portal's policy (ADR 017).
+    return redirectDocument(target, { headers: { "Set-Cookie": cookie } });
   }
   const known = envelope?.errorCode ? CODE_TO_FAILURE[envelope.errorCode] : undefined;
   if (known) return { failure: { ...known } };

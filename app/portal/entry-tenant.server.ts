@@ -1,4 +1,4 @@
-import { redirect } from "@remix-run/node";
+import { redirectDocument } from "@remix-run/node";
 import { log } from "#app/log.server";
 import type { Entry } from "#app/rules/entry-params";
 import { selectEntryTenant } from "#app/rules/tenant-selection";
@@ -29,7 +29,7 @@ export async function resolveEntryTenant(request: Request, session: PortalSessio
   }
   if (decision.tenantId !== currentTenantId) {
     const result = await switchTenant(session, decision.tenantId, null);
-    if (result.ok) return { kind: "redirect", response: redirect(new URL(request.url).pathname + new URL(request.url).search, { headers: { "Set-Cookie": commitSession(request, result.session) } }) };
+    if (result.ok) return { kind: "redirect", response: redirectDocument(new URL(request.url).pathname + new URL(request.url).search, { headers: { "Set-Cookie": commitSession(request, result.session) } }) };
     log("warn", "entry tenant: switch failed", { tenantId: decision.tenantId, messageKey: result.messageKey });
   }
   return { kind: "continue", chooseTenant: entry.switchTenant };

@@ -1,7 +1,9 @@
-import { data, redirect } from "@remix-run/node";
+import { data, redirect, redirectDocument } from "@remix-run/node";
 import { log } from "#app/log.server";
 import { PlatformUnavailableError } from "#app/platform/client.server";
 import { checkEntryParams, INVALID_TRIPARTITE_URL_MESSAGE } from "#app/rules/entry-params";
+import { registeredAppSources } from "#app/security/app-origins.server";
+import { exactOrigin, type ResponseCsp } from "#app/security/content-security-policy";
 import { commitSession, destroySession, getSession } from "#app/session/session.server";
 import { resolveEntryTenant } from "./entry-tenant.server";
 import { settleIdentity } from "./identity-entry.server";
@@ -19,12 +21,12 @@ export const FAILED_ORG_ID = "-1";
  * entry tenant, then the identity. A failure of the platform itself ends the loading
  * with org -1 and is rethrown to the route's error boundary (SPEC §4 Login flow).
  */
-export async function loadPortalPage(request: Request, menuId = "1") {
+export async function loadPortalPage(request: Request, menuId = "1", csp: ResponseCsp | null = null) {
   const url = new URL(request.url);
   const adopted = await adoptLocalToken(request, url);
   if (adopted) throw adopted;
   const session = getSession(request);
-  if (!session) throw redirect(loginRedirect(url));
+  if (!session) throw redirectDocument(loginRedirect(url));
   const cached = cachedViewMode(request);
   const check = checkEntryParams(url.searchParams, cached ? { viewMode: cached } : null, url.origin);
   if (!check.ok) {
@@ -32,18 +34,25 @@ export async function loadPortalPage(request: Request, menuId = "1") {
     const notFound = check.message === INVALID_TRIPARTITE_URL_MESSAGE;
     return data({ kind: "entryError" as const, message: check.message, notFound }, { status: notFound ? 404 : 400 });
   }
+  // The page's CSP allows its tenant's registered app origins (ADR 017); asked beside the page's pieces.
+  const appSources = csp ? registeredAppSources(session) : null;
   try {
     const result = await loadPortal(session, url, check.entry, menuId);
-    if (result.kind === "expired") throw redirect(loginRedirect(url), { headers: { "Set-Cookie": destroySession(request) } });
+    if (result.kind === "expired") throw redirectDocument(loginRedirect(url), { headers: { "Set-Cookie": destroySession(request) } });
     if (result.kind === "failed") throw new Error(result.detail);
     const tenant = await resolveEntryTenant(request, session, result.data.tenants, result.data.tenant?.id ?? session.tenantId ?? null, check.entry);
     if (tenant.kind === "redirect") throw tenant.response;
     if (tenant.kind === "noTenant") return data({ kind: "noTenant" as const });
     if (tenant.kind === "disabledTenant") return data({ kind: "disabledTenant" as const });
     const identity = await settleIdentity(session, check.entry.externalEntityId ?? null);
-    if (identity.kind === "expired") throw redirect(loginRedirect(url), { headers: { "Set-Cookie": destroySession(request) } });
+    if (identity.kind === "expired") throw redirectDocument(loginRedirect(url), { headers: { "Set-Cookie": destroySession(request) } });
     // A newly applied identity changes what the platform answers: load the page again under it.
     if (identity.kind === "settled" && identity.session) throw redirect(`${url.pathname.replace(/\/?$/, "/")}${url.search}`, { headers: { "Set-Cookie": commitSession(request, identity.session) } });
+    if (csp && appSources) {
+      csp.apps.push(...(await appSources));
+      const framed = exactOrigin(check.entry.tripartitePageUrl);
+      if (framed) csp.framed.push(framed);
+    }
     const headers = !cached && url.searchParams.has("viewMode") ? { "Set-Cookie": viewModeCookie(request, check.entry.viewMode) } : undefined;
     return data(
       {

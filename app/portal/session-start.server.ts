@@ -1,4 +1,4 @@
-import { redirect } from "@remix-run/node";
+import { redirect, redirectDocument } from "@remix-run/node";
 import { callPlatform } from "#app/platform/client.server";
 import { localTokenEffect } from "#app/rules/session-start";
 import { commitSession, getSession } from "#app/session/session.server";
@@ -47,7 +47,7 @@ export async function adoptLocalToken(request: Request, url: URL): Promise<Respo
   }
   if (!valid) {
     // An invalid token does not end a valid session; without one, sign in as usual.
-    return redirect(getSession(request) ? target : loginRedirect(new URL(target, url)));
+    return redirectDocument(getSession(request) ? target : loginRedirect(new URL(target, url)));
   }
   const previous = getSession(request);
   const effect = localTokenEffect({ localToken: token, storedToken: previous?.loginToken, isReload: isReloadRequest(request) });
@@ -60,5 +60,6 @@ export async function adoptLocalToken(request: Request, url: URL): Promise<Respo
     issuedAt: Date.now(),
     ...(kept ? { identity: { type: kept.type, externalEntityId: kept.externalEntityId, participantOrgId: kept.participantOrgId } } : {}),
   });
-  return redirect(target, { headers: { "Set-Cookie": cookie } });
+  // The token may be another user's or tenant's: a full document load (ADR 017).
+  return redirectDocument(target, { headers: { "Set-Cookie": cookie } });
 }

@@ -7,6 +7,7 @@ import { lazyPiece } from "#app/lazy/lazy-piece";
 import { withActiveMenu } from "#app/menus/portal-menus";
 import { isMenuSwitch } from "#app/portal/menu-switch";
 import { loadPortalPage } from "#app/portal/portal-page.server";
+import { responseCspOf } from "#app/security/content-security-policy";
 import { PortalShell } from "#app/portal/PortalShell";
 import type { loader as rootLoader } from "#app/root";
 import { useHydrated } from "#app/portal/use-hydrated";
@@ -17,7 +18,7 @@ const LoadFailedPage = lazyPiece("components/pages/LoadFailedPage", () => import
 const NoTenantResult = lazyPiece("components/tenant/NoTenantResult", () => import("#app/components/tenant/NoTenantResult").then((m) => m.NoTenantResult));
 const TenantDisabledDialog = lazyPiece("components/tenant/TenantDisabledDialog", () => import("#app/components/tenant/TenantDisabledDialog").then((m) => m.TenantDisabledDialog));
 
-export const loader = ({ request, params }: LoaderFunctionArgs) => loadPortalPage(request, params.menuId ?? "1");
+export const loader = ({ request, params, context }: LoaderFunctionArgs) => loadPortalPage(request, params.menuId ?? "1", responseCspOf(context));
 
 /**
  * Whether the page shown has a complete menu tree (set as it renders): a menu change then

@@ -1,4 +1,4 @@
-import { data, redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import { data, redirectDocument, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { NotFoundPage } from "#app/components/home/NotFoundPage";
 import { callPlatform } from "#app/platform/client.server";
@@ -18,7 +18,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const code = params.customCode ?? "";
   if (!CODE.test(code)) return data({ found: false }, { status: 404 });
   const session = getSession(request);
-  if (!session) throw redirect(loginRedirect(url));
+  if (!session) throw redirectDocument(loginRedirect(url));
   let tenantId: unknown = null;
   try {
     const result = await callPlatform<{ tenantId?: unknown }>(`/tenant-user/v4/tenant-customs/${code}`, { token: bearerToken(session), headers: sessionHeaders(session) });
@@ -28,7 +28,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   }
   if (typeof tenantId !== "string" || !CODE.test(tenantId)) return data({ found: false }, { status: 404 });
   const secure = url.protocol === "https:" ? "; Secure" : "";
-  throw redirect(`/portal/1/?tenantId=${encodeURIComponent(tenantId)}`, { headers: { "Set-Cookie": `portal_theme_code=${code}; Path=/; SameSite=Lax${secure}` } });
+  // The code names a tenant: its page is a full document load with its policy (ADR 017).
+  throw redirectDocument(`/portal/1/?tenantId=${encodeURIComponent(tenantId)}`, { headers: { "Set-Cookie": `portal_theme_code=${code}; Path=/; SameSite=Lax${secure}` } });
 }
 
 export default function CustomCodeRoute() {

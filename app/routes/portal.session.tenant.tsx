@@ -1,4 +1,4 @@
-import { data, redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { data, redirectDocument, type ActionFunctionArgs } from "@remix-run/node";
 import { readBodyCapped } from "#app/http/read-body.server";
 import { isSameOrigin } from "#app/http/same-origin.server";
 import { commitSession, getSession } from "#app/session/session.server";
@@ -15,5 +15,6 @@ export async function action({ request }: ActionFunctionArgs) {
   const participant = externalEntityId && /^\d{1,19}$/.test(externalEntityId) ? { externalEntityId, participantOrgId: form.get("participantOrgId") || null } : null;
   const result = await switchTenant(session, form.get("tenantId") ?? "", participant);
   if (!result.ok) return data({ error: { messageKey: result.messageKey, detail: result.detail } }, { status: 400 });
-  return redirect("/portal/1/", { headers: { "Set-Cookie": commitSession(request, result.session) } });
+  // Another tenant has other registered apps, so another policy: a full document load (ADR 017).
+  return redirectDocument("/portal/1/", { headers: { "Set-Cookie": commitSession(request, result.session) } });
 }

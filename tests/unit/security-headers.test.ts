@@ -4,10 +4,16 @@ import { securityHeaders } from "../../server/security-headers.ts";
 /** The headers the middleware sets for one request to `path`. */
 function headersFor(path: string, production = true): Record<string, string> {
   const set: Record<string, string> = {};
-  const res = { locals: {} as Record<string, unknown>, setHeader: (name: string, value: string) => void (set[name.toLowerCase()] = value) };
+  const res = {
+    locals: {} as Record<string, unknown>,
+    setHeader: (name: string, value: string) => void (set[name.toLowerCase()] = value),
+    writeHead: () => undefined,
+  };
   let nextCalled = false;
   securityHeaders(production)({ path } as never, res as never, () => void (nextCalled = true));
   expect(nextCalled).toBe(true);
+  // The policy is written as the headers go out (the portal loader adds to it before).
+  res.writeHead();
   return set;
 }
 
