@@ -1,5 +1,6 @@
 import { act, fireEvent, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { IdentityEntryDialog } from "#app/components/identity/IdentityEntryDialog";
 import { IdentitySwitchDialog } from "#app/components/identity/IdentitySwitchDialog";
 import { IdentityTermsDialog } from "#app/components/identity/IdentityTermsDialog";
 import { renderInPortal } from "./render";
@@ -38,5 +39,32 @@ describe("identity terms countdown", () => {
     fireEvent.click(screen.getByRole("checkbox"));
     expect((screen.getByRole("checkbox") as HTMLInputElement).checked).toBe(true);
     expect(screen.getByRole("button", { name: "OK" }).hasAttribute("disabled")).toBe(false);
+  });
+});
+
+describe("identity list at entry (SPEC §4 Identity at entry)", () => {
+  const identities = [
+    { externalType: 0, externalEntityId: "0", bizName: "本企业", fullName: [], tenantName: "Demo" },
+    { externalType: 1, externalEntityId: "5000000001", bizName: "Rail Design Ltd", bizType: "participant_admin", fullName: [], tenantName: "Demo" },
+  ] as never[];
+
+  it("Enter on the chosen identity enters with it; Enter before a choice does nothing", () => {
+    const onChoose = vi.fn();
+    renderInPortal(<IdentityEntryDialog open tenantName="Demo" identities={identities} onChoose={onChoose} onLogout={() => {}} />);
+    const radios = screen.getAllByRole("radio");
+    fireEvent.keyDown(radios[0]!, { key: "Enter" });
+    expect(onChoose).not.toHaveBeenCalled();
+    fireEvent.click(radios[1]!);
+    fireEvent.keyDown(radios[1]!, { key: "Enter" });
+    expect(onChoose).toHaveBeenCalledTimes(1);
+    expect(onChoose.mock.calls[0]![0]).toMatchObject({ externalEntityId: "5000000001" });
+  });
+
+  it("Enter while the choice is being sent does not send it again", () => {
+    const onChoose = vi.fn();
+    renderInPortal(<IdentityEntryDialog open submitting tenantName="Demo" identities={identities} onChoose={onChoose} onLogout={() => {}} />);
+    fireEvent.click(screen.getAllByRole("radio")[1]!);
+    fireEvent.keyDown(screen.getAllByRole("radio")[1]!, { key: "Enter" });
+    expect(onChoose).not.toHaveBeenCalled();
   });
 });

@@ -22,7 +22,7 @@ async function signedInWithClock({ freeLogin = false } = {}): Promise<Page> {
   if (freeLogin) await page.getByRole("checkbox", { name: "一周免登录" }).check();
   await fillLogin(page, DEMO_ACCOUNTS.demo.account, DEMO_ACCOUNTS.demo.password);
   await page.waitForURL((url) => url.pathname.startsWith("/portal/"));
-  await enterAsTenantIdentity(page, env.portal.url);
+  await enterAsTenantIdentity(page);
   await page.getByRole("banner").waitFor();
   // Moving the mouse over the header records activity once the page is hydrated: the idle check runs from then on.
   const signedInAt = await stored(page, LAST_ACTIVITY);

@@ -42,21 +42,30 @@ export function IdentityEntryDialog({ open, tenantName, identities, onChoose, on
         </Button>,
       ]}
     >
-      <p id="identity-entry-intro">{t("identity.entryIntro", { tenant: tenantName })}</p>
-      <Radio.Group
-        {...RADIO_GROUP_ROLE}
-        aria-labelledby="identity-entry-intro"
-        value={picked}
-        onChange={(event) => setPicked(String(event.target.value))}
-        style={{ display: "flex", flexDirection: "column", gap: 8, maxHeight: 360, overflowY: "auto" }}
+      {/* Enter on the chosen identity enters, as the primary button would. */}
+      <div
+        onKeyDown={(event) => {
+          if (event.key !== "Enter" || !chosen || submitting) return;
+          event.preventDefault();
+          onChoose(chosen);
+        }}
       >
-        {identities.map((identity) => (
-          <Radio key={identity.externalEntityId} value={identity.externalEntityId}>
-            {participantLabel(identity, t("tenant.thisEnterprise"))}
-            {identity.bizType === "participant_admin" ? <span style={{ marginLeft: 8, color: "rgba(0,0,0,0.45)" }}>{identity.bizName}</span> : null}
-          </Radio>
-        ))}
-      </Radio.Group>
+        <p id="identity-entry-intro">{t("identity.entryIntro", { tenant: tenantName })}</p>
+        <Radio.Group
+          {...RADIO_GROUP_ROLE}
+          aria-labelledby="identity-entry-intro"
+          value={picked}
+          onChange={(event) => setPicked(String(event.target.value))}
+          style={{ display: "flex", flexDirection: "column", gap: 8, maxHeight: 360, overflowY: "auto" }}
+        >
+          {identities.map((identity) => (
+            <Radio key={identity.externalEntityId} value={identity.externalEntityId}>
+              {participantLabel(identity, t("tenant.thisEnterprise"))}
+              {identity.bizType === "participant_admin" ? <span style={{ marginLeft: 8, color: "rgba(0,0,0,0.45)" }}>{identity.bizName}</span> : null}
+            </Radio>
+          ))}
+        </Radio.Group>
+      </div>
     </Modal>
   );
 }
