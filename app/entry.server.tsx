@@ -1,7 +1,7 @@
 import { Writable } from "node:stream";
 import { StyleProvider } from "@ant-design/cssinjs";
-import type { AppLoadContext, EntryContext } from "@remix-run/node";
-import { RemixServer } from "@remix-run/react";
+import type { ActionFunctionArgs, AppLoadContext, EntryContext, LoaderFunctionArgs } from "@remix-run/node";
+import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 import { provideLocaleBundles } from "#app/i18n/locale-bundle";
 import { bundles } from "#app/i18n/resources";
@@ -121,4 +121,20 @@ declare module "@remix-run/node" {
   interface AppLoadContext {
     cspNonce?: string;
   }
+}
+
+/**
+ * Server errors, one log line each. A request that matches no route is a plain 404 (the
+ * catch-all pages answer it): its path is logged without a stack. An aborted request (the
+ * browser left) is not an error. Anything else is logged with its stack.
+ */
+export function handleError(error: unknown, { request }: LoaderFunctionArgs | ActionFunctionArgs): void {
+  if (request.signal.aborted) return;
+  const path = new URL(request.url).pathname;
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    log("info", "not found", { path, status: 404 });
+    return;
+  }
+  const cause = isRouteErrorResponse(error) && (error as { error?: unknown }).error ? (error as { error?: unknown }).error : error;
+  log("error", "server error", { path, detail: cause instanceof Error ? (cause.stack ?? cause.message) : String(cause) });
 }
