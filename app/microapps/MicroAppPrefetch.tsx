@@ -1,7 +1,6 @@
 import { useEffect } from "react";
 import { usePortal } from "#app/portal/portal-context";
-import { indexMenus } from "#app/rules/menu-tree";
-import { planSubApp } from "#app/rules/sub-apps";
+import { reachableMicroApps } from "#app/rules/sub-apps";
 import { SubAppViewPiece } from "./SubAppViewPiece";
 
 /** Longest wait for an idle moment before the micro-apps' code is fetched anyway (ms). */
@@ -9,9 +8,12 @@ const IDLE_TIMEOUT_MS = 5000;
 
 /**
  * SPEC §9 "Prefetch of micro-apps is on by default": once the page is idle, the entries of the
- * micro-apps its menus host are fetched (HTML, scripts, styles; each entry once), so the first
- * opening of one does not wait for the network. The host's code, the viewport's and qiankun
- * load then too: a page without micro-app menus loads none of them.
+ * micro-apps the user can open from the current menus are fetched (HTML, scripts, styles; each
+ * entry once per page), so the first opening of one does not wait for the network; the
+ * viewport's code loads then too. qiankun and single-spa are not loaded here: single-spa warns
+ * (its message #1) when it is loaded and not started within 5 s, and starting it before an app
+ * mounts would answer every history change of the shell with a popstate of its own. They load
+ * with the first micro-app that mounts.
  */
 export function MicroAppPrefetch() {
   const tree = usePortal().menus?.tree;
@@ -19,15 +21,10 @@ export function MicroAppPrefetch() {
     if (!tree) return;
     let cancelled = false;
     const run = () => {
-      const apps = indexMenus(tree).nodes.flatMap((node) => {
-        // The shell's own pages (/portal…, /portal-pages/…) are drawn by the shell, not hosted.
-        if (node.sourceType === "app-category" || node.sourceType === "dir" || node.sourceType === "app" || !node.url || node.url.startsWith("/portal")) return [];
-        const plan = planSubApp(node, node.name ?? "");
-        return plan.ok && plan.app.kind === "microApp" ? [{ key: plan.app.key, entry: plan.app.entry }] : [];
-      });
+      const apps = reachableMicroApps(tree, window.location.origin);
       if (cancelled || apps.length === 0) return;
       void import("./host")
-        .then(({ prefetchMicroApps, preloadMicroAppLoader }) => Promise.all([prefetchMicroApps(apps), preloadMicroAppLoader()]))
+        .then(({ prefetchMicroApps }) => prefetchMicroApps(apps))
         .catch((error: unknown) => console.warn("portal: micro-app prefetch failed", error));
       void SubAppViewPiece.preload();
     };

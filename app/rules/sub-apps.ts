@@ -1,5 +1,8 @@
 import { safeHttpUrl, safeSameOriginPath } from "#app/security/url-safety.ts";
 import type { MenuNode } from "#app/types/generated/menu-node";
+import { menuPermission } from "./menu-permissions";
+import { isDetachedMenu } from "./menu-select";
+import { indexMenus } from "./menu-tree";
 
 /**
  * Hosting sub-apps (SPEC §3 Menu node sourceIntegrateType and Registered micro-app, §4
@@ -17,6 +20,13 @@ export const MOUNT_TIMEOUT_MS = 120_000;
 export const CACHE_FLAG_RESET_MS = 1000;
 /** SPEC §9: iframe poll 1000 ms. */
 export const IFRAME_POLL_MS = 1000;
+/**
+ * A frame that has not loaded (or, for an app that speaks the bridge, said `ready`) within this
+ * long shows the viewport's error with a retry: a frame whose server does not answer would
+ * otherwise sit on the browser's own error page. A frame of another origin cannot be read, so
+ * its load event and the bridge's handshake are all the shell has to go by.
+ */
+export const FRAME_LOAD_TIMEOUT_MS = 15_000;
 /** SPEC §9: the iframe sandbox permits scripts, same-origin, forms, popups, downloads and modals. */
 export const IFRAME_SANDBOX_TOKENS: readonly string[] = ["allow-scripts", "allow-same-origin", "allow-forms", "allow-popups", "allow-downloads", "allow-modals"];
 /** Where the portal's own sub-apps are served (ARCHITECTURE §1): same deploy, trusted like the shell. */
@@ -41,6 +51,26 @@ export const KEEP_ALIVE_BUDGET_MIN = 1;
 /** How a menu's page hosts its app (SPEC §3 sourceIntegrateType; 2 is a detached window, decided earlier). */
 export type SubAppKind = "microApp" | "iframe";
 
+/**
+ * A registered app as a menu carries it (SPEC §3 Registered micro-app; ARCHITECTURE §8): a
+ * platform resource a tenant admin created. Its entry may be on another origin; the portal's
+ * CSP allows that origin (script, connect, style, img, font for a micro-app; frame for a frame).
+ */
+export interface MenuRegisteredApp {
+  id: string;
+  entry: string;
+  kind: "microApp" | "iframe" | "window";
+  routePath: string | null;
+  /** Overrides the SPEC §9 cache rule when not null. */
+  cache: boolean | null;
+  /** Given to a micro-app as props (with the menu's urlParams). */
+  props: Record<string, unknown>;
+  /** Origins the app uses besides its entry's (its API, its CDN): the CSP names them too. */
+  allowedOrigins: string[];
+  /** Sandbox tokens of a frame, within the SPEC §9 ones; null for the SPEC's own. */
+  sandbox: string[] | null;
+}
+
 /** SPEC §3 Registered micro-app: id, name, entry, route path, cache flag, props. */
 export interface RegisteredSubApp {
   kind: SubAppKind;
@@ -56,9 +86,28 @@ export interface RegisteredSubApp {
   cache: boolean;
   /** The menu's urlParams as values (given to micro-apps as props, appended to frame URLs). */
   params: Record<string, string>;
+  /** A registered app's props merged with the menu's urlParams (these win): given to a micro-app. */
+  props?: Record<string, unknown>;
+  /** Origins whose refusal by the page's CSP is this app's (its entry's and its allowed ones). */
+  origins?: string[];
+  /** A registered frame's own sandbox tokens (kept only within the SPEC §9 ones); absent for the SPEC's. */
+  sandbox?: string[];
+  /** A registered frame that speaks the bridge (props `bridge: true`): it must say `ready` in time. */
+  handshake?: boolean;
+  /** The registered app's id, when the menu points at one. */
+  registeredId?: string;
 }
 
-export type SubAppPlan = { ok: true; app: RegisteredSubApp } | { ok: false; reason: "noUrl" | "unsafeUrl" | "crossOriginMicroApp" };
+/**
+ * Why a menu's page hosts nothing. `notRegistered`: the menu's address is on another origin and
+ * no registered app vouches for it; `appUnavailable`: the menu names a registered app
+ * (`microAppId`) the platform did not send with it; `invalidRegistration`: the registered app the
+ * menu carries is malformed;
+ * `detachedWindow`: the registered app opens in a window of its own.
+ */
+export type SubAppRefusal = "noUrl" | "unsafeUrl" | "notRegistered" | "appUnavailable" | "invalidRegistration" | "detachedWindow";
+
+export type SubAppPlan = { ok: true; app: RegisteredSubApp } | { ok: false; reason: SubAppRefusal; origin?: string };
 
 const KEY_PART = /[^A-Za-z0-9-]+/g;
 
@@ -115,28 +164,134 @@ export function isCachedApp(menu: Pick<MenuNode, "url" | "sourceProductCode">): 
   return url.includes(CACHED_URL_PART) || CACHED_PRODUCT_CODES.includes(menu.sourceProductCode ?? "");
 }
 
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+const isStringList = (value: unknown): value is string[] => Array.isArray(value) && value.every((item) => typeof item === "string");
+const REGISTERED_KINDS: readonly string[] = ["microApp", "iframe", "window"];
+/** Props the shell gives every micro-app itself: a registered app's props never replace them. */
+const SHELL_PROPS: readonly string[] = ["bridge", "container", "params", "menuId", "routePath", "name", "singleSpa", "mountParcel", "onGlobalStateChange", "setGlobalState"];
+
 /**
- * The app a menu's page hosts (SPEC §3 sourceIntegrateType: 0 micro-app, 1 iframe). A
- * micro-app's entry must be a same-origin path: qiankun fetches it and runs its code in
- * the portal's page (CSP connect-src 'self', ADR 013). A menu of type 0 whose URL is on
- * another origin is framed instead, as the only safe way to show it.
+ * The registered app a menu carries (its optional `microApp`, checked field by field), `null`
+ * when it carries none, or `"invalid"` when it carries one that is malformed.
  */
-export function planSubApp(menu: MenuNode, name: string): SubAppPlan {
-  const raw = typeof menu.url === "string" ? menu.url.trim() : "";
-  if (raw.length === 0) return { ok: false, reason: "noUrl" };
+export function registeredAppOf(menu: MenuNode): MenuRegisteredApp | null | "invalid" {
+  const value: unknown = (menu as unknown as Record<string, unknown>).microApp;
+  if (value === undefined || value === null) return null;
+  if (!isRecord(value)) return "invalid";
+  const { id, entry, kind, routePath, cache, props, allowedOrigins, sandbox } = value;
+  if (typeof id !== "string" || id.trim() === "" || typeof entry !== "string" || typeof kind !== "string" || !REGISTERED_KINDS.includes(kind)) return "invalid";
+  if (routePath !== undefined && routePath !== null && typeof routePath !== "string") return "invalid";
+  if (cache !== undefined && cache !== null && typeof cache !== "boolean") return "invalid";
+  if (props !== undefined && props !== null && !isRecord(props)) return "invalid";
+  if (allowedOrigins !== undefined && allowedOrigins !== null && !isStringList(allowedOrigins)) return "invalid";
+  if (sandbox !== undefined && sandbox !== null && !isStringList(sandbox)) return "invalid";
+  return {
+    id,
+    entry,
+    kind: kind as MenuRegisteredApp["kind"],
+    routePath: routePath ?? null,
+    cache: cache ?? null,
+    props: props ?? {},
+    allowedOrigins: allowedOrigins ?? [],
+    sandbox: sandbox ?? null,
+  };
+}
+
+/** The id of the registered app a menu names (`microAppId`), or null. */
+function registeredIdOf(menu: MenuNode): string | null {
+  const value: unknown = (menu as unknown as Record<string, unknown>).microAppId;
+  return typeof value === "string" && value.trim() !== "" ? value : null;
+}
+
+/** The origin of an http(s) URL, or null (a path, or not a URL). */
+function originOf(url: string): string | null {
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === "http:" || parsed.protocol === "https:" ? parsed.origin : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The registered props with the menu's urlParams over them; the shell's own prop names are never taken. */
+function mergedProps(registered: Record<string, unknown>, params: Record<string, string>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(registered)) if (!SHELL_PROPS.includes(name)) out[name] = value;
+  return { ...out, ...params };
+}
+
+/**
+ * The app a menu's page hosts (SPEC §3 sourceIntegrateType: 0 micro-app, 1 iframe; Registered
+ * micro-app; ARCHITECTURE §8).
+ * - A menu carrying a registered app (`microApp`) hosts that app: its kind, its entry (an
+ *   absolute http(s) URL on another origin is allowed: the portal's CSP names that origin), its
+ *   cache flag (over the SPEC §9 rule when not null), its props and its frame sandbox.
+ * - A legacy menu (no `microApp`) hosts its url when that is on the portal's origin: type 1 as
+ *   a frame, otherwise as a micro-app. An address on another origin is refused (`notRegistered`,
+ *   with the origin): nothing vouches for it, and the page's CSP would not allow it anyway.
+ * `portalOrigin` (the browser's) lets an absolute URL on the portal's own origin count as a path.
+ */
+export function planSubApp(menu: MenuNode, name: string, portalOrigin?: string): SubAppPlan {
   const params = menuParams(menu.urlParams);
   const base = { key: subAppKey(menu), menuId: menu.id, name, routePath: `/portal/${encodeURIComponent(menu.id)}/`, cache: isCachedApp(menu), params };
-  const sameOrigin = safeSameOriginPath(raw);
-  if (menu.sourceIntegrateType === 1 || (sameOrigin === null && menu.sourceIntegrateType !== 0)) {
-    const url = frameUrl(raw, menu.urlParams);
+  const registered = registeredAppOf(menu);
+  if (registered === "invalid") return { ok: false, reason: "invalidRegistration" };
+  if (registered) return planRegistered(registered, base, menu.urlParams, portalOrigin);
+  if (registeredIdOf(menu) !== null) return { ok: false, reason: "appUnavailable" };
+
+  const raw = typeof menu.url === "string" ? menu.url.trim() : "";
+  if (raw.length === 0) return { ok: false, reason: "noUrl" };
+  const sameOrigin = safeSameOriginPath(raw, portalOrigin);
+  if (sameOrigin === null) {
+    const absolute = safeHttpUrl(raw);
+    const origin = absolute ? originOf(absolute) : null;
+    return origin ? { ok: false, reason: "notRegistered", origin } : { ok: false, reason: "unsafeUrl" };
+  }
+  if (menu.sourceIntegrateType === 1) {
+    const url = frameUrl(sameOrigin, menu.urlParams);
     return url ? { ok: true, app: { ...base, kind: "iframe", entry: url } } : { ok: false, reason: "unsafeUrl" };
   }
-  if (sameOrigin === null) {
-    if (safeHttpUrl(raw) === null) return { ok: false, reason: "unsafeUrl" };
-    const url = frameUrl(raw, menu.urlParams);
-    return url ? { ok: true, app: { ...base, kind: "iframe", entry: url } } : { ok: false, reason: "crossOriginMicroApp" };
-  }
   return { ok: true, app: { ...base, kind: "microApp", entry: sameOrigin.split("#")[0]! } };
+}
+
+function planRegistered(registered: MenuRegisteredApp, base: Omit<RegisteredSubApp, "kind" | "entry">, urlParams: string | null | undefined, portalOrigin: string | undefined): SubAppPlan {
+  if (registered.kind === "window") return { ok: false, reason: "detachedWindow" };
+  const raw = registered.entry.trim();
+  if (raw.length === 0) return { ok: false, reason: "noUrl" };
+  const path = safeSameOriginPath(raw, portalOrigin);
+  const absolute = path ?? safeHttpUrl(raw);
+  if (absolute === null || (path === null && originOf(absolute) === null)) return { ok: false, reason: "unsafeUrl" };
+  const entryOrigin = path === null ? originOf(absolute) : null;
+  const allowed = registered.allowedOrigins.map((origin) => originOf(origin)).filter((origin): origin is string => origin !== null);
+  const origins = [...new Set([...(entryOrigin ? [entryOrigin] : []), ...allowed])];
+  const app = {
+    ...base,
+    cache: registered.cache ?? base.cache,
+    origins,
+    registeredId: registered.id,
+  };
+  if (registered.kind === "iframe") {
+    const url = frameUrl(absolute, urlParams);
+    if (url === null) return { ok: false, reason: "unsafeUrl" };
+    const sandbox = registered.sandbox === null ? undefined : registered.sandbox.filter((token) => IFRAME_SANDBOX_TOKENS.includes(token));
+    return { ok: true, app: { ...app, kind: "iframe", entry: url, ...(sandbox ? { sandbox } : {}), handshake: registered.props.bridge === true } };
+  }
+  return { ok: true, app: { ...app, kind: "microApp", entry: absolute.split("#")[0]!, props: mergedProps(registered.props, base.params) } };
+}
+
+/**
+ * The micro-apps the user can open from `tree`, the menus they have now: a page menu they may
+ * open (SPEC §6: not disabled, holding an authority), shown in the shell (not a detached
+ * window), whose page hosts a micro-app — a registered one on another origin included.
+ * The shell's own pages (/portal…) are drawn by the shell, not hosted.
+ */
+export function reachableMicroApps(tree: readonly MenuNode[], portalOrigin: string): { key: string; entry: string }[] {
+  return indexMenus(tree as MenuNode[]).nodes.flatMap((node) => {
+    if (node.sourceType !== "menu" || menuPermission(node) !== "allowed" || isDetachedMenu(node)) return [];
+    if (typeof node.url === "string" && node.url.startsWith("/portal")) return [];
+    const plan = planSubApp(node, node.name ?? "", portalOrigin);
+    return plan.ok && plan.app.kind === "microApp" ? [{ key: plan.app.key, entry: plan.app.entry }] : [];
+  });
 }
 
 /** SPEC §2 menu 4, view mode tripartiteApp: the third-party page (already checked by safeTripartitePageUrl) as a framed app. */
@@ -163,16 +318,19 @@ export function frameUrl(url: string, urlParams: string | null | undefined): str
  * same-origin frame keeps `allow-same-origin` only under the portal's own apps path (code
  * deployed with the shell). Any other same-origin path runs in an opaque origin. A frame on
  * another origin keeps every token: `allow-same-origin` only gives it its own origin.
+ * `tokens`, a registered frame's own list, narrows the SPEC's: a token outside them is dropped,
+ * and the same-origin rule above still holds.
  */
-export function iframeSandbox(url: string, portalOrigin: string): string {
+export function iframeSandbox(url: string, portalOrigin: string, tokens?: readonly string[]): string {
+  const wanted = IFRAME_SANDBOX_TOKENS.filter((token) => tokens === undefined || tokens.includes(token));
   let parsed: URL;
   try {
     parsed = new URL(url, portalOrigin);
   } catch {
-    return IFRAME_SANDBOX_TOKENS.filter((token) => token !== "allow-same-origin").join(" ");
+    return wanted.filter((token) => token !== "allow-same-origin").join(" ");
   }
   const trusted = parsed.origin !== portalOrigin || parsed.pathname.startsWith(OWN_APPS_PATH);
-  return IFRAME_SANDBOX_TOKENS.filter((token) => trusted || token !== "allow-same-origin").join(" ");
+  return wanted.filter((token) => trusted || token !== "allow-same-origin").join(" ");
 }
 
 /** A kept or shown app instance as the keep-alive budget sees it. */

@@ -1,9 +1,10 @@
 import { Typography, theme } from "antd";
-import { Fragment, useMemo } from "react";
+import { Fragment, useEffect, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { menuIndexes } from "#app/menus/use-menu-select";
 import { SubAppViewPiece as SubAppView } from "#app/microapps/SubAppViewPiece";
 import { usePortal } from "#app/portal/portal-context";
+import { useHydrated } from "#app/portal/use-hydrated";
 import { detachedMenuUrl } from "#app/rules/menu-select";
 import { menuName, menuPath } from "#app/rules/menu-tree";
 import { planSubApp } from "#app/rules/sub-apps";
@@ -54,7 +55,8 @@ function Breadcrumb({ names }: { names: string[] }) {
  * The page of a menu (SPEC §2 "Sub-apps mount at /portal/{menuId}/"): its breadcrumb and
  * the application viewport, a region named after the menu that carries the menu's integrate
  * type (0 micro-app, 1 iframe) and checked URL, in which the app is hosted (issue 5). A menu
- * without a usable address says so in the region.
+ * without a usable address says so in the region, and so does one whose address is on another
+ * origin that no registered app vouches for (ARCHITECTURE §8).
  */
 export function MenuPage({ menuId, menu, title }: { menuId: string; menu: MenuNode | null; title: string }) {
   const { menus, locale } = usePortal();
@@ -65,7 +67,14 @@ export function MenuPage({ menuId, menu, title }: { menuId: string; menu: MenuNo
   const names = (path.length > 0 ? path : menuPath(indexes.portal, menuId)).map((node) => menuName(node, locale)).filter(Boolean);
   const url = menu ? detachedMenuUrl(menu) : null;
   const integrate = menu?.sourceIntegrateType;
-  const plan = useMemo(() => (menu ? planSubApp(menu, title) : null), [menu, title]);
+  const hydrated = useHydrated();
+  // In the browser an absolute URL on the portal's own origin counts as a path; the server's render plans without it (hydration matches).
+  const plan = useMemo(() => (menu ? planSubApp(menu, title, hydrated ? window.location.origin : undefined) : null), [menu, title, hydrated]);
+  const refusedOrigin = plan && !plan.ok && plan.reason === "notRegistered" ? (plan.origin ?? null) : null;
+  useEffect(() => {
+    // ARCHITECTURE §8: an app on another origin is hosted only as a registered app; one log line says which menu and origin.
+    if (hydrated && refusedOrigin !== null) console.warn(`portal: menu ${menuId} (${title}) points at ${refusedOrigin}, which no registered app vouches for: it is not shown`);
+  }, [hydrated, refusedOrigin, menuId, title]);
   return (
     <div>
       {showsBreadcrumb(menu) ? <Breadcrumb names={names.length > 0 ? names : [title]} /> : null}
@@ -92,6 +101,7 @@ export function MenuPage({ menuId, menu, title }: { menuId: string; menu: MenuNo
             <Typography.Paragraph type="secondary" style={{ marginBottom: 4 }}>
               {t(`subApps.unavailable.${plan ? plan.reason : "noUrl"}`, {
                 name: title,
+                origin: refusedOrigin ?? "",
               })}
             </Typography.Paragraph>
           </div>
