@@ -6,7 +6,8 @@ import { openIframeChannel, IframeChannelRefused, type IframeChannel } from "#ap
 import { usePortal } from "#app/portal/portal-context";
 import { useHydrated } from "#app/portal/use-hydrated";
 import { PaneActiveContext } from "./pane-active";
-import { CHUNK_LOAD_TIMEOUT_MS, IFRAME_POLL_MS, iframeSandbox, type RegisteredSubApp } from "#app/rules/sub-apps";
+import { checkAppMessage } from "#app/bridge/validate";
+import { CHUNK_LOAD_TIMEOUT_MS, FRAME_LOAD_TIMEOUT_MS, IFRAME_POLL_MS, iframeSandbox, type RegisteredSubApp } from "#app/rules/sub-apps";
 import type { MenuNode } from "#app/types/generated/menu-node";
 import { SubAppHost, type SubAppState } from "./host";
 import { useShellBridge } from "./use-shell-bridge";
@@ -43,15 +44,18 @@ export function SubAppView({ app, menu }: { app: RegisteredSubApp; menu: MenuNod
   const { token } = theme.useToken();
   const props = useMemo(
     () => ({
+      // A registered app's props (with the menu's urlParams over them); the shell's own names last.
+      ...app.props,
       bridge,
       params: app.params,
       menuId: app.menuId,
       routePath: app.routePath,
     }),
-    [bridge, app.params, app.menuId, app.routePath]
+    [bridge, app.props, app.params, app.menuId, app.routePath]
   );
 
   useEffect(() => host.setBudget(budget), [host, budget]);
+  useEffect(() => watchPolicyRefusals(host, app), [host, app]);
   useEffect(() => {
     if (active) void host.show(app, slot.current, props);
     else host.hide(app.key);
@@ -101,6 +105,8 @@ export function SubAppView({ app, menu }: { app: RegisteredSubApp; menu: MenuNod
             title={t("subApps.failed", { name: app.name })}
             subTitle={t(`subApps.error.${state?.error?.kind ?? "load"}`, {
               detail: state?.error?.message ?? "",
+              status: state?.error?.status ?? "",
+              seconds: Math.round(FRAME_LOAD_TIMEOUT_MS / 1000),
             })}
             extra={
               <Button type="primary" onClick={() => void host.retry(app, slot.current, props)}>
@@ -114,18 +120,47 @@ export function SubAppView({ app, menu }: { app: RegisteredSubApp; menu: MenuNod
   );
 }
 
+/** The origin of a CSP report's blockedURI (a URL, or an origin alone), or null ("inline", "eval"…). */
+function blockedOrigin(blockedUri: string): string | null {
+  try {
+    const url = new URL(blockedUri);
+    return url.protocol === "http:" || url.protocol === "https:" ? url.origin : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * While the app's viewport is drawn, a refusal by the page's Content-Security-Policy of one of
+ * the app's origins (ARCHITECTURE §8: the policy names the registered apps' origins) is told to
+ * the host: the viewport then says the app's origin is not allowed, instead of "no answer".
+ */
+function watchPolicyRefusals(host: SubAppHost, app: RegisteredSubApp): (() => void) | undefined {
+  const origins = app.origins ?? [];
+  if (origins.length === 0) return undefined;
+  const onViolation = (event: SecurityPolicyViolationEvent) => {
+    const origin = blockedOrigin(event.blockedURI ?? "");
+    if (origin === null || !origins.includes(origin)) return;
+    host.policyViolation(app.key, `${event.effectiveDirective || event.violatedDirective} ${event.blockedURI}`);
+  };
+  document.addEventListener("securitypolicyviolation", onViolation);
+  return () => document.removeEventListener("securitypolicyviolation", onViolation);
+}
+
 /**
  * A frame app (SPEC §9 sandbox; ADR 013): the bridge speaks with it over postMessage. A frame
  * of this origin is asked for first (HEAD), so a missing app shows its error instead of the
- * server's not-found text in the frame. Every second (SPEC §9 iframe poll) a frame that has
- * not reported its load is looked at: a same-origin document that is complete counts as
- * loaded (a load event can pass unseen), and one that takes longer than the load timeout fails.
+ * server's not-found text in the frame; every second (SPEC §9 iframe poll) its document is
+ * looked at, and a complete one counts as loaded (a load event can pass unseen). A frame of
+ * another origin cannot be asked for or read: its load event counts, or, for an app that speaks
+ * the bridge, its `ready`. One that has not loaded within FRAME_LOAD_TIMEOUT_MS shows the
+ * viewport's error with a retry, never the browser's error page under a mounted status.
  */
 function FrameView({ app, host, bridge, active }: { app: RegisteredSubApp; host: SubAppHost; bridge: HostedBridge; active: boolean }) {
   const frame = useRef<HTMLIFrameElement>(null);
   const channel = useRef<IframeChannel | null>(null);
   const hydrated = useHydrated();
-  const sandbox = useMemo(() => (hydrated ? iframeSandbox(app.entry, window.location.origin) : null), [hydrated, app.entry]);
+  const sandbox = useMemo(() => (hydrated ? iframeSandbox(app.entry, window.location.origin, app.sandbox) : null), [hydrated, app.entry, app.sandbox]);
   const [checked, setChecked] = useState(false);
 
   useEffect(() => {
@@ -139,14 +174,14 @@ function FrameView({ app, host, bridge, active }: { app: RegisteredSubApp; host:
     fetch(url.href, {
       method: "HEAD",
       credentials: "same-origin",
-      signal: AbortSignal.timeout(CHUNK_LOAD_TIMEOUT_MS),
+      signal: AbortSignal.timeout(Math.min(CHUNK_LOAD_TIMEOUT_MS, FRAME_LOAD_TIMEOUT_MS)),
     }).then(
       (response) => {
         if (!live) return;
         if (response.ok) setChecked(true);
-        else host.fail(app.key, "load", `${app.entry}: HTTP ${response.status}`);
+        else host.fail(app.key, "load", `${app.entry}: HTTP ${response.status}`, response.status);
       },
-      () => live && host.fail(app.key, "load", app.entry)
+      () => live && host.fail(app.key, "network", app.entry)
     );
     return () => {
       live = false;
@@ -171,6 +206,20 @@ function FrameView({ app, host, bridge, active }: { app: RegisteredSubApp; host:
     };
   }, [checked, app.entry, app.name, bridge]);
 
+  // The bridge's handshake: an app that speaks it is loaded when it says `ready` (from its own window and origin).
+  useEffect(() => {
+    const element = frame.current;
+    if (!element || !app.handshake) return;
+    const origin = new URL(app.entry, window.location.href).origin;
+    const onMessage = (event: MessageEvent) => {
+      if (event.source !== element.contentWindow || event.origin !== origin) return;
+      const checkedMessage = checkAppMessage(event.data);
+      if (checkedMessage.ok && checkedMessage.message.type === "ready") host.frameLoaded(app.key);
+    };
+    window.addEventListener("message", onMessage);
+    return () => window.removeEventListener("message", onMessage);
+  }, [checked, host, app.key, app.entry, app.handshake]);
+
   useEffect(() => {
     const element = frame.current;
     if (!element) return;
@@ -181,15 +230,15 @@ function FrameView({ app, host, bridge, active }: { app: RegisteredSubApp; host:
       let complete = false;
       try {
         const doc = element.contentDocument;
-        complete = doc?.readyState === "complete" && doc.location.href !== "about:blank";
+        complete = !app.handshake && doc?.readyState === "complete" && doc.location.href !== "about:blank";
       } catch {
-        // Another origin: only its load event tells.
+        // Another origin: only its load event (or its handshake) tells.
       }
       if (complete) host.frameLoaded(app.key);
-      else if (Date.now() - started > CHUNK_LOAD_TIMEOUT_MS) host.fail(app.key, "timeout", app.entry);
+      else if (Date.now() - started >= FRAME_LOAD_TIMEOUT_MS) host.fail(app.key, "network", `${app.entry}: ${app.handshake ? "no bridge handshake" : "no answer"} within ${Math.round(FRAME_LOAD_TIMEOUT_MS / 1000)} s`);
     }, IFRAME_POLL_MS);
     return () => window.clearInterval(poll);
-  }, [checked, host, app.key, app.entry]);
+  }, [checked, host, app.key, app.entry, app.handshake]);
 
   if (sandbox === null || !checked) return null;
   return (
@@ -198,7 +247,8 @@ function FrameView({ app, host, bridge, active }: { app: RegisteredSubApp; host:
       src={app.entry}
       title={app.name}
       sandbox={sandbox}
-      onLoad={() => host.frameLoaded(app.key)}
+      // An app that speaks the bridge is loaded when it says so: a load event may be the browser's error page.
+      onLoad={() => (app.handshake ? undefined : host.frameLoaded(app.key))}
       data-active={active ? "1" : "0"}
       style={{
         display: "block",

@@ -12,6 +12,9 @@ import {
   WRAPPER_MISSING_PATTERN,
   type RegisteredSubApp,
 } from "#app/rules/sub-apps";
+import { AppScriptError, ChunkLoadError, codeFiles, entryFilesFetch, fetchEntryFiles, publicPathOf, requestUrl, rewriteTemplate, timedFetch, type EntryFiles } from "./entry-files";
+
+export { AppScriptError, ChunkLoadError, timedFetch } from "./entry-files";
 
 /**
  * The sub-app host (SPEC §4 micro-app lifecycle, §8, §9; issue 5): one per browser page. It
@@ -25,14 +28,25 @@ import {
  */
 
 export type SubAppStatus = "idle" | "loading" | "bootstrapping" | "mounting" | "mounted" | "unmounted" | "error";
-export type SubAppErrorKind = "chunk" | "load" | "mount" | "timeout" | "unsafe";
+/**
+ * Why an app is not shown, each with its own message (subApps.error.*):
+ * - `refused`: the page's CSP refused the app's origin (a `securitypolicyviolation` for it);
+ * - `network`: no answer (a fetch TypeError: offline, CORS, DNS), or none in time;
+ * - `http`: the server answered with an HTTP error (its status is shown);
+ * - `script`: the app's code threw while it was evaluated; `mount`: while bootstrapping or mounting;
+ * - `timeout`: the app did not finish starting in time;
+ * - `chunk`: a code load failed for a reason the host's fetch did not see (another bundler's
+ *   ChunkLoadError, the loader as a whole timing out); `load`: anything else while loading;
+ * - `unsafe`: its address is not allowed.
+ */
+export type SubAppErrorKind = "chunk" | "load" | "mount" | "timeout" | "unsafe" | "refused" | "network" | "http" | "script";
 
 export interface SubAppState {
   key: string;
   kind: RegisteredSubApp["kind"];
   menuId: string;
   status: SubAppStatus;
-  error: { kind: SubAppErrorKind; message: string } | null;
+  error: { kind: SubAppErrorKind; message: string; status?: number } | null;
   /** The fixed viewport (1–5) the app occupies while mounted. */
   viewport: number | null;
   active: boolean;
@@ -72,27 +86,7 @@ export interface MicroAppLoadRequest {
   attempt: number;
 }
 
-/** The address of a same-origin file for a retry: `portal-attempt=<n>` added, so no cache answers for it. */
-export function attemptUrl(url: string, attempt: number, base = "http://portal.invalid"): string {
-  if (attempt <= 0) return url;
-  try {
-    const parsed = new URL(url, base);
-    if (parsed.origin !== new URL(base).origin) return url;
-    parsed.searchParams.set("portal-attempt", String(attempt));
-    return url.startsWith("/") ? parsed.pathname + parsed.search + parsed.hash : parsed.href;
-  } catch {
-    return url;
-  }
-}
-
-const ASSET_ATTRIBUTE = /(\s(?:src|href)\s*=\s*)(["'])([^"']+)\2/g;
-
 export type MicroAppLoader = (request: MicroAppLoadRequest) => Promise<MicroAppParcel>;
-
-/** An error whose name marks a chunk (code) load failure (SPEC §8 ChunkLoadError). */
-export class ChunkLoadError extends Error {
-  override name = "ChunkLoadError";
-}
 
 interface Instance {
   app: RegisteredSubApp;
@@ -153,41 +147,6 @@ export interface SubAppHostOptions {
   mountTimeoutMs?: number;
 }
 
-/** A signal that aborts when either does, with its reason. */
-function eitherSignal(a: AbortSignal, b: AbortSignal): AbortSignal {
-  if (typeof AbortSignal.any === "function") return AbortSignal.any([a, b]);
-  const controller = new AbortController();
-  for (const signal of [a, b]) {
-    if (signal.aborted) {
-      controller.abort(signal.reason);
-      break;
-    }
-    signal.addEventListener("abort", () => controller.abort(signal.reason), { once: true });
-  }
-  return controller.signal;
-}
-
-/** A fetch that fails as a ChunkLoadError when the answer has not come within `timeoutMs`, or is not ok. The caller's own signal still cancels it. */
-export function timedFetch(timeoutMs: number, base: typeof fetch = (...args) => fetch(...args)): typeof fetch {
-  return async (input, init) => {
-    const timeout = AbortSignal.timeout(timeoutMs);
-    // The caller's own signal still cancels (the app closed while it loads, say).
-    const signal = init?.signal ? eitherSignal(init.signal, timeout) : timeout;
-    const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
-    let response: Response;
-    try {
-      response = await base(input, { ...init, signal });
-    } catch (error) {
-      // Cancelled by the caller: theirs to handle, not a failed load.
-      if (init?.signal?.aborted) throw error;
-      const timedOut = error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError");
-      throw new ChunkLoadError(timedOut ? `Loading ${url} timed out after ${Math.round(timeoutMs / 1000)} s` : `Loading ${url} failed`);
-    }
-    if (!response.ok) throw new ChunkLoadError(`Loading ${url} failed: HTTP ${response.status}`);
-    return response;
-  };
-}
-
 type MountParcel = AppProps["mountParcel"];
 type ParcelConfigGetter = (container?: string | HTMLElement) => ParcelConfigObject;
 
@@ -196,15 +155,6 @@ let microAppOwner: Promise<MountParcel> | null = null;
 /** The modules the micro-app loader runs on (qiankun's loader, its utilities, single-spa): fetched once. */
 function loadQiankunModules() {
   return Promise.all([import("qiankun/es/loader"), import("qiankun/es/utils"), import("single-spa")]);
-}
-
-/**
- * Readies the micro-app loader's modules ahead of the first mount (SPEC §9 prefetch). single-spa
- * is not started here: once started it answers every history change of the shell with a popstate
- * of its own, which a page without a mounted app has no use for.
- */
-export async function preloadMicroAppLoader(): Promise<void> {
-  await loadQiankunModules();
 }
 
 /**
@@ -241,37 +191,50 @@ function ownerOfMicroApps(singleSpa: typeof import("single-spa")): Promise<Mount
  */
 const loadedApps = new Map<string, Promise<ParcelConfigGetter>>();
 
+/** An error of qiankun's load that is not a file's: the app's own code threw while evaluated. */
+function asScriptError(error: unknown): Error {
+  if (error instanceof Error && error.name === "ChunkLoadError") return error;
+  return new AppScriptError(errorText(error), { cause: error });
+}
+
 /**
  * qiankun, loaded when the first micro-app mounts: it touches `window` when imported, and most
  * pages never need it. What loadMicroApp does (qiankun's loader: its JS sandbox and scoped
  * styles; an app loaded before at the same place reused), with the parcel mounted under the
  * long-lived owner above instead of as a root parcel, so a closed app leaves nothing behind.
+ *
+ * An app not loaded before at its place has its files fetched first (fetchEntryFiles): a
+ * failure is the host's then, and qiankun's loader, which keeps every answer by address, is
+ * only ever given files that arrived. Every address resolves against the entry's own URL, and
+ * the app's public path is its entry's directory (ARCHITECTURE §8).
  */
 export const qiankunLoader: MicroAppLoader = async ({ name, entry, container, props, fetch: fetcher, attempt }) => {
   const [{ loadApp }, { getContainerXPath }, singleSpa] = await loadQiankunModules();
-  const base = window.location.origin;
-  // What qiankun keeps of a load holds its props for the page's life (see releasableProps).
-  const given = releasableProps(props);
-  // qiankun's HTML loader keeps each answer (a failed one too): a retry loads under a name of its own.
-  const app = { name: attempt > 0 ? `${name}~${attempt}` : name, entry: attemptUrl(entry, attempt, base), container, props: given.props };
-  const configuration = {
-    // Each app's global CSS is scoped to its container; its window globals live in its own sandbox.
-    sandbox: { experimentalStyleIsolation: true },
-    singular: false,
-    fetch: fetcher,
-    // A retry's scripts and styles under fresh addresses too: the HTML loader keeps failed answers by address.
-    getTemplate: attempt > 0 ? (html: string) => html.replace(ASSET_ATTRIBUTE, (_all, lead: string, quote: string, url: string) => `${lead}${quote}${attemptUrl(url, attempt, base)}${quote}`) : undefined,
-  };
+  // qiankun's HTML loader keeps what it evaluated by address: a retry loads under a name and addresses of its own.
+  const appName = attempt > 0 ? `${name}~${attempt}` : name;
   // Its place, taken now: the document changes around the container while the app runs.
   const place = getContainerXPath(container);
-  const key = place ? `${app.name}-${place}` : null;
+  const key = place ? `${appName}-${place}` : null;
+  const files: EntryFiles | null = key && loadedApps.has(key) ? null : await fetchEntryFiles(entry, attempt, fetcher);
+  // What qiankun keeps of a load holds its props for the page's life (see releasableProps).
+  const given = releasableProps(props);
   const mountParcel = await ownerOfMicroApps(singleSpa);
   const parcel = mountParcel(
     async () => {
       const loaded = key ? loadedApps.get(key) : undefined;
       // Loaded before at this place: its lifecycles again, without a second bootstrap.
       if (loaded) return { ...(await loaded)(container), bootstrap: () => Promise.resolve() };
-      const loading = loadApp(app, configuration);
+      const fetched = files ?? (await fetchEntryFiles(entry, attempt, fetcher));
+      const configuration = {
+        // Each app's global CSS is scoped to its container; its window globals live in its own sandbox.
+        sandbox: { experimentalStyleIsolation: true },
+        singular: false,
+        fetch: entryFilesFetch(fetched, fetcher),
+        getPublicPath: () => publicPathOf(fetched.base),
+      };
+      const loading = loadApp({ name: appName, entry: fetched.entry, container, props: given.props }, configuration).catch((error: unknown) => {
+        throw asScriptError(error);
+      });
       if (key) {
         loadedApps.set(key, loading);
         loading.catch(() => {
@@ -284,6 +247,8 @@ export const qiankunLoader: MicroAppLoader = async ({ name, entry, container, pr
   );
   // A failed app's unmount fails too: the host has its error already (loadMicroApp dropped it the same way).
   parcel.unmountPromise.catch(() => undefined);
+  // An app whose bootstrap or mount failed is not reused at its place: the next load starts clean.
+  if (key) void Promise.all([parcel.bootstrapPromise, parcel.mountPromise]).catch(() => loadedApps.delete(key));
   return {
     loadPromise: parcel.loadPromise,
     bootstrapPromise: parcel.bootstrapPromise,
@@ -294,7 +259,8 @@ export const qiankunLoader: MicroAppLoader = async ({ name, entry, container, pr
   };
 };
 
-let prefetched = false;
+/** Entries the idle prefetch has fetched (or is fetching) on this page, by absolute URL. */
+const prefetchedEntries = new Set<string>();
 
 interface PrefetchedFile {
   body: ArrayBuffer;
@@ -343,27 +309,22 @@ export function withPrefetched(base: typeof fetch): typeof fetch {
 
 /**
  * SPEC §9 "Prefetch of micro-apps is on by default": each entry's HTML, then its scripts and
- * stylesheets, are fetched while the page is idle, so the browser's cache and the service
- * worker hold them when the app first mounts. Not qiankun's own prefetch: its loader keeps a
- * failed answer for the later mount and leaves the failure unhandled on the page. A failure
- * here is only logged; the mount asks again and shows its own error.
+ * stylesheets (resolved against the entry, as its load will ask for them), are fetched while
+ * the page is idle, and kept until the app's first load takes them. Each entry once per page:
+ * apps that later menus bring (another org) are fetched then. Not qiankun's own prefetch: its
+ * loader keeps a failed answer for the later mount and leaves the failure unhandled on the
+ * page. A failure here is only logged; the mount asks again and shows its own error.
  */
 export async function prefetchMicroApps(apps: readonly { key: string; entry: string }[], fetcher: typeof fetch = timedFetch(CHUNK_LOAD_TIMEOUT_MS)): Promise<void> {
-  if (prefetched || apps.length === 0) return;
-  prefetched = true;
-  const base = window.location.origin;
-  for (const entry of new Set(apps.map((app) => app.entry))) {
+  const page = window.location.href;
+  for (const entry of new Set(apps.map((app) => absoluteUrl(app.entry)))) {
+    if (prefetchedEntries.has(entry)) continue;
+    prefetchedEntries.add(entry);
     try {
-      const html = await (await keepPrefetched(entry, fetcher(entry))).text();
-      const files = [...html.matchAll(ASSET_ATTRIBUTE)]
-        .map((match) => match[3] ?? "")
-        .filter((url) => /\.(?:js|css)(?:[?#]|$)/.test(url) && new URL(url, new URL(entry, base)).origin === base);
-      await Promise.all(
-        files.map((url) => {
-          const href = new URL(url, new URL(entry, base)).href;
-          return keepPrefetched(href, fetcher(href)).then((response) => response.arrayBuffer());
-        }),
-      );
+      const asked = requestUrl(entry, new URL(page).origin);
+      const response = await keepPrefetched(asked, fetcher(asked));
+      const template = rewriteTemplate(await response.clone().text(), response.url || entry, 0);
+      await Promise.all(codeFiles(template).map((file) => keepPrefetched(file.url, fetcher(file.url, file.credentials ? { credentials: file.credentials } : undefined)).then((answer) => answer.arrayBuffer())));
     } catch (error) {
       console.info(`portal: prefetching ${entry} failed (the app loads when opened):`, error instanceof Error ? error.message : error);
     }
@@ -385,6 +346,20 @@ function errorText(error: unknown): string {
   return typeof error === "string" ? error : "Unknown error";
 }
 
+/** What a failure is (SubAppErrorKind), from the error and the phase it came in. */
+function errorOf(error: unknown, phase: "loading" | "starting", message: string): NonNullable<SubAppState["error"]> {
+  const name = error instanceof Error ? error.name : "";
+  if (error instanceof ChunkLoadError && error.reason === "http") return { kind: "http", message, ...(error.status !== null ? { status: error.status } : {}) };
+  if (error instanceof ChunkLoadError && (error.reason === "network" || error.reason === "timeout")) return { kind: "network", message };
+  if (name === "ChunkLoadError") return { kind: "chunk", message };
+  if (name === "AppScriptError") return { kind: "script", message };
+  if (name === "MountTimeout") return { kind: "timeout", message };
+  return { kind: phase === "loading" ? "load" : "mount", message };
+}
+
+/** The failures a refusal by the page's CSP explains (a refused fetch or frame looks like no answer). */
+const REFUSAL_EXPLAINS: readonly SubAppErrorKind[] = ["network", "chunk", "load", "timeout"];
+
 export class SubAppHost {
   readonly store: SubAppsStore;
   private readonly instances = new Map<string, Instance>();
@@ -400,6 +375,8 @@ export class SubAppHost {
   private readonly attempts = new Map<string, number>();
   /** Unmounts under way: a new mount of the same app waits for its predecessor to be gone. */
   private readonly unmounting = new Map<string, Promise<void>>();
+  /** The page's CSP refused an app's origin during its current load: its failure is that refusal. */
+  private readonly refusals = new Map<string, string>();
 
   constructor(options: SubAppHostOptions = {}) {
     this.store = proxy<SubAppsStore>({
@@ -468,17 +445,40 @@ export class SubAppHost {
   }
 
   /** An iframe that failed to load (or a micro-app's own report) shows its error in its viewport. */
-  fail(key: string, kind: SubAppErrorKind, message: string): void {
+  fail(key: string, kind: SubAppErrorKind, message: string, status?: number): void {
     const state = this.store.apps[key];
     if (!state) return;
+    // A refusal by the page's policy is why the frame never answered: it stays the reason.
+    if (state.status === "error" && state.error?.kind === "refused") return;
     state.status = "error";
-    state.error = { kind, message };
+    state.error = status === undefined ? { kind, message } : { kind, message, status };
+  }
+
+  /**
+   * The page's Content-Security-Policy refused one of the app's origins (a
+   * `securitypolicyviolation` whose blockedURI is on it): the app was not registered for it, or
+   * the policy does not name it yet. A frame refused so never shows; a micro-app still loading
+   * fails with this as its reason, and one that has failed already (a refused fetch looks like
+   * no answer) shows it instead. A running micro-app is left alone (its later requests are its own).
+   */
+  policyViolation(key: string, detail: string): void {
+    const state = this.store.apps[key];
+    if (!state) return;
+    const refused = { kind: "refused" as const, message: detail };
+    if (state.kind === "iframe" && state.status !== "unmounted" && state.status !== "idle") {
+      state.status = "error";
+      state.error = refused;
+      return;
+    }
+    if (state.status === "error" && state.error && REFUSAL_EXPLAINS.includes(state.error.kind)) state.error = refused;
+    else if (state.status === "loading" || state.status === "bootstrapping" || state.status === "mounting") this.refusals.set(key, detail);
   }
 
   /** A frame finished loading. */
   frameLoaded(key: string): void {
     const state = this.store.apps[key];
-    if (state && state.status !== "unmounted") {
+    // A failed frame is not drawn; a load reported after the failure (a refused frame's error page) changes nothing.
+    if (state && state.status !== "unmounted" && state.status !== "error") {
       state.status = "mounted";
       state.error = null;
     }
@@ -540,6 +540,7 @@ export class SubAppHost {
     const viewport = state.viewport ?? this.freeViewport();
     state.viewport = viewport;
     state.error = null;
+    this.refusals.delete(app.key);
     state.generation += 1;
     state.mounts += 1;
     state.lastUsed = this.now();
@@ -587,10 +588,10 @@ export class SubAppHost {
         this.onWrapperMissing();
         return;
       }
-      const name = error instanceof Error ? error.name : "";
-      const kind: SubAppErrorKind = name === "ChunkLoadError" ? "chunk" : name === "MountTimeout" ? "timeout" : state.status === "loading" ? "load" : "mount";
+      const refused = this.refusals.get(app.key);
+      const phase = state.status === "loading" ? "loading" : "starting";
       state.status = "error";
-      state.error = { kind, message };
+      state.error = refused ? { kind: "refused", message: refused } : errorOf(error, phase, message);
       // The next try asks for every file afresh (the HTML loader keeps what it fetched, failures too).
       this.attempts.set(app.key, attempt + 1);
       // A failed parcel is dropped so that a retry starts clean; its own errors are not the shell's.

@@ -150,12 +150,12 @@ describe("SubAppHost lifecycle (SPEC §4: loading, bootstrapping, mounting, moun
     expect(place.textContent).toBe("app ledger");
   });
 
-  it("gives the loader a fetch that fails as a ChunkLoadError on an HTTP error", async () => {
+  it("gives the loader a fetch that fails as a ChunkLoadError on an HTTP error, saying so and with the status", async () => {
     const { host, parcels } = makeHost();
     await host.show(microApp("ledger"), slot(), props);
     vi.stubGlobal("fetch", async () => new Response("missing", { status: 404 }));
     try {
-      await expect(parcels[0]!.request.fetch("/apps/ledger/app.js")).rejects.toThrow(new ChunkLoadError("Loading /apps/ledger/app.js failed: HTTP 404"));
+      await expect(parcels[0]!.request.fetch("/apps/ledger/app.js")).rejects.toThrow(new ChunkLoadError("Loading /apps/ledger/app.js failed: HTTP 404", "http", 404));
     } finally {
       vi.unstubAllGlobals();
     }
