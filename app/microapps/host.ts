@@ -191,6 +191,23 @@ function ownerOfMicroApps(singleSpa: typeof import("single-spa")): Promise<Mount
  */
 const loadedApps = new Map<string, Promise<ParcelConfigGetter>>();
 
+/**
+ * Styles an app added itself and removed at its unmount come back at its next mount: qiankun
+ * records every style an app appends and appends the record again on a remount, but an element
+ * the app removed with `remove()` or from qiankun's own head element stays in the record. The
+ * app adds its own anew as it mounts, so the document would hold each of them once more per
+ * remount. Of styles with the same text in the app's container, the last (the app's own) stays.
+ */
+function dropRepeatedStyles(container: HTMLElement): void {
+  const seen = new Map<string, HTMLStyleElement>();
+  for (const style of container.querySelectorAll("style")) {
+    const text = style.textContent ?? "";
+    if (text === "") continue;
+    seen.get(text)?.remove();
+    seen.set(text, style);
+  }
+}
+
 /** An error of qiankun's load that is not a file's: the app's own code threw while evaluated. */
 function asScriptError(error: unknown): Error {
   if (error instanceof Error && error.name === "ChunkLoadError") return error;
@@ -247,6 +264,7 @@ export const qiankunLoader: MicroAppLoader = async ({ name, entry, container, pr
   );
   // A failed app's unmount fails too: the host has its error already (loadMicroApp dropped it the same way).
   parcel.unmountPromise.catch(() => undefined);
+  parcel.mountPromise.then(() => dropRepeatedStyles(container), () => undefined);
   // An app whose bootstrap or mount failed is not reused at its place: the next load starts clean.
   if (key) void Promise.all([parcel.bootstrapPromise, parcel.mountPromise]).catch(() => loadedApps.delete(key));
   return {

@@ -264,8 +264,11 @@ function planRegistered(registered: MenuRegisteredApp, base: Omit<RegisteredSubA
   const entryOrigin = path === null ? originOf(absolute) : null;
   const allowed = registered.allowedOrigins.map((origin) => originOf(origin)).filter((origin): origin is string => origin !== null);
   const origins = [...new Set([...(entryOrigin ? [entryOrigin] : []), ...allowed])];
+  // The portal route the app lives under: its own when it names a path, else the menu's.
+  const routePath = registered.routePath === null ? null : safeSameOriginPath(registered.routePath.trim());
   const app = {
     ...base,
+    routePath: routePath ?? base.routePath,
     cache: registered.cache ?? base.cache,
     origins,
     registeredId: registered.id,

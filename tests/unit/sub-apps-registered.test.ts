@@ -10,7 +10,7 @@ import type { MenuNode } from "#app/types/generated/menu-node";
 
 const ORIGIN = "https://portal.example";
 
-function menu(extra: Partial<MenuNode> & { microApp?: unknown; microAppId?: unknown } = {}): MenuNode {
+function menu(extra: Omit<Partial<MenuNode>, "microApp" | "microAppId"> & { microApp?: unknown; microAppId?: unknown } = {}): MenuNode {
   return {
     id: "m7",
     name: "设备台账",
@@ -69,6 +69,11 @@ describe("planSubApp with a registered app", () => {
     // pmpp is under the SPEC §9 rule; a registered `false` overrides it, `null` leaves it.
     expect(planSubApp(menu({ sourceProductCode: "pmpp", microApp: registered({ cache: false }) }), "x")).toMatchObject({ ok: true, app: { cache: false } });
     expect(planSubApp(menu({ sourceProductCode: "pmpp", microApp: registered({ cache: null }) }), "x")).toMatchObject({ ok: true, app: { cache: true } });
+  });
+
+  it("a registered route path is the app's route; none, or one that is not a path, leaves the menu's", () => {
+    expect(planSubApp(menu({ microApp: registered({ routePath: "/portal/equipment/" }) }), "x")).toMatchObject({ ok: true, app: { routePath: "/portal/equipment/" } });
+    expect(planSubApp(menu({ microApp: registered({ routePath: "https://evil.example/" }) }), "x")).toMatchObject({ ok: true, app: { routePath: "/portal/m7/" } });
   });
 
   it("a registered app on the portal's own origin is a micro-app with its path", () => {
