@@ -392,6 +392,8 @@ export interface MenusTable {
   full_id: string;
   full_name: string;
   unique_code: string | null;
+  /** The registered app the page hosts (006); its url and sourceIntegrateType come from the app. */
+  micro_app_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface MenuRolesTable {
@@ -418,6 +420,57 @@ export interface RuntimeServicesTable {
   tenant_id: string;
   name: string;
   sort_order: number;
+}
+
+/** How a registered app is hosted: sourceIntegrateType 0, 1 and 2 (SPEC §3). */
+export type MicroAppKind = "microApp" | "iframe" | "window";
+
+/** Registered apps (migrations/006_micro_apps.ts; SPEC §3 Registered micro-app). */
+export interface MicroAppsTable {
+  tenant_id: string;
+  id: string;
+  name: string;
+  name_all_lang: Json;
+  entry: string;
+  kind: MicroAppKind;
+  route_path: string | null;
+  /** null: the SPEC §9 cache rule decides. */
+  cache: boolean | null;
+  props: Json;
+  allowed_origins: Json;
+  /** null: every SPEC §9 sandbox token. */
+  sandbox: ColumnType<unknown, string | null, string | null>;
+  version: ColumnType<number, number | undefined, number>;
+  created_by: string | null;
+  created_at: Timestamp;
+  updated_by: string | null;
+  updated_at: Timestamp;
+}
+
+export type AuditAction = "create" | "update" | "delete";
+export type AuditResource = "micro-app" | "menu";
+
+export interface AuditLogTable {
+  id: Generated<string>;
+  tenant_id: string;
+  at: Timestamp;
+  actor_user_id: string;
+  actor_account: string;
+  action: AuditAction;
+  resource: AuditResource;
+  resource_id: string;
+  before: ColumnType<unknown, string | null, string | null>;
+  after: ColumnType<unknown, string | null, string | null>;
+}
+
+/** micro-apps: the origins answer; menus: the menu rows and the apps they carry. */
+export type RegistryResource = "micro-apps" | "menus";
+
+export interface RegistryVersionsTable {
+  tenant_id: string;
+  resource: RegistryResource;
+  version: number;
+  updated_at: Timestamp;
 }
 
 export interface Database {
@@ -458,4 +511,7 @@ export interface Database {
   help_urls: HelpUrlsTable;
   security_logs: SecurityLogsTable;
   messages: MessagesTable;
+  micro_apps: MicroAppsTable;
+  audit_log: AuditLogTable;
+  registry_versions: RegistryVersionsTable;
 }

@@ -551,7 +551,8 @@ function rowIdentity(
 
 /** Columns most rows leave empty: null, or "[]" for the JSON lists. */
 type EmptyByDefault = "url_params" | "popup_type" | "icon_download_url" | "product_icon_file_url" | "icon_origin" | "menu_extends" | "org_types" | "identity_codes" | "service_dependencies";
-type RowFields = Omit<Required<MenuRow>, keyof RowIdentity | EmptyByDefault | "is_home" | "no_auth" | "disabled"> &
+// micro_app_id is set afterwards, by linking the pages to the demo apps (seed-micro-apps.ts).
+type RowFields = Omit<Required<MenuRow>, keyof RowIdentity | EmptyByDefault | "is_home" | "no_auth" | "disabled" | "micro_app_id"> &
   Partial<Pick<MenuRow, EmptyByDefault>> & { is_home?: boolean; no_auth?: boolean };
 
 /**

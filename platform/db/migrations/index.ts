@@ -4,6 +4,7 @@ import * as m002 from "./002_identities_trust_projects.ts";
 import * as m003 from "./003_menus.ts";
 import * as m004 from "./004_workbench.ts";
 import * as m005 from "./005_messages.ts";
+import * as m006 from "./006_micro_apps.ts";
 
 /** Migrations are listed in code (not read from disk) so bundlers and tests see the same set. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -12,6 +13,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "003_menus": m003,
   "004_workbench": m004,
   "005_messages": m005,
+  "006_micro_apps": m006,
 };
 
 export const migrationProvider: MigrationProvider = {
