@@ -66,8 +66,44 @@ export interface MenuNode {
    * 1 uses iconDownloadUrl.
    */
   iconOrigin?: number | null;
+  /**
+   * The registered app (SPEC §3 Registered micro-app) the menu opens; absent for a menu without one.
+   */
+  microAppId?: string;
+  microApp?: MenuMicroApp;
 }
 export interface MenuExtend {
   extendCode: string;
   value?: string | null;
+}
+/**
+ * The registered app the menu opens, as the portal hosts it. url is its entry and sourceIntegrateType its kind (microApp 0, iframe 1, window 2).
+ */
+export interface MenuMicroApp {
+  id: string;
+  /**
+   * An absolute http(s) URL, or a path on the portal's own origin.
+   */
+  entry: string;
+  kind: "microApp" | "iframe" | "window";
+  /**
+   * The portal route the app lives under; null: the menu's own route.
+   */
+  routePath: string | null;
+  /**
+   * Kept mounted when its tab is left; null: the SPEC §9 cache rule decides.
+   */
+  cache: boolean | null;
+  /**
+   * Given to the app when it is mounted.
+   */
+  props: Record<string, unknown>;
+  /**
+   * Exact origins the app talks to.
+   */
+  allowedOrigins: string[];
+  /**
+   * iframe sandbox tokens; null: every SPEC §9 token.
+   */
+  sandbox: string[] | null;
 }
