@@ -15,8 +15,9 @@ export function ok<T>(res: Response, data: T): void {
   res.json(body);
 }
 
-export function fail(res: Response, status: number, errorCode: string, errorMsg: string): void {
-  const body: Envelope<null> = { success: false, data: null, errorCode, errorMsg };
+/** `data` is null unless the failure carries details (a 400's field errors). */
+export function fail(res: Response, status: number, errorCode: string, errorMsg: string, data: unknown = null): void {
+  const body: Envelope<unknown> = { success: false, data, errorCode, errorMsg };
   res.status(status).json(body);
 }
 
@@ -29,6 +30,8 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     readonly errorCode: string = String(status),
+    /** Sent as the envelope's data (null when absent). */
+    readonly details: unknown = null,
   ) {
     super(message);
     this.name = "ApiError";
@@ -38,6 +41,22 @@ export class ApiError extends Error {
 /** Shorthand for a 400 naming the field at fault. */
 export function badRequest(message: string): ApiError {
   return new ApiError(400, message, "400");
+}
+
+/** One fault of a request body: where (a field path such as `allowedOrigins/0`) and what is wrong. */
+export interface FieldError {
+  path: string;
+  message: string;
+}
+
+/**
+ * A 400 for faults in a request body: the message is the first fault as `<path>: <message>`,
+ * the data `{ errors: [{ path, message }] }` lists them all (forms mark every field at once).
+ */
+export function fieldErrors(errors: readonly FieldError[]): ApiError {
+  const first = errors[0] ?? { path: "", message: "is invalid" };
+  const message = first.path ? `${first.path}: ${first.message}` : `Request body ${first.message}`;
+  return new ApiError(400, message, "400", { errors });
 }
 
 type AsyncHandler = (req: Request, res: Response, next: NextFunction) => Promise<unknown> | unknown;

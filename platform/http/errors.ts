@@ -34,7 +34,7 @@ export function errorEnvelope(log: LogFn): ErrorRequestHandler {
       return;
     }
     if (err instanceof ApiError) {
-      fail(res, err.status, err.errorCode, err.message);
+      fail(res, err.status, err.errorCode, err.message, err.details);
       return;
     }
     const parserError = (typeof err === "object" && err !== null ? err : {}) as BodyParserError;
