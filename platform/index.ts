@@ -9,6 +9,10 @@ import { seedExtendedDemoData } from "./db/seed-extended.ts";
 import { seedMenus } from "./db/seed-menus.ts";
 import { seedBenchMenuTenant } from "./db/seed-menus-large.ts";
 import { menuRoutes } from "./routes/menus.ts";
+import { menuAdminRoutes } from "./routes/menus-admin.ts";
+import { microAppRoutes } from "./routes/micro-apps.ts";
+import { auditRoutes } from "./routes/audit.ts";
+import { seedDemoMicroApps } from "./db/seed-micro-apps.ts";
 import { seedManyTenants } from "./db/seed-many-tenants.ts";
 import { seedWorkbenchDemoData } from "./db/seed-workbench.ts";
 import { seedMessagesDemoData } from "./db/seed-messages.ts";
@@ -120,6 +124,8 @@ export async function createPlatform(options: PlatformOptions = {}): Promise<Pla
         const benchMenus = await seedBenchMenuTenant(db);
         if (benchMenus > 0) log("info", "seeded bench menu tenant", { menus: benchMenus, ms: Date.now() - started });
       }
+      const appTenants = await seedDemoMicroApps(db);
+      if (appTenants.length > 0) log("info", "registered the demo apps and linked their menus", { tenants: appTenants });
       if (await seedWorkbenchDemoData(db)) log("info", "seeded collections, recent visits, entries, dashboards and help urls");
       const messages = await seedMessagesDemoData(db);
       if (messages.messages > 0 || messages.pages.length > 0) log("info", "seeded the message centre", messages);
@@ -155,6 +161,10 @@ export async function createPlatform(options: PlatformOptions = {}): Promise<Pla
     api.use(orgRoutes(ctx));
     api.use(envInfoRoutes(ctx));
     api.use(menuRoutes(ctx));
+    // After menuRoutes: GET /product/v4/menus/:id must not shadow its GET calls.
+    api.use(menuAdminRoutes(ctx));
+    api.use(microAppRoutes(ctx));
+    api.use(auditRoutes(ctx));
     api.use(messageRoutes(ctx));
     api.use(notFound);
     api.use(errorEnvelope(log));

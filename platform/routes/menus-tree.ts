@@ -1,5 +1,6 @@
 import type { Selectable } from "kysely";
 import type { MenusTable } from "../db/schema.ts";
+import type { MenuMicroApp } from "./micro-app-records.ts";
 
 export type MenuRow = Selectable<MenusTable>;
 
@@ -22,6 +23,8 @@ export interface MenuFilter {
 
 export interface MenuNodeOptions {
   includeExtends: boolean;
+  /** The tenant's registered apps by id: a node whose menu opens one carries it. */
+  microApps?: ReadonlyMap<string, MenuMicroApp>;
 }
 
 /**
@@ -57,6 +60,9 @@ export interface MenuNodeOut {
   productIconFileUrl?: string;
   iconOrigin?: number;
   menuExtends?: { extendCode: string; value: string | null }[];
+  /** The registered app the menu opens (SPEC §3 Registered micro-app); url and sourceIntegrateType are its entry and kind. */
+  microAppId?: string;
+  microApp?: MenuMicroApp;
   children: MenuNodeOut[];
 }
 
@@ -149,6 +155,11 @@ function toNode(row: MenuRow, held: string[], children: MenuNodeOut[], options: 
     if (value !== null && value !== undefined) target[field] = value;
   }
   if (options.includeExtends) node.menuExtends = extendsOf(row.menu_extends);
+  if (row.micro_app_id !== null && row.micro_app_id !== undefined) {
+    node.microAppId = row.micro_app_id;
+    const app = options.microApps?.get(row.micro_app_id);
+    if (app) node.microApp = app;
+  }
   return node;
 }
 

@@ -6,13 +6,13 @@ import { queryString, requiredQueryId } from "../http/input.ts";
 import { currentMembership } from "../http/tenancy.ts";
 import { orgInvalidReason } from "./org-tree.ts";
 import { productIconRoute } from "./menus-icons.ts";
-import { buildMenuTree, findMenuNode, type MenuFilter, type MenuGrants, type MenuNodeOut, type MenuRow } from "./menus-tree.ts";
+import { menuRowReader } from "./menu-rows.ts";
+import { buildMenuTree, findMenuNode, type MenuFilter, type MenuGrants, type MenuNodeOut } from "./menus-tree.ts";
+
+export { MENU_CACHE_MS } from "./menu-rows.ts";
 
 const CODE_PATTERN = /^[A-Za-z0-9._:-]{1,200}$/;
 const SERVICE_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
-/** How long a tenant's menu rows are kept in memory, and for how many trees. */
-export const MENU_CACHE_MS = 30_000;
-const MENU_CACHE_ENTRIES = 32;
 
 /** 400 for any query parameter the call does not know (a misspelt name is never ignored). */
 function onlyParams(req: Request, known: readonly string[]): void {
@@ -89,20 +89,8 @@ export function menuRoutes(ctx: PlatformContext): express.Router {
     return { all: false, codes: grants.map((g) => g.authority_code) };
   }
 
-  // Menus change only by seeding, so each tree is read at most every MENU_CACHE_MS per
-  // platform process: the bench tenant's 23,000 rows are read once, not on every call.
-  const cache = new Map<string, { at: number; rows: Promise<MenuRow[]> }>();
-  function menuRows(tenantId: string, tree: "application" | "portal"): Promise<MenuRow[]> {
-    const key = `${tenantId}/${tree}`;
-    const now = Date.now();
-    const hit = cache.get(key);
-    if (hit && now - hit.at < MENU_CACHE_MS) return hit.rows;
-    const rows = ctx.db.selectFrom("menus").selectAll().where("tenant_id", "=", tenantId).where("tree", "=", tree).execute();
-    if (cache.size >= MENU_CACHE_ENTRIES) cache.delete(cache.keys().next().value ?? "");
-    cache.set(key, { at: now, rows });
-    rows.catch(() => cache.delete(key));
-    return rows;
-  }
+  // Kept in memory per tree, read afresh after an admin's write (routes/menu-rows.ts).
+  const menuRows = menuRowReader(ctx);
 
   /** identityCode as given (must be a business identity of the tenant), else the token's. */
   async function identityFor(req: Request, tenantId: string, tokenIdentity: string | null): Promise<string | null> {
@@ -125,9 +113,9 @@ export function menuRoutes(ctx: PlatformContext): express.Router {
     const orgId = requiredQueryId(req, "orgId");
     const identityCode = await identityFor(req, tenantId, auth.identityCode);
     const org = await selectableOrg(tenantId, orgId);
-    const [rows, grants] = await Promise.all([menuRows(tenantId, "application"), grantsOf(tenantId, auth.userId)]);
+    const [menus, grants] = await Promise.all([menuRows(tenantId, "application"), grantsOf(tenantId, auth.userId)]);
     const filter: MenuFilter = { orgType: org.type, identityCode, productCode: extra.productCode };
-    return { tenantId, tree: buildMenuTree(rows, filter, grants, { includeExtends: extra.includeExtends }) };
+    return { tenantId, tree: buildMenuTree(menus.rows, filter, grants, { includeExtends: extra.includeExtends, microApps: menus.apps }) };
   }
 
   router.get("/product/v4/product-icons/:file", productIconRoute);
@@ -224,8 +212,8 @@ export function menuRoutes(ctx: PlatformContext): express.Router {
   const portalTree = async (res: Response): Promise<MenuNodeOut[]> => {
     const auth = getAuth(res);
     const { tenantId } = await currentMembership(ctx.db, auth);
-    const [rows, grants] = await Promise.all([menuRows(tenantId, "portal"), grantsOf(tenantId, auth.userId)]);
-    return buildMenuTree(rows, { orgType: null, identityCode: null }, grants, { includeExtends: true });
+    const [menus, grants] = await Promise.all([menuRows(tenantId, "portal"), grantsOf(tenantId, auth.userId)]);
+    return buildMenuTree(menus.rows, { orgType: null, identityCode: null }, grants, { includeExtends: true, microApps: menus.apps });
   };
 
   router.get(
