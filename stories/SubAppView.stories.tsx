@@ -123,3 +123,55 @@ export const UnsafeUrl: Story = {
     await expect(canvasElement.querySelector("iframe")).toBeNull();
   },
 };
+
+/**
+ * A legacy menu whose address is on another origin and that no registered app vouches for
+ * (ARCHITECTURE §8): refused in its page, naming the origin; nothing is framed or run.
+ */
+export const NotRegisteredOrigin: Story = {
+  args: { menu: subAppMenu("story-not-registered", { url: "https://vendor.example/board/", urlParams: null }), locale: "en", tenant: "acme", portalType: "Classic", show: "page" },
+  globals: { locale: "en" },
+  play: async ({ canvasElement }) => {
+    const region = within(canvasElement).getByRole("region", { name: "Partner page" });
+    await expect(region.textContent).toContain("\"Partner page\" cannot be shown: this app's origin https://vendor.example is not registered with the portal.");
+    await expect(canvasElement.querySelector("iframe")).toBeNull();
+    await expect(canvasElement.querySelector("[data-subapp-key]")).toBeNull();
+  },
+};
+
+export const NotRegisteredOriginSwedish: Story = {
+  args: { menu: subAppMenu("story-not-registered-sv", { url: "https://vendor.example/board/", urlParams: null }), locale: "sv-SE", tenant: "nordbygg", portalType: "Simple", show: "page" },
+  globals: { locale: "sv-SE" },
+  play: async ({ canvasElement }) => {
+    const region = within(canvasElement).getByRole("region", { name: "Partnersida" });
+    await expect(region.textContent).toContain("”Partnersida” kan inte visas: appens ursprung https://vendor.example är inte registrerat i portalen.");
+  },
+};
+
+/**
+ * A registered frame on another origin whose origin the page's CSP does not allow (the policy
+ * is built from the registered apps; this one is not in it yet): the browser reports the
+ * refusal on the document, and the viewport says so, with a retry.
+ */
+export const RefusedByPolicy: Story = {
+  args: {
+    menu: subAppMenu("story-csp", {
+      url: null,
+      urlParams: null,
+      microApp: { id: "story-csp", entry: "https://frames.vendor.example/board/", kind: "iframe", routePath: null, cache: null, props: {}, allowedOrigins: [], sandbox: null },
+    } as Partial<Parameters<typeof subAppMenu>[1]>),
+    locale: "en",
+    tenant: "acme",
+    portalType: "Classic",
+  },
+  globals: { locale: "en" },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByTitle("Partner page");
+    const refusal = new Event("securitypolicyviolation", { bubbles: true, composed: true });
+    Object.assign(refusal, { blockedURI: "https://frames.vendor.example/board/", effectiveDirective: "frame-src", violatedDirective: "frame-src" });
+    document.dispatchEvent(refusal);
+    const alert = await within(canvasElement).findByRole("alert");
+    await expect(alert.textContent).toContain("The portal's security policy refused this app's origin (frame-src https://frames.vendor.example/board/)");
+    await expect(within(alert).getByRole("button", { name: "Try again" })).toBeTruthy();
+  },
+};
