@@ -23,6 +23,6 @@ export function ifMatchAllows(header: string | undefined, version: number): bool
  */
 export function requireIfMatch(header: string | undefined, version: number, what: string): void {
   if (!ifMatchAllows(header, version)) {
-    throw new ApiError(412, `${what} was changed meanwhile (now version ${version}): reload it and make the change again`, "412");
+    throw new ApiError(412, `${what} is at version ${version}, not the one named in If-Match: someone changed it meanwhile; reload it and make the change again`, "412");
   }
 }
