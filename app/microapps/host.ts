@@ -200,7 +200,7 @@ const loadedApps = new Map<string, Promise<ParcelConfigGetter>>();
  */
 function dropRepeatedStyles(container: HTMLElement): void {
   const seen = new Map<string, HTMLStyleElement>();
-  for (const style of container.querySelectorAll("style")) {
+  for (const style of Array.from(container.getElementsByTagName("style"))) {
     const text = style.textContent ?? "";
     if (text === "") continue;
     seen.get(text)?.remove();
