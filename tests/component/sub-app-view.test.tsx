@@ -136,7 +136,7 @@ describe("SubAppView: a frame app (sourceIntegrateType 1)", () => {
     expect(frame.getAttribute("sandbox")?.split(" ")).not.toContain("allow-same-origin");
     expect(frame.getAttribute("sandbox")?.split(" ")).toContain("allow-scripts");
     // The bridge does not speak with an opaque frame; it says so to developers.
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining("合作方页面"));
+    await waitFor(() => expect(warn).toHaveBeenCalledWith(expect.stringContaining("合作方页面")));
   });
 
   it.each([
