@@ -17,7 +17,7 @@ export const MAX_BODY_BYTES = 1024 * 1024;
 export const EXPIRED_MESSAGE = "Login information has expired, please log in again";
 
 /** Headers a browser may set per call; everything else x-* comes from the session. */
-const FORWARDED_REQUEST_HEADERS = ["accept", "accept-language", "content-type", "if-none-match", "x-app-unique-code", "x-product-code"];
+const FORWARDED_REQUEST_HEADERS = ["accept", "accept-language", "content-type", "if-match", "if-none-match", "x-app-unique-code", "x-product-code"];
 const SAFE_METHODS = new Set(["GET", "HEAD"]);
 /**
  * Platform queries that take their filter as a POST body but change nothing. They still

@@ -15,6 +15,10 @@ import identity from "../../schemas/identity.schema.json";
 import layoutOverride from "../../schemas/layout-override.schema.json";
 import layout from "../../schemas/layout.schema.json";
 import menuNode from "../../schemas/menu-node.schema.json";
+import menuWrite from "../../schemas/menu-write.schema.json";
+import microAppOrigins from "../../schemas/micro-app-origins.schema.json";
+import microAppWrite from "../../schemas/micro-app-write.schema.json";
+import microApp from "../../schemas/micro-app.schema.json";
 import navLogoAndName from "../../schemas/nav-logo-and-name.schema.json";
 import orgNode from "../../schemas/org-node.schema.json";
 import page from "../../schemas/page.schema.json";
@@ -54,6 +58,10 @@ export const SCHEMAS = {
   "layout-override": layoutOverride,
   layout,
   "menu-node": menuNode,
+  "menu-write": menuWrite,
+  "micro-app": microApp,
+  "micro-app-origins": microAppOrigins,
+  "micro-app-write": microAppWrite,
   "nav-logo-and-name": navLogoAndName,
   "org-node": orgNode,
   page,

@@ -112,6 +112,17 @@ describe("reads", () => {
     expect(second.status).toBe(304);
   });
 
+  it("an admin's If-Match reaches the platform: a change against a stale version is refused with 412", async () => {
+    const cookie = cookieFor(admin);
+    const names = { "zh-CN": "条件写入", en: "Conditional write", "sv-SE": "Villkorad skrivning" };
+    const created = await call("product/v4/micro-apps", { ...mutating(cookie, { id: "if-match-probe", nameAllLang: names, entry: "/apps/x/", kind: "iframe" }), method: "POST" });
+    expect(created.status).toBe(201);
+    const stale = await call("product/v4/micro-apps/if-match-probe", mutating(cookie, { nameAllLang: names, entry: "/apps/y/", kind: "iframe" }, { "if-match": '"999"' }));
+    expect(stale.status).toBe(412);
+    const current = await call("product/v4/micro-apps/if-match-probe", mutating(cookie, { nameAllLang: names, entry: "/apps/y/", kind: "iframe" }, { "if-match": '"1"' }));
+    expect(current.status).toBe(200);
+  });
+
   it("unknown platform paths come back as the platform's 404 envelope", async () => {
     const res = await call("no/such/endpoint", { headers: { cookie: cookieFor(demo) } });
     expect(res.status).toBe(404);
