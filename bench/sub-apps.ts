@@ -2,6 +2,9 @@
  * Issue 5 figures in Chromium, on the demo tenant's project org (its project management
  * menus are kept alive by the SPEC §9 cache rule):
  *
+ * - cold mount of a customer's app on another origin (tests/e2e/fixtures/customer-app: plain
+ *   HTML and a script, served with CORS), registered with a menu through the platform's API as
+ *   a tenant admin does; measured as the ledger's cold mount below.
  * - cold mount of the project ledger micro-app (a): in a fresh browser context (no HTTP
  *   cache, qiankun not loaded), once the portal page has loaded and settled (the shell's
  *   idle prefetch has run, as it would before a person picks a menu), from the Enter that
@@ -37,10 +40,14 @@ import { pathToFileURL } from "node:url";
 import type { BrowserContext, CDPSession, Page } from "playwright-core";
 import { DEMO_ACCOUNTS } from "#platform/db/seed";
 import { launchChromium } from "../tests/e2e/browser";
+import { CUSTOMER_APP_DIR, registerAppWithMenu } from "../tests/e2e/customer-app-registration";
+import { startStaticOrigin } from "../tests/e2e/static-origin";
 import { median, RECORD_INPUT, timeToPaint } from "./org-popover";
 import { startPortalProcess, type PortalProcess } from "./portal-process";
 
 const PROJECT_ORG = "北京大兴国际物流园项目";
+/** The demo user's menu role in the demo tenant (platform/db/seed-menus.ts). */
+const DEMO_ROLE = "project-member";
 /** (a): the project ledger, a React micro-app. */
 const LEDGER = "总进度计划";
 /** (b): the site diary, a vanilla TypeScript micro-app. */
@@ -55,6 +62,9 @@ const WARM_UP_CYCLES = 3;
 const HEAP_RUNS = 3;
 
 export interface SubAppFigures {
+  /** Cold mount of a customer's app on another origin (plain script, registered through the API). */
+  crossOriginColdMs: number;
+  crossOriginColdMounts: number[];
   coldMountMs: number;
   coldMounts: number[];
   /** Median of the part from the app's viewport in the DOM to the app painted (the host's share). */
@@ -117,6 +127,9 @@ const shellPageShown = (menu: string) => `(() => {
 })()`;
 
 const LEDGER_ROOT = '[data-testid="project-ledger"]';
+/** The customer's app (tests/e2e/fixtures/customer-app), served from another origin with CORS. */
+const CUSTOMER_APP = "客户施工日志";
+const CUSTOMER_ROOT = '[data-testid="customer-diary"]';
 const DIARY_ROOT = '[data-testid="site-diary"]';
 
 /** Signs the demo user in through the login form, stores the tenant identity, and returns the project org's portal entry. */
@@ -128,9 +141,11 @@ async function signInAtProject(context: BrowserContext, baseUrl: string): Promis
   await page.getByLabel(/^(密码|Password|Lösenord)$/).fill(DEMO_ACCOUNTS.demo.password);
   await page.getByRole("button", { name: /登\s?录|Sign in|Logga in/ }).click();
   await page.waitForURL((url) => url.pathname.startsWith("/portal/"));
-  const stored = await page.request.post(`${baseUrl}/portal/session/identity`, { form: { type: "tenant", returnTo: "/portal/1/" }, headers: { origin: baseUrl }, maxRedirects: 0 });
-  if (stored.status() !== 302) throw new Error(`storing the tenant identity failed: HTTP ${stored.status()}`);
-  await page.goto(`${baseUrl}/portal/1/`);
+  // The identity list at entry: the tenant identity, with a click and Enter.
+  const identities = page.getByRole("dialog", { name: "选择身份" });
+  await identities.getByRole("radio", { name: /^本企业/ }).click();
+  await identities.getByRole("radio", { name: /^本企业/ }).press("Enter");
+  await identities.waitFor({ state: "detached" });
   // The project org, picked in the header's org switch as a person does.
   await page.getByRole("button", { name: /切换组织/ }).click();
   const search = page.getByRole("searchbox", { name: "搜索组织" });
@@ -142,6 +157,29 @@ async function signInAtProject(context: BrowserContext, baseUrl: string): Promis
   if (!org) throw new Error("the org switch did not put the org in the URL");
   await page.close();
   return `/portal/1/?org=${encodeURIComponent(org)}`;
+}
+
+/** The id of the site diary's parent menu, read from the portal page's own menus (its context is closed after). */
+async function siteDiaryParent(page: Page): Promise<string> {
+  const parentId = await page.evaluate((name) => {
+    const seen = new Set<unknown>();
+    const find = (value: unknown): string | null => {
+      if (typeof value !== "object" || value === null || seen.has(value)) return null;
+      seen.add(value);
+      // A menu node's fullId is the ids from the root, separated by "/": the parent is the one before its own.
+      const node = value as { name?: unknown; fullId?: unknown };
+      if (node.name === name && typeof node.fullId === "string") return node.fullId.split("/").slice(-2, -1)[0] || null;
+      for (const child of Object.values(value)) {
+        const found = find(child);
+        if (found) return found;
+      }
+      return null;
+    };
+    return find((window as unknown as { __remixContext?: unknown }).__remixContext);
+  }, DIARY);
+  await page.context().close();
+  if (!parentId) throw new Error("the site diary's menu is not in the page's menus");
+  return parentId;
 }
 
 /** A settled portal page of the project org in `context`. */
@@ -340,6 +378,22 @@ export function benchSubApps(portal: Pick<PortalProcess, "url">): Promise<SubApp
       await context.close();
     }
 
+    // Cold mounts of a customer's app on another origin, registered through the platform's API.
+    const cdn = await startStaticOrigin(CUSTOMER_APP_DIR);
+    const crossOriginColdMounts: number[] = [];
+    try {
+      const parentId = await siteDiaryParent(await portalPage(await fresh(), portal.url, entry));
+      await registerAppWithMenu(portal.url, { id: "customer-diary", names: [CUSTOMER_APP, "Customer site diary", "Kundens byggdagbok"], entry: `${cdn.origin}/`, kind: "microApp", cache: false }, { parentId, roles: [DEMO_ROLE] });
+      for (let run = 0; run < COLD_RUNS; run++) {
+        const context = await fresh();
+        const page = await portalPage(context, portal.url, entry);
+        crossOriginColdMounts.push((await openTimed(page, CUSTOMER_APP, CUSTOMER_ROOT)).total);
+        await context.close();
+      }
+    } finally {
+      await cdn.close();
+    }
+
     // Switches between two kept-alive tabs.
     const switches: number[] = [];
     const switchFrames: number[] = [];
@@ -370,6 +424,8 @@ export function benchSubApps(portal: Pick<PortalProcess, "url">): Promise<SubApp
     const heap = await heapFigures(portal.url, entry, fresh);
 
     return {
+      crossOriginColdMs: median(crossOriginColdMounts),
+      crossOriginColdMounts,
       coldMountMs: median(coldMounts),
       coldMounts,
       coldHostMs: median(coldHostParts),
@@ -411,6 +467,7 @@ export function describeSubApps(figures: SubAppFigures): string {
     `(Enter in the menu search → viewport mounted and the app painted, fresh browser context; median of ${figures.coldMounts.length}, target ≤ 150 ms; in order: ${list(figures.coldMounts)}; ` +
     `of which viewport in the DOM → mounted and painted, the host's part: ${figures.coldHostMs.toFixed(1)} ms); ` +
     `mounted again after its tab was closed ${figures.warmMountMs.toFixed(1)} ms (in order: ${list(figures.warmMounts)}; the host's part ${figures.warmHostMs.toFixed(1)} ms)\n` +
+    `Cold mount of a customer's app on another origin (plain HTML and script, CORS, registered through the API; same measure): ${figures.crossOriginColdMs.toFixed(1)} ms (median of ${figures.crossOriginColdMounts.length}; in order: ${list(figures.crossOriginColdMounts)})\n` +
     `Switch between two kept-alive tabs (ledger ↔ site diary): ${figures.switchMs.toFixed(1)} ms (mousedown on the tab → its pane with the app painted; median of ${figures.switches.length}, target ≤ 16 ms; in order: ${list(figures.switches)}; ` +
     `drawn in the first frame after the press: ${figures.switchFrames.filter((frame) => frame === 1).length} of ${figures.switchFrames.length}, frames in order: ${figures.switchFrames.join(", ")})\n` +
     describeSubAppHeap(figures)

@@ -27,7 +27,7 @@ export function subAppHost(): SubAppHost {
 const BUSY: readonly SubAppState["status"][] = ["idle", "loading", "bootstrapping", "mounting"];
 
 /**
- * The viewport of one hosted app (issue 5): a qiankun micro-app mounted into its slot, or a
+ * The viewport of one hosted app (ADR 013): a qiankun micro-app mounted into its slot, or a
  * sandboxed frame; a loader while it loads and mounts (SPEC §4 lifecycle), and an error with
  * a retry inside the viewport when it fails, so the rest of the shell keeps working.
  */

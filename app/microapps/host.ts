@@ -17,7 +17,7 @@ import { AppScriptError, ChunkLoadError, codeFiles, entryFilesFetch, fetchEntryF
 export { AppScriptError, ChunkLoadError, timedFetch } from "./entry-files";
 
 /**
- * The sub-app host (SPEC §4 micro-app lifecycle, §8, §9; issue 5): one per browser page. It
+ * The sub-app host (SPEC §4 micro-app lifecycle, §8, §9; ADR 013): one per browser page. It
  * mounts qiankun micro-apps into numbered viewports (1–5) and keeps the frames' and apps'
  * keep-alive book: an app under the SPEC §9 cache rule stays mounted, hidden, when its tab
  * is left; the kept ones stay within a budget, the least recently used going first; an app

@@ -13,7 +13,7 @@ export interface HostedBridge extends ShellBridge {
 }
 
 /**
- * The bridge a micro-app gets in its props (issue 5, packages/bridge/README.md). Every
+ * The bridge a micro-app gets in its props (ADR 012, packages/bridge/README.md). Every
  * request is checked by the protocol's rules before the shell acts on it (a micro-app may
  * call its props directly, without the SDK): a bad argument throws a BridgeError at the call,
  * and nothing happens. `actions` is read at each call, so the shell can swap what it does

@@ -18,7 +18,7 @@ import { createShellBridge, type HostedBridge, type ShellActions } from "./shell
 /** Dispatched on window for each event-track record a hosted app sends (SPEC §7): the page's analytics listen. */
 export const EVENT_TRACK_EVENT = "portal:event-track";
 
-/** The context a hosted app of `menu` gets (issue 5 bridge): no tokens, ever. */
+/** The context a hosted app of `menu` gets (ADR 012 bridge): no tokens, ever. */
 export function useBridgeContext(menuId: string, menu: MenuNode | null): BridgeContext {
   const { tenant, org, identity, user, locale, plan } = usePortal();
   const { tokens } = plan;

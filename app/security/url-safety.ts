@@ -57,7 +57,7 @@ export function safeHttpUrl(value: unknown): string | null {
 }
 
 /**
- * The login callback rule (issue 2 §5): a redirect URL is kept only when it is a
+ * The login callback rule (ARCHITECTURE §6 redirect allowlist): a redirect URL is kept only when it is a
  * same-origin path; anything else goes to the portal's default entry.
  */
 export function loginRedirectTarget(value: unknown, ownOrigin?: string): string {

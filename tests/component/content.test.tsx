@@ -36,7 +36,7 @@ describe("content viewport (SPEC §2 routes, §4 Menu select)", () => {
     open("m-master", "zh-CN");
     const viewport = region("总进度计划");
     expect(viewport?.dataset).toMatchObject({ menuId: "m-master", menuCode: "pmpp.schedule.master", productCode: "pmpp", integrateType: "0", url: "/apps/project-ledger/?view=pmpp.schedule.master" });
-    // The region hosts the menu's micro-app (issue 5).
+    // The region hosts the menu's micro-app (ADR 013).
     await waitFor(() => expect(viewport?.querySelector('[data-subapp-kind="microApp"]')).not.toBeNull());
     const crumbs = within(breadcrumb()!).getAllByRole("listitem").map((li) => li.textContent);
     expect(crumbs).toEqual(["项目管理", "项目综合管理", "进度管理", "总进度计划"]);

@@ -8,7 +8,7 @@ import { quietBridge } from "../mocks/bridge";
 import type { RegisteredSubApp } from "#app/rules/sub-apps";
 
 /**
- * The host's qiankun loader (issue 5) with qiankun itself, under jsdom: an app closed and
+ * The host's qiankun loader (ADR 013) with qiankun itself, under jsdom: an app closed and
  * opened again at the same place runs from what was loaded (its entry fetched once, its
  * bootstrap run once, a fresh mount each time), and a closed app's instance is not kept by
  * the page — what each mount was given (its container, its props) can be collected.

@@ -12,7 +12,7 @@ import { forgetSavedTabs, ShellStory } from "../../stories/tabs/fixtures";
 import { renderInPortal } from "./render";
 
 /**
- * The viewport of one hosted app (issue 5) inside the portal's providers: a frame app is
+ * The viewport of one hosted app (ADR 013) inside the portal's providers: a frame app is
  * asked for first (HEAD) and then framed under the SPEC §9 sandbox; a missing one, and a
  * micro-app whose code cannot be loaded (qiankun itself, through the host's fetch), show
  * their error with a retry inside the viewport, in the active locale.

@@ -24,7 +24,7 @@ const DIARY = "施工日志";
 const BROKEN = "质量检查";
 const NOT_DEPLOYED = "/apps/not-deployed/";
 
-describe("a hosted app that fails (issue 5 failure containment)", () => {
+describe("a hosted app that fails (ADR 013, failures stay in the viewport)", () => {
   const db = () => env.portal.platform!.db;
   const menuRow = () => db().updateTable("menus").where("tenant_id", "=", DEMO_TENANT_ID).where("tree", "=", "application").where("name", "=", BROKEN);
   let originalUrl: string | null = null;

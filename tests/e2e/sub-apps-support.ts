@@ -5,7 +5,7 @@ import { expect } from "vitest";
 import { signedIn, type Portal } from "./harness";
 
 /**
- * What the sub-app end-to-end tests share (issue 5): opening menus as a user does, the
+ * What the sub-app end-to-end tests share (ADR 013): opening menus as a user does, the
  * panes and tabs they show, the hosted apps' states, the keep-alive budget as a tenant admin
  * sets it, and a page on a second origin.
  */

@@ -1,5 +1,6 @@
 import type { Frame, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { adminApi } from "./customer-app-registration";
 import { signedIn } from "./harness";
 import {
   appIn,
@@ -36,7 +37,7 @@ const BRIDGE_DEMO = "安全巡检"; // (c) the bridge demo iframe app
 
 const projectPage = () => signedInAtProject(env);
 
-describe("hosting sub-apps (issue 5)", () => {
+describe("hosting sub-apps (SPEC §3, §4, §9; ADR 013)", () => {
   it("a kept-alive micro-app keeps its unsaved input across a tab switch, and is fresh after its tab is closed and opened again", async () => {
     const page = await projectPage();
     const logged = consoleOf(page);
@@ -160,6 +161,11 @@ describe("hosting sub-apps (issue 5)", () => {
     let other: OtherOrigin;
     beforeAll(async () => {
       other = await startOtherOrigin();
+      // A frame may only be taken to an origin the tenant registered (the page's frame-src, ADR 017).
+      const api = await adminApi(env.portal.url);
+      const names = { "zh-CN": "合作方页面", en: "Partner page", "sv-SE": "Partnersida" };
+      const registered = await api("POST", "product/v4/micro-apps", { id: "partner-page", nameAllLang: names, entry: other.url, kind: "iframe" });
+      if (registered.status !== 201) throw new Error(`registering the other origin failed: HTTP ${registered.status}`);
     });
     afterAll(async () => {
       await other?.close();

@@ -6,7 +6,7 @@ import { CACHE_FLAG_RESET_MS, VIEWPORT_COUNT, type RegisteredSubApp } from "#app
 
 /**
  * The sub-app host with a loader of its own: each parcel's load, bootstrap and mount are
- * promises the test settles, so every lifecycle step can be seen (SPEC §4, §8, §9; issue 5).
+ * promises the test settles, so every lifecycle step can be seen (SPEC §4, §8, §9; ADR 013).
  */
 
 interface Deferred<T> {
@@ -397,7 +397,7 @@ describe("SubAppHost destroy and remount (tab closed or refreshed; SPEC §9 cach
   });
 });
 
-describe("SubAppHost failures stay in the viewport (SPEC §8; issue 5 failure containment)", () => {
+describe("SubAppHost failures stay in the viewport (SPEC §8; ADR 013 failure containment)", () => {
   it("a mount that throws: error of kind mount; retry mounts it afresh", async () => {
     vi.useFakeTimers();
     const { loader, parcels } = fakeLoader(false);

@@ -54,7 +54,7 @@ function Breadcrumb({ names }: { names: string[] }) {
 /**
  * The page of a menu (SPEC §2 "Sub-apps mount at /portal/{menuId}/"): its breadcrumb and
  * the application viewport, a region named after the menu that carries the menu's integrate
- * type (0 micro-app, 1 iframe) and checked URL, in which the app is hosted (issue 5). A menu
+ * type (0 micro-app, 1 iframe) and checked URL, in which the app is hosted (ADR 013). A menu
  * without a usable address says so in the region, and so does one whose address is on another
  * origin that no registered app vouches for (ARCHITECTURE §8).
  */
