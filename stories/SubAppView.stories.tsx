@@ -4,7 +4,7 @@ import { forgetSavedTabs } from "./tabs/fixtures";
 import { answerFrames, frameAnswers, menuWithoutUrl, SubAppStory, subAppMenu, type SubAppStoryArgs } from "./fixtures/sub-apps";
 
 /**
- * The viewport of a hosted app (issue 5): a sandboxed frame of the portal's own /apps/, the
+ * The viewport of a hosted app (ADR 013): a sandboxed frame of the portal's own /apps/, the
  * loader while the app is being fetched, its error with a retry inside the viewport, and a
  * menu that has no application address. The shell's HEAD for a frame is answered by the
  * story (see answerFrames); the frame itself shows what the server has at /apps/.

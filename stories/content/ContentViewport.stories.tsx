@@ -50,7 +50,7 @@ export const IframeMenuEnglish: Story = {
   globals: { locale: "en" },
   play: async ({ canvasElement }) => {
     await expect(region(canvasElement, "Safety patrols")?.dataset.integrateType).toBe("1");
-    // The region hosts the menu's frame app (issue 5).
+    // The region hosts the menu's frame app (ADR 013).
     await expect(region(canvasElement, "Safety patrols")?.querySelector('[data-subapp-kind="iframe"][data-subapp-key]')).not.toBeNull();
   },
 };
