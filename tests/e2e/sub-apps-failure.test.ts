@@ -13,9 +13,9 @@ import {
   typeDraft,
 } from "./sub-apps-support";
 import { withPortal } from "./with-portal";
+import { adminApi } from "./customer-app-registration";
 
-// A portal of its own: the platform reads a tenant's menus at most every 30 s (MENU_CACHE_MS), so
-// the broken menu below must be in place before anything here reads them.
+// A portal of its own: the broken menu below is this file's alone.
 const env = withPortal();
 
 const LEDGER = "总进度计划";
@@ -25,18 +25,29 @@ const BROKEN = "质量检查";
 const NOT_DEPLOYED = "/apps/not-deployed/";
 
 describe("a hosted app that fails (ADR 013, failures stay in the viewport)", () => {
-  const db = () => env.portal.platform!.db;
-  const menuRow = () => db().updateTable("menus").where("tenant_id", "=", DEMO_TENANT_ID).where("tree", "=", "application").where("name", "=", BROKEN);
-  let originalUrl: string | null = null;
+  const WRITABLE = ["parentId", "nameAllLang", "code", "sourceType", "microAppId", "url", "urlParams", "iconClass", "sort", "popupType", "orgTypes", "identityCodes", "authoritySuffixes"] as const;
+  let api: Awaited<ReturnType<typeof adminApi>>;
+  let menuId = "";
+  let original: Record<string, unknown> = {};
+
+  /** The menu as a tenant admin writes it back, with `change` over it. */
+  const written = (change: Record<string, unknown>) => Object.fromEntries([...WRITABLE.map((key) => [key, original[key]] as const), ...Object.entries(change)]);
 
   beforeAll(async () => {
-    // No platform API edits menus, so the row is changed as a broken deployment would leave it.
-    const row = await db().selectFrom("menus").select(["url"]).where("tenant_id", "=", DEMO_TENANT_ID).where("tree", "=", "application").where("name", "=", BROKEN).executeTakeFirstOrThrow();
-    originalUrl = row.url;
-    await menuRow().set({ url: NOT_DEPLOYED }).execute();
+    // A broken deployment, as a tenant admin would make one: an app registered at an entry that
+    // is not deployed, and the menu pointed at it (platform API, as platform/README.md shows).
+    api = await adminApi(env.portal.url);
+    const names = { "zh-CN": "未部署的应用", en: "App not deployed", "sv-SE": "Ej driftsatt app" };
+    const registered = await api("POST", "product/v4/micro-apps", { id: "not-deployed", nameAllLang: names, entry: NOT_DEPLOYED, kind: "microApp" });
+    expect(registered.status).toBe(201);
+    const row = await env.portal.platform!.db.selectFrom("menus").select("id").where("tenant_id", "=", DEMO_TENANT_ID).where("tree", "=", "application").where("name", "=", BROKEN).executeTakeFirstOrThrow();
+    menuId = row.id;
+    original = (await api("GET", `product/v4/menus/${menuId}`)).body.data as Record<string, unknown>;
+    const pointed = await api("PUT", `product/v4/menus/${menuId}`, written({ microAppId: "not-deployed", url: null }));
+    expect(pointed.status, pointed.body.errorMsg).toBe(200);
   });
   afterAll(async () => {
-    await menuRow().set({ url: originalUrl }).execute();
+    await api?.("PUT", `product/v4/menus/${menuId}`, written({}));
   });
 
   it("shows its error with a retry in its own viewport while the shell and the other tabs keep working", async () => {
