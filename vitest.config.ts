@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 import tsconfigPaths from "vite-tsconfig-paths";
 
@@ -6,6 +7,9 @@ import tsconfigPaths from "vite-tsconfig-paths";
 export default defineConfig({
   plugins: [tsconfigPaths()],
   test: {
+    // Vitest's default for a run is one worker fewer than the cores: on a 2-core machine one. Test
+    // files are independent (each starts what it needs), so every core runs one.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         plugins: [tsconfigPaths()],

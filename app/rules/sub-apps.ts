@@ -1,5 +1,5 @@
 import { safeHttpUrl, safeSameOriginPath } from "#app/security/url-safety.ts";
-import type { MenuNode } from "#app/types/generated/menu-node";
+import type { MenuMicroApp, MenuNode } from "#app/types/generated/menu-node";
 import { menuPermission } from "./menu-permissions";
 import { isDetachedMenu } from "./menu-select";
 import { indexMenus } from "./menu-tree";
@@ -56,20 +56,7 @@ export type SubAppKind = "microApp" | "iframe";
  * platform resource a tenant admin created. Its entry may be on another origin; the portal's
  * CSP allows that origin (script, connect, style, img, font for a micro-app; frame for a frame).
  */
-export interface MenuRegisteredApp {
-  id: string;
-  entry: string;
-  kind: "microApp" | "iframe" | "window";
-  routePath: string | null;
-  /** Overrides the SPEC §9 cache rule when not null. */
-  cache: boolean | null;
-  /** Given to a micro-app as props (with the menu's urlParams). */
-  props: Record<string, unknown>;
-  /** Origins the app uses besides its entry's (its API, its CDN): the CSP names them too. */
-  allowedOrigins: string[];
-  /** Sandbox tokens of a frame, within the SPEC §9 ones; null for the SPEC's own. */
-  sandbox: string[] | null;
-}
+export type MenuRegisteredApp = MenuMicroApp;
 
 /** SPEC §3 Registered micro-app: id, name, entry, route path, cache flag, props. */
 export interface RegisteredSubApp {

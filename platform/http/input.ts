@@ -5,6 +5,12 @@ import { badRequest } from "./envelope.ts";
 
 const ID_PATTERN = /^[A-Za-z0-9_.-]{1,64}$/;
 
+/** 400 for any query parameter of a call that takes none: a misspelt filter is never ignored. */
+export function noQueryParams(req: Request): void {
+  const name = Object.keys(req.query)[0];
+  if (name !== undefined) throw badRequest(`Unknown parameter: ${name.slice(0, 64)}`);
+}
+
 export function bodyObject(req: Request): Record<string, unknown> {
   const body: unknown = req.body;
   if (body === undefined || body === null) return {};

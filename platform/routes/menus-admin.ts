@@ -7,8 +7,8 @@ import { requireTenantAdmin } from "../http/admin.ts";
 import { actorOf, writeAudit, type Actor } from "../http/audit.ts";
 import { getAuth, requireAuth } from "../http/auth.ts";
 import type { PlatformContext } from "../http/context.ts";
-import { ApiError, badRequest, fieldErrors, handle, ok, type FieldError } from "../http/envelope.ts";
-import { pathId } from "../http/input.ts";
+import { ApiError, fieldErrors, handle, ok, type FieldError } from "../http/envelope.ts";
+import { noQueryParams, pathId } from "../http/input.ts";
 import {
   childAllowed,
   grantCodesOf,
@@ -28,10 +28,6 @@ import type { MenuRow } from "./menus-tree.ts";
 
 const BASE = "/product/v4/menus";
 
-function noParams(req: Request): void {
-  const name = Object.keys(req.query)[0];
-  if (name !== undefined) throw badRequest(`Unknown parameter: ${name.slice(0, 64)}`);
-}
 
 function notFound(id: string): ApiError {
   return new ApiError(404, `Menu ${id.slice(0, 64)} not found`, "404");
@@ -231,7 +227,7 @@ export function menuAdminRoutes(ctx: PlatformContext): express.Router {
     BASE,
     requireAuth(ctx),
     handle(async (req: Request, res: Response) => {
-      noParams(req);
+      noQueryParams(req);
       const tenantId = await requireTenantAdmin(ctx, res);
       const input = readMenuBody(req.body);
       const actor = await actorOf(ctx.db, getAuth(res));
@@ -268,7 +264,7 @@ export function menuAdminRoutes(ctx: PlatformContext): express.Router {
     `${BASE}/:id`,
     requireAuth(ctx),
     handle(async (req: Request, res: Response) => {
-      noParams(req);
+      noQueryParams(req);
       const tenantId = await requireTenantAdmin(ctx, res);
       const id = pathId(req);
       const input = readMenuBody(req.body);
@@ -340,7 +336,7 @@ export function menuAdminRoutes(ctx: PlatformContext): express.Router {
     `${BASE}/:id`,
     requireAuth(ctx),
     handle(async (req: Request, res: Response) => {
-      noParams(req);
+      noQueryParams(req);
       const tenantId = await requireTenantAdmin(ctx, res);
       const id = pathId(req);
       const actor = await actorOf(ctx.db, getAuth(res));
@@ -376,7 +372,7 @@ export function menuAdminRoutes(ctx: PlatformContext): express.Router {
     `${BASE}/:id`,
     requireAuth(ctx),
     handle(async (req: Request, res: Response) => {
-      noParams(req);
+      noQueryParams(req);
       const tenantId = await requireTenantAdmin(ctx, res);
       const id = pathId(req);
       const row = await menuRow(ctx.db, tenantId, id);

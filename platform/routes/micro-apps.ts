@@ -7,7 +7,8 @@ import { requireTenantAdmin } from "../http/admin.ts";
 import { actorOf, writeAudit, type Actor } from "../http/audit.ts";
 import { getAuth, requireAuth } from "../http/auth.ts";
 import type { PlatformContext } from "../http/context.ts";
-import { ApiError, badRequest, fieldErrors, handle, ok } from "../http/envelope.ts";
+import { ApiError, fieldErrors, handle, ok } from "../http/envelope.ts";
+import { noQueryParams } from "../http/input.ts";
 import { requireIfMatch, versionEtag } from "../http/if-match.ts";
 import { currentMembership } from "../http/tenancy.ts";
 import { sendConfig } from "../http/tenant-config.ts";
@@ -27,11 +28,6 @@ import {
 
 const BASE = "/product/v4/micro-apps";
 
-/** 400 for any query parameter (these calls take none; a misspelt filter is never ignored). */
-function noParams(req: Request): void {
-  const name = Object.keys(req.query)[0];
-  if (name !== undefined) throw badRequest(`Unknown parameter: ${name.slice(0, 64)}`);
-}
 
 function notFound(id: string): ApiError {
   return new ApiError(404, `App ${id.slice(0, 64)} not found`, "404");
@@ -77,7 +73,7 @@ export function microAppRoutes(ctx: PlatformContext): express.Router {
     `${BASE}/origins`,
     requireAuth(ctx),
     handle(async (req: Request, res: Response) => {
-      noParams(req);
+      noQueryParams(req);
       const { tenantId } = await currentMembership(ctx.db, getAuth(res));
       // The version first: a write between the two reads gives newer apps under the older
       // tag (fetched again on the next revalidation), never older apps under the newer one.
@@ -102,7 +98,7 @@ export function microAppRoutes(ctx: PlatformContext): express.Router {
     BASE,
     requireAuth(ctx),
     handle(async (req: Request, res: Response) => {
-      noParams(req);
+      noQueryParams(req);
       const tenantId = await requireTenantAdmin(ctx, res);
       const rows = await ctx.db.selectFrom("micro_apps").selectAll().where("tenant_id", "=", tenantId).orderBy("id").execute();
       ok(res, rows.map(microAppRecord));
@@ -113,7 +109,7 @@ export function microAppRoutes(ctx: PlatformContext): express.Router {
     BASE,
     requireAuth(ctx),
     handle(async (req: Request, res: Response) => {
-      noParams(req);
+      noQueryParams(req);
       const tenantId = await requireTenantAdmin(ctx, res);
       const input = readMicroAppBody(req.body);
       const actor = await actorOf(ctx.db, getAuth(res));
@@ -127,7 +123,7 @@ export function microAppRoutes(ctx: PlatformContext): express.Router {
     `${BASE}/:id`,
     requireAuth(ctx),
     handle(async (req: Request, res: Response) => {
-      noParams(req);
+      noQueryParams(req);
       const tenantId = await requireTenantAdmin(ctx, res);
       const id = appIdParam(req);
       const row = await appRow(ctx.db, tenantId, id);
@@ -140,7 +136,7 @@ export function microAppRoutes(ctx: PlatformContext): express.Router {
     `${BASE}/:id`,
     requireAuth(ctx),
     handle(async (req: Request, res: Response) => {
-      noParams(req);
+      noQueryParams(req);
       const tenantId = await requireTenantAdmin(ctx, res);
       const id = appIdParam(req);
       const input = readMicroAppBody(req.body);
@@ -180,7 +176,7 @@ export function microAppRoutes(ctx: PlatformContext): express.Router {
     `${BASE}/:id`,
     requireAuth(ctx),
     handle(async (req: Request, res: Response) => {
-      noParams(req);
+      noQueryParams(req);
       const tenantId = await requireTenantAdmin(ctx, res);
       const id = appIdParam(req);
       const actor = await actorOf(ctx.db, getAuth(res));
