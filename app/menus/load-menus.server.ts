@@ -3,6 +3,7 @@ import { callPlatform, PlatformUnavailableError } from "#app/platform/client.ser
 import { INTERNAL_MENU_IDS } from "#app/rules/constants";
 import { visibleMenus, type VisibleMenusContext } from "#app/rules/menu-permissions";
 import { flattenMenus, menuPath } from "#app/rules/menu-tree";
+import { planSubApp } from "#app/rules/sub-apps";
 import { validate } from "#app/schemas/validator";
 import type { MenuNode } from "#app/types/generated/menu-node";
 import { slimMenus, type PortalMenus } from "./portal-menus";
@@ -60,7 +61,20 @@ async function computeVisible(orgId: string, token: string, headers: Record<stri
   const runningServices = services.ok && Array.isArray(services.data) ? services.data : null;
   const visibleTree = visibleMenus(validNodes(tree.data, problems, "application-menu-tree"), { ...context, runningServices });
   const portalMenus = visibleMenus(validNodes(portal.data, problems, "portal-menus"), { ...context, runningServices });
+  logUnregisteredApps(visibleTree, context.tenantId);
   return { tree: visibleTree, portalMenus, nodeCount: flattenMenus(visibleTree).length, problems };
+}
+
+/**
+ * Menus whose app is on an origin no registered app vouches for (ARCHITECTURE §8, ADR 017): the
+ * page refuses them and says so to the user; the server's log says so too, once per computed tree.
+ */
+function logUnregisteredApps(tree: MenuNode[], tenantId: unknown): void {
+  for (const menu of flattenMenus(tree)) {
+    if (typeof menu.url !== "string" || !/^\s*https?:/i.test(menu.url)) continue;
+    const plan = planSubApp(menu, menu.name);
+    if (!plan.ok && plan.reason === "notRegistered") log("warn", "menus: an app on an origin nobody registered is refused", { tenantId, menuId: menu.id, origin: plan.origin });
+  }
 }
 
 /** Everything the visible tree depends on besides the platform's answers. */
