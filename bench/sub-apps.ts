@@ -31,7 +31,8 @@
  * document hundreds of times, which the check would add to the figure).
  *
  * `NODE_ENV=production npx tsx bench/sub-apps.ts` runs these figures alone (after
- * `npx remix vite:build`); `SUBAPP_BENCH=heap` before it runs the heap figures alone, and
+ * `npx remix vite:build`); `SUBAPP_BENCH=heap` before it runs the heap figures alone,
+ * `SUBAPP_BENCH=mount` the cold and warm mounts alone, and
  * `SUBAPP_HEAP_ROUNDS=n` continues the snapshot run for n rounds of the cycles; `npm run bench`
  * runs them with the others.
  */
@@ -60,6 +61,9 @@ const SWITCHES = 20;
 const CYCLES = 50;
 const WARM_UP_CYCLES = 3;
 const HEAP_RUNS = 3;
+
+/** The cold and warm mounts alone (`SUBAPP_BENCH=mount`). */
+export type MountFigures = Pick<SubAppFigures, "crossOriginColdMs" | "crossOriginColdMounts" | "coldMountMs" | "coldMounts" | "coldHostMs" | "warmMountMs" | "warmMounts" | "warmHostMs">;
 
 export interface SubAppFigures {
   /** Cold mount of a customer's app on another origin (plain script, registered through the API). */
@@ -161,22 +165,22 @@ async function signInAtProject(context: BrowserContext, baseUrl: string): Promis
 
 /** The id of the site diary's parent menu, read from the portal page's own menus (its context is closed after). */
 async function siteDiaryParent(page: Page): Promise<string> {
-  const parentId = await page.evaluate((name) => {
-    const seen = new Set<unknown>();
-    const find = (value: unknown): string | null => {
+  // A string, not a function: the bench's compiler would wrap a function's inner functions in a helper the page lacks.
+  const parentId = (await page.evaluate(`(() => {
+    const seen = new Set();
+    const find = (value) => {
       if (typeof value !== "object" || value === null || seen.has(value)) return null;
       seen.add(value);
       // A menu node's fullId is the ids from the root, separated by "/": the parent is the one before its own.
-      const node = value as { name?: unknown; fullId?: unknown };
-      if (node.name === name && typeof node.fullId === "string") return node.fullId.split("/").slice(-2, -1)[0] || null;
+      if (value.name === ${JSON.stringify(DIARY)} && typeof value.fullId === "string") return value.fullId.split("/").slice(-2, -1)[0] || null;
       for (const child of Object.values(value)) {
         const found = find(child);
         if (found) return found;
       }
       return null;
     };
-    return find((window as unknown as { __remixContext?: unknown }).__remixContext);
-  }, DIARY);
+    return find(window.__remixContext);
+  })()`)) as string | null;
   await page.context().close();
   if (!parentId) throw new Error("the site diary's menu is not in the page's menus");
   return parentId;
@@ -357,7 +361,7 @@ export function benchSubAppHeap(portal: Pick<PortalProcess, "url">): Promise<Hea
   return withSignedIn(portal, (entry, fresh) => heapFigures(portal.url, entry, fresh));
 }
 
-export function benchSubApps(portal: Pick<PortalProcess, "url">): Promise<SubAppFigures> {
+export function benchSubApps(portal: Pick<PortalProcess, "url">): Promise<SubAppFigures | MountFigures> {
   return withSignedIn(portal, async (entry, fresh) => {
     // Cold and warm mounts of (a).
     const coldMounts: number[] = [];
@@ -393,6 +397,8 @@ export function benchSubApps(portal: Pick<PortalProcess, "url">): Promise<SubApp
     } finally {
       await cdn.close();
     }
+
+    if (process.env.SUBAPP_BENCH === "mount") return { crossOriginColdMs: median(crossOriginColdMounts), crossOriginColdMounts, coldMountMs: median(coldMounts), coldMounts, coldHostMs: median(coldHostParts), warmMountMs: median(warmMounts), warmMounts, warmHostMs: median(warmHostParts) };
 
     // Switches between two kept-alive tabs.
     const switches: number[] = [];
@@ -460,14 +466,17 @@ function describeHeapKinds({ before, after, later, otherGrowthPct }: HeapKindsRu
   );
 }
 
-export function describeSubApps(figures: SubAppFigures): string {
+export function describeSubApps(figures: SubAppFigures | MountFigures): string {
   const list = (values: number[]) => values.map((n) => n.toFixed(0)).join(", ");
-  return (
+  const mounts =
     `Sub-apps (project ledger micro-app, demo tenant's project org): cold mount ${figures.coldMountMs.toFixed(1)} ms ` +
     `(Enter in the menu search → viewport mounted and the app painted, fresh browser context; median of ${figures.coldMounts.length}, target ≤ 150 ms; in order: ${list(figures.coldMounts)}; ` +
     `of which viewport in the DOM → mounted and painted, the host's part: ${figures.coldHostMs.toFixed(1)} ms); ` +
     `mounted again after its tab was closed ${figures.warmMountMs.toFixed(1)} ms (in order: ${list(figures.warmMounts)}; the host's part ${figures.warmHostMs.toFixed(1)} ms)\n` +
-    `Cold mount of a customer's app on another origin (plain HTML and script, CORS, registered through the API; same measure): ${figures.crossOriginColdMs.toFixed(1)} ms (median of ${figures.crossOriginColdMounts.length}; in order: ${list(figures.crossOriginColdMounts)})\n` +
+    `Cold mount of a customer's app on another origin (plain HTML and script, CORS, registered through the API; same measure): ${figures.crossOriginColdMs.toFixed(1)} ms (median of ${figures.crossOriginColdMounts.length}; in order: ${list(figures.crossOriginColdMounts)})`;
+  if (!("switchMs" in figures)) return mounts;
+  return (
+    `${mounts}\n` +
     `Switch between two kept-alive tabs (ledger ↔ site diary): ${figures.switchMs.toFixed(1)} ms (mousedown on the tab → its pane with the app painted; median of ${figures.switches.length}, target ≤ 16 ms; in order: ${list(figures.switches)}; ` +
     `drawn in the first frame after the press: ${figures.switchFrames.filter((frame) => frame === 1).length} of ${figures.switchFrames.length}, frames in order: ${figures.switchFrames.join(", ")})\n` +
     describeSubAppHeap(figures)

@@ -1,4 +1,5 @@
 import { getEnv } from "#app/env.server";
+import { forgetTenantMenus } from "#app/menus/load-menus.server";
 import { forgetTenantConfig } from "#app/platform/config-cache.server";
 import { forgetSessionReads } from "#app/platform/session-cache.server";
 import { readBodyCapped } from "#app/http/read-body.server";
@@ -44,13 +45,16 @@ function envelope(status: number, errorCode: string, errorMsg: string, headers?:
   return Response.json({ success: false, data: null, errorCode, errorMsg }, { status, headers });
 }
 
-/** A change (or a logout) through this node: the session's page loads and its tenant's config read afresh (ADR 008). */
+/** A change (or a logout) through this node: the session's page loads, its tenant's config and its tenant's menus read afresh (ADR 008). */
 function forgetReadsAfterChange(session: PortalSession | null, method: string, splat: string): void {
   const changes = !SAFE_METHODS.has(method) && !(method === "POST" && READ_ONLY_POSTS.has(splat));
   if (!session || (!changes && splat !== LOGOUT_PATH)) return;
   forgetSessionReads(bearerToken(session));
   forgetSessionReads(session.loginToken);
-  if (changes) forgetTenantConfig(session.tenantId);
+  if (changes) {
+    forgetTenantConfig(session.tenantId);
+    forgetTenantMenus(session.tenantId);
+  }
 }
 
 /** Forwards one browser call; never throws. */

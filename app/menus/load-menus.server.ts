@@ -21,7 +21,17 @@ interface Visible {
   problems: string[];
 }
 
-const cache = new Map<string, { at: number; value: Promise<Visible> }>();
+const cache = new Map<string, { at: number; value: Promise<Visible>; tenantId: string }>();
+
+/**
+ * Drops the computed trees of a tenant: a change went through this node (a tenant admin's menu or
+ * app write, say), so its next page load reads the menus afresh. Other nodes read them afresh
+ * within CACHE_TTL_MS.
+ */
+export function forgetTenantMenus(tenantId: string | null | undefined): void {
+  if (!tenantId) return;
+  for (const [key, entry] of cache) if (entry.tenantId === tenantId) cache.delete(key);
+}
 
 /** A 401 from a menu call: the session ended. */
 export class MenusExpiredError extends Error {}
@@ -104,7 +114,7 @@ export async function loadMenus(input: {
   let entry = cache.get(key);
   if (!entry || now - entry.at > CACHE_TTL_MS) {
     if (cache.size >= CACHE_ENTRIES) cache.delete(cache.keys().next().value ?? "");
-    entry = { at: now, value: computeVisible(input.orgId, input.token, input.headers, input.context) };
+    entry = { at: now, value: computeVisible(input.orgId, input.token, input.headers, input.context), tenantId: String(input.context.tenantId ?? "") };
     cache.set(key, entry);
     entry.value.catch(() => cache.delete(key));
   }
