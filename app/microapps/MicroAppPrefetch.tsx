@@ -10,10 +10,8 @@ const IDLE_TIMEOUT_MS = 5000;
  * SPEC §9 "Prefetch of micro-apps is on by default": once the page is idle, the entries of the
  * micro-apps the user can open from the current menus are fetched (HTML, scripts, styles; each
  * entry once per page), so the first opening of one does not wait for the network; the
- * viewport's code loads then too. qiankun and single-spa are not loaded here: single-spa warns
- * (its message #1) when it is loaded and not started within 5 s, and starting it before an app
- * mounts would answer every history change of the shell with a popstate of its own. They load
- * with the first micro-app that mounts.
+ * viewport's code and the micro-app loader (qiankun, single-spa started) load then too, so a
+ * first opening waits for none of them. A page whose menus host no micro-app loads none of it.
  */
 export function MicroAppPrefetch() {
   const tree = usePortal().menus?.tree;
@@ -24,7 +22,7 @@ export function MicroAppPrefetch() {
       const apps = reachableMicroApps(tree, window.location.origin);
       if (cancelled || apps.length === 0) return;
       void import("./host")
-        .then(({ prefetchMicroApps }) => prefetchMicroApps(apps))
+        .then(({ prefetchMicroApps, preloadMicroAppLoader }) => Promise.all([prefetchMicroApps(apps), preloadMicroAppLoader()]))
         .catch((error: unknown) => console.warn("portal: micro-app prefetch failed", error));
       void SubAppViewPiece.preload();
     };

@@ -158,6 +158,17 @@ function loadQiankunModules() {
 }
 
 /**
+ * Readies the micro-app loader ahead of the first mount (SPEC §9 prefetch): qiankun's code is
+ * fetched and run while the page is idle, and single-spa is started with the parcel the apps
+ * mount under, as the first mount would (qiankun's loader brings single-spa in, and single-spa
+ * loaded but not started warns, its message #1). A first opening then waits for neither.
+ */
+export async function preloadMicroAppLoader(): Promise<void> {
+  const [, , singleSpa] = await loadQiankunModules();
+  await ownerOfMicroApps(singleSpa);
+}
+
+/**
  * The one parcel every micro-app is mounted under, for the life of the page. qiankun's
  * loadMicroApp mounts each app as a root parcel of single-spa, and single-spa (5.9) never
  * forgets a root parcel: each closed app would keep its lifecycles, its sandbox's closures and

@@ -11,14 +11,22 @@ import { renderInPortal } from "./render";
 /**
  * The idle prefetch (SPEC §9; ADR 015 §7) on a page with menus: it fetches the entries (and
  * their files) of the micro-apps the user can open from those menus — a registered one on
- * another origin included — and nothing else; and it does not load single-spa, which warns
- * (its message #1) on every page where it was loaded and not started within 5 s.
+ * another origin included — and nothing else; and it readies the micro-app loader with
+ * single-spa started, which otherwise warns (its message #1) on every page where it was loaded
+ * and not started within 5 s.
  */
 
-const singleSpaLoaded = vi.hoisted(() => ({ value: false }));
+const singleSpaLoaded = vi.hoisted(() => ({ value: false, started: false }));
 vi.mock("single-spa", async (importOriginal) => {
   singleSpaLoaded.value = true;
-  return importOriginal();
+  const actual = await importOriginal<typeof import("single-spa")>();
+  return {
+    ...actual,
+    start: (...args: Parameters<typeof actual.start>) => {
+      singleSpaLoaded.started = true;
+      return actual.start(...args);
+    },
+  };
 });
 
 const REMOTE = "https://apps.vendor.example";
@@ -66,7 +74,7 @@ const tree: MenuNode[] = [
 ];
 
 describe("MicroAppPrefetch", () => {
-  it("fetches the reachable micro-apps' entries and files, resolved against each entry, and does not load single-spa", async () => {
+  it("fetches the reachable micro-apps' entries and files, resolved against each entry, and readies the loader with single-spa started", async () => {
     renderInPortal(
       <MemoryRouter initialEntries={["/portal/ledger/"]} future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
         <ShellStory locale="en" menuId="ledger" menus={{ portalMenus: [], tree, complete: true, activePath: [], nodeCount: 7 }}>
@@ -76,8 +84,7 @@ describe("MicroAppPrefetch", () => {
     );
     await waitFor(() => expect(asked).toHaveLength(6), { timeout: 5_000 });
     expect([...asked].sort()).toEqual(["/apps/ledger/", "/apps/ledger/app.css", "/apps/ledger/main.js", `${REMOTE}/eq/`, `${REMOTE}/eq/app.css`, `${REMOTE}/eq/main.js`].sort());
-    // What the viewport's code and the prefetch load leaves single-spa (and qiankun) for the first mount.
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(singleSpaLoaded.value).toBe(false);
+    // The loader is readied for the first mount: single-spa loaded and started, so it does not warn (its message #1).
+    await waitFor(() => expect(singleSpaLoaded).toEqual({ value: true, started: true }), { timeout: 5_000 });
   });
 });

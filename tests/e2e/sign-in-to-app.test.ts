@@ -53,6 +53,9 @@ describe("from the login form straight into apps (ARCHITECTURE §8, ADR 017)", (
     await appIn(page, BRIDGE_DEMO).frameLocator("iframe").getByTestId("bridge-context").waitFor({ timeout: 20_000 });
 
     expect(logged.filter((line) => (line.type === "error" || line.type === "pageerror") && FAULTS.test(line.text))).toEqual([]);
+    // single-spa warns 5 s after it is loaded unless it was started (its message #1): the loader readied by the prefetch was.
+    await page.waitForTimeout(5500);
+    expect(logged.filter((line) => line.text.includes("single-spa minified message #1"))).toEqual([]);
     await context.close();
   }, 120_000);
 });
