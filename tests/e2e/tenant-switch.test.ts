@@ -6,8 +6,14 @@ import { withPortal } from "./with-portal";
 const env = withPortal();
 
 async function openTenantDialog(page: Page) {
-  await page.getByRole("button", { name: /用户菜单/ }).click();
-  await page.getByRole("menuitem", { name: /切换租户/ }).click();
+  // A tenant switch loads a new document (ADR 017): a click that lands before it has hydrated opens
+  // nothing, and a person clicks again.
+  const item = page.getByRole("menuitem", { name: /切换租户/ });
+  for (let tries = 0; tries < 10 && !(await item.isVisible()); tries++) {
+    await page.getByRole("button", { name: /用户菜单/ }).click();
+    await item.waitFor({ timeout: 2_000 }).catch(() => undefined);
+  }
+  await item.click();
   const dialog = page.getByRole("dialog", { name: "切换租户" });
   await dialog.waitFor();
   return dialog;
