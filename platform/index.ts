@@ -24,6 +24,7 @@ import type { LogFn, PlatformContext } from "./http/context.ts";
 import { errorEnvelope, limitBodySize, MAX_BODY_BYTES, notFound } from "./http/errors.ts";
 import { envInfoRoutes } from "./routes/env-info.ts";
 import { identificationRoutes } from "./routes/identification.ts";
+import { qrLoginRoutes } from "./routes/qr-login.ts";
 import { orgRoutes } from "./routes/orgs.ts";
 import { portalRoutes } from "./routes/portal.ts";
 import { tenantSettingsRoutes } from "./routes/tenant-settings.ts";
@@ -145,6 +146,7 @@ export async function createPlatform(options: PlatformOptions = {}): Promise<Pla
     api.use(limitBodySize);
     api.use(express.json({ limit: MAX_BODY_BYTES }));
     api.use("/identification", identificationRoutes(ctx));
+    api.use("/identification", qrLoginRoutes(ctx));
     // Logouts are written to the security log before the portal routes revoke the token.
     api.use(securityLogHooks(ctx));
     api.use(portalRoutes(ctx));

@@ -74,6 +74,18 @@ export interface CaptchasTable {
   expires_at: Timestamp;
 }
 
+/** One-time app-scan login codes (migration 007). */
+export interface QrLoginsTable {
+  key_hash: string;
+  scan_code: string;
+  created_at: Generated<Date>;
+  expires_at: Timestamp;
+  last_polled_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  confirmed_user_id: ColumnType<string | null, string | null | undefined, string | null>;
+  confirmed_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  consumed_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
 export interface LoginFailuresTable {
   account: string;
   failures: number;
@@ -479,6 +491,7 @@ export interface Database {
   tenant_members: TenantMembersTable;
   sessions: SessionsTable;
   captchas: CaptchasTable;
+  qr_logins: QrLoginsTable;
   login_failures: LoginFailuresTable;
   platform_keys: PlatformKeysTable;
   tenant_configs: TenantConfigsTable;

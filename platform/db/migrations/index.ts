@@ -5,6 +5,7 @@ import * as m003 from "./003_menus.ts";
 import * as m004 from "./004_workbench.ts";
 import * as m005 from "./005_messages.ts";
 import * as m006 from "./006_micro_apps.ts";
+import * as m007 from "./007_qr_logins.ts";
 
 /** Migrations are listed in code (not read from disk) so bundlers and tests see the same set. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -14,6 +15,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "004_workbench": m004,
   "005_messages": m005,
   "006_micro_apps": m006,
+  "007_qr_logins": m007,
 };
 
 export const migrationProvider: MigrationProvider = {
