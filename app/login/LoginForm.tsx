@@ -10,6 +10,8 @@ export interface LoginFailureView {
   detail?: string;
   captchaRequired: boolean;
   field?: "account" | "password" | "verifyCode";
+  /** A refusal of the app-scan login, shown on the QR code rather than here. */
+  qr?: boolean;
 }
 
 export interface LoginSubmission {

@@ -1,9 +1,8 @@
-import { redirectDocument } from "@remix-run/node";
 import { readBodyCapped } from "#app/http/read-body.server";
 import { log } from "#app/log.server";
 import { callPlatform, PlatformUnavailableError } from "#app/platform/client.server";
-import { loginRedirectTarget } from "#app/security/url-safety";
-import { commitSession } from "#app/session/session.server";
+import { enterPortal, loginSessionCookie } from "./login-session.server";
+import { signInWithQrKey } from "./qr-login.server";
 
 /** What the login form shows after a failed attempt; `messageKey` is an i18n key. */
 export interface LoginFailure {
@@ -12,6 +11,8 @@ export interface LoginFailure {
   /** SPEC §8: 2113/2114/2115 show a captcha and clear the code field. */
   captchaRequired: boolean;
   field?: "account" | "password" | "verifyCode";
+  /** A refusal of the app-scan login: the QR code shows it, with a new code to ask for. */
+  qr?: boolean;
 }
 
 const MAX_FORM_BYTES = 64 * 1024;
@@ -47,6 +48,8 @@ async function readForm(request: Request): Promise<URLSearchParams | null> {
 export async function signIn(request: Request): Promise<Response | { failure: LoginFailure }> {
   const form = await readForm(request);
   if (!form) return { failure: { messageKey: "login.errors.generic", detail: "invalid form", captchaRequired: false } };
+  // App-scan login (SPEC §2): the page's key, once a signed-in phone has confirmed its code.
+  if (form.get("intent") === "qr") return signInWithQrKey(request, form);
   const account = field(form, "account", 128);
   const password = field(form, "password", 4096);
   const verifyCode = field(form, "verifyCode", 16);
@@ -65,20 +68,8 @@ export async function signIn(request: Request): Promise<Response | { failure: Lo
     return { failure: { messageKey: "login.errors.unavailable", captchaRequired: false } };
   }
   const envelope = result.envelope;
-  const token = envelope?.success ? envelope.data?.userToken : undefined;
-  if (typeof token === "string" && token.length > 0) {
-    const data = envelope?.data ?? {};
-    const cookie = commitSession(request, {
-      loginToken: token,
-      tenantId: typeof data.tenantId === "string" ? data.tenantId : undefined,
-      loginTenantId: typeof data.tenantId === "string" ? data.tenantId : undefined,
-      userId: typeof data.userId === "string" ? data.userId : undefined,
-      issuedAt: Date.now(),
-    });
-    const target = loginRedirectTarget(form.get("redirectUrl"), new URL(request.url).origin);
-    // A full document load: the portal's page carries the portal's policy (ADR 017).
-    return redirectDocument(target, { headers: { "Set-Cookie": cookie } });
-  }
+  const cookie = envelope?.success ? loginSessionCookie(request, envelope.data) : null;
+  if (cookie) return enterPortal(request, form, cookie);
   const known = envelope?.errorCode ? CODE_TO_FAILURE[envelope.errorCode] : undefined;
   if (known) return { failure: { ...known } };
   if (result.status >= 500 || !envelope) return { failure: { messageKey: "login.errors.unavailable", captchaRequired: false } };

@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useActionData, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
 import { loginPublicKey, signIn } from "#app/login/login.server";
 import { LoginPage } from "#app/login/LoginPage";
+import { pollQrState } from "#app/login/qr-state-request";
 import { safeSameOriginPath } from "#app/security/url-safety";
 
 export const meta: MetaFunction = () => [{ title: "Login" }];
@@ -36,6 +37,14 @@ export default function LoginRoute() {
         form.set("password", s.password);
         if (s.verifyCode) form.set("verifyCode", s.verifyCode);
         if (s.captchaKey) form.set("captchaKey", s.captchaKey);
+        if (redirectUrl) form.set("redirectUrl", redirectUrl);
+        submit(form, { method: "post" });
+      }}
+      pollQrState={pollQrState}
+      onQrConfirmed={(key) => {
+        const form = new FormData();
+        form.set("intent", "qr");
+        form.set("key", key);
         if (redirectUrl) form.set("redirectUrl", redirectUrl);
         submit(form, { method: "post" });
       }}

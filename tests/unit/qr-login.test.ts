@@ -40,3 +40,16 @@ describe("the app-scan login code's life cycle (SPEC §5)", () => {
     expect(qrScanUrl("/login/", undefined, "CODE")).toBeNull();
   });
 });
+
+describe("the login page's key (app/login/qr-login-rules)", () => {
+  it("is new every time, 128 bits or more, and of the form the platform takes", async () => {
+    const { isQrKey, newQrKey, qrImageUrl } = await import("#app/login/qr-login-rules");
+    const keys = new Set(Array.from({ length: 50 }, () => newQrKey()));
+    expect(keys.size).toBe(50);
+    for (const key of keys) {
+      expect(isQrKey(key)).toBe(true);
+      expect(isValidQrKey(key)).toBe(true);
+    }
+    expect(qrImageUrl("KEY", "http://127.0.0.1:3000")).toBe("/api/identification/qrcode.img?v=KEY&origin=http%3A%2F%2F127.0.0.1%3A3000");
+  });
+});

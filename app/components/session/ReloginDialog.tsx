@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { DIALOG_WIDTH } from "#app/components/tenant/TenantInfoDialog";
 import { reloginFailureEffect } from "#app/rules/invalid-token";
 import { CaptchaField, PasswordField } from "#app/login/CredentialFields";
+import { ReloginQrCode } from "#app/login/ReloginQrCode";
 
 export interface ReloginSubmission {
   /** Encrypted with the platform's public key (SPEC §5). */
@@ -101,6 +102,7 @@ export function ReloginDialog({ open, account, encrypt, onSubmit, onSuccess, new
         <PasswordField />
         {captchaKey ? <CaptchaField captchaKey={captchaKey} onRefresh={() => setCaptchaKey(newCaptchaKey())} /> : null}
       </Form>
+      <ReloginQrCode account={account} onSuccess={onSuccess} />
     </Modal>
   );
 }
