@@ -108,4 +108,35 @@ describe("app-scan login (SPEC §2 dialogs, §5 the QR login code is valid once)
     await phone.getByRole("main").getByRole("button", { name: "Confirm sign-in" }).click();
     await desk.waitForURL(`${env.portal.url}/portal/1/`, { timeout: 15_000 });
   });
+
+  it("the re-login dialog shows a code too; the phone's confirmation signs the same account in again and the page reloads", async () => {
+    const desk = await newPage("en");
+    const prefetched = desk.waitForResponse((r) => r.url().includes("/api/org-permission/v4/orgs/auth-tree"));
+    await signIn(desk, env.portal.url, DEMO_ACCOUNTS.demo.account, DEMO_ACCOUNTS.demo.password);
+    await desk.waitForURL(`${env.portal.url}/portal/1/`);
+    // The page's first and deferred calls are made (as in the invalid-token test): the next call is the test's.
+    await prefetched;
+    await desk.waitForLoadState("networkidle");
+    await desk.waitForTimeout(3_500);
+    await desk.waitForLoadState("networkidle");
+    // The platform revokes every token of the user (an administrator's action, an expiry).
+    const user = await env.portal.platform!.db.selectFrom("users").select(["id"]).where("account_name", "=", "demo").executeTakeFirstOrThrow();
+    await env.portal.platform!.db.updateTable("sessions").set({ revoked_at: new Date().toISOString() }).where("user_id", "=", user.id).execute();
+
+    await desk.getByRole("button", { name: /^User menu/ }).click();
+    await desk.getByRole("menuitem", { name: /Switch tenant/ }).click();
+    await desk.getByRole("dialog", { name: "Switch tenant" }).getByRole("radio", { name: /Acme Construction Ltd/ }).check();
+    const relogin = desk.getByRole("dialog", { name: "Sign in" });
+    await relogin.waitFor();
+    await relogin.getByRole("button", { name: "Or scan with the app" }).click();
+    const url = await scan(relogin.getByRole("img", { name: "QR code for signing in with the app" }));
+
+    const phone = await signedInPhone();
+    await phone.goto(url);
+    const reloaded = desk.waitForEvent("load");
+    await phone.getByRole("main").getByRole("button", { name: "Confirm sign-in" }).click();
+    await reloaded;
+    await expect(desk.getByRole("dialog", { name: "Sign in" }).count()).resolves.toBe(0);
+    await expect(desk.getByTestId("system-title").textContent()).resolves.toBe("中建智造数字项目管理平台");
+  });
 });
