@@ -3,6 +3,7 @@ import { ConfigProvider, Layout, Spin } from "antd";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { ArrivalSync } from "#app/components/content/ArrivalSync";
+import { RecentVisitRecorder } from "#app/components/workbench/RecentVisitRecorder";
 import { useRemixMenuNavigation } from "#app/components/content/remix-menu-navigation";
 import { Header } from "#app/components/header/Header";
 import { PlacedItem } from "#app/components/registry";
@@ -65,6 +66,7 @@ function PortalNavigation({ menuId, children }: { menuId: string; children: Reac
     <MenuSelectProvider navigator={navigator} guards={guards} currentMenuId={menuId}>
       <TabsRoot>
         <ArrivalSync />
+        <RecentVisitRecorder />
         {children}
       </TabsRoot>
     </MenuSelectProvider>

@@ -15,11 +15,25 @@ export interface CollectedMenu {
   /** The menu's authority code (the menu node's `code`). */
   menuAuthCode: string;
   bizType?: string | null;
+  /** The menu's names by locale (SPEC §3 nameAllLang), when the platform sends them; `menuName` is the fallback. */
+  menuNameAllLang?: Record<string, string> | null;
 }
 
 const DEFAULT_SOURCE_TYPE = "dir";
 const nonEmpty = (value: unknown): value is string => typeof value === "string" && value.trim().length > 0;
 const optionalString = (value: unknown): string | null => (typeof value === "string" ? value : null);
+
+function namesByLocale(value: unknown): Record<string, string> | null {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return null;
+  const names = Object.entries(value as Record<string, unknown>).filter((entry): entry is [string, string] => typeof entry[1] === "string" && entry[1].length > 0);
+  return names.length > 0 ? Object.fromEntries(names) : null;
+}
+
+/** `{ menuNameAllLang }` when there are names, else nothing (an entry without them has no such key). */
+function withNames(value: unknown): { menuNameAllLang?: Record<string, string> } {
+  const names = namesByLocale(value);
+  return names ? { menuNameAllLang: names } : {};
+}
 
 /** Where the star is shown: the left menu star only applies to page menus (type 1). */
 export type StarPlace = "leftMenu" | "other";
@@ -51,7 +65,13 @@ export function readCollectedMenu(value: unknown): CollectedMenu | null {
     userId: optionalString(raw["userId"]),
     menuAuthCode: raw["menuAuthCode"],
     bizType: optionalString(raw["bizType"]),
+    ...withNames(raw["menuNameAllLang"]),
   };
+}
+
+/** A collected menu's name in `locale` (SPEC §3 nameAllLang, same rules as menu names), else its stored name, else its code. */
+export function collectedMenuName(entry: CollectedMenu, locale: unknown): string {
+  return menuName({ name: entry.menuName, nameAllLang: entry.menuNameAllLang ?? undefined }, locale) || entry.menuAuthCode;
 }
 
 /** SPEC §3 Collected menu: the valid entries of a collected list from anything, each product + menu code once. */
@@ -120,6 +140,7 @@ export function toggleCollect(collected: unknown, menu: unknown, context: Collec
     userId: optionalString(ctx.userId),
     menuAuthCode: node.code!,
     bizType: optionalString(ctx.bizType),
+    ...withNames(node.nameAllLang),
   };
   return { list: [...list, entry], collected: true, changed: true };
 }

@@ -282,6 +282,8 @@ export interface PortalEntriesTable {
   parent_id: string | null;
   code: string;
   name: string;
+  /** Names per locale (migrations/008_entry_names.ts); null: `name` in every locale. */
+  name_all_lang: Json | null;
   url: string;
   open_type: number;
   thumbnail_type: "ICON" | "IMAGE";

@@ -421,7 +421,7 @@ export const DEMO_MENU_TREE: CategorySpec[] = [
         names: n("个人中心", "Personal centre", "Personligt"),
         children: [
           // The internal home and workbench (SPEC §2 ids 1 and 5); the portal filters them out of this app.
-          { key: "home", id: "1", names: n("首页", "Home", "Hem"), url: "/portal-pages/home" },
+          { key: "home", id: "1", names: n("首页", "Home", "Startsida"), url: "/portal-pages/home" },
           { key: "workbench", id: "5", names: n("工作台", "Workbench", "Arbetsyta"), url: "/portal-pages/work-bench" },
           {
             key: "member",
@@ -450,7 +450,7 @@ export interface PortalMenuSpec {
 }
 
 export const PORTAL_MENUS: PortalMenuSpec[] = [
-  { id: "1", code: "portal.home", names: n("首页", "Home", "Hem"), url: "/portal-pages/home" },
+  { id: "1", code: "portal.home", names: n("首页", "Home", "Startsida"), url: "/portal-pages/home" },
   { id: "5", code: "portal.workbench", names: n("工作台", "Workbench", "Arbetsyta"), url: "/portal-pages/work-bench" },
   {
     id: USER_CENTRE_SOURCE_KEY,

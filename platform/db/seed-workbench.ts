@@ -31,6 +31,26 @@ const DEMO_RECENT_VISITS = [
   { id: "1000100061", code: "g-build.video", name: "视频监控", productCode: "g-build", appCode: "g-build-web", org: "北京大兴国际物流园项目", en: "Video surveillance", sv: "Kameraövervakning" },
 ] as const;
 
+/** The entries' names per locale (SPEC §3 nameAllLang), by entry id; `name` is the tenant's own language. */
+const ENTRY_NAMES: Record<string, Record<string, string>> = {
+  "82001": { "zh-CN": "我的待办", en: "My to-dos", "sv-SE": "Mina uppgifter" },
+  "82002": { "zh-CN": "报表中心", en: "Report centre", "sv-SE": "Rapportcenter" },
+  "82003": { "zh-CN": "常用工具", en: "Tools", "sv-SE": "Verktyg" },
+  "82004": { "zh-CN": "工程量计算器", en: "Quantity calculator", "sv-SE": "Mängdkalkylator" },
+  "82005": { "zh-CN": "文档模板", en: "Document templates", "sv-SE": "Dokumentmallar" },
+  "82011": { "zh-CN": "项目概况", en: "Project overview", "sv-SE": "Projektöversikt" },
+  "82012": { "zh-CN": "月计划审批", en: "Monthly plan approval", "sv-SE": "Godkännande av månadsplan" },
+  "82013": { "zh-CN": "质量检查", en: "Quality inspection", "sv-SE": "Kvalitetskontroll" },
+  "82021": { "zh-CN": "移动端下载", en: "Mobile app download", "sv-SE": "Ladda ned mobilappen" },
+  "82022": { "zh-CN": "服务中心", en: "Service centre", "sv-SE": "Servicecenter" },
+  "82023": { "zh-CN": "更多", en: "More", "sv-SE": "Mer" },
+  "82024": { "zh-CN": "集团新闻", en: "Group news", "sv-SE": "Koncernnyheter" },
+  "82025": { "zh-CN": "企业门户", en: "Enterprise portal", "sv-SE": "Företagsportal" },
+  "82101": { "zh-CN": "工时表", en: "Timesheets", "sv-SE": "Tidrapporter" },
+  "82102": { "zh-CN": "报表", en: "Reports", "sv-SE": "Rapporter" },
+  "82111": { "zh-CN": "支持", en: "Support", "sv-SE": "Support" },
+};
+
 interface EntrySeed {
   id: string;
   code: string;
@@ -184,10 +204,20 @@ const SIDE_ENTRIES = [
   { id: "83011", tenant_id: "10002", name: "Feedback", icon_class: "icon-feedback", link_type: 1, source: "", content_url: "/apps/feedback/", open_type: 0 },
 ];
 
+/**
+ * Help of the products the demo opens first (企业管理 is the first app of 中建智造集团, 智慧工地
+ * the last): added to databases seeded before they were part of the demo, too.
+ */
+const ADDED_HELP_URLS = [
+  { id: "84004", product_code: "gepm", name: "企业管理用户手册", url: "https://help.example.com/gepm/manual", integrate_type: 1 },
+  { id: "84005", product_code: "g-build", name: "智慧工地使用说明", url: "https://help.example.com/g-build/guide", integrate_type: 1 },
+];
+
 const HELP_URLS = [
   { id: "84001", product_code: "pmpp", name: "项目管理用户手册", url: "https://help.example.com/pmpp/manual", integrate_type: 1 },
   { id: "84002", product_code: "pmpp", name: "项目管理快速入门", url: PMPP_QUICK_START, integrate_type: 0 },
   { id: "84003", product_code: "g-field", name: "现场管理操作指南", url: "https://help.example.com/g-field/guide", integrate_type: 0 },
+  ...ADDED_HELP_URLS,
 ];
 
 /** Dashboards; org names are looked up in the tenant (null: the whole tenant). */
@@ -227,17 +257,32 @@ function entryRows(groupId: string, entries: EntrySeed[], parentId: string | nul
       parent_id: parentId,
       sort_order: i,
       images: JSON.stringify(images ?? []),
+      name_all_lang: ENTRY_NAMES[entry.id] ? JSON.stringify(ENTRY_NAMES[entry.id]) : null,
     },
     ...entryRows(groupId, children ?? [], entry.id),
   ]);
 }
 
-/** Re-points the demo links of REPOINTED_LINKS that still hold their old value; true when it changed a row. */
+/**
+ * Brings a database seeded by an earlier demo up to date: re-points the demo links of
+ * REPOINTED_LINKS that still hold their old value, names the entries per locale and adds the
+ * help URLs added since. True when it changed a row.
+ */
 async function repointDemoLinks(db: Kysely<Database>): Promise<boolean> {
   const { sideEntry, helpUrl } = REPOINTED_LINKS;
   const side = await db.updateTable("side_entries").set({ source: sideEntry.to }).where("id", "=", sideEntry.id).where("source", "=", sideEntry.from).executeTakeFirst();
   const help = await db.updateTable("help_urls").set({ url: helpUrl.to }).where("id", "=", helpUrl.id).where("url", "=", helpUrl.from).executeTakeFirst();
-  return Number(side.numUpdatedRows) + Number(help.numUpdatedRows) > 0;
+  let named = 0;
+  for (const [id, names] of Object.entries(ENTRY_NAMES)) {
+    const result = await db.updateTable("portal_entries").set({ name_all_lang: JSON.stringify(names) }).where("id", "=", id).where("name_all_lang", "is", null).executeTakeFirst();
+    named += Number(result.numUpdatedRows);
+  }
+  const added = await db
+    .insertInto("help_urls")
+    .values(ADDED_HELP_URLS.map((h, i) => ({ ...h, sort_order: HELP_URLS.length + i })))
+    .onConflict((oc) => oc.column("id").doNothing())
+    .executeTakeFirst();
+  return named + Number(side.numUpdatedRows) + Number(help.numUpdatedRows) + Number(added.numInsertedOrUpdatedRows ?? 0n) > 0;
 }
 
 /**

@@ -72,6 +72,7 @@ const TENANTS: TenantSeed[] = [
       watermarkTemplate: "{name} {loginAccount} {systemDate}",
       languageSwitch: true,
       appQrcode: true,
+      enableSwitchPortal: true,
       loginSessionTimeout: 24,
     },
     sceneParams: {

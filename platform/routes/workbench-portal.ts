@@ -20,6 +20,7 @@ interface Entry {
   id: string;
   code: string;
   name: string;
+  nameAllLang?: Record<string, string>;
   url: string;
   openType: number;
   thumbnailType: "ICON" | "IMAGE";
@@ -40,6 +41,13 @@ function imageList(value: unknown): EntryImage[] {
   );
 }
 
+/** `{ nameAllLang }` from a stored names-per-locale object (strings only), or nothing. */
+function namesOf(value: unknown): { nameAllLang?: Record<string, string> } {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return {};
+  const names = Object.entries(value as Record<string, unknown>).filter((e): e is [string, string] => typeof e[1] === "string" && e[1].length > 0);
+  return names.length > 0 ? { nameAllLang: Object.fromEntries(names) } : {};
+}
+
 /** Rows of one group (in sort order) as a tree of SPEC §3 quick / extend entries. */
 function entryTree(rows: Selectable<PortalEntriesTable>[]): Entry[] {
   const byParent = new Map<string | null, Selectable<PortalEntriesTable>[]>();
@@ -55,6 +63,7 @@ function entryTree(rows: Selectable<PortalEntriesTable>[]): Entry[] {
           id: row.id,
           code: row.code,
           name: row.name,
+          ...namesOf(row.name_all_lang),
           url: row.url,
           openType: row.open_type,
           thumbnailType: row.thumbnail_type,

@@ -114,7 +114,23 @@ async function listCollections(db: Kysely<Database>, userId: string, tenantId: s
     .orderBy("created_at")
     .orderBy("id")
     .execute();
-  return rows.map(toCollectedMenu);
+  // Each collected menu's names by locale (SPEC §3 nameAllLang), for a list shown in the user's language.
+  const codes = [...new Set(rows.map((row) => row.menu_auth_code))];
+  const menus =
+    codes.length === 0
+      ? []
+      : await db
+          .selectFrom("menus")
+          .select(["source_product_code", "code", "name_all_lang"])
+          .where("tenant_id", "=", tenantId)
+          .where("tree", "=", "application")
+          .where("code", "in", codes)
+          .execute();
+  const names = new Map(menus.map((menu) => [`${menu.source_product_code ?? ""}\u0000${menu.code ?? ""}`, menu.name_all_lang] as const));
+  return rows.map((row) => {
+    const allLang = names.get(`${row.product_code}\u0000${row.menu_auth_code}`);
+    return { ...toCollectedMenu(row), menuNameAllLang: allLang && typeof allLang === "object" && !Array.isArray(allLang) ? allLang : null };
+  });
 }
 
 const TEXT_FIELDS = ["code", "name", "menuName", "productCode", "appCode", "menuAuthCode", "iconUrl", "orgName"] as const;

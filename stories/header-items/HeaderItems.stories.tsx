@@ -94,6 +94,16 @@ export const CollectZhongjianClassic: Story = {
   },
 };
 export const CollectAcmeSimple: Story = { args: { item: "CollectCenter", tenant: "acme", portalType: "Simple" }, play: named(/我的收藏|Favourites|Favoriter/) };
+/** SPEC §2 collect-menu add dialog: opened from the collect centre, a menu is found by its name. */
+export const CollectAddDialogZhongjian: Story = {
+  args: { item: "CollectCenter", tenant: "zhongjian", portalType: "Classic" },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole("button", { name: /我的收藏|Favourites|Favoriter/ }));
+    await userEvent.click(await within(document.body).findByRole("menuitem", { name: /添加收藏|Add to favourites|Lägg till favorit/ }));
+    const dialog = await within(document.body).findByRole("dialog", { name: /添加收藏|Add to favourites|Lägg till favorit/ });
+    await expect(await within(dialog).findByRole("combobox", { name: /要收藏的菜单|Menu to add|Meny att lägga till/ })).toBeTruthy();
+  },
+};
 
 export const HelpZhongjianClassic: Story = {
   args: { item: "HelpCenter", tenant: "zhongjian", portalType: "Classic" },

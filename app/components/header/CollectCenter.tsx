@@ -1,16 +1,23 @@
-import { StarOutlined } from "@ant-design/icons";
+import { PlusOutlined, StarOutlined } from "@ant-design/icons";
 import { App, Dropdown } from "antd";
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSnapshot } from "valtio";
 import { apiGet } from "#app/api/client";
+import { lazyPiece } from "#app/lazy/lazy-piece";
 import { usePortal } from "#app/portal/portal-context";
-import { openCollectedMenu, type CollectedMenu } from "#app/rules/collect";
+import { collectedMenuName, headerCollectEnabled, openCollectedMenu, type CollectedMenu } from "#app/rules/collect";
 import { isMenuNode, menuName } from "#app/rules/menu-tree";
 import { loadCollections, useCollectionsStore } from "#app/state/collections";
 import { IconButton } from "./items/IconButton";
 import { navigateTo } from "./items/navigate";
 import { portalMenuHref } from "./items/portal-path";
+
+// The add dialog is opened on demand: its code loads then.
+const CollectAddDialog = lazyPiece("components/workbench/CollectAddDialog", () => import("#app/components/workbench/CollectAddDialog").then((m) => m.CollectAddDialog), "overlay");
+
+/** The dropdown's key of the add entry (the others are the list's indexes). */
+const ADD_KEY = "add";
 
 /**
  * SPEC §2 header: the collect centre, the user's collected menus (SPEC §7 user-collections).
@@ -19,9 +26,12 @@ import { portalMenuHref } from "./items/portal-path";
  * the active app is looked up at the platform before that warning. The list is the
  * collections store's, read once after hydration and shared with the sidebar's stars and the
  * workbench: a star changed there shows here at once. Nothing is shown until it is read.
+ * Names are in the language shown (nameAllLang). Below the list, "add" opens the collect-menu
+ * add dialog (SPEC §2 dialogs; §6: header collecting needs showAddEntry, off for bizType dcost).
  */
 export function CollectCenter() {
   const { menus, org, locale, currentPath } = usePortal();
+  const [adding, setAdding] = useState(false);
   const { message } = App.useApp();
   const { t } = useTranslation();
   const store = useCollectionsStore();
@@ -46,24 +56,32 @@ export function CollectCenter() {
 
   const label = (entry: CollectedMenu) => {
     const found = openCollectedMenu(entry, tree);
-    return found.kind === "open" ? menuName(found.menu, locale) || entry.menuName : entry.menuName || entry.menuAuthCode;
+    return found.kind === "open" ? menuName(found.menu, locale) || collectedMenuName(entry, locale) : collectedMenuName(entry, locale);
   };
+  // The portal's own list has no bizType (SPEC §3 Collected menu).
+  const bizType = null;
+  const canAdd = headerCollectEnabled({ showAddEntry: true, bizType });
 
+  const listed =
+    collected.length > 0
+      ? collected.map((entry, index) => ({ key: String(index), label: label(entry) }))
+      : [{ key: "empty", disabled: true, label: t("header.collectEmpty") }];
   return (
-    <Dropdown
-      trigger={["click"]}
-      menu={{
-        onClick: ({ key }) => {
-          const entry = collected[Number(key)];
-          if (entry) void open(entry);
-        },
-        items:
-          collected.length > 0
-            ? collected.map((entry, index) => ({ key: String(index), label: label(entry) }))
-            : [{ key: "empty", disabled: true, label: t("header.collectEmpty") }],
-      }}
-    >
-      <IconButton label={t("header.collectCenter")} icon={<StarOutlined />} />
-    </Dropdown>
+    <>
+      <Dropdown
+        trigger={["click"]}
+        menu={{
+          onClick: ({ key }) => {
+            if (key === ADD_KEY) return setAdding(true);
+            const entry = collected[Number(key)];
+            if (entry) void open(entry);
+          },
+          items: canAdd ? [...listed, { type: "divider" as const }, { key: ADD_KEY, icon: <PlusOutlined aria-hidden />, label: t("header.collectAdd") }] : listed,
+        }}
+      >
+        <IconButton label={t("header.collectCenter")} icon={<StarOutlined />} />
+      </Dropdown>
+      {adding ? <CollectAddDialog open onClose={() => setAdding(false)} bizType={bizType} /> : null}
+    </>
   );
 }

@@ -131,10 +131,10 @@ export function MenuPanel({ app, view, onClose, onOpened }: { app: MenuNode; vie
               const label = (
                 <>
                   {view.options.menuIconShow && <MenuIcon menu={node} font={view.font} />}
-                  <span style={{ flex: 1, overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" }}>{menuName(node, locale)}</span>
+                  <span style={{ flex: 1, minWidth: 0, whiteSpace: "normal", overflowWrap: "anywhere", lineHeight: 1.3, padding: "4px 0" }}>{menuName(node, locale)}</span>
                 </>
               );
-              const itemStyle = { display: "flex", alignItems: "center", gap: 8, flex: 1, minWidth: 0, color: "inherit", textDecoration: "none", background: "transparent", border: 0, padding: 0, height: 40, cursor: disabled ? "not-allowed" : "pointer", font: "inherit", textAlign: "left" as const };
+              const itemStyle = { display: "flex", alignItems: "center", gap: 8, flex: 1, minWidth: 0, color: "inherit", textDecoration: "none", background: "transparent", border: 0, padding: 0, minHeight: 40, cursor: disabled ? "not-allowed" : "pointer", font: "inherit", textAlign: "left" as const };
               return (
                 <li key={node.id} style={rowStyle}>
                   {isDir ? (

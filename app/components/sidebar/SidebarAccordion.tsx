@@ -8,6 +8,9 @@ import type { MenuNode } from "#app/types/generated/menu-node";
 import { MenuIcon } from "./menu-icons";
 import type { SidebarView } from "./sidebar-view";
 
+/** A long name (English, Swedish) wraps onto a second line rather than being cut off (SPEC §1 languages). */
+const WRAPPED_NAME = { flex: 1, minWidth: 0, whiteSpace: "normal", overflowWrap: "anywhere", lineHeight: 1.3, padding: "4px 0" } as const;
+
 /** Focuses the first item of the open menu panel inside `root` once it is drawn. */
 export function focusPanel(root: HTMLElement | null): void {
   requestAnimationFrame(() => root?.querySelector<HTMLElement>('[data-testid="menu-panel"] [data-menu-item]')?.focus());
@@ -60,7 +63,7 @@ function AppRow({ app, category, view }: { app: MenuNode; category: MenuNode; vi
           alignItems: "center",
           gap: 8,
           width: "100%",
-          height: 40,
+          minHeight: 40,
           padding: view.variant === "simple" ? "0 12px 0 28px" : "0 16px 0 36px",
           border: 0,
           font: "inherit",
@@ -71,7 +74,7 @@ function AppRow({ app, category, view }: { app: MenuNode; category: MenuNode; vi
         }}
       >
         {view.options.menuIconShow && <MenuIcon menu={app} font={view.font} />}
-        <span style={{ flex: 1, overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" }}>{menuName(app, view.locale)}</span>
+        <span style={WRAPPED_NAME}>{menuName(app, view.locale)}</span>
         <RightOutlined aria-hidden style={{ fontSize: 10, opacity: 0.6 }} />
       </button>
     </li>
@@ -107,7 +110,7 @@ export function SidebarAccordion({ view }: { view: SidebarView }) {
                   alignItems: "center",
                   gap: 8,
                   width: "100%",
-                  height: 40,
+                  minHeight: 40,
                   padding: view.variant === "simple" ? "0 12px" : "0 16px",
                   border: 0,
                   background: "transparent",
@@ -119,7 +122,7 @@ export function SidebarAccordion({ view }: { view: SidebarView }) {
                 }}
               >
                 {view.options.menuIconShow && <MenuIcon menu={category} font={view.font} />}
-                <span style={{ flex: 1, overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" }}>{menuName(category, view.locale)}</span>
+                <span style={WRAPPED_NAME}>{menuName(category, view.locale)}</span>
                 {open ? <DownOutlined aria-hidden style={{ fontSize: 10 }} /> : <RightOutlined aria-hidden style={{ fontSize: 10 }} />}
               </button>
             </h3>

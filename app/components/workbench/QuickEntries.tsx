@@ -1,6 +1,8 @@
 import { AppstoreOutlined, ExportOutlined } from "@ant-design/icons";
 import { Typography } from "antd";
 import { useTranslation } from "react-i18next";
+import { entriesInLocale } from "#app/components/header/items/entries";
+import { usePortal } from "#app/portal/portal-context";
 import { safeHttpUrl } from "#app/security/url-safety";
 import type { Entry } from "#app/types/generated/entry";
 import type { MenuNode } from "#app/types/generated/menu-node";
@@ -62,10 +64,13 @@ function EntryTiles({ entries }: { entries: readonly Entry[] }) {
  */
 export function QuickEntries({ groupId, api = platformWorkbenchApi }: { groupId: string | null; api?: WorkbenchApi }) {
   const { t } = useTranslation();
+  const { locale } = usePortal();
   const state = useLoad(`quick-entries:${groupId ?? ""}`, () => api.quickEntries(groupId));
   return (
     <Section title={t("workbench.entries.title")} state={state} emptyText={t("workbench.entries.empty")} isEmpty={(entries) => entries.length === 0}>
-      {(entries) => {
+      {(read) => {
+        // SPEC §3 nameAllLang: the entries named in the language shown.
+        const entries = entriesInLocale(read, locale);
         const single = entries.filter((entry) => !entry.children?.length);
         const groups = entries.filter((entry) => entry.children?.length);
         return (

@@ -1,9 +1,11 @@
 import { ClockCircleOutlined } from "@ant-design/icons";
 import { Typography } from "antd";
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { usePortal } from "#app/portal/portal-context";
 import { formatDateTime } from "./format";
 import { portalMenuHref } from "./portal-links";
+import { RECENT_VISIT_RECORDED_EVENT } from "./RecentVisitRecorder";
 import { Section } from "./Section";
 import { useLoad } from "./use-load";
 import { platformWorkbenchApi, type RecentVisitItem, type WorkbenchApi } from "./workbench-api";
@@ -15,12 +17,18 @@ export function visitName(visit: RecentVisitItem, locale: string): string {
 
 /**
  * SPEC §3 Recent visits, §7 user-recent-visits/list (num 12): the menus the user opened,
- * newest first, each opening the menu again in the org it was visited in.
+ * newest first, each opening the menu again in the org it was visited in. Read again when
+ * the shell records a visit (RecentVisitRecorder), so a page kept open stays current.
  */
 export function RecentVisits({ api = platformWorkbenchApi }: { api?: WorkbenchApi }) {
   const { locale, currentPath } = usePortal();
   const { t } = useTranslation();
   const state = useLoad("recent-visits", () => api.recentVisits());
+  const { reload } = state;
+  useEffect(() => {
+    window.addEventListener(RECENT_VISIT_RECORDED_EVENT, reload);
+    return () => window.removeEventListener(RECENT_VISIT_RECORDED_EVENT, reload);
+  }, [reload]);
   return (
     <Section title={t("workbench.recent.title")} state={state} emptyText={t("workbench.recent.empty")} isEmpty={(visits) => visits.length === 0}>
       {(visits) => (

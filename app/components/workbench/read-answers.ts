@@ -61,10 +61,12 @@ export function readEntry(value: unknown, depth = 0): Entry | null {
       })
     : [];
   const children = Array.isArray(value["children"]) ? value["children"].flatMap((child) => readEntry(child, depth + 1) ?? []) : [];
+  const names = isObject(value["nameAllLang"]) ? Object.entries(value["nameAllLang"]).filter((e): e is [string, string] => typeof e[1] === "string" && e[1].length > 0) : [];
   return {
     id: id(value["id"]),
     code,
     name,
+    ...(names.length > 0 ? { nameAllLang: Object.fromEntries(names) } : {}),
     url: text(value["url"]),
     openType: typeof value["openType"] === "number" ? value["openType"] : undefined,
     thumbnailType: value["thumbnailType"] === "IMAGE" ? "IMAGE" : "ICON",

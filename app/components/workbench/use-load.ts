@@ -7,7 +7,8 @@ export type LoadState<T> = ({ status: "loading" } | { status: "ready"; data: T }
 };
 
 /**
- * Runs `load` on mount, again whenever `key` changes and on `reload()`. An answer that
+ * Runs `load` on mount, again whenever `key` changes and on `reload()` (which keeps the data
+ * shown until the new answer). An answer that
  * arrives after the key changed (or after unmount) is dropped, so a slow answer for the
  * previous org never overwrites the current one.
  */
@@ -16,9 +17,13 @@ export function useLoad<T>(key: string, load: () => Promise<T>): LoadState<T> {
   const [attempt, setAttempt] = useState(0);
   const loadRef = useRef(load);
   loadRef.current = load;
+  const keyRef = useRef<string | null>(null);
   useEffect(() => {
     let live = true;
-    setState({ status: "loading" });
+    // Another key starts from a skeleton; a reload of the same key keeps what is shown until its answer.
+    const sameKey = keyRef.current === key;
+    keyRef.current = key;
+    setState((previous) => (sameKey && previous.status === "ready" ? previous : { status: "loading" }));
     loadRef.current().then(
       (data) => {
         if (live) setState({ status: "ready", data });

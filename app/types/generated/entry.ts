@@ -9,6 +9,12 @@ export interface Entry {
   code: string;
   name: string;
   /**
+   * Names by locale (zh-CN, en, sv-SE); name is the fallback.
+   */
+  nameAllLang?: {
+    [k: string]: string;
+  };
+  /**
    * What the entry opens: a same-origin path or an http(s) URL; '' for a group.
    */
   url?: string;

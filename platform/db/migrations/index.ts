@@ -6,6 +6,7 @@ import * as m004 from "./004_workbench.ts";
 import * as m005 from "./005_messages.ts";
 import * as m006 from "./006_micro_apps.ts";
 import * as m007 from "./007_qr_logins.ts";
+import * as m008 from "./008_entry_names.ts";
 
 /** Migrations are listed in code (not read from disk) so bundlers and tests see the same set. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -16,6 +17,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "005_messages": m005,
   "006_micro_apps": m006,
   "007_qr_logins": m007,
+  "008_entry_names": m008,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,3 +1,4 @@
+import { menuName } from "#app/rules/menu-tree";
 import { safeHttpUrl } from "#app/security/url-safety";
 import type { Entry } from "#app/types/generated/entry";
 
@@ -31,9 +32,11 @@ export function readEntries(raw: unknown, depth = 0): Entry[] {
       const c = text(value[key]);
       return c && COLOR.test(c) ? c : undefined;
     };
+    const names = isRecord(value["nameAllLang"]) ? Object.entries(value["nameAllLang"]).filter((e): e is [string, string] => typeof e[1] === "string" && e[1].length > 0) : [];
     entries.push({
       code,
       name,
+      ...(names.length > 0 ? { nameAllLang: Object.fromEntries(names) } : {}),
       url: text(value["url"]) ?? "",
       openType: value["openType"] === 1 || value["openType"] === "1" ? 1 : 0,
       thumbnailType: value["thumbnailType"] === "IMAGE" ? "IMAGE" : "ICON",
@@ -47,6 +50,14 @@ export function readEntries(raw: unknown, depth = 0): Entry[] {
     });
   }
   return entries;
+}
+
+/**
+ * SPEC §3 nameAllLang ("name is the fallback"), for entries as for menus: each entry, its
+ * children too, named in `locale`. New objects; entries without names per locale keep theirs.
+ */
+export function entriesInLocale(entries: readonly Entry[], locale: string): Entry[] {
+  return entries.map((entry) => ({ ...entry, name: menuName(entry, locale) || entry.name, children: entriesInLocale(entry.children ?? [], locale) }));
 }
 
 /** The images of an IMAGE thumbnail: the plain one, and those for the idle and the hovered state. */

@@ -1,0 +1,121 @@
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { signedIn } from "./harness";
+import { withPortal } from "./with-portal";
+
+const env = withPortal();
+
+/**
+ * Opens the user menu and picks a language from its language entry (a full page load with
+ * ?lang=), as a person does; the hover submenu is retried (three tries) on a busy machine.
+ */
+async function chooseLanguage(page: Page, menu: RegExp, language: RegExp, locale: "en" | "sv-SE") {
+  const entry = page.getByRole("menuitem", { name: language });
+  const choice = page.getByRole("link", { name: locale === "en" ? "English" : "Svenska" });
+  for (let attempt = 1; ; attempt++) {
+    if (attempt === 1 || !(await entry.isVisible())) await page.getByRole("button", { name: menu }).click();
+    await entry.hover();
+    const clicked = await choice.press("Enter", { timeout: 5000 }).then(
+      () => true,
+      (error: unknown) => {
+        if (attempt === 3) throw error;
+        return false;
+      },
+    );
+    if (clicked) break;
+    await page.mouse.move(0, 0);
+  }
+  await page.waitForURL((url) => url.searchParams.get("lang") === locale);
+  await page.getByRole("banner").waitFor();
+}
+
+/** What the header's collect centre lists: its dropdown opened, read and closed again. */
+async function favourites(page: Page, label: string): Promise<string[]> {
+  const button = page.getByRole("banner").getByRole("button", { name: label, exact: true });
+  await button.click();
+  const dropdown = page.locator(".ant-dropdown:not(.ant-dropdown-hidden)");
+  await dropdown.getByRole("menuitem").first().waitFor();
+  const names = (await dropdown.getByRole("menuitem").allTextContents()).map((name) => name.trim());
+  await page.keyboard.press("Escape");
+  await dropdown.waitFor({ state: "hidden" });
+  return names;
+}
+
+/** The menu names a 最近访问 / Recent visits section lists, top to bottom. */
+async function recentNames(page: Page, title: string): Promise<string[]> {
+  return (await page.getByRole("region", { name: title }).locator("tbody tr td:first-child").allTextContents()).map((name) => name.trim());
+}
+
+describe("what the demo data lets a person reach (SPEC §2 dialogs and header items, §4 other behaviours, §1 languages)", () => {
+  it("the help centre icon is on the demo's home page and lists the shown product's help", async () => {
+    const page = await signedIn(env, { viewport: { width: 1440, height: 900 }, ready: "sidebar" });
+    const help = page.getByRole("banner").getByRole("button", { name: "帮助中心" });
+    await help.click();
+    await page.getByRole("menuitem", { name: "企业管理用户手册" }).waitFor();
+    await page.context().close();
+  });
+
+  it("demo may try both portal types in 中建智造集团: Classic → Simple → Classic through the user menu", async () => {
+    const page = await signedIn(env, { viewport: { width: 1440, height: 900 }, ready: "banner" });
+    const header = page.getByRole("banner");
+    await expect(header.getAttribute("data-portal-type")).resolves.toBe("Classic");
+    await header.getByRole("button", { name: /用户菜单/ }).click();
+    await page.getByRole("menuitem", { name: "切换到简洁版" }).click();
+    const dialog = page.getByRole("dialog", { name: "切换门户风格" });
+    await Promise.all([page.waitForEvent("load"), dialog.getByRole("button", { name: /切换到简洁版/ }).click()]);
+    await page.locator('header[data-portal-type="Simple"]').waitFor();
+    await page.getByRole("banner").getByRole("button", { name: /用户菜单/ }).click();
+    await page.getByRole("menuitem", { name: "切换到经典版" }).click();
+    await Promise.all([page.waitForEvent("load"), page.getByRole("dialog", { name: "切换门户风格" }).getByRole("button", { name: /切换到经典版/ }).click()]);
+    await page.locator('header[data-portal-type="Classic"]').waitFor();
+    await page.context().close();
+  });
+
+  it("the collect centre's add dialog collects a menu found by its name", async () => {
+    const page = await signedIn(env, { viewport: { width: 1440, height: 900 }, ready: "sidebar" });
+    const before = await favourites(page, "我的收藏");
+    expect(before).not.toContain("图纸管理");
+    await page.getByRole("banner").getByRole("button", { name: "我的收藏", exact: true }).click();
+    await page.getByRole("menuitem", { name: "添加收藏" }).click();
+    const dialog = page.getByRole("dialog", { name: "添加收藏" });
+    const field = dialog.getByRole("combobox", { name: "要收藏的菜单" });
+    await field.fill("图纸");
+    await page.getByRole("option", { name: /图纸管理/ }).click();
+    const saved = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/workbench/v4/user-collections/batch" && r.request().method() === "POST");
+    await dialog.getByRole("button", { name: "收藏" }).click();
+    expect((await saved).status()).toBe(200);
+    await page.getByText("已收藏图纸管理").waitFor();
+    await dialog.waitFor({ state: "hidden" });
+    expect(await favourites(page, "我的收藏")).toEqual([...before, "图纸管理"]);
+    await page.context().close();
+  });
+
+  it("in English, favourites, recent visits, quick entries and sidebar categories read in English, in full", async () => {
+    const page = await signedIn(env, { viewport: { width: 1440, height: 900 }, ready: "sidebar" });
+    await chooseLanguage(page, /用户菜单/, /语言/, "en");
+    expect(await favourites(page, "Favourites")).toEqual(["Project overview", "Design review", "Worker roster"]);
+    await expect.poll(() => recentNames(page, "Recent visits"), { timeout: 15_000 }).toEqual(["Video surveillance", "Worker roster", "Project overview", "Master schedule"]);
+    // The header's quick entries (the tenant's current group).
+    const banner = page.getByRole("banner");
+    await banner.getByRole("link", { name: "My to-dos" }).waitFor();
+    // Sidebar categories: the whole name is readable (wrapped, never cut off).
+    const nav = page.getByRole("navigation", { name: "Application menu" });
+    const headings = nav.locator("h3 button");
+    await headings.first().waitFor();
+    const cut = await headings.evaluateAll((buttons) =>
+      buttons.flatMap((button) => [...button.querySelectorAll("span")].filter((span) => span.scrollWidth > span.clientWidth + 1).map((span) => span.textContent)),
+    );
+    expect(cut).toEqual([]);
+    expect(await headings.allTextContents()).toContain("Enterprise operations");
+    await page.context().close();
+  });
+
+  it("in Swedish the home page has one name on its tab and on the header button", async () => {
+    const page = await signedIn(env, { viewport: { width: 1440, height: 900 }, ready: "banner" });
+    await chooseLanguage(page, /用户菜单/, /语言/, "sv-SE");
+    const headerName = ((await page.getByRole("banner").getByRole("link", { name: /^(Hem|Startsida)$/ }).textContent()) ?? "").trim() || (await page.getByRole("banner").getByRole("link", { name: /^(Hem|Startsida)$/ }).getAttribute("aria-label"));
+    const tabName = ((await page.getByRole("tablist").getByRole("tab").first().textContent()) ?? "").trim();
+    expect(tabName).toBe(headerName);
+    await page.context().close();
+  });
+});
