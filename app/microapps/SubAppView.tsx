@@ -1,10 +1,11 @@
 import { Button, Result, Spin, theme } from "antd";
-import { useContext, useEffect, useMemo, useRef, useState } from "react";
+import { useContext, useEffect, useMemo, useRef, useState, type RefObject } from "react";
 import { useTranslation } from "react-i18next";
 import { useSnapshot } from "valtio";
 import { openIframeChannel, IframeChannelRefused, type IframeChannel } from "#app/bridge/iframe-channel";
 import { usePortal } from "#app/portal/portal-context";
 import { useHydrated } from "#app/portal/use-hydrated";
+import { useBrowserLayoutEffect } from "#app/react/use-browser-layout-effect";
 import { PaneActiveContext } from "./pane-active";
 import { checkAppMessage } from "#app/bridge/validate";
 import { CHUNK_LOAD_TIMEOUT_MS, FRAME_LOAD_TIMEOUT_MS, IFRAME_POLL_MS, iframeSandbox, type RegisteredSubApp } from "#app/rules/sub-apps";
@@ -147,6 +148,40 @@ function watchPolicyRefusals(host: SubAppHost, app: RegisteredSubApp): (() => vo
   return () => document.removeEventListener("securitypolicyviolation", onViolation);
 }
 
+/** The smallest height a frame is given, however little of the window is left for it (px). */
+const MIN_FRAME_HEIGHT = 360;
+
+/** The padding and borders below `element` up to the document: the gutters between its viewport's bottom and the window's. */
+function spaceBelow(element: HTMLElement): number {
+  let space = 0;
+  for (let node = element.parentElement; node && node !== document.documentElement; node = node.parentElement) {
+    const style = getComputedStyle(node);
+    space += (Number.parseFloat(style.paddingBottom) || 0) + (Number.parseFloat(style.borderBottomWidth) || 0);
+  }
+  return space;
+}
+
+/**
+ * The height that makes a frame fill its viewport: from where it starts down to the window's
+ * bottom, less the gutters below it (the content area's padding), at least MIN_FRAME_HEIGHT.
+ * Measured while the frame is shown, again when the window changes size; null before.
+ */
+function useFillHeight(frame: RefObject<HTMLIFrameElement | null>, shown: boolean, active: boolean): number | null {
+  const [height, setHeight] = useState<number | null>(null);
+  useBrowserLayoutEffect(() => {
+    const element = frame.current;
+    if (!shown || !active || !element) return;
+    const fit = () => {
+      const top = element.getBoundingClientRect().top + window.scrollY;
+      setHeight(Math.max(MIN_FRAME_HEIGHT, Math.floor(window.innerHeight - top - spaceBelow(element))));
+    };
+    fit();
+    window.addEventListener("resize", fit);
+    return () => window.removeEventListener("resize", fit);
+  }, [frame, shown, active]);
+  return height;
+}
+
 /**
  * A frame app (SPEC §9 sandbox; ADR 013): the bridge speaks with it over postMessage. A frame
  * of this origin is asked for first (HEAD), so a missing app shows its error instead of the
@@ -240,6 +275,8 @@ function FrameView({ app, host, bridge, active }: { app: RegisteredSubApp; host:
     return () => window.clearInterval(poll);
   }, [checked, host, app.key, app.entry, app.handshake]);
 
+  const height = useFillHeight(frame, sandbox !== null && checked, active);
+
   if (sandbox === null || !checked) return null;
   return (
     <iframe
@@ -250,10 +287,12 @@ function FrameView({ app, host, bridge, active }: { app: RegisteredSubApp; host:
       // An app that speaks the bridge is loaded when it says so: a load event may be the browser's error page.
       onLoad={() => (app.handshake ? undefined : host.frameLoaded(app.key))}
       data-active={active ? "1" : "0"}
+      // It fills its viewport down to the window's bottom (useFillHeight); until measured, about that.
       style={{
         display: "block",
         width: "100%",
-        minHeight: "calc(100vh - 160px)",
+        height: height ?? `calc(100vh - ${MIN_FRAME_HEIGHT / 2}px)`,
+        minHeight: MIN_FRAME_HEIGHT,
         border: 0,
       }}
     />

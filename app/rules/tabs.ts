@@ -1,5 +1,5 @@
 import type { StorageNamespace } from "#app/storage/client-storage.ts";
-import { TABS_MAX } from "./constants.ts";
+import { FORBIDDEN_MENU_ID, NOT_FOUND_MENU_ID, TABS_MAX, TEMPORARY_APP_MENU_ID } from "./constants.ts";
 
 /**
  * The tab bar's list (SPEC §4 Tabs) as pure operations. A tab is a menu: its id is the menu
@@ -10,6 +10,20 @@ import { TABS_MAX } from "./constants.ts";
 export interface Tab {
   id: string;
   name: string;
+  /**
+   * A page that is shown, not kept (the not-found, forbidden and temporary pages, an unknown
+   * id): its tab stands while it is the page shown, goes once another tab opens or is
+   * activated, and is never saved.
+   */
+  transient?: true;
+}
+
+/** SPEC §2 internal menus 2 (not found), 3 (forbidden), 4 (temporary third-party app): shown, never kept as tabs. */
+export const TRANSIENT_MENU_IDS: readonly string[] = [NOT_FOUND_MENU_ID, FORBIDDEN_MENU_ID, TEMPORARY_APP_MENU_ID];
+
+/** Whether a tab is only shown, never kept (see Tab.transient): flagged so, or one of the pages 2, 3 and 4. */
+export function isTransientTab(tab: Tab): boolean {
+  return tab.transient === true || TRANSIENT_MENU_IDS.includes(tab.id);
 }
 
 export interface TabsState {
@@ -32,9 +46,11 @@ const TAB_NAME_MAX = 200;
 /** SPEC §4 Tabs: a valid tab from anything: a non-empty string id (≤ 100 chars) and a string name (cut to 200). */
 export function readTab(value: unknown): Tab | null {
   if (typeof value !== "object" || value === null) return null;
-  const { id, name } = value as { id?: unknown; name?: unknown };
+  const { id, name, transient } = value as { id?: unknown; name?: unknown; transient?: unknown };
   if (typeof id !== "string" || id.length === 0 || id.length > TAB_ID_MAX) return null;
-  return { id, name: typeof name === "string" ? name.slice(0, TAB_NAME_MAX) : "" };
+  const tab: Tab = { id, name: typeof name === "string" ? name.slice(0, TAB_NAME_MAX) : "" };
+  if (transient === true) tab.transient = true;
+  return tab;
 }
 
 /** SPEC §4 Tabs: a valid state from anything: valid tabs, each id once, at most TABS_MAX; the active id among them. */
@@ -65,17 +81,19 @@ export function initialTabs(defaultTab: unknown): TabsState {
 
 /**
  * SPEC §4 Tabs "Opening a menu adds a tab": an open tab is activated (its name refreshed),
- * a new one is added at the end and activated. Above TABS_MAX the leftmost tab that is
- * neither the new one nor `keepId` (the default tab) is closed and force-refreshed.
- * An invalid tab changes nothing.
+ * a new one is added at the end and activated. A page only shown (Tab.transient) leaves as
+ * another tab opens or is activated. Above TABS_MAX the leftmost tab that is neither the new
+ * one nor `keepId` (the default tab) is closed and force-refreshed. An invalid tab changes nothing.
  */
 export function openTab(state: unknown, tab: unknown, keepId: string | null = null, max: number = TABS_MAX): TabsChange {
   const current = readTabsState(state);
   const next = readTab(tab);
   if (!next) return change(current, current.activeId);
   const exists = current.tabs.some((t) => t.id === next.id);
-  let tabs = exists ? current.tabs.map((t) => (t.id === next.id && next.name ? next : t)) : [...current.tabs, next];
-  const refreshIds: string[] = [];
+  const refreshIds: string[] = current.tabs.filter((t) => t.id !== next.id && isTransientTab(t)).map((t) => t.id);
+  let tabs = (exists ? current.tabs.map((t) => (t.id === next.id ? (next.name ? next : { ...t, ...(next.transient ? { transient: true as const } : {}) }) : t)) : [...current.tabs, next]).filter(
+    (t) => t.id === next.id || !isTransientTab(t),
+  );
   const limit = Number.isFinite(max) ? Math.max(1, Math.floor(max)) : TABS_MAX;
   while (tabs.length > limit) {
     const drop = tabs.find((t) => t.id !== next.id && t.id !== keepId) ?? tabs.find((t) => t.id !== next.id);
@@ -107,33 +125,36 @@ export function closeTab(state: unknown, id: unknown, defaultTab: unknown): Tabs
   return change({ tabs, activeId }, current.activeId, [closed.id]);
 }
 
-function keepAndActivate(current: TabsState, chosenId: string, keep: (index: number, chosenIndex: number) => boolean): TabsChange {
+function keepAndActivate(current: TabsState, chosenId: string, keepId: unknown, keepIndex: (index: number, chosenIndex: number) => boolean): TabsChange {
   const chosenIndex = current.tabs.findIndex((t) => t.id === chosenId);
   if (chosenIndex < 0) return change(current, current.activeId);
-  const tabs = current.tabs.filter((_, i) => keep(i, chosenIndex));
-  const refreshIds = current.tabs.filter((_, i) => !keep(i, chosenIndex)).map((t) => t.id);
+  const keep = (tab: Tab, i: number) => keepIndex(i, chosenIndex) || (typeof keepId === "string" && tab.id === keepId);
+  const tabs = current.tabs.filter(keep);
+  const refreshIds = current.tabs.filter((tab, i) => !keep(tab, i)).map((t) => t.id);
   const activeId = tabs.some((t) => t.id === current.activeId) ? current.activeId : chosenId;
   return change({ tabs, activeId }, current.activeId, refreshIds);
 }
 
 /**
- * SPEC §4 Tabs "Close right": keeps the chosen tab and those left of it; the closed tabs are
- * force-refreshed, and the chosen tab is activated (`navigateTo`) when the active one closed.
+ * SPEC §4 Tabs "Close right": keeps the chosen tab and those left of it, and the default tab
+ * (`keepId`) wherever it is; the closed tabs are force-refreshed, and the chosen tab is
+ * activated (`navigateTo`) when the active one closed.
  */
-export function closeRightTabs(state: unknown, chosenId: unknown): TabsChange {
+export function closeRightTabs(state: unknown, chosenId: unknown, keepId: unknown = null): TabsChange {
   const current = readTabsState(state);
   if (typeof chosenId !== "string") return change(current, current.activeId);
-  return keepAndActivate(current, chosenId, (i, chosen) => i <= chosen);
+  return keepAndActivate(current, chosenId, keepId, (i, chosen) => i <= chosen);
 }
 
 /**
- * SPEC §4 Tabs "Close others": keeps only the chosen tab; the closed tabs are force-refreshed,
- * and the chosen tab is activated (`navigateTo`) when the active one closed.
+ * SPEC §4 Tabs "Close others": keeps the chosen tab and the default tab (`keepId`, home or
+ * workbench: it stays); the closed tabs are force-refreshed, and the chosen tab is activated
+ * (`navigateTo`) when the active one closed.
  */
-export function closeOtherTabs(state: unknown, chosenId: unknown): TabsChange {
+export function closeOtherTabs(state: unknown, chosenId: unknown, keepId: unknown = null): TabsChange {
   const current = readTabsState(state);
   if (typeof chosenId !== "string") return change(current, current.activeId);
-  return keepAndActivate(current, chosenId, (i, chosen) => i === chosen);
+  return keepAndActivate(current, chosenId, keepId, (i, chosen) => i === chosen);
 }
 
 /**
@@ -159,16 +180,16 @@ export interface TabMenuItems {
 
 /**
  * SPEC §2, §4 Tabs right-click menu (refresh, close right, close others): which items are
- * enabled for the tab `id`. The close items are disabled with one tab or fewer; close right
- * is also disabled on the last tab (nothing is right of it). Nothing is enabled for an
- * unknown tab.
+ * enabled for the tab `id`. A close item is enabled only when it would close a tab: never
+ * with one tab or fewer, close right not on the last tab, and neither when what it would
+ * close is only the default tab (`keepId`), which stays. Nothing is enabled for an unknown tab.
  */
-export function tabMenuItems(state: unknown, id: unknown): TabMenuItems {
+export function tabMenuItems(state: unknown, id: unknown, keepId: unknown = null): TabMenuItems {
   const { tabs } = readTabsState(state);
   const index = tabs.findIndex((t) => t.id === id);
   if (index < 0) return { refresh: false, closeRight: false, closeOthers: false };
-  const several = tabs.length > 1;
-  return { refresh: true, closeRight: several && index < tabs.length - 1, closeOthers: several };
+  const closable = (tab: Tab, i: number) => i !== index && tab.id !== keepId;
+  return { refresh: true, closeRight: tabs.some((tab, i) => i > index && closable(tab, i)), closeOthers: tabs.some(closable) };
 }
 
 /** Storage name of the tab list (SPEC §3 persistent "tab list"), namespaced per user and tenant. */
@@ -186,16 +207,19 @@ export interface StoredTabs {
   activeId: string | null;
 }
 
-/** SPEC §4 Tabs "the list is saved in local storage": the stored form of a state. */
+/** SPEC §4 Tabs "the list is saved in local storage": the stored form of a state, without the pages only shown (Tab.transient). */
 export function serializeTabs(state: unknown): StoredTabs {
-  const { tabs, activeId } = readTabsState(state);
+  const read = readTabsState(state);
+  const tabs = read.tabs.filter((tab) => !isTransientTab(tab));
+  const activeId = tabs.some((tab) => tab.id === read.activeId) ? read.activeId : (tabs.at(-1)?.id ?? null);
   return { v: TABS_STORAGE_VERSION, tabs, activeId };
 }
 
 /**
  * SPEC §3 Client storage "tab list", §4 Tabs: the tab list read back from storage (an object or its JSON text). Anything that is not a
  * stored list of this version, or that holds no valid tab, gives the default list. Tabs for
- * which `isKnown` is false (menus no longer visible) are dropped.
+ * which `isKnown` is false (menus no longer visible) and pages only shown (Tab.transient, the
+ * pages 2, 3 and 4) are dropped.
  */
 export function restoreTabs(stored: unknown, defaultTab: unknown, isKnown: (id: string) => boolean = () => true): TabsState {
   if (typeof isKnown !== "function") isKnown = () => true;
@@ -209,7 +233,8 @@ export function restoreTabs(stored: unknown, defaultTab: unknown, isKnown: (id: 
   }
   if (typeof value !== "object" || value === null || (value as { v?: unknown }).v !== TABS_STORAGE_VERSION) return initialTabs(defaultTab);
   const read = readTabsState(value);
-  const tabs = read.tabs.filter((t) => isKnown(t.id));
+  // A list saved before pages only shown were left out may hold them: they are not brought back.
+  const tabs = read.tabs.filter((t) => !isTransientTab(t) && isKnown(t.id));
   if (tabs.length === 0) return initialTabs(defaultTab);
   const activeId = tabs.some((t) => t.id === read.activeId) ? read.activeId : tabs[0]!.id;
   return { tabs, activeId };

@@ -50,7 +50,7 @@ export function tabsStateOf(store: TabsStore): TabsState {
 /** Makes the store hold a change computed by the rules; the closed tabs' refresh keys are bumped. */
 export function applyTabsChange(store: TabsStore, change: TabsChange): void {
   // An unchanged list is left as it is: the bar and the content do not draw again for nothing.
-  const same = change.tabs.length === store.tabs.length && change.tabs.every((tab, i) => tab.id === store.tabs[i]?.id && tab.name === store.tabs[i]?.name);
+  const same = change.tabs.length === store.tabs.length && change.tabs.every((tab, i) => tab.id === store.tabs[i]?.id && tab.name === store.tabs[i]?.name && tab.transient === store.tabs[i]?.transient);
   if (!same) store.tabs = change.tabs.map((t) => ({ ...t }));
   store.activeId = change.activeId;
   for (const id of change.refreshIds) refreshTab(store, id);

@@ -100,12 +100,24 @@ describe("tab bar and menu selection in the browser (SPEC §4 Tabs, Menu select)
     expect(await activeTab(page)).toBe("首页");
     await page.getByText("欢迎，演示用户").waitFor();
 
-    // Close others on 项目储备: only it stays, and it is active.
+    // Close others on 项目储备 (with 图纸管理 open again): the default tab stays, and 项目储备 is active.
+    await openMainMenu(page, "企业管理", "设计管理");
+    await expectTabs(page, ["项目储备", "首页", "图纸管理"]);
     menu = await tabMenu(page, "项目储备");
     await menu.getByRole("menuitem", { name: "关闭其他" }).click();
-    await expectTabs(page, ["项目储备"]);
+    await expectTabs(page, ["项目储备", "首页"]);
     await page.waitForURL(`${env.portal.url}${reserveUrl}`);
     await page.getByRole("region", { name: "项目储备" }).waitFor();
+    expect(await activeTab(page)).toBe("项目储备");
+    // Nothing but the default tab is left to close: the close items are disabled.
+    menu = await tabMenu(page, "项目储备");
+    await expect(menu.getByRole("menuitem", { name: "关闭其他" }).getAttribute("aria-disabled")).resolves.toBe("true");
+    await page.keyboard.press("Escape");
+    await menuClosed(page);
+
+    // The default tab closes on its own ×; then 项目储备 is the only tab.
+    await page.getByRole("button", { name: "关闭 首页" }).click();
+    await expectTabs(page, ["项目储备"]);
     menu = await tabMenu(page, "项目储备");
     await expect(menu.getByRole("menuitem", { name: "关闭右侧" }).getAttribute("aria-disabled")).resolves.toBe("true");
     await expect(menu.getByRole("menuitem", { name: "关闭其他" }).getAttribute("aria-disabled")).resolves.toBe("true");
@@ -135,10 +147,65 @@ describe("tab bar and menu selection in the browser (SPEC §4 Tabs, Menu select)
     await expectTabs(page, ["首页", "无权限"]);
     expect(await activeTab(page)).toBe("无权限");
 
-    // A menu the user may open still opens from there.
+    // A menu the user may open still opens from there; the no-permission page was shown, not kept.
     await openMainMenu(page, "项目综合管理", "进度管理");
-    await expectTabs(page, ["首页", "无权限", "总进度计划"]);
     await page.getByRole("region", { name: "总进度计划" }).waitFor();
+    await expectTabs(page, ["首页", "总进度计划"]);
+    await page.reload();
+    await page.getByRole("region", { name: "总进度计划" }).waitFor();
+    await expectTabs(page, ["首页", "总进度计划"]);
+    expect(await activeTab(page)).toBe("总进度计划");
+    await context.close();
+  });
+
+  it("the not-found page (menu 2) shows in a tab of its own that goes once another page shows, and never comes back after a reload", async () => {
+    const context = await env.browser.newContext({ locale: "zh-CN" });
+    const page = await context.newPage();
+    // A link to the not-found page (where bad links lead, SPEC §2).
+    await signIn(page, env.portal.url, DEMO_ACCOUNTS.demo.account, DEMO_ACCOUNTS.demo.password, "/portal/2/");
+    await page.waitForURL(`${env.portal.url}/portal/2/`);
+    await page.getByText("页面不存在").first().waitFor();
+    await expectTabs(page, ["首页", "页面不存在"]);
+    expect(await activeTab(page)).toBe("页面不存在");
+    // Reloaded there, the page shows again, in one tab.
+    await page.reload();
+    await page.getByText("页面不存在").first().waitFor();
+    await expectTabs(page, ["首页", "页面不存在"]);
+
+    await openMainMenu(page, "企业管理", "投资管理");
+    await page.getByRole("region", { name: "项目储备" }).waitFor();
+    await expectTabs(page, ["首页", "项目储备"]);
+    await page.waitForURL((url) => url.pathname !== "/portal/2/");
+    await page.reload();
+    await page.getByRole("region", { name: "项目储备" }).waitFor();
+    await expectTabs(page, ["首页", "项目储备"]);
+
+    // Back on home, the not-found tab does not come back either.
+    await tabList(page).getByRole("tab", { name: "首页" }).click();
+    await page.waitForURL(`${env.portal.url}/portal/1/`);
+    await expectTabs(page, ["首页", "项目储备"]);
+    await context.close();
+  });
+
+  it("the sidebar follows the personal-centre pages opened from the user menu, as it does for those opened by search", async () => {
+    const context = await env.browser.newContext({ locale: "zh-CN", viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    await signIn(page, env.portal.url, DEMO_ACCOUNTS.demo.account, DEMO_ACCOUNTS.demo.password);
+    const nav = page.getByRole("navigation", { name: "应用菜单" });
+    await nav.waitFor();
+    // The personal centre's app row (its category bears the same name).
+    const personalCentre = nav.locator("button[data-app-id]", { hasText: /^个人中心$/ });
+    await personalCentre.waitFor();
+    expect(await personalCentre.getAttribute("aria-current")).toBeNull();
+
+    for (const entry of ["个人中心", "修改密码"]) {
+      await page.getByRole("banner").getByRole("button", { name: /^用户菜单：/ }).click();
+      await page.getByRole("menuitem", { name: entry }).click();
+      await page.waitForURL((url) => url.pathname !== "/portal/1/");
+      await expect.poll(() => activeTab(page), { timeout: 15_000 }).toBe(entry === "个人中心" ? "会员信息" : "修改密码");
+      // The personal centre is the active app in the sidebar, its category open.
+      await expect.poll(() => personalCentre.getAttribute("aria-current"), { timeout: 15_000 }).toBe("true");
+    }
     await context.close();
   });
 });

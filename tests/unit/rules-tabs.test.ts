@@ -85,6 +85,42 @@ describe("close (SPEC §4 Tabs)", () => {
     const result = op(before, id);
     expect({ ...view(result), navigateTo: result.navigateTo, refreshIds: result.refreshIds }).toEqual(expected);
   });
+
+  it.each([
+    ["close others keeps the default tab", closeOtherTabs, state(["1", "a", "b"], "b"), "a", { ids: ["1", "a"], active: "a", navigateTo: "a", refreshIds: ["b"] }],
+    ["close others keeps the default tab wherever it is", closeOtherTabs, state(["a", "b", "1"], "a"), "b", { ids: ["b", "1"], active: "b", navigateTo: "b", refreshIds: ["a"] }],
+    ["close others on the default tab", closeOtherTabs, state(["1", "a"], "a"), "1", { ids: ["1"], active: "1", navigateTo: "1", refreshIds: ["a"] }],
+    ["close right keeps the default tab on the right", closeRightTabs, state(["a", "1", "b"], "b"), "a", { ids: ["a", "1"], active: "a", navigateTo: "a", refreshIds: ["b"] }],
+  ] as const)("%s", (_name, op, before, id, expected) => {
+    const result = op(before, id, "1");
+    expect({ ...view(result), navigateTo: result.navigateTo, refreshIds: result.refreshIds }).toEqual(expected);
+  });
+});
+
+describe("pages shown, not kept (SPEC §2 menus 2, 3, 4; §4 Tabs)", () => {
+  const shown = (id: string) => ({ id, name: `Shown ${id}`, transient: true as const });
+
+  it("a page only shown gets a tab while it shows, and loses it once another tab opens or is activated", () => {
+    const opened = openTab(state(["1", "a"], "a"), shown("no-such-menu"), "1");
+    expect(view(opened)).toEqual({ ids: ["1", "a", "no-such-menu"], active: "no-such-menu" });
+    const back = openTab(opened, tab("1"), "1");
+    expect(view(back)).toEqual({ ids: ["1", "a"], active: "1" });
+    expect(back.refreshIds).toEqual(["no-such-menu"]);
+    expect(view(openTab(opened, tab("b"), "1"))).toEqual({ ids: ["1", "a", "b"], active: "b" });
+  });
+
+  it("the pages 2, 3 and 4 are only shown, flagged or not; one replaces another", () => {
+    const forbidden = openTab(state(["1"], "1"), tab("3"), "1");
+    expect(view(forbidden)).toEqual({ ids: ["1", "3"], active: "3" });
+    expect(view(openTab(forbidden, shown("unknown"), "1"))).toEqual({ ids: ["1", "unknown"], active: "unknown" });
+    expect(view(openTab(forbidden, tab("2"), "1"))).toEqual({ ids: ["1", "2"], active: "2" });
+  });
+
+  it("is never saved, and a list saved with one does not bring it back", () => {
+    const s: TabsState = { tabs: [HOME, tab("a"), shown("zz"), tab("4")], activeId: "zz" };
+    expect(serializeTabs(s)).toEqual({ v: 1, tabs: [HOME, tab("a")], activeId: "a" });
+    expect(restoreTabs({ v: 1, tabs: [HOME, tab("2"), tab("3"), tab("a"), shown("zz")], activeId: "3" }, HOME)).toEqual({ tabs: [HOME, tab("a")], activeId: "1" });
+  });
 });
 
 describe("reorder by drag (SPEC §4 Tabs)", () => {
@@ -113,6 +149,14 @@ describe("context menu (SPEC §4 Tabs)", () => {
     ["unknown tab", state(["1", "a"], "1"), "x", { refresh: false, closeRight: false, closeOthers: false }],
   ] as const)("%s", (_name, s, id, expected) => {
     expect(tabMenuItems(s, id)).toEqual(expected);
+  });
+
+  it.each([
+    ["the chosen and the default tab only: nothing to close", state(["a", "1"], "a"), "a", { refresh: true, closeRight: false, closeOthers: false }],
+    ["the default tab right of the chosen one is not closed by close right", state(["a", "1", "b"], "a"), "a", { refresh: true, closeRight: true, closeOthers: true }],
+    ["on the default tab with one other", state(["1", "a"], "1"), "1", { refresh: true, closeRight: true, closeOthers: true }],
+  ] as const)("with the default tab kept: %s", (_name, s, id, expected) => {
+    expect(tabMenuItems(s, id, "1")).toEqual(expected);
   });
 });
 

@@ -6,7 +6,9 @@ import { useSnapshot } from "valtio";
 import { usePageIdle } from "#app/components/org/usePageIdle";
 import { lazyPiece } from "#app/lazy/lazy-piece";
 import type { PlanItem } from "#app/layout/types";
+import { personalCentrePath } from "#app/components/personal/member-menus";
 import { useFullMenus } from "#app/menus/use-full-menus";
+import { useCurrentMenuId } from "#app/menus/use-menu-select";
 import { usePortal } from "#app/portal/portal-context";
 import { MENU_LEVEL_APP, MENU_LEVEL_APP_CATEGORY } from "#app/rules/constants";
 import { categoryHoldsMenu, asideWidth, hoverExpand, panelTrigger } from "#app/rules/sidebar";
@@ -23,6 +25,7 @@ import {
   useSidebarStore,
 } from "#app/state/sidebar";
 import type { MenuNode } from "#app/types/generated/menu-node";
+import { focusFollowsOpenedMenu } from "#app/components/tabs/focus-tab";
 import { useMenuIconFont } from "./menu-icons";
 import { useOpenMenu } from "./open-menu";
 import { SidebarAccordion } from "./SidebarAccordion";
@@ -52,6 +55,20 @@ function SidebarBody({ view, appById }: { view: SidebarView; appById: ReadonlyMa
   const nav = useRef<HTMLElement>(null);
   const panel = snap.panelAppId ? appById.get(snap.panelAppId) : undefined;
   const panelOnHover = panel ? panelTrigger({ conciseQuickSelect: view.options.conciseQuickSelect, activeMenuInCategory: categoryHoldsMenu(panel.category, view.activeId) }) === "hover" : false;
+
+  // The panel (and, in drawer mode, the drawer) goes once a menu opens from it: the focus that
+  // was on the chosen item goes to the opened menu's tab, not the page's body.
+  const panelView: SidebarView = {
+    ...view,
+    open: {
+      ...view.open,
+      async openMenu(menuId) {
+        const settle = focusFollowsOpenedMenu();
+        await view.open.openMenu(menuId);
+        settle();
+      },
+    },
+  };
 
   function closePanel(focusApp: boolean) {
     const appId = snap.panelAppId;
@@ -89,7 +106,7 @@ function SidebarBody({ view, appById }: { view: SidebarView; appById: ReadonlyMa
         <MenuPanel
           key={panel.app.id}
           app={panel.app}
-          view={view}
+          view={panelView}
           onClose={() => closePanel(true)}
           onOpened={() => {
             setMenuPanel(store, null);
@@ -119,7 +136,10 @@ function SidebarFrame({ variant, item }: { variant: SidebarVariant; item: PlanIt
   const tenantId = tenant?.id ?? null;
   const ns = useMemo(() => ({ userId, tenantId }), [userId, tenantId]);
   const categories = useMemo(() => sidebarCategories(full.tree), [full.tree]);
-  const activePath = menus?.activePath;
+  // The page's active path; for a personal-centre page of the internal menus (the user menu's
+  // entries), the same page under the user-centre app: the sidebar follows it there too.
+  const currentMenuId = useCurrentMenuId();
+  const activePath = useMemo(() => (menus && menus.activePath.length === 0 ? personalCentrePath(menus, currentMenuId) : menus?.activePath), [menus, currentMenuId]);
   const activeIds = useMemo(() => new Set(activePath ?? []), [activePath]);
   const appById = useMemo(() => new Map(categories.flatMap((category) => (category.children ?? []).map((app) => [app.id, { app, category }] as const))), [categories]);
 

@@ -148,8 +148,8 @@ export function TabBar(_props: PlacedProps) {
   if (titled.length === 0) return null;
 
   const menuTab = titled.find((tab) => tab.id === menuTabId);
-  // SPEC §4: the close items are disabled with one tab or fewer (close right also on the last tab).
-  const enabled = tabMenuItems({ tabs }, menuTabId);
+  // SPEC §4: the close items are disabled with one tab or fewer, or when they would close nothing (the default tab stays).
+  const enabled = tabMenuItems({ tabs }, menuTabId, defaultTab?.id ?? null);
   const menu: MenuProps = {
     id: menuDomId,
     "aria-label": t("tabs.actions", { name: menuTab?.title ?? "" }),

@@ -1,12 +1,14 @@
 import { useEffect, useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { findPortalMenu, useMenuReturns, useShownArrival } from "#app/menus/use-menu-select";
+import { findPortalMenu, useMenuReturns, useShownArrival, type MenuPageKind } from "#app/menus/use-menu-select";
 import { usePortal } from "#app/portal/portal-context";
 import { INTERNAL_MENU_IDS } from "#app/rules/constants";
 import { tabsStorageNamespace, type Tab } from "#app/rules/tabs";
 import { openMenuTab, refreshAllTabs, restoreSavedTabs, saveTabs, saveTabsOnChange, useTabsStore } from "#app/state/tabs";
 import { notFoundTitle, tabTitle } from "./tab-title";
 import { useDefaultTab } from "./use-tab-actions";
+
+const TRANSIENT_PAGES: readonly MenuPageKind[] = ["notFound", "forbidden", "temporaryApp"];
 
 /** The tab of the page shown (the URL's, or one shown ahead of it: ADR 015), or null while the URL is being replaced. */
 export function useCurrentTab(): Tab | null {
@@ -16,7 +18,14 @@ export function useCurrentTab(): Tab | null {
   const id = arrival.kind === "show" ? arrival.menuId : null;
   // An id nobody knows shows the not-found page, and its tab says so.
   const unknown = arrival.kind === "show" && arrival.page === "notFound" && arrival.menu === null;
-  return useMemo(() => (id === null ? null : { id, name: tabTitle(id, unknown ? notFoundTitle(t) : "", menus, locale, t) }), [id, unknown, menus, locale, t]);
+  // The not-found, forbidden and temporary pages are shown, not kept (SPEC §4 Tabs; Tab.transient).
+  const transient = arrival.kind === "show" && TRANSIENT_PAGES.includes(arrival.page);
+  return useMemo(() => {
+    if (id === null) return null;
+    const tab: Tab = { id, name: tabTitle(id, unknown ? notFoundTitle(t) : "", menus, locale, t) };
+    if (transient) tab.transient = true;
+    return tab;
+  }, [id, unknown, transient, menus, locale, t]);
 }
 
 /**
@@ -47,13 +56,14 @@ export function TabsSync() {
 
   const currentId = current?.id ?? null;
   const currentName = current?.name ?? "";
+  const currentTransient = current?.transient === true;
   // The URL's menu chosen again while another was shown ahead (its tab may have been closed meanwhile).
   const returns = useMenuReturns();
   useEffect(() => {
     if (currentId === null) return;
-    openMenuTab(store, { id: currentId, name: currentName }, latest.current.defaultTab?.id ?? null);
+    openMenuTab(store, { id: currentId, name: currentName, ...(currentTransient ? { transient: true as const } : {}) }, latest.current.defaultTab?.id ?? null);
     saveTabs(store, ns);
-  }, [store, ns, currentId, currentName, returns]);
+  }, [store, ns, currentId, currentName, currentTransient, returns]);
 
   const orgId = org?.id ?? null;
   const shownOrg = useRef(orgId);

@@ -78,10 +78,10 @@ export function useTabActions(): TabActions {
         await commit(closeTab(state, id, defaultTab.tab));
       },
       async closeRight(id) {
-        await commit(closeRightTabs(tabsStateOf(store), id));
+        await commit(closeRightTabs(tabsStateOf(store), id, defaultTab.tab?.id ?? null));
       },
       async closeOthers(id) {
-        await commit(closeOtherTabs(tabsStateOf(store), id));
+        await commit(closeOtherTabs(tabsStateOf(store), id, defaultTab.tab?.id ?? null));
       },
       refresh(id) {
         refreshTab(store, id);
