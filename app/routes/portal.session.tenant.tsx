@@ -13,7 +13,9 @@ export async function action({ request }: ActionFunctionArgs) {
   const form = new URLSearchParams(body ? new TextDecoder().decode(body) : "");
   const externalEntityId = form.get("externalEntityId");
   const participant = externalEntityId && /^\d{1,19}$/.test(externalEntityId) ? { externalEntityId, participantOrgId: form.get("participantOrgId") || null } : null;
-  const result = await switchTenant(session, form.get("tenantId") ?? "", participant);
+  // identityType=tenant: the user chose the tenant identity in the dialog (SPEC §4 Tenant switch).
+  const choice = participant ?? (form.get("identityType") === "tenant" ? ("tenant" as const) : null);
+  const result = await switchTenant(session, form.get("tenantId") ?? "", choice);
   if (!result.ok) return data({ error: { messageKey: result.messageKey, detail: result.detail } }, { status: 400 });
   // Another tenant has other registered apps, so another policy: a full document load (ADR 017).
   return redirectDocument("/portal/1/", { headers: { "Set-Cookie": commitSession(request, result.session) } });

@@ -29,7 +29,12 @@ async function trustTokens(session: PortalSession): Promise<Record<string, strin
  * tenant the user belongs to gets a tenant token from the platform. A chosen
  * participant identity is then applied with the new token.
  */
-export async function switchTenant(session: PortalSession, targetTenantId: string, participant: { externalEntityId: string; participantOrgId: string | null } | null): Promise<TenantSwitchResult> {
+export async function switchTenant(
+  session: PortalSession,
+  targetTenantId: string,
+  choice: { externalEntityId: string; participantOrgId: string | null } | "tenant" | null,
+): Promise<TenantSwitchResult> {
+  const participant = choice === "tenant" ? null : choice;
   if (!ID.test(targetTenantId)) return { ok: false, messageKey: "context.errors.invalidTenant" };
   const loginTenantId = session.loginTenantId ?? session.tenantId ?? null;
   try {
@@ -49,9 +54,14 @@ export async function switchTenant(session: PortalSession, targetTenantId: strin
       }
       next = { ...session, tenantId: targetTenantId, tenantToken, srcTenantId: undefined, trustTokens: trusts };
     }
-    // The identity belongs to the tenant: a chosen participant is applied now; otherwise the
-    // next page settles it (SPEC §4 Identity at entry).
+    // The identity belongs to the tenant: one chosen in the dialog (a participant, or the tenant
+    // identity) is applied now and holds; otherwise the next page settles it (SPEC §4 Identity at entry).
     next = { ...next, identity: undefined };
+    if (choice === "tenant") {
+      const headers: Record<string, string> = next.srcTenantId ? { "x-src-tenant-id": next.srcTenantId } : {};
+      const applied = await callPlatform("/tenant-user/v4/users/change-identity", { method: "POST", token: bearerToken(next), headers, body: { externalType: 0 } });
+      if (applied.envelope?.success) next.identity = { type: "tenant", appliedTo: tokenFingerprint(bearerToken(next)) };
+    }
     if (participant) {
       const headers: Record<string, string> = next.srcTenantId ? { "x-src-tenant-id": next.srcTenantId } : {};
       const applied = await callPlatform("/tenant-user/v4/users/change-identity", { method: "POST", token: bearerToken(next), headers, body: { externalType: 1, ...participant } });

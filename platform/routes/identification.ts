@@ -210,5 +210,38 @@ export function identificationRoutes(ctx: PlatformContext): express.Router {
     }),
   );
 
+  /**
+   * SPEC §7 PUT identification/session/app?appId: the application (an app-type menu of the
+   * session's tenant) the session works in; kept per user and tenant, answered with its code.
+   */
+  router.put(
+    "/session/app",
+    requireAuth(ctx),
+    handle(async (req: Request, res: Response) => {
+      const auth = getAuth(res);
+      const appId = req.query.appId;
+      if (typeof appId !== "string" || appId === "") throw badRequest("appId is required");
+      if (!/^[A-Za-z0-9_.-]{1,64}$/.test(appId)) throw badRequest("appId must be an id");
+      const tenantId = auth.tenantId;
+      if (!tenantId) throw new ApiError(403, "no available tenant", "403");
+      const app = await ctx.db
+        .selectFrom("menus")
+        .select(["id", "code", "name", "source_product_code"])
+        .where("tenant_id", "=", tenantId)
+        .where("tree", "=", "application")
+        .where("source_type", "=", "app")
+        .where((eb) => eb.or([eb("id", "=", appId), eb("code", "=", appId)]))
+        .executeTakeFirst();
+      if (!app) throw new ApiError(404, `Application ${appId} not found`, "404");
+      const value = { appId: app.id, appCode: app.code, productCode: app.source_product_code, name: app.name };
+      await ctx.db
+        .insertInto("user_params")
+        .values({ user_id: auth.userId, tenant_id: tenantId, key: "session.app", value: JSON.stringify(value), updated_at: new Date() })
+        .onConflict((oc) => oc.columns(["user_id", "tenant_id", "key"]).doUpdateSet({ value: JSON.stringify(value), updated_at: new Date() }))
+        .execute();
+      ok(res, value);
+    }),
+  );
+
   return router;
 }

@@ -232,7 +232,9 @@ export function identityRoutes(ctx: PlatformContext): express.Router {
       .where("user_id", "=", userId)
       .where("identity", "=", identity)
       .executeTakeFirst();
-    return { agreeAgreement: row?.agree_agreement ?? false, agreeGDPR: row?.agree_gdpr ?? false, identity };
+    // pending: the platform asks this identity to accept the agreement (a row not yet agreed,
+    // written for new accounts); without a row nothing is asked (SPEC §2 privacy dialog).
+    return { agreeAgreement: row?.agree_agreement ?? false, agreeGDPR: row?.agree_gdpr ?? false, identity, pending: row !== undefined && !row.agree_agreement };
   };
 
   const identityParam = (req: Request, auth: AuthInfo): string => {
@@ -273,7 +275,73 @@ export function identityRoutes(ctx: PlatformContext): express.Router {
         .values({ user_id: auth.userId, identity, ...next })
         .onConflict((oc) => oc.columns(["user_id", "identity"]).doUpdateSet(next))
         .execute();
-      ok(res, { agreeAgreement: next.agree_agreement, agreeGDPR: next.agree_gdpr, identity });
+      ok(res, { agreeAgreement: next.agree_agreement, agreeGDPR: next.agree_gdpr, identity, pending: !next.agree_agreement });
+    }),
+  );
+
+  /**
+   * SPEC §7 GET tenant-user/v4/users/tenant/entrance: how the user enters the current tenant —
+   * the tenant, the identity in force, and whether this is the user's first visit (no sign-in
+   * before the current one), which shows the welcome tip (SPEC §4 Other behaviours).
+   */
+  router.get(
+    "/tenant-user/v4/users/tenant/entrance",
+    requireAuth(ctx),
+    handle(async (_req: Request, res: Response) => {
+      const auth = getAuth(res);
+      const membership = await currentMembership(ctx.db, auth);
+      const tenant = await ctx.db.selectFrom("tenants").select(["id", "name"]).where("id", "=", membership.tenantId).executeTakeFirstOrThrow();
+      const logins = await ctx.db
+        .selectFrom("security_logs")
+        .select((eb) => eb.fn.countAll<string>().as("n"))
+        .where("user_id", "=", auth.userId)
+        .where("event_type", "=", "login")
+        .where("success", "=", true)
+        .executeTakeFirst();
+      const count = Number(logins?.n ?? 0);
+      ok(res, {
+        userId: auth.userId,
+        tenantId: tenant.id,
+        tenantName: tenant.name,
+        tenantAdmin: membership.tenantAdmin,
+        userType: auth.userType,
+        externalEntityId: auth.userType === "participant" ? auth.externalEntityId : null,
+        signIns: count,
+        firstVisit: count <= 1,
+      });
+    }),
+  );
+
+  /**
+   * SPEC §7 PUT workbench/v4/ti-run/update-custom-info: the user's details (mobile, username,
+   * accountName, orgFullName) the workbench's run-time tracking shows beside the user's work
+   * in the current tenant. Strings of at most 200 characters; kept per user and tenant.
+   */
+  router.put(
+    "/workbench/v4/ti-run/update-custom-info",
+    requireAuth(ctx),
+    handle(async (req: Request, res: Response) => {
+      const auth = getAuth(res);
+      const membership = await currentMembership(ctx.db, auth);
+      const body = bodyObject(req);
+      const info: Record<string, string> = {};
+      for (const field of ["mobile", "username", "accountName", "orgFullName"] as const) {
+        const value = body[field];
+        if (value === undefined || value === null) continue;
+        if (typeof value !== "string") throw badRequest(`${field} must be a string`);
+        if (value.length > 200) throw badRequest(`${field} is too long`);
+        info[field] = value;
+      }
+      if (Object.keys(info).length === 0) throw badRequest("mobile, username, accountName or orgFullName is required");
+      const key = "ti-run.custom-info";
+      const current = await ctx.db.selectFrom("user_params").select("value").where("user_id", "=", auth.userId).where("tenant_id", "=", membership.tenantId).where("key", "=", key).executeTakeFirst();
+      const merged = { ...(current && typeof current.value === "object" && current.value !== null && !Array.isArray(current.value) ? (current.value as Record<string, unknown>) : {}), ...info };
+      await ctx.db
+        .insertInto("user_params")
+        .values({ user_id: auth.userId, tenant_id: membership.tenantId, key, value: JSON.stringify(merged), updated_at: new Date() })
+        .onConflict((oc) => oc.columns(["user_id", "tenant_id", "key"]).doUpdateSet({ value: JSON.stringify(merged), updated_at: new Date() }))
+        .execute();
+      ok(res, merged);
     }),
   );
 

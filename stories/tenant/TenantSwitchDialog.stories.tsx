@@ -63,7 +63,7 @@ export const DisabledTenantForAdmin: Story = {
     const ok = body.getByRole("button", { name: OK });
     await waitFor(() => expect(ok).toBeEnabled());
     await userEvent.click(ok);
-    await expect(args.onConfirm).toHaveBeenCalledWith({ tenantId: "10003", participant: null });
+    await expect(args.onConfirm).toHaveBeenCalledWith({ tenantId: "10003", participant: null, identityChosen: false });
   },
 };
 
@@ -80,7 +80,7 @@ export const ParticipantList: Story = {
     await userEvent.click(within(group).getByRole("radio", { name: /上海地铁14号线项目/ }));
     await waitFor(() => expect(ok).toBeEnabled());
     await userEvent.click(ok);
-    await expect(args.onConfirm).toHaveBeenCalledWith({ tenantId: "10001", participant: PARTICIPANT_IDENTITIES[0] });
+    await expect(args.onConfirm).toHaveBeenCalledWith({ tenantId: "10001", participant: PARTICIPANT_IDENTITIES[0], identityChosen: true });
   },
 };
 
@@ -92,6 +92,6 @@ export const SingleExternalIdentity: Story = {
     await waitFor(() => expect(ok).toBeEnabled());
     await expect(body.queryByRole("radiogroup", { name: /选择进入身份|Choose the identity/ })).toBeNull();
     await userEvent.click(ok);
-    await expect(args.onConfirm).toHaveBeenCalledWith({ tenantId: "10002", participant: PARTICIPANT_IDENTITIES[0] });
+    await expect(args.onConfirm).toHaveBeenCalledWith({ tenantId: "10002", participant: PARTICIPANT_IDENTITIES[0], identityChosen: true });
   },
 };

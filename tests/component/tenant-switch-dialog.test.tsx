@@ -47,7 +47,7 @@ describe("TenantSwitchDialog", () => {
     await act(async () => {
       fireEvent.click(screen.getByRole("button", { name: "OK" }));
     });
-    expect(onConfirm).toHaveBeenCalledWith({ tenantId: "10002", participant: null });
+    expect(onConfirm).toHaveBeenCalledWith({ tenantId: "10002", participant: null, identityChosen: false });
   });
 
   it("shows the load failure and keeps confirm disabled", async () => {

@@ -45,6 +45,55 @@ describe("invalid token (SPEC §4)", () => {
     await relogin.getByRole("button", { name: /登\s?录/ }).click();
     await reloaded;
     await expect(page.getByTestId("system-title").textContent()).resolves.toBe("中建智造数字项目管理平台");
+    // The identity chosen at sign-in (本企业) holds for the new token: the chooser does not come back.
+    await page.waitForLoadState("networkidle");
+    await expect(page.getByRole("dialog", { name: "选择身份" }).count()).resolves.toBe(0);
+    // The page is usable at once: its user menu opens.
+    await page.getByRole("button", { name: /用户菜单/ }).click();
+    await page.getByRole("menuitem", { name: /切换租户/ }).waitFor();
+    await context.close();
+  });
+
+  it("a participant identity chosen at entry holds after a re-login: same identity, no chooser", async () => {
+    const context = await env.browser.newContext({ locale: "zh-CN" });
+    const page = await context.newPage();
+    await signIn(page, env.portal.url, DEMO_ACCOUNTS.demo.account, DEMO_ACCOUNTS.demo.password, "/portal/1/", { storeTenantIdentity: false });
+    const chooser = page.getByRole("dialog", { name: "选择身份" });
+    await chooser.waitFor();
+    await chooser.getByRole("radio", { name: /中铁设计咨询有限公司/ }).check();
+    const stored = page.waitForResponse((r) => r.url().includes("/portal/session/identity"));
+    await chooser.getByRole("button", { name: /进\s?入/ }).click();
+    await stored;
+    await chooser.waitFor({ state: "detached" });
+    await page.getByRole("combobox", { name: /参建单位：中铁设计咨询有限公司/ }).waitFor();
+    await page.waitForLoadState("networkidle");
+    await page.waitForTimeout(3_500);
+    await page.waitForLoadState("networkidle");
+
+    const user = await env.portal.platform!.db.selectFrom("users").select(["id"]).where("account_name", "=", "demo").executeTakeFirstOrThrow();
+    await env.portal.platform!.db.updateTable("sessions").set({ revoked_at: new Date().toISOString() }).where("user_id", "=", user.id).execute();
+    await page.getByRole("button", { name: /用户菜单/ }).click();
+    await page.getByRole("menuitem", { name: /切换租户/ }).click();
+    await page.getByRole("dialog", { name: "切换租户" }).getByRole("radio", { name: /Acme Construction Ltd/ }).check();
+
+    const relogin = page.getByRole("dialog", { name: /登\s?录/ });
+    await relogin.waitFor();
+    await relogin.getByLabel(/^密码$/).fill(DEMO_ACCOUNTS.demo.password);
+    const reloaded = page.waitForEvent("load");
+    await relogin.getByRole("button", { name: /登\s?录/ }).click();
+    await reloaded;
+    await page.getByRole("combobox", { name: /参建单位：中铁设计咨询有限公司/ }).waitFor();
+    await page.waitForLoadState("networkidle");
+    await expect(page.getByRole("dialog", { name: "选择身份" }).count()).resolves.toBe(0);
+    const session = await env.portal.platform!.db
+      .selectFrom("sessions")
+      .select(["user_type", "external_entity_id"])
+      .where("user_id", "=", user.id)
+      .where("revoked_at", "is", null)
+      .orderBy("created_at", "desc")
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    expect(session).toMatchObject({ user_type: "participant", external_entity_id: "5000000001" });
     await context.close();
   });
 });

@@ -52,6 +52,82 @@ describe("tenant switch", () => {
     await page.context().close();
   });
 
+  it("choosing 本企业 in the tenant dialog is the identity: the page of the tenant does not ask 选择身份 again", async () => {
+    const page = await signedIn(env, { account: "demo" });
+    const toAcme = await openTenantDialog(page);
+    await toAcme.getByRole("radio", { name: /Acme Construction Ltd/ }).check();
+    await toAcme.getByRole("button", { name: /确\s?定/ }).click();
+    await page.getByTestId("system-title").filter({ hasText: "Acme Project Portal" }).waitFor();
+
+    const back = await openTenantDialog(page);
+    await back.getByRole("radio", { name: /中建智造集团/ }).check();
+    const identities = back.getByRole("radiogroup", { name: "选择进入身份" });
+    await identities.waitFor();
+    await identities.getByRole("radio", { name: "本企业" }).check();
+    await back.getByRole("button", { name: /确\s?定/ }).click();
+    await page.getByTestId("system-title").filter({ hasText: "中建智造数字项目管理平台" }).waitFor();
+    // The new document has loaded and hydrated: the choice made in the dialog holds.
+    await page.waitForLoadState("networkidle");
+    await expect(page.getByRole("dialog", { name: "选择身份" }).count()).resolves.toBe(0);
+    // The page is usable at once: its user menu opens.
+    await page.getByRole("button", { name: /用户菜单/ }).click();
+    await page.getByRole("menuitem", { name: /切换租户/ }).waitFor();
+    // And the platform works under the tenant identity.
+    const user = await env.portal.platform!.db.selectFrom("users").select("id").where("account_name", "=", "demo").executeTakeFirstOrThrow();
+    const session = await env.portal.platform!.db
+      .selectFrom("sessions")
+      .select(["user_type", "tenant_id"])
+      .where("user_id", "=", user.id)
+      .where("tenant_id", "=", "10001")
+      .where("revoked_at", "is", null)
+      .orderBy("created_at", "desc")
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    expect(session).toMatchObject({ user_type: "tenant", tenant_id: "10001" });
+    await page.context().close();
+  });
+
+  it("a tenant admin hovering a disabled tenant's row sees the admin tip (disabledTenantAdminContent)", async () => {
+    const page = await signedIn(env, { account: "admin" });
+    const dialog = await openTenantDialog(page);
+    // A person points at the tenant, not at the small tag beside it.
+    await dialog.getByText("Nordbygg AB", { exact: true }).hover();
+    const tip = page.getByRole("tooltip").filter({ hasText: "该租户已停用，您作为管理员仍可进入。" });
+    await tip.waitFor();
+    await expect(tip.isVisible()).resolves.toBe(true);
+    await page.mouse.move(0, 0);
+    await tip.waitFor({ state: "hidden" });
+    // The keyboard reaches it too: the focused radio of the tenant shows the same tip.
+    await dialog.getByRole("radio", { name: /Nordbygg AB/ }).focus();
+    await tip.waitFor();
+    await page.context().close();
+  });
+
+  it("a non-admin hovering the disabled tenant's row sees why it cannot be picked (disabledTenantContent)", async () => {
+    const page = await signedIn(env, { account: "demo" });
+    const dialog = await openTenantDialog(page);
+    await dialog.getByText("Nordbygg AB", { exact: true }).hover();
+    await page.getByRole("tooltip").filter({ hasText: "系统已停用，仅管理员可使用，请联系管理员了解恢复时间。" }).waitFor();
+    await page.context().close();
+  });
+
+  it("what a tenant injects leaves with it: 中建's 在线客服 widget is gone in Acme, without a reload", async () => {
+    const page = await signedIn(env, { account: "demo" });
+    // 中建 injects its customer-service script (a side entry, SPEC §9: 2000 ms after the page).
+    const launcher = page.getByRole("button", { name: "在线客服", exact: true });
+    await launcher.waitFor();
+    const dialog = await openTenantDialog(page);
+    await dialog.getByRole("radio", { name: /Acme Construction Ltd/ }).check();
+    await dialog.getByRole("button", { name: /确\s?定/ }).click();
+    await page.getByTestId("system-title").filter({ hasText: "Acme Project Portal" }).waitFor();
+    // Acme's own side entry shows (its toolbar has loaded, well after the 2000 ms), 中建's widget does not.
+    await page.getByRole("button", { name: "Feedback", exact: true }).waitFor();
+    await page.waitForTimeout(2_500);
+    await expect(launcher.count()).resolves.toBe(0);
+    await expect(page.evaluate(() => "PortalCustomerService" in window)).resolves.toBe(false);
+    await page.context().close();
+  });
+
   it("a tenant admin may enter the disabled tenant; the tag shows the admin tip", async () => {
     const page = await signedIn(env, { account: "admin" });
     const dialog = await openTenantDialog(page);

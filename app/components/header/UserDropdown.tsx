@@ -1,6 +1,6 @@
 import { AppstoreOutlined, GlobalOutlined, LinkOutlined, UserOutlined } from "@ant-design/icons";
 import { Dropdown, theme, type MenuProps } from "antd";
-import { useState } from "react";
+import { useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type MouseEvent as ReactMouseEvent } from "react";
 import { useTranslation } from "react-i18next";
 import type { PlacedProps } from "#app/components/types";
 import { SUPPORTED_LOCALES, normaliseLocale } from "#app/i18n/config";
@@ -14,6 +14,8 @@ import { portalMenuHref } from "./items/portal-path";
 import { personalCentreIds, readDropdownFlags } from "./items/user-menu-links";
 import { withLang } from "./LanguageSwitch";
 import { usePortalTypeSync } from "./PortalTypeSwitch";
+import { usePopupMenuFocus, type PopupFocusTarget } from "./use-popup-menu-focus";
+import { openInNewWindow } from "./items/open-window";
 
 /** SPEC §7: logout goes through portal/v4/logout with a login page that calls back to the portal. */
 export const LOGOUT_HREF = DEFAULT_LOGOUT_HREF;
@@ -73,6 +75,12 @@ export function UserDropdown({ item }: Partial<PlacedProps>) {
   const { user, tenant, tenants, identities = [], singleProduct = false, plan, actions, currentPath, menus } = usePortal();
   const { t, i18n } = useTranslation();
   const [dialog, setDialog] = useState<"none" | "qrcode" | "portalType">("none");
+  const [menuOpen, setMenuOpen] = useState(false);
+  // Opened from the keyboard (Enter, Space, the arrows): the focus goes to the first entry (WAI-ARIA menu button).
+  const [focusTarget, setFocusTarget] = useState<PopupFocusTarget>("menu");
+  const popupRender = usePopupMenuFocus(menuOpen, focusTarget);
+  // Where each link entry leads, so an entry chosen from the keyboard goes there as a click on its link does.
+  const links = useRef(new Map<string, { href: string; newWindow: boolean }>());
   const qrcodeDrawn = useShownOnce(dialog === "qrcode");
   const portalTypeDrawn = useShownOnce(dialog === "portalType");
   usePortalTypeSync(plan.portalType, singleProduct);
@@ -83,20 +91,24 @@ export function UserDropdown({ item }: Partial<PlacedProps>) {
   const custom = readEntries(item?.props["customEntries"]);
   const activeLocale = normaliseLocale(i18n.language);
   const otherType = plan.portalType === "Classic" ? "Simple" : "Classic";
-  const link = (href: string, text: string, newWindow = false) => (
-    <a href={href} {...(newWindow ? { target: "_blank", rel: "noopener noreferrer" } : {})}>
-      {text}
-    </a>
-  );
+  links.current.clear();
+  const link = (href: string, text: string, newWindow = false, key?: string) => {
+    if (key) links.current.set(key, { href, newWindow });
+    return (
+      <a href={href} {...(newWindow ? { target: "_blank", rel: "noopener noreferrer" } : {})}>
+        {text}
+      </a>
+    );
+  };
 
   const personal: MenuItem[] = [
-    ...(flags.userCenter ? [{ key: "userCentre", icon: <UserOutlined />, label: link(portalMenuHref(ids.userCentre, currentPath), t("header.userCentre")) }] : []),
-    ...(flags.userSpace ? [{ key: "userSpace", icon: <AppstoreOutlined />, label: link(portalMenuHref(ids.userSpace, currentPath), t("header.userSpace")) }] : []),
-    ...(flags.modifyPassword ? [{ key: "modifyPassword", icon: <KeyOutlined />, label: link(portalMenuHref(ids.password, currentPath), t("header.modifyPassword")) }] : []),
+    ...(flags.userCenter ? [{ key: "userCentre", icon: <UserOutlined />, label: link(portalMenuHref(ids.userCentre, currentPath), t("header.userCentre"), false, "userCentre") }] : []),
+    ...(flags.userSpace ? [{ key: "userSpace", icon: <AppstoreOutlined />, label: link(portalMenuHref(ids.userSpace, currentPath), t("header.userSpace"), false, "userSpace") }] : []),
+    ...(flags.modifyPassword ? [{ key: "modifyPassword", icon: <KeyOutlined />, label: link(portalMenuHref(ids.password, currentPath), t("header.modifyPassword"), false, "modifyPassword") }] : []),
     ...(flags.appQrcode ? [{ key: "appQrcode", icon: <QrcodeOutlined />, label: t("header.appQrcode") }] : []),
     ...custom.flatMap((entry): MenuItem[] => {
       const target = entryTarget(entry);
-      return target ? [{ key: `custom:${entry.code}`, icon: <LinkOutlined />, label: link(target.href, entry.name, target.newWindow) }] : [];
+      return target ? [{ key: `custom:${entry.code}`, icon: <LinkOutlined />, label: link(target.href, entry.name, target.newWindow, `custom:${entry.code}`) }] : [];
     }),
   ];
   const tenantEntries: MenuItem[] = [
@@ -114,14 +126,17 @@ export function UserDropdown({ item }: Partial<PlacedProps>) {
             key: "language",
             icon: <GlobalOutlined />,
             label: t("language.label"),
-            children: SUPPORTED_LOCALES.map((locale) => ({
-              key: `language:${locale}`,
-              label: (
-                <a href={withLang(currentPath, locale)} lang={locale} aria-current={locale === activeLocale ? "true" : undefined}>
-                  {t(`language.${locale}`)}
-                </a>
-              ),
-            })),
+            children: SUPPORTED_LOCALES.map((locale) => {
+              links.current.set(`language:${locale}`, { href: withLang(currentPath, locale), newWindow: false });
+              return {
+                key: `language:${locale}`,
+                label: (
+                  <a href={withLang(currentPath, locale)} lang={locale} aria-current={locale === activeLocale ? "true" : undefined}>
+                    {t(`language.${locale}`)}
+                  </a>
+                ),
+              };
+            }),
           },
         ]
       : []),
@@ -130,16 +145,49 @@ export function UserDropdown({ item }: Partial<PlacedProps>) {
   const items: MenuItem[] = [
     { key: "tenant", disabled: true, label: tenant ? t("header.tenant", { name: tenant.name }) : user.accountName },
     ...groups.flatMap((group): MenuItem[] => [{ type: "divider" }, ...group]),
-    ...(flags.logout ? [{ type: "divider" } as MenuItem, { key: "logout", icon: <LogoutOutlined />, label: <a href={logoutHref(item?.props["customLogoutUrl"])}>{t("header.logout")}</a> }] : []),
+    ...(flags.logout ? [{ type: "divider" } as MenuItem, { key: "logout", icon: <LogoutOutlined />, label: link(logoutHref(item?.props["customLogoutUrl"]), t("header.logout"), false, "logout") }] : []),
   ];
+
+  /** The menu opens from the keyboard with the focus on its first entry (Enter and Space click the button; the arrows open it). */
+  const openFromKeyboard = () => {
+    setFocusTarget("firstItem");
+    setMenuOpen(true);
+    preloadDropdownIcons();
+  };
+  const onButtonKeyDown = (event: ReactKeyboardEvent<HTMLButtonElement>) => {
+    if (event.key !== "ArrowDown" && event.key !== "ArrowUp") return;
+    event.preventDefault();
+    openFromKeyboard();
+  };
+  // A click the keyboard made (Enter, Space) has no pointer behind it: detail 0.
+  const onButtonClick = (event: ReactMouseEvent<HTMLButtonElement>) => setFocusTarget(event.detail === 0 ? "firstItem" : "menu");
+
+  /** A link entry chosen from the keyboard, or clicked beside its link, goes where its link goes. */
+  const followLink = (key: string, domEvent: { type: string; target: EventTarget | null; preventDefault: () => void }) => {
+    const target = links.current.get(key);
+    if (!target) return;
+    const onLink = domEvent.type !== "keydown" && domEvent.target instanceof Element && domEvent.target.closest("a[href]") !== null;
+    if (onLink) return;
+    domEvent.preventDefault();
+    if (target.newWindow) openInNewWindow(target.href);
+    else window.location.assign(target.href);
+  };
 
   return (
     <>
       <Dropdown
         trigger={["click"]}
-        onOpenChange={(open) => open && preloadDropdownIcons()}
+        open={menuOpen}
+        onOpenChange={(open) => {
+          setMenuOpen(open);
+          if (open) preloadDropdownIcons();
+        }}
+        popupRender={popupRender}
         menu={{
-          onClick: ({ key }) => {
+          "aria-label": t("header.userMenu", { name }),
+          onClick: ({ key, domEvent }) => {
+            setMenuOpen(false);
+            followLink(key, domEvent);
             if (key === "switchTenant") actions?.openTenantSwitch();
             if (key === "tenantInfo") actions?.openTenantInfo();
             if (key === "switchIdentity") actions?.openIdentitySwitch();
@@ -152,6 +200,10 @@ export function UserDropdown({ item }: Partial<PlacedProps>) {
         <button
           type="button"
           aria-label={t("header.userMenu", { name })}
+          aria-haspopup="menu"
+          aria-expanded={menuOpen}
+          onKeyDown={onButtonKeyDown}
+          onClick={onButtonClick}
           style={{ display: "flex", alignItems: "center", gap: 8, background: "none", border: 0, color: plan.header.colors.text, cursor: "pointer", height: "100%", padding: "0 8px", fontSize: 14, whiteSpace: "nowrap", flexShrink: 0 }}
         >
           <UserAvatar />

@@ -15,6 +15,12 @@ export interface TenantSwitchResult {
   tenantId: string;
   /** The participant identity to enter with; null enters as the tenant itself. */
   participant: ParticipantIdentity | null;
+  /**
+   * The user chose (or was given the only) identity in the dialog, so the tenant's page does
+   * not ask again (SPEC §4 Tenant switch, Identity at entry): with `participant` null, the
+   * tenant identity. False when the tenant had no identity list to choose from.
+   */
+  identityChosen: boolean;
 }
 
 interface Props {
@@ -104,7 +110,11 @@ export function TenantSwitchDialog({ open, tenants, currentTenantId, loadIdentit
 
   function confirm() {
     if (!picked || confirmDisabled) return;
-    onConfirm({ tenantId: picked.id, participant: identitiesShown ? (chosen?.external === true ? chosen : null) : participant });
+    onConfirm({
+      tenantId: picked.id,
+      participant: identitiesShown ? (chosen?.external === true ? chosen : null) : participant,
+      identityChosen: chosen !== null,
+    });
   }
 
   return (
@@ -175,24 +185,35 @@ function TenantRow({ tenant, current, onPick }: { tenant: Tenant; current: boole
   const { t } = useTranslation();
   const tip = tenantTagTip(tenant);
   const personal = tenantIcon(tenant) === "personal";
+  // SPEC §6: a disabled tenant's tip (admins and others read different ones) shows wherever the
+  // user points at its row, and while its radio has the keyboard focus.
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const row = (
+    <span style={{ display: "inline-flex", alignItems: "center", gap: 8 }}>
+      {personal ? (
+        <UserOutlined role="img" aria-label={t("tenant.personal")} data-icon="personal" />
+      ) : (
+        <BankOutlined role="img" aria-label={t("tenant.enterprise")} data-icon="enterprise" />
+      )}
+      <span>{tenant.name}</span>
+      {current ? <Tag color="blue">{t("tenant.current")}</Tag> : null}
+      {tip ? (
+        <Tag color="red" aria-label={`${t("tenant.disabled")}: ${t(`tenant.${tip}`)}`}>
+          {t("tenant.disabled")}
+        </Tag>
+      ) : null}
+    </span>
+  );
   return (
-    <Radio value={tenant.id} disabled={!canEnterTenant(tenant)} onChange={onPick}>
-      <span style={{ display: "inline-flex", alignItems: "center", gap: 8 }}>
-        {personal ? (
-          <UserOutlined role="img" aria-label={t("tenant.personal")} data-icon="personal" />
-        ) : (
-          <BankOutlined role="img" aria-label={t("tenant.enterprise")} data-icon="enterprise" />
-        )}
-        <span>{tenant.name}</span>
-        {current ? <Tag color="blue">{t("tenant.current")}</Tag> : null}
-        {tip ? (
-          <Tooltip title={t(`tenant.${tip}`)}>
-            <Tag color="red" aria-label={`${t("tenant.disabled")}: ${t(`tenant.${tip}`)}`}>
-              {t("tenant.disabled")}
-            </Tag>
-          </Tooltip>
-        ) : null}
-      </span>
+    <Radio value={tenant.id} disabled={!canEnterTenant(tenant)} onChange={onPick} onFocus={() => setFocused(true)} onBlur={() => setFocused(false)}>
+      {tip ? (
+        <Tooltip title={t(`tenant.${tip}`)} open={hovered || focused} onOpenChange={setHovered} placement="top">
+          {row}
+        </Tooltip>
+      ) : (
+        row
+      )}
     </Radio>
   );
 }

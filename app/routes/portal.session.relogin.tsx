@@ -1,0 +1,72 @@
+import { data, type ActionFunctionArgs } from "@remix-run/node";
+import { CSRF_HEADER } from "#app/api/client";
+import { readBodyCapped } from "#app/http/read-body.server";
+import { isSameOrigin } from "#app/http/same-origin.server";
+import { log } from "#app/log.server";
+import { callPlatform, PlatformUnavailableError } from "#app/platform/client.server";
+import { commitSession, getSession, type PortalSession } from "#app/session/session.server";
+
+const ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+function failure(status: number, errorCode: string, errorMsg: string) {
+  return data({ success: false, data: null, errorCode, errorMsg }, { status });
+}
+
+function text(body: Record<string, unknown>, name: string, max: number): string | undefined {
+  const value = body[name];
+  return typeof value === "string" && value.length > 0 && value.length <= max ? value : undefined;
+}
+
+/**
+ * POST /portal/session/relogin: the re-login dialog (SPEC §4 Invalid token, §7
+ * identification/users/verify-tenant/relist). The same user signing in again in the same
+ * tenant keeps the identity they chose (SPEC §4 Identity at entry: a choice made once holds):
+ * the session remembers it without the old token's fingerprint, so the next page applies it
+ * to the new token instead of asking again. Answers the platform's envelope, without the token.
+ */
+export async function action({ request }: ActionFunctionArgs) {
+  if (!isSameOrigin(request) || request.headers.get(CSRF_HEADER) !== "1") return failure(403, "403", "Cross-site request refused");
+  const raw = await readBodyCapped(request, 16 * 1024);
+  let body: Record<string, unknown>;
+  try {
+    const parsed: unknown = raw ? JSON.parse(new TextDecoder().decode(raw)) : null;
+    if (!parsed || typeof parsed !== "object" || Array.isArray(parsed)) return failure(400, "400", "Request body must be a JSON object");
+    body = parsed as Record<string, unknown>;
+  } catch {
+    return failure(400, "400", "Request body must be a JSON object");
+  }
+  const previous = getSession(request);
+  const account = text(body, "account", 200);
+  const password = text(body, "password", 4096);
+  if (!account) return failure(400, "400", "Please enter your account");
+  if (!password) return failure(400, "400", "Please enter your password");
+  const tenantId = previous?.tenantId ?? text(body, "tenantId", 64);
+  const login: Record<string, string> = { type: "password", account, password };
+  if (tenantId && ID.test(tenantId)) login.tenantId = tenantId;
+  const verifyCode = text(body, "verifyCode", 16);
+  const captchaKey = text(body, "captchaKey", 100);
+  if (verifyCode) login.verifyCode = verifyCode;
+  if (captchaKey) login.captchaKey = captchaKey;
+  let result;
+  try {
+    result = await callPlatform<{ userToken?: unknown; tenantId?: unknown; userId?: unknown }>("/identification/users/verify-tenant/relist", { method: "POST", body: login });
+  } catch (error) {
+    if (!(error instanceof PlatformUnavailableError)) throw error;
+    log("error", "re-login: platform unavailable", { error: error.message });
+    return failure(503, "503", "Server abnormal, please contact the administrator.");
+  }
+  const envelope = result.envelope;
+  const token = envelope?.success ? envelope.data?.userToken : undefined;
+  if (typeof token !== "string" || token.length === 0) {
+    return failure(result.status >= 400 ? result.status : 200, String(envelope?.errorCode ?? result.status), envelope?.errorMsg ?? "Server abnormal, please contact the administrator.");
+  }
+  const answer = envelope?.data ?? {};
+  const userId = typeof answer.userId === "string" ? answer.userId : undefined;
+  const newTenantId = typeof answer.tenantId === "string" ? answer.tenantId : undefined;
+  const next: PortalSession = { loginToken: token, tenantId: newTenantId, loginTenantId: newTenantId, userId, issuedAt: Date.now() };
+  const kept = previous?.identity;
+  if (kept && previous.userId !== undefined && previous.userId === userId && previous.tenantId === newTenantId) {
+    next.identity = { type: kept.type, ...(kept.externalEntityId ? { externalEntityId: kept.externalEntityId } : {}), ...(kept.participantOrgId ? { participantOrgId: kept.participantOrgId } : {}) };
+  }
+  return data({ success: true, data: { userId: userId ?? null, tenantId: newTenantId ?? null }, errorCode: null, errorMsg: null }, { headers: { "Set-Cookie": commitSession(request, next) } });
+}
