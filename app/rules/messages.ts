@@ -205,3 +205,15 @@ export function planMessageJump(message: Pick<Message, "webContentUrl"> | null |
   const orgId = link.orgId && link.orgId !== currentOrgId ? link.orgId : null;
   return { kind: "menu", productCode: link.productCode, menuCode: link.moduleCode, orgId, query };
 }
+
+/* ---- The new-message prompt (SPEC §2 dialogs, §4 Messages) ---- */
+
+/**
+ * Whether to tell the user of unread messages now: there are some, more than when the user was
+ * last told in this browser session (`told`, null when never), and the user did not ask never to
+ * be reminded. A count not known yet tells nothing.
+ */
+export function shouldPromptNewMessages(count: number | null, told: number | null, neverRemind: boolean): boolean {
+  if (neverRemind || count === null || !Number.isInteger(count) || count < 1) return false;
+  return told === null || !Number.isFinite(told) || count > told;
+}

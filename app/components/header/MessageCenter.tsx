@@ -4,21 +4,30 @@ import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useSnapshot } from "valtio";
 import { platformMessageApi } from "#app/api/messages";
+import { MessageNavigation, PortalPageLink, useGoTo } from "#app/components/messages/message-navigation";
 import { messageListHref, messageTarget } from "#app/components/messages/message-target";
 import type { PlacedProps } from "#app/components/types";
 import { formatDateTime } from "#app/components/workbench/format";
 import { lazyPiece, useShownOnce } from "#app/lazy/lazy-piece";
 import { usePortal } from "#app/portal/portal-context";
-import { badgeText } from "#app/rules/messages";
+import { badgeText, shouldPromptNewMessages } from "#app/rules/messages";
+import { isTrue, readStored, writeStored } from "#app/storage/client-storage";
 import { activateMessagePolls, announceMessagesChanged, createMessagesStore, loadDropdown, markAllMessagesRead, openMessage, type MessagesStore } from "#app/state/messages";
 import type { Message } from "#app/types/generated/message";
 import { IconButton } from "./items/IconButton";
-import { navigateTo } from "./items/navigate";
 
 /** A message shown in a dialog (antd Modal, rc-dialog): its code loads when the panel first opens, or when an alert's message is first shown. */
 const MessageDetailModal = lazyPiece("components/messages/MessageDetailView", () => import("#app/components/messages/MessageDetailView").then((m) => m.MessageDetailModal), "overlay");
 
+/** SPEC §2 dialogs: the new-message prompt, shown in the same stack as the alerts; its code loads when first shown. */
+const NewMessagePrompt = lazyPiece("components/messages/NewMessagePrompt", () => import("#app/components/messages/NewMessagePrompt").then((m) => m.NewMessagePrompt), "overlay");
+
 const alertKey = (id: string) => `message-alert-${id}`;
+const PROMPT_KEY = "message-new-prompt";
+/** How many unread messages the user was last told of in this browser session, and the never-remind choice (per user and tenant). */
+const PROMPT_TOLD = "messagePromptTold";
+const PROMPT_NEVER = "messagePromptNever";
+const isCount = (value: unknown): value is number => typeof value === "number" && Number.isInteger(value) && value >= 0;
 const PANEL_ID = "portal-message-centre-panel";
 
 /**
@@ -28,12 +37,21 @@ const PANEL_ID = "portal-message-centre-panel";
  * to its link (or its details page) and refreshes the list. Alert-type messages show as
  * persistent notifications at the bottom right until the platform stops returning them;
  * closing one (its Close button) marks it read, View opens it. The polls run while the item
- * is mounted.
+ * is mounted. Where a message leads opens inside the portal (MessageNavigation): the header stays drawn.
  */
-export function MessageCenter(_props: PlacedProps) {
+export function MessageCenter(props: PlacedProps) {
+  return (
+    <MessageNavigation>
+      <MessageCenterItem {...props} />
+    </MessageNavigation>
+  );
+}
+
+function MessageCenterItem(_props: PlacedProps) {
   const { t } = useTranslation();
+  const go = useGoTo();
   const { notification, message: toast } = App.useApp();
-  const { menus, currentPath, org, locale } = usePortal();
+  const { menus, currentPath, org, locale, user, tenant } = usePortal();
   const store = useRef<MessagesStore | null>(null);
   store.current ??= createMessagesStore();
   const messages = store.current;
@@ -58,14 +76,54 @@ export function MessageCenter(_props: PlacedProps) {
     announceMessagesChanged();
     const target = await messageTarget(detail, { menus, currentPath, orgId: org?.id ?? null });
     setOpen(false);
-    if (target.kind === "href") navigateTo(target.href);
+    if (target.kind === "href") go(target.href);
     else if (target.kind === "forbidden") void toast.warning(t("messages.noMenuPermission"));
     else setShown(detail);
   }
 
-  // The alert notifications call the latest render's handlers.
-  const latest = useRef({ openOne, t });
-  latest.current = { openOne, t };
+  // The alert notifications and the prompt call the latest render's handlers.
+  const unreadHref = messageListHref(menus, "unread", currentPath);
+  const latest = useRef({ openOne, t, go, unreadHref });
+  latest.current = { openOne, t, go, unreadHref };
+
+  // SPEC §2 dialogs, new-message prompt: unread messages the user was not told of in this
+  // session (at entry, or more than before), unless the user asked never to be reminded.
+  const promptUser = user?.id || null;
+  const promptTenant = tenant?.id || null;
+  useEffect(() => {
+    const count = snap.unreadCount;
+    if (promptUser === null || promptTenant === null || count === null) return;
+    const ns = { userId: promptUser, tenantId: promptTenant };
+    const told = readStored("session", PROMPT_TOLD, ns, isCount);
+    if (count === 0) notification.destroy(PROMPT_KEY);
+    if (!shouldPromptNewMessages(count, told, readStored("local", PROMPT_NEVER, ns, isTrue) === true)) {
+      // Fewer unread than told of: a message arriving later is news again.
+      if (told !== null && count < told) writeStored("session", PROMPT_TOLD, ns, count);
+      return;
+    }
+    writeStored("session", PROMPT_TOLD, ns, count);
+    notification.open({
+      key: PROMPT_KEY,
+      message: latest.current.t("messages.prompt.title"),
+      description: (
+        <NewMessagePrompt
+          count={count}
+          onDone={({ view, neverRemind }) => {
+            if (neverRemind) writeStored("local", PROMPT_NEVER, ns, true);
+            notification.destroy(PROMPT_KEY);
+            const { go: goTo, unreadHref: href } = latest.current;
+            if (view && href) goTo(href);
+          }}
+        />
+      ),
+      duration: 0,
+      placement: "bottomRight",
+      role: "status",
+      closable: false,
+    });
+  }, [snap.unreadCount, promptUser, promptTenant, notification]);
+
+  useEffect(() => () => notification.destroy(PROMPT_KEY), [notification]);
 
   useEffect(() => {
     const active = activateMessagePolls(messages, api, {
@@ -200,7 +258,9 @@ export function MessageCenter(_props: PlacedProps) {
       )}
       {moreHref ? (
         <div style={{ paddingTop: 8, textAlign: "center" }}>
-          <a href={moreHref}>{t("messages.viewMore")}</a>
+          <PortalPageLink href={moreHref} onFollow={() => setOpen(false)}>
+            {t("messages.viewMore")}
+          </PortalPageLink>
         </div>
       ) : null}
     </div>

@@ -9,6 +9,7 @@ import { usePortal } from "#app/portal/portal-context";
 import { MESSAGE_ID_PARAM, messageIdOf, planMessageJump } from "#app/rules/messages";
 import type { MenuNode } from "#app/types/generated/menu-node";
 import { MessageDetailView } from "./MessageDetailView";
+import { MessageNavigation, PortalPageLink } from "./message-navigation";
 import { messagePageTitle, MessagesLoadFailed } from "./message-page-parts";
 import { messageListHref } from "./message-target";
 import { readAndMark } from "./open-message";
@@ -25,7 +26,15 @@ interface Props {
  * a button to where it leads when it leads somewhere. A missing or malformed id, a message that
  * is not the user's and a failed call each say so plainly.
  */
-export function MessageDetailPage({ menu, api = platformMessageApi }: Props) {
+export function MessageDetailPage(props: Props) {
+  return (
+    <MessageNavigation>
+      <MessageDetail {...props} />
+    </MessageNavigation>
+  );
+}
+
+function MessageDetail({ menu, api = platformMessageApi }: Props) {
   const { t } = useTranslation();
   const { menus, currentPath, locale, org } = usePortal();
   const id = messageIdOf(new URLSearchParams(searchOf(currentPath)).get(MESSAGE_ID_PARAM));
@@ -33,7 +42,7 @@ export function MessageDetailPage({ menu, api = platformMessageApi }: Props) {
   const jump = useMessageJump(() => undefined);
   const [jumping, setJumping] = useState(false);
   const backHref = messageListHref(menus, "all", currentPath);
-  const back = backHref ? <a href={backHref}>{t("messages.backToList")}</a> : null;
+  const back = backHref ? <PortalPageLink href={backHref}>{t("messages.backToList")}</PortalPageLink> : null;
   const pageTitle = messagePageTitle(menu, locale, t("messages.pages.details"));
 
   if (!id) {

@@ -10,6 +10,7 @@ import { announceMessagesChanged } from "#app/state/messages";
 import type { MenuNode } from "#app/types/generated/menu-node";
 import type { Message } from "#app/types/generated/message";
 import { MessageDetailModal, MessageTags } from "./MessageDetailView";
+import { MessageNavigation, PortalPageLink } from "./message-navigation";
 import { messagePageTitle, MessagesLoadFailed } from "./message-page-parts";
 import { messageListHref } from "./message-target";
 import { readAndMark } from "./open-message";
@@ -32,7 +33,18 @@ function ListNav({ kind }: { kind: MessageListKind }) {
   if (links.length < 2) return null;
   return (
     <nav aria-label={t("messages.listNav")} style={{ marginBottom: 16 }}>
-      <Menu mode="horizontal" selectedKeys={[kind]} items={links.map((l) => ({ key: l.kind, label: <a href={l.href} aria-current={l.kind === kind ? "page" : undefined}>{t(`messages.pages.${l.kind}`)}</a> }))} />
+      <Menu
+        mode="horizontal"
+        selectedKeys={[kind]}
+        items={links.map((l) => ({
+          key: l.kind,
+          label: (
+            <PortalPageLink href={l.href} aria-current={l.kind === kind ? "page" : undefined}>
+              {t(`messages.pages.${l.kind}`)}
+            </PortalPageLink>
+          ),
+        }))}
+      />
     </nav>
   );
 }
@@ -66,7 +78,15 @@ function MessageRow({ message, busy, onOpen }: { message: Message; busy: boolean
  * jumps (SPEC §4 Messages). All and unread offer mark-all-read. A change made in the header
  * (or in another page of the portal) reads the list again.
  */
-export function MessageListPage({ kind, menu, api = platformMessageApi }: Props) {
+export function MessageListPage(props: Props) {
+  return (
+    <MessageNavigation>
+      <MessageList {...props} />
+    </MessageNavigation>
+  );
+}
+
+function MessageList({ kind, menu, api = platformMessageApi }: Props) {
   const { t } = useTranslation();
   const { locale } = usePortal();
   const { message: toast } = App.useApp();
