@@ -63,7 +63,10 @@ export async function applyIdentity(session: PortalSession, identity: StoredIden
 
 function settled(session: PortalSession, identity: StoredIdentity): IdentityEntryOutcome {
   const applied: StoredIdentity = { ...identity, appliedTo: tokenFingerprint(bearerToken(session)) };
-  return { kind: "settled", session: { ...session, identity: applied }, identity: applied };
+  // The identity already in force (e.g. a link's externalEntityId matched none, the stored one holds): nothing to commit, no reload.
+  const kept = session.identity;
+  const same = kept !== undefined && kept.appliedTo === applied.appliedTo && kept.type === applied.type && (kept.externalEntityId ?? null) === (applied.externalEntityId ?? null) && (kept.participantOrgId ?? null) === (applied.participantOrgId ?? null);
+  return { kind: "settled", session: same ? null : { ...session, identity: applied }, identity: applied };
 }
 
 /**

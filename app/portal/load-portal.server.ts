@@ -49,7 +49,10 @@ export interface PortalPageData {
  * `failed`: the login flow could not start — the user's tenants could not be had (SPEC §4
  * Login flow: loading ends, the org is -1, the error is rethrown). Every other piece degrades.
  */
-export type PortalLoad = { kind: "expired" } | { kind: "failed"; detail: string } | { kind: "page"; data: PortalPageData };
+export type PortalLoad = { kind: "expired" } | { kind: "failed"; detail: string } | { kind: "orgDenied"; orgId: string } | { kind: "page"; data: PortalPageData };
+
+/** The view modes whose entry link names the org and a menu to open in it (SPEC §2 application-module link). */
+const MENU_ENTRY_MODES: readonly string[] = ["module", "singleModule", "application"];
 
 class SessionExpired extends Error {}
 
@@ -122,6 +125,26 @@ async function currentOrg(orgId: string | null, token: string, headers: Record<s
   return toOrg(await piece("org", sessionRead("/org-permission/v4/orgs/default-auth-org", token, headers), problems));
 }
 
+/**
+ * The org an entry link names in a restricted mode (SPEC §2: restricted modes skip the org
+ * tree, not the org): its detail when the user may see it, else "denied" — unknown in the
+ * tenant, without authority (authType 0) or a category (SPEC §6 org permission); null when
+ * the platform did not answer (a problem; the default org is shown).
+ */
+async function entryOrg(orgId: string, token: string, headers: Record<string, string>, problems: Problem[]): Promise<PortalOrg | "denied" | null> {
+  const result = await sessionRead(`/org-permission/v4/orgs/${encodeURIComponent(orgId)}`, token, headers)();
+  if (result.status === 401) throw new SessionExpired();
+  if (result.status === 403 || result.status === 404) return "denied";
+  if (result.status !== 200 || !result.envelope?.success) {
+    problems.push({ piece: "org", pointer: "", message: `not loaded: HTTP ${result.status} ${result.envelope?.errorMsg ?? ""}`.trim() });
+    return null;
+  }
+  const data = result.envelope.data as { authType?: unknown; type?: unknown } | null;
+  const org = toOrg(data);
+  if (!org || data?.authType === 0 || data?.type === "category") return "denied";
+  return org;
+}
+
 /** The user's portal type from theme-settings (SPEC §4 Other behaviours); anything else is Classic. */
 function portalTypeOf(data: unknown, singleProduct: boolean): "Classic" | "Simple" {
   if (singleProduct) return "Classic";
@@ -180,7 +203,13 @@ export async function loadPortal(session: PortalSession, url: URL, entry: Entry,
       knownComponents: KNOWN_COMPONENTS,
     });
     problems.push(...plan.problems);
-    const org = plan.orgTreeLoad ? await currentOrg(entry.orgId, token, headers, problems) : null;
+    let org: PortalOrg | null = null;
+    if (plan.orgTreeLoad) org = await currentOrg(entry.orgId, token, headers, problems);
+    else if (MENU_ENTRY_MODES.includes(entry.viewMode)) {
+      const named = entry.orgId ? await entryOrg(entry.orgId, token, headers, problems) : null;
+      if (named === "denied") return { kind: "orgDenied", orgId: entry.orgId ?? "" };
+      org = named ?? (await currentOrg(null, token, headers, problems));
+    }
     const identitiesLoad = piece("identity-list", sessionRead(`/workbench/v4/identity/list-available${org ? `?orgId=${encodeURIComponent(org.id)}` : ""}`, token, headers), problems);
     // SPEC §4 Identity switch: the business identity in use limits the menus.
     const [identitiesData, menuLoad] = await Promise.all([

@@ -1,4 +1,5 @@
 import { data, redirect, redirectDocument } from "@remix-run/node";
+import { resolveLocale } from "#app/i18n/locale.server";
 import { log } from "#app/log.server";
 import { PlatformUnavailableError } from "#app/platform/client.server";
 import { checkEntryParams, INVALID_TRIPARTITE_URL_MESSAGE } from "#app/rules/entry-params";
@@ -9,10 +10,23 @@ import { resolveEntryTenant } from "./entry-tenant.server";
 import { settleIdentity } from "./identity-entry.server";
 import { loadPortal } from "./load-portal.server";
 import { adoptLocalToken, loginRedirect } from "./session-start.server";
+import { openEntryMenu } from "./entry-menu.server";
 import { cachedViewMode, viewModeCookie } from "./view-mode-cookie.server";
 
 /** SPEC §9: the root node id, the org of a portal whose loading failed (SPEC §4 Login flow). */
 export const FAILED_ORG_ID = "-1";
+
+/**
+ * The central login (SPEC §4 Session start), in the page's language: the `lang` the portal
+ * address carries is remembered before leaving, so the login page speaks it too.
+ */
+function toLogin(request: Request, url: URL, sessionCookie?: string): Response {
+  const headers = new Headers();
+  if (sessionCookie) headers.append("Set-Cookie", sessionCookie);
+  const locale = resolveLocale(request).setCookie;
+  if (locale) headers.append("Set-Cookie", locale);
+  return redirectDocument(loginRedirect(url), { headers });
+}
 
 /**
  * Everything the server does for one portal page (SPEC §4 Session start, Login flow,
@@ -26,7 +40,7 @@ export async function loadPortalPage(request: Request, menuId = "1", csp: Respon
   const adopted = await adoptLocalToken(request, url);
   if (adopted) throw adopted;
   const session = getSession(request);
-  if (!session) throw redirectDocument(loginRedirect(url));
+  if (!session) throw toLogin(request, url);
   const cached = cachedViewMode(request);
   const check = checkEntryParams(url.searchParams, cached ? { viewMode: cached } : null, url.origin);
   if (!check.ok) {
@@ -38,26 +52,34 @@ export async function loadPortalPage(request: Request, menuId = "1", csp: Respon
   const appSources = csp ? registeredAppSources(session) : null;
   try {
     const result = await loadPortal(session, url, check.entry, menuId);
-    if (result.kind === "expired") throw redirectDocument(loginRedirect(url), { headers: { "Set-Cookie": destroySession(request) } });
+    if (result.kind === "expired") throw toLogin(request, url, destroySession(request));
     if (result.kind === "failed") throw new Error(result.detail);
+    // SPEC §6 org permission: an entry link naming an org the user may not see opens nothing in it.
+    if (result.kind === "orgDenied") return data({ kind: "orgDenied" as const }, { status: 403 });
     const tenant = await resolveEntryTenant(request, session, result.data.tenants, result.data.tenant?.id ?? session.tenantId ?? null, check.entry);
     if (tenant.kind === "redirect") throw tenant.response;
     if (tenant.kind === "noTenant") return data({ kind: "noTenant" as const });
     if (tenant.kind === "disabledTenant") return data({ kind: "disabledTenant" as const });
     const identity = await settleIdentity(session, check.entry.externalEntityId ?? null);
-    if (identity.kind === "expired") throw redirectDocument(loginRedirect(url), { headers: { "Set-Cookie": destroySession(request) } });
+    if (identity.kind === "expired") throw toLogin(request, url, destroySession(request));
     // A newly applied identity changes what the platform answers: load the page again under it.
     if (identity.kind === "settled" && identity.session) throw redirect(`${url.pathname.replace(/\/?$/, "/")}${url.search}`, { headers: { "Set-Cookie": commitSession(request, identity.session) } });
+    const viewModeHeaders = !cached && url.searchParams.has("viewMode") ? { "Set-Cookie": viewModeCookie(request, check.entry.viewMode) } : undefined;
+    // SPEC §2 application-module link: the menu it names opens (in the org it names), else the no-permission page.
+    const opened = await openEntryMenu(url, menuId, check.entry, result.data, session);
+    if (opened.kind === "redirect") throw redirect(opened.location, { headers: viewModeHeaders });
+    const menus = opened.kind === "path" ? { ...result.data.menus, tree: opened.tree } : result.data.menus;
     if (csp && appSources) {
       csp.apps.push(...(await appSources));
       const framed = exactOrigin(check.entry.tripartitePageUrl);
       if (framed) csp.framed.push(framed);
     }
-    const headers = !cached && url.searchParams.has("viewMode") ? { "Set-Cookie": viewModeCookie(request, check.entry.viewMode) } : undefined;
+    const headers = viewModeHeaders;
     return data(
       {
         kind: "page" as const,
         ...result.data,
+        menus,
         chooseTenant: tenant.chooseTenant,
         tripartitePageUrl: check.entry.tripartitePageUrl,
         chooseIdentity: identity.kind === "choose" ? identity.list : null,

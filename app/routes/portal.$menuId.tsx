@@ -41,6 +41,7 @@ export default function PortalRoute() {
   const menus = useMemo(() => (loaded ? withActiveMenu(loaded, menuId) : null), [loaded, menuId]);
   completeMenus = loaded?.complete === true;
   if (page.kind === "entryError") return <EntryErrorPage message={page.message} notFound={page.notFound} />;
+  if (page.kind === "orgDenied") return <EntryErrorPage messageKey="org.hasNoAuthTip" />;
   if (page.kind === "noTenant") return <NoTenantResult onLogout={() => window.location.assign(LOGOUT_HREF)} />;
   if (page.kind === "disabledTenant") return <TenantDisabledDialog open={hydrated} onCancel={() => window.location.assign(LOGOUT_HREF)} />;
   return (
