@@ -26,6 +26,7 @@ const TenantSwitchDialog = lazyPiece("components/tenant/TenantSwitchDialog", () 
 const TenantInfoDialog = lazyPiece("components/tenant/TenantInfoDialog", () => import("#app/components/tenant/TenantInfoDialog").then((m) => m.TenantInfoDialog), "overlay");
 const ReloginDialog = lazyPiece("components/session/ReloginDialog", () => import("#app/components/session/ReloginDialog").then((m) => m.ReloginDialog), "overlay");
 const IdentitySwitchDialog = lazyPiece("components/identity/IdentitySwitchDialog", () => import("#app/components/identity/IdentitySwitchDialog").then((m) => m.IdentitySwitchDialog), "overlay");
+const FirstVisitTips = lazyPiece("components/session/FirstVisitTips", () => import("#app/components/session/FirstVisitTips").then((m) => m.FirstVisitTips), "overlay");
 const IdentityEntryDialog = lazyPiece("components/identity/IdentityEntryDialog", () => import("#app/components/identity/IdentityEntryDialog").then((m) => m.IdentityEntryDialog), "overlay");
 
 type Open = "none" | "tenantSwitch" | "tenantInfo" | "relogin" | "identitySwitch" | "expiredConfirm";
@@ -156,6 +157,8 @@ export function PortalDialogs({
     form.set("tenantId", result.tenantId);
     if (result.participant?.externalEntityId) form.set("externalEntityId", result.participant.externalEntityId);
     if (result.participant?.participantOrgId) form.set("participantOrgId", result.participant.participantOrgId);
+    // The tenant identity chosen in the dialog holds too: the tenant's page does not ask again (SPEC §4).
+    if (!result.participant && result.identityChosen) form.set("identityType", "tenant");
     fetcher.submit(form, { method: "post", action: "/portal/session/tenant" });
   }
 
@@ -215,6 +218,8 @@ export function PortalDialogs({
       {drawn.expiredConfirm ? (
         <SessionEndDialogPiece open={open === "expiredConfirm"} messageKey="errors.expired" onOk={() => window.location.assign(`/api/portal/v4/main?redirectUrl=${encodeURIComponent(currentPath)}`)} />
       ) : null}
+      {/* The privacy dialog, the weak-password and welcome tips: once the identity is settled (the agreement is per identity). */}
+      {hydrated && account && !(chooseIdentity && chooseIdentity.length > 0) ? <FirstVisitTips account={account} tenantId={currentTenantId} currentPath={currentPath} logoutHref={LOGOUT_HREF} /> : null}
       {/* The idle logout goes where the user's own does: the tenant's customLogoutUrl when set, else the default (app/session/logout.server.ts). */}
       <IdleTimeout themeHours={idleTimeoutHours} onLogout={() => window.location.assign(CUSTOM_LOGOUT_HREF)} />
       {current && drawn.tenantInfo ? <TenantInfoDialog open={open === "tenantInfo"} tenant={current} onClose={() => setOpen("none")} /> : null}

@@ -9,11 +9,14 @@ import {
 import { hashPassword } from "../security/passwords.ts";
 import type { Database, TenantConfigKind } from "./schema.ts";
 import { ACME_ORG_TREE, NORDBYGG_ORG_TREE, ZHONGJIAN_ORG_TREE, flattenOrgTree, type OrgSpec } from "./seed-orgs.ts";
+import { EXTRA_DEMO_ACCOUNTS, seedExtraAccounts } from "./seed-accounts-extra.ts";
 
 /** Demo sign-ins, for tests, the README and the login page's hint. */
 export const DEMO_ACCOUNTS = {
   demo: { userId: "20001", account: "demo", password: "Portal#2026", nickname: "演示用户", accountType: 1 },
   admin: { userId: "20002", account: "admin", password: "Portal#2026", nickname: "系统管理员", accountType: 0 },
+  // The welcome tip, the weak-password tip and the privacy dialog (seed-accounts-extra.ts).
+  ...EXTRA_DEMO_ACCOUNTS,
 } as const;
 
 export const DEMO_TENANT_IDS = { zhongjian: "10001", acme: "10002", nordbygg: "10003" } as const;
@@ -72,6 +75,7 @@ const TENANTS: TenantSeed[] = [
       watermarkTemplate: "{name} {loginAccount} {systemDate}",
       languageSwitch: true,
       appQrcode: true,
+      enableSwitchPortal: true,
       loginSessionTimeout: 24,
     },
     sceneParams: {
@@ -267,6 +271,7 @@ export async function seedDemoData(db: Kysely<Database>): Promise<boolean> {
       // The demo deployment offers the experience centre and the enterprise portal (SPEC §2, §7 environment values).
       .values({ key: ENV_INFO_KEY, value: JSON.stringify({ ...DEFAULT_ENV_INFO, allowedFreeLicense: true, enterprisePortalEnable: true }) })
       .execute();
+    await seedExtraAccounts(trx, [DEMO_ACCOUNTS.demo.userId, DEMO_ACCOUNTS.admin.userId]);
   });
   return true;
 }
