@@ -30,6 +30,7 @@ import {
   Space,
   Spin,
   Table,
+  Tabs,
   Tag,
   Tooltip,
   Typography,
@@ -136,6 +137,7 @@ export function ThemedCatalogue() {
       <Space />
       <Spin />
       <Table columns={[{ key: "a", title: "a", dataIndex: "a" }]} dataSource={[{ key: "a", a: "a" }]} rowSelection={{}} pagination={{ total: 100 }} />
+      <Tabs items={[{ key: "a", label: "a", children: "a" }]} />
       <Tag />
       <Tag color="blue" />
       <Tag.CheckableTag checked={false} />
