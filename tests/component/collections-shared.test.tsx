@@ -96,7 +96,9 @@ async function collectCentreNames(): Promise<string[]> {
   const menu = await screen.findByRole("menu");
   const names = within(menu)
     .getAllByRole("menuitem")
-    .map((item) => item.textContent ?? "");
+    .map((item) => item.textContent ?? "")
+    // The collected menus, without the entry that opens the add dialog.
+    .filter((name) => name !== "Add to favourites");
   await fire(() => fireEvent.click(banner.getByRole("button", { name: "Favourites" })));
   return names;
 }

@@ -20,7 +20,8 @@ async function favourites(page: Page): Promise<string[]> {
   await button.click();
   const dropdown = page.locator(".ant-dropdown:not(.ant-dropdown-hidden)");
   await dropdown.getByRole("menuitem").first().waitFor();
-  const names = (await dropdown.getByRole("menuitem").allTextContents()).map((name) => name.trim());
+  // The collected menus, without the entry that opens the add dialog.
+  const names = (await dropdown.getByRole("menuitem").allTextContents()).map((name) => name.trim()).filter((name) => name !== "添加收藏");
   await button.click();
   await dropdown.waitFor({ state: "hidden" });
   return names;

@@ -35,7 +35,8 @@ async function favourites(page: Page, label: string): Promise<string[]> {
   await button.click();
   const dropdown = page.locator(".ant-dropdown:not(.ant-dropdown-hidden)");
   await dropdown.getByRole("menuitem").first().waitFor();
-  const names = (await dropdown.getByRole("menuitem").allTextContents()).map((name) => name.trim());
+  // The collected menus, without the entry that opens the add dialog.
+  const names = (await dropdown.getByRole("menuitem").allTextContents()).map((name) => name.trim()).filter((name) => !/^(添加收藏|Add to favourites|Lägg till favorit)$/.test(name));
   await page.keyboard.press("Escape");
   await dropdown.waitFor({ state: "hidden" });
   return names;
