@@ -2,7 +2,7 @@ import jsQR from "jsqr";
 import type { BrowserContext, Locator, Page } from "playwright-core";
 import { afterEach, describe, expect, it } from "vitest";
 import { DEMO_ACCOUNTS } from "#platform/db/seed";
-import { enterAsTenantIdentity, signIn } from "./harness";
+import { enterAsTenantIdentity, fillLogin, signIn } from "./harness";
 import { withPortal } from "./with-portal";
 
 const env = withPortal();
@@ -97,8 +97,12 @@ describe("app-scan login (SPEC §2 dialogs, §5 the QR login code is valid once)
     await env.portal.platform!.db.updateTable("qr_logins").set({ expires_at: new Date(Date.now() - 1_000) }).where("consumed_at", "is", null).execute();
 
     await desk.getByText("QR-koden har gått ut").waitFor({ timeout: 10_000 });
-    const phone = await signedInPhone();
+    // A phone not signed in yet: the code's page sends it through the login form and back.
+    const phone = await newPage("en", { width: 390, height: 844 });
     await phone.goto(url);
+    await phone.waitForURL(/\/login\/\?redirectUrl=%2Flogin%2Fqr%2F/);
+    await fillLogin(phone, DEMO_ACCOUNTS.demo.account, DEMO_ACCOUNTS.demo.password);
+    await phone.waitForURL(url);
     await phone.getByRole("main").getByText("This QR code has expired. Refresh the code on the login page and scan it again.").waitFor();
 
     await desk.getByRole("button", { name: "Ny QR-kod" }).click();
