@@ -98,22 +98,19 @@ export function CollectAddDialog({ open, onClose, bizType = null }: Props) {
         onChange={(value: string) => setChosen(value)}
         notFoundContent={t("header.collectAddNone")}
         // Found by the menu's name or its place, in the language shown.
-        filterOption={(input, option) => `${option?.name ?? ""} ${option?.where ?? ""}`.toLowerCase().includes(input.trim().toLowerCase())}
-        options={choices.map((choice) => ({
-          value: choice.menu.id,
-          name: choice.name,
-          where: choice.where,
-          label: (
-            <span>
-              {choice.name}
-              {choice.where ? (
-                <Typography.Text type="secondary" style={{ marginLeft: 8, fontSize: 12, whiteSpace: "normal" }}>
-                  {choice.where}
-                </Typography.Text>
-              ) : null}
-            </span>
-          ),
-        }))}
+        filterOption={(input, option) => (option?.label ?? "").toLowerCase().includes(input.trim().toLowerCase())}
+        // A text label (the option's accessible name: the menu and where it is), drawn with its place dimmed.
+        options={choices.map((choice) => ({ value: choice.menu.id, label: choice.where ? `${choice.name} (${choice.where})` : choice.name, name: choice.name, where: choice.where }))}
+        optionRender={(option) => (
+          <span style={{ whiteSpace: "normal" }}>
+            {option.data.name}
+            {option.data.where ? (
+              <Typography.Text type="secondary" style={{ marginLeft: 8, fontSize: 12 }}>
+                {option.data.where}
+              </Typography.Text>
+            ) : null}
+          </span>
+        )}
       />
     </Modal>
   );
