@@ -1,6 +1,6 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useRouteLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
-import { App as AntdApp, ConfigProvider } from "antd";
+import { App as AntdApp, ConfigProvider, theme } from "antd";
 import { useEffect, useMemo, useReducer, useRef, type ReactNode } from "react";
 import { I18nextProvider } from "react-i18next";
 import { DEFAULT_LOCALE, type Locale } from "#app/i18n/config";
@@ -26,6 +26,12 @@ export const meta: MetaFunction = () => [{ title: "Portal" }];
 
 export const links = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
+/**
+ * The page's font is antd's: what the portal draws itself (the org tree, its tabs, the sidebar)
+ * reads the same as the antd controls beside it, not the browser's default serif.
+ */
+const PAGE_FONT = { fontFamily: theme.getDesignToken().fontFamily } as const;
+
 export function Layout({ children }: { children: ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>("root");
   const nonce = useNonce();
@@ -38,7 +44,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name={FRAME_ANCESTORS_META} content={(rootData?.frameAncestors ?? []).join(" ")} />
         <Links />
       </head>
-      <body style={{ margin: 0 }}>
+      <body style={{ margin: 0, ...PAGE_FONT }}>
         {children}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

@@ -12,6 +12,7 @@ import {
 import type { Problem } from "../schemas/problem.ts";
 import { readPiece } from "../schemas/read-piece.ts";
 import { userDropdownEntries } from "../rules/user-dropdown.ts";
+import { readablePair } from "../rules/contrast.ts";
 import { KEEP_ALIVE_BUDGET_DEFAULT, readKeepAliveBudget } from "../rules/sub-apps.ts";
 import type { LayoutItem, LayoutRegion } from "../types/generated/layout.ts";
 import { evaluateCondition, type ConditionContext } from "./condition.ts";
@@ -132,12 +133,16 @@ function resolveOrThrow(rawInput: unknown): LayoutPlan {
   const headerBg = color(theme.headerBgColor, DEFAULT_HEADER_THEME.headerBgColor);
   const headerText = color(theme.headerOtherElementsColor, DEFAULT_HEADER_THEME.headerOtherElementsColor);
   const headerHeight = clampNumber(theme.headerHeight ?? theme.systemHeaderHeight, HEADER_HEIGHT_MIN, HEADER_HEIGHT_MAX, DEFAULT_HEADER_HEIGHT);
+  const sidebarBackground = color(theme.sidebarBgColor, DEFAULT_HEADER_THEME.sidebarBgColor);
+  // Active text in a shade that stays readable (WCAG AA, 4.5:1) on its background (rules/contrast).
+  const sidebarActive = readablePair(color(theme.sidebarActiveTextColor, DEFAULT_HEADER_THEME.sidebarActiveTextColor), color(theme.sidebarActiveBgColor, DEFAULT_HEADER_THEME.sidebarActiveBgColor), { backdrop: sidebarBackground });
   const sidebarColors = {
-    background: color(theme.sidebarBgColor, DEFAULT_HEADER_THEME.sidebarBgColor),
+    background: sidebarBackground,
     text: color(theme.sidebarTextColor, DEFAULT_HEADER_THEME.sidebarTextColor),
-    activeBg: color(theme.sidebarActiveBgColor, DEFAULT_HEADER_THEME.sidebarActiveBgColor),
-    activeText: color(theme.sidebarActiveTextColor, DEFAULT_HEADER_THEME.sidebarActiveTextColor),
+    activeBg: sidebarActive.background,
+    activeText: sidebarActive.text,
   };
+  const activeMenu = readablePair(color(theme.activeMenuTextColor, DEFAULT_HEADER_THEME.activeMenuTextColor), color(theme.activeMenuBgColor, DEFAULT_HEADER_THEME.activeMenuBgColor), { backdrop: headerBg });
   const colorPrimary = color(theme.themeColor, DEFAULT_THEME_COLOR);
 
   return {
@@ -156,8 +161,8 @@ function resolveOrThrow(rawInput: unknown): LayoutPlan {
         background: headerBg,
         backgroundImage: headerBackgroundImage(theme, portalType),
         text: headerText,
-        activeMenuBg: color(theme.activeMenuBgColor, DEFAULT_HEADER_THEME.activeMenuBgColor),
-        activeMenuText: color(theme.activeMenuTextColor, DEFAULT_HEADER_THEME.activeMenuTextColor),
+        activeMenuBg: activeMenu.background,
+        activeMenuText: activeMenu.text,
       },
       slots: {
         left: planItems(regions.header, regions.header.slots?.left, "/header/slots/left"),

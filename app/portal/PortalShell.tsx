@@ -1,5 +1,5 @@
 import { useNavigation } from "@remix-run/react";
-import { ConfigProvider, Layout, Spin } from "antd";
+import { App as AntdApp, ConfigProvider, Layout, Spin } from "antd";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { ArrivalSync } from "#app/components/content/ArrivalSync";
@@ -108,6 +108,8 @@ export function PortalShell({ context, problems, menuId, openTenantSwitch = fals
   const { tokens } = plan;
   return (
     <ConfigProvider theme={portalTheme(tokens)}>
+      {/* Messages, notifications and confirm dialogs of the portal draw under the tenant's theme too. */}
+      <AntdApp component={false}>
       <PortalDialogs
         tenants={context.tenants}
         identities={context.identities ?? []}
@@ -131,6 +133,7 @@ export function PortalShell({ context, problems, menuId, openTenantSwitch = fals
           </PortalProvider>
         )}
       </PortalDialogs>
+      </AntdApp>
     </ConfigProvider>
   );
 }

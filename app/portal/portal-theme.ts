@@ -1,14 +1,27 @@
 import type { ThemeConfig } from "antd";
 import type { LayoutTokens } from "#app/layout/types";
+import { shadeFor } from "#app/rules/contrast";
+
+/**
+ * The accent of a tenant's theme colour: the colour itself, or the nearest darker shade of it
+ * that stands 4.5:1 against white (WCAG AA text), so that text in the accent on white (links,
+ * the active tab) and white text on it (primary buttons) both stay readable.
+ */
+export function accentColor(themeColor: string): string {
+  return shadeFor(themeColor, "#FFFFFF") ?? themeColor;
+}
 
 /**
  * The antd theme of a portal page, from the tokens of its layout plan. The page draws with
  * it (PortalShell) and its stylesheet is built with it (ADR 011), so it is plain data: the
- * sheet's address carries it, and the same tokens always give the same theme.
+ * sheet's address carries it, and the same tokens always give the same theme. Every accent
+ * antd derives (primary, links, selected rows and items, focus) comes from the tenant's theme
+ * colour, in a readable shade (accentColor); antd's links otherwise follow its own blue.
  */
 export function portalTheme(tokens: LayoutTokens): ThemeConfig {
+  const accent = accentColor(tokens.colorPrimary);
   return {
-    token: { colorPrimary: tokens.colorPrimary },
+    token: { colorPrimary: accent, colorLink: accent },
     components: { Layout: { headerBg: tokens.headerBg, headerHeight: tokens.headerHeight, headerColor: tokens.headerColor, siderBg: tokens.siderBg } },
   };
 }

@@ -40,3 +40,16 @@ export function searchOrgs<T extends { id: string; name?: string | null }>(
   }
   return capResults(matches, cap);
 }
+
+/**
+ * Where a found org sits (SPEC §3 Org node fullName, names joined by "/"): its fullName without
+ * its own name at the end, so that a search row can show the org's name in full and the path
+ * beside it, giving way first. "" when the fullName is absent, is the name alone, or does not
+ * end with the name.
+ */
+export function orgParentPath(node: { name?: unknown; fullName?: unknown }): string {
+  const name = typeof node.name === "string" ? node.name.trim() : "";
+  const full = typeof node.fullName === "string" ? node.fullName.trim() : "";
+  if (name === "" || full === "" || full === name || !full.endsWith(`/${name}`)) return "";
+  return full.slice(0, -name.length - 1).replace(/\/+$/, "");
+}

@@ -92,6 +92,19 @@ export function resolveWatermark(detail: unknown): ResolvedWatermark | null {
   };
 }
 
+const TEMPLATE_ID = /^\d{1,19}$/;
+
+/**
+ * SPEC §3 watermarkTemplate names a watermark template, fetched by its id (SPEC §7
+ * `report-center/v4/mark/{id}/detail`); the platform's ids are whole numbers. A value that is a
+ * whole number is that id; any other non-empty value (a word such as CONFIDENTIAL, a sentence
+ * with placeholders) is the watermark's text itself. Null for no id.
+ */
+export function watermarkTemplateId(template: unknown): string | null {
+  const value = typeof template === "string" ? template.trim() : typeof template === "number" && Number.isSafeInteger(template) && template >= 0 ? String(template) : "";
+  return TEMPLATE_ID.test(value) ? value : null;
+}
+
 /** The current menu as the watermark scope reads it. */
 export interface ScopedMenu {
   id?: unknown;

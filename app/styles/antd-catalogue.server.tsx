@@ -1,5 +1,6 @@
 import {
   Alert,
+  App,
   AutoComplete,
   Badge,
   Button,
@@ -65,6 +66,11 @@ export function ThemedCatalogue() {
   return (
     <>
       <PortalStyles />
+      {/* The portal's own App (PortalShell): messages, notifications and confirm dialogs under the page's theme. */}
+      <App component={false}>
+        <message._InternalPanelDoNotUseOrYouWillBeFired content="a" />
+        <notification._InternalPanelDoNotUseOrYouWillBeFired message="a" />
+      </App>
       <Alert message="a" />
       <AutoComplete options={[{ value: "a" }]} />
       <Badge count={1} />

@@ -75,4 +75,59 @@ describe("org switch (SPEC §4)", () => {
     await expect(page.getByRole("menubar", { name: "企业管理" }).count()).resolves.toBe(0);
     await context.close();
   });
+  it("a disabled org says why on hover: no permission, or a category (SPEC §3 hasNoAuthTip, §4 Org switch)", async () => {
+    const context = await env.browser.newContext({ locale: "zh-CN" });
+    const page = await context.newPage();
+    await signIn(page, env.portal.url, DEMO_ACCOUNTS.demo.account, DEMO_ACCOUNTS.demo.password);
+    await page.waitForURL(`${env.portal.url}/portal/1/`);
+    await page.getByRole("button", { name: /切换组织：中建智造集团有限公司/ }).click();
+    const tree = page.getByRole("tree");
+    await tree.waitFor();
+    const noAuth = tree.getByRole("treeitem", { name: "西南区域公司" });
+    await noAuth.hover();
+    await page.getByRole("tooltip", { name: "您没有查看该组织的权限" }).waitFor();
+    await expect(page.getByRole("tooltip", { name: "您没有查看该组织的权限" }).isVisible()).resolves.toBe(true);
+    // Reached from the keyboard, the row tells the same.
+    await tree.getByRole("treeitem", { name: "中建智造集团有限公司" }).hover();
+    await page.getByRole("tooltip", { name: "您没有查看该组织的权限" }).waitFor({ state: "hidden" });
+    await noAuth.focus();
+    await page.getByRole("tooltip", { name: "您没有查看该组织的权限" }).waitFor();
+    await context.close();
+
+    // Acme's "Projects" is a category.
+    const acme = await env.browser.newContext({ locale: "zh-CN" });
+    const acmePage = await acme.newPage();
+    await signIn(acmePage, env.portal.url, DEMO_ACCOUNTS.demo.account, DEMO_ACCOUNTS.demo.password, "/portal/custom/acme");
+    await acmePage.getByRole("button", { name: /切换组织：Acme Construction Ltd/ }).click();
+    const category = acmePage.getByRole("tree").getByRole("treeitem", { name: "Projects" });
+    await expect(category.getAttribute("aria-disabled")).resolves.toBe("true");
+    await category.hover();
+    await acmePage.getByRole("tooltip", { name: "分类节点不可选择" }).waitFor();
+    await acme.close();
+  });
+
+  it("search rows show the found org's own name in full; its path gives way (SPEC §5 org search)", async () => {
+    const context = await env.browser.newContext({ locale: "zh-CN" });
+    const page = await context.newPage();
+    // Acme's names are long enough that the whole path does not fit a row.
+    await signIn(page, env.portal.url, DEMO_ACCOUNTS.demo.account, DEMO_ACCOUNTS.demo.password, "/portal/custom/acme");
+    await page.getByRole("button", { name: /切换组织：Acme Construction Ltd/ }).click();
+    const search = page.getByRole("searchbox", { name: "搜索组织" });
+    await search.fill("Leeds");
+    await search.press("Enter");
+    const rows = page.getByRole("dialog").getByRole("listitem");
+    await rows.first().waitFor();
+    for (const leaf of ["Leeds Ring Road Command", "Leeds Ring Road Section A"]) {
+      const row = rows.filter({ hasText: leaf }).first();
+      const name = row.getByText(leaf, { exact: true });
+      await expect(name.isVisible(), `${leaf} is shown on its own`).resolves.toBe(true);
+      // Not cut off, and inside the row.
+      const [nameBox, rowBox] = [await name.boundingBox(), await row.boundingBox()];
+      expect(nameBox && rowBox && nameBox.x + nameBox.width <= rowBox.x + rowBox.width + 0.5).toBe(true);
+      await expect(name.evaluate((e) => e.scrollWidth <= e.clientWidth + 0.5)).resolves.toBe(true);
+    }
+    // The two rows differ where a person reads them.
+    await expect(rows.filter({ hasText: "Leeds Ring Road Section A" }).count()).resolves.toBe(1);
+    await context.close();
+  });
 });

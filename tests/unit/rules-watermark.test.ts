@@ -4,6 +4,7 @@ import {
   menuInWatermarkScope,
   readPlacement,
   resolveWatermark,
+  watermarkTemplateId,
   watermarkText,
   watermarkVisible,
   type ResolvedWatermark,
@@ -130,5 +131,20 @@ describe("watermarkText (SPEC §3 placeholders)", () => {
     [null, ""],
   ] as const)("formatSystemDate(%j) → %s", (date, expected) => {
     expect(formatSystemDate(date)).toBe(expected);
+  });
+});
+
+describe("watermarkTemplateId (SPEC §3 watermarkTemplate, §7 mark/{id}/detail)", () => {
+  it("a whole number is a template id; a word, a sentence or placeholders are the text itself", () => {
+    expect(watermarkTemplateId("1024")).toBe("1024");
+    expect(watermarkTemplateId(" 77 ")).toBe("77");
+    expect(watermarkTemplateId(88)).toBe("88");
+    expect(watermarkTemplateId("CONFIDENTIAL")).toBeNull();
+    expect(watermarkTemplateId("wm-internal")).toBeNull();
+    expect(watermarkTemplateId("{name} {systemDate}")).toBeNull();
+    expect(watermarkTemplateId("")).toBeNull();
+    expect(watermarkTemplateId("-5")).toBeNull();
+    expect(watermarkTemplateId(1.5)).toBeNull();
+    expect(watermarkTemplateId(null)).toBeNull();
   });
 });

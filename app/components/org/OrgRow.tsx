@@ -1,4 +1,5 @@
 import { StarFilled, StarOutlined } from "@ant-design/icons";
+import { theme, Tooltip } from "antd";
 import type { KeyboardEvent, ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { OrgNode } from "#app/types/generated/org-node";
@@ -17,11 +18,21 @@ interface Props {
   /** Shown on projects: the bookmark star (SPEC §4 Org switch). */
   onToggleFocus?: () => void;
   role?: "treeitem" | "listitem";
+  /**
+   * Where the org sits (a search row): shown after the name in the secondary colour, giving
+   * way first, so that the name — what tells rows apart — stays whole.
+   */
+  path?: string;
 }
 
-/** One org or project row: a tree item with its disabled tip, expander and bookmark star. */
-export function OrgRow({ org, depth, expanded, selected, disabledReason, onActivate, toggle, onToggleFocus, role = "treeitem" }: Props) {
+/**
+ * One org or project row: a tree item with its expander and bookmark star. A disabled row says
+ * why (SPEC §3 hasNoAuthTip, the category tip) in a tooltip on hover and on keyboard focus. The
+ * selected row wears the theme's selection colour (antd's controlItemBgActive, from colorPrimary).
+ */
+export function OrgRow({ org, depth, expanded, selected, disabledReason, onActivate, toggle, onToggleFocus, role = "treeitem", path }: Props) {
   const { t } = useTranslation();
+  const { token } = theme.useToken();
   const tip = disabledReason ? t(TIP_KEYS[disabledReason]) : undefined;
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === "Enter" || event.key === " ") {
@@ -29,15 +40,14 @@ export function OrgRow({ org, depth, expanded, selected, disabledReason, onActiv
       onActivate();
     }
   };
-  return (
+  const row = (
     <div
       role={role}
       aria-level={role === "treeitem" ? depth + 1 : undefined}
       aria-expanded={role === "treeitem" ? expanded : undefined}
       aria-selected={role === "treeitem" ? selected : undefined}
       aria-disabled={disabledReason ? true : undefined}
-      aria-label={org.name}
-      title={tip}
+      aria-label={path ? `${path}/${org.name}` : org.name}
       tabIndex={0}
       onClick={onActivate}
       onKeyDown={onKeyDown}
@@ -51,12 +61,19 @@ export function OrgRow({ org, depth, expanded, selected, disabledReason, onActiv
         paddingRight: 8,
         cursor: disabledReason ? "not-allowed" : "pointer",
         color: disabledReason ? "rgba(0,0,0,0.35)" : undefined,
-        background: selected ? "#e6f4ff" : undefined,
+        background: selected ? token.controlItemBgActive : undefined,
         whiteSpace: "nowrap",
       }}
     >
       {toggle}
-      <span style={{ overflow: "hidden", textOverflow: "ellipsis", flex: 1 }}>{org.name}</span>
+      {path ? (
+        <>
+          <span style={{ overflow: "hidden", textOverflow: "ellipsis", flex: "0 0 auto", maxWidth: "100%" }}>{org.name}</span>
+          <span style={{ overflow: "hidden", textOverflow: "ellipsis", flex: "1 1 0", minWidth: 0, fontSize: token.fontSizeSM, color: disabledReason ? undefined : token.colorTextSecondary }}>{path}</span>
+        </>
+      ) : (
+        <span style={{ overflow: "hidden", textOverflow: "ellipsis", flex: 1 }}>{org.name}</span>
+      )}
       {onToggleFocus ? (
         <button
           type="button"
@@ -72,5 +89,12 @@ export function OrgRow({ org, depth, expanded, selected, disabledReason, onActiv
         </button>
       ) : null}
     </div>
+  );
+  return tip ? (
+    <Tooltip title={tip} placement="topLeft" trigger={["hover", "focus"]}>
+      {row}
+    </Tooltip>
+  ) : (
+    row
   );
 }

@@ -2,6 +2,7 @@ import { Alert, Empty, Spin } from "antd";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ORG_VIRTUAL_ITEM_SIZE, ORG_VIRTUAL_LIST_KEEP, SEARCH_RESULT_CAP } from "#app/rules/constants";
+import { orgParentPath } from "#app/rules/org-search";
 import { capResults, orgDisabledReason } from "#app/rules/org-tree";
 import type { OrgNode } from "#app/types/generated/org-node";
 import { OrgRow } from "./OrgRow";
@@ -20,7 +21,7 @@ interface Props {
   height: number;
 }
 
-/** Org search results (SPEC §5): capped at 50 with the 'filterResultLimitTips' tip, no-data text when empty. */
+/** Org search results (SPEC §5): capped at 50 with the 'filterResultLimitTips' tip, no-data text when empty; each row the org's name, then where it sits. */
 export function OrgSearchResults({ keyword, search, selectedId, onPick, height }: Props) {
   const { t } = useTranslation();
   const [answer, setAnswer] = useState<{ keyword: string; items: OrgNode[]; limited: boolean; total: number } | { keyword: string; error: string } | null>(null);
@@ -58,7 +59,7 @@ export function OrgSearchResults({ keyword, search, selectedId, onPick, height }
         keep={ORG_VIRTUAL_LIST_KEEP}
         itemKey={(o) => o.id}
         renderItem={(org) => (
-          <OrgRow role="listitem" org={{ ...org, name: org.fullName || org.name }} depth={0} selected={org.id === selectedId} disabledReason={orgDisabledReason(org, { view: "org" })} onActivate={() => onPick(org)} />
+          <OrgRow role="listitem" org={org} path={orgParentPath(org)} depth={0} selected={org.id === selectedId} disabledReason={orgDisabledReason(org, { view: "org" })} onActivate={() => onPick(org)} />
         )}
       />
     </>

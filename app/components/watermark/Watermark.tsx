@@ -2,23 +2,23 @@ import { useEffect, useState } from "react";
 import { menuIdOf } from "#app/components/header/items/portal-path";
 import { readyOr, useLazyData } from "#app/components/header/items/use-lazy-data";
 import { usePortal } from "#app/portal/portal-context";
-import { CODE_PATTERN } from "#app/rules/constants";
 import { findMenuById } from "#app/rules/menu-tree";
-import { formatSystemDate, resolveWatermark, watermarkText, watermarkVisible } from "#app/rules/watermark";
+import { formatSystemDate, resolveWatermark, watermarkTemplateId, watermarkText, watermarkVisible } from "#app/rules/watermark";
 import { watermarkBackground } from "./watermark-image";
 
 const asIs = (raw: unknown): unknown => raw;
 
 /**
- * The template of the header theme's watermarkTemplate (SPEC §7 report-center mark detail).
- * A value that is not a code is the text itself (a tenant may write the template inline);
- * a code the platform does not answer for gives no watermark.
+ * The template of the header theme's watermarkTemplate (SPEC §7 report-center mark detail):
+ * a template id (watermarkTemplateId) is fetched; any other value is the text itself (a tenant
+ * may write the template inline, a plain word included). An id the platform does not answer
+ * for gives no watermark.
  */
 function useWatermarkDetail(template: string, enabled: boolean): unknown {
-  const code = enabled && CODE_PATTERN.test(template);
-  const state = useLazyData(code ? `report-center/v4/mark/${encodeURIComponent(template)}/detail` : null, asIs);
+  const id = enabled ? watermarkTemplateId(template) : null;
+  const state = useLazyData(id ? `report-center/v4/mark/${encodeURIComponent(id)}/detail` : null, asIs);
   if (!enabled || template.trim() === "") return null;
-  if (!code) return { type: "TEXT", text: template };
+  if (!id) return { type: "TEXT", text: template };
   return readyOr(state, null);
 }
 
