@@ -102,7 +102,7 @@ describe("message-centre pages and prompts in the browser (SPEC §2 routes and d
     await page.goto(`${env.portal.url}/portal/details/1%27%20or%201=1/`);
     await page.getByText("未指定要查看的消息").waitFor();
     await page.goto(`${env.portal.url}/portal/details/999999999/`);
-    await page.getByText("消息不存在或不属于您").waitFor();
+    await page.getByText("消息不存在或无权查看").waitFor();
     await page.context().close();
   }, 120_000);
 
