@@ -1,4 +1,4 @@
-import { data, type ActionFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs } from "@remix-run/node";
 import { CSRF_HEADER } from "#app/api/client";
 import { readBodyCapped } from "#app/http/read-body.server";
 import { isSameOrigin } from "#app/http/same-origin.server";
@@ -8,8 +8,9 @@ import { commitSession, getSession, type PortalSession } from "#app/session/sess
 
 const ID = /^[A-Za-z0-9_-]{1,64}$/;
 
+// A plain Response: a resource route's data() would lose its Set-Cookie header.
 function failure(status: number, errorCode: string, errorMsg: string) {
-  return data({ success: false, data: null, errorCode, errorMsg }, { status });
+  return Response.json({ success: false, data: null, errorCode, errorMsg }, { status });
 }
 
 function text(body: Record<string, unknown>, name: string, max: number): string | undefined {
@@ -68,5 +69,5 @@ export async function action({ request }: ActionFunctionArgs) {
   if (kept && previous.userId !== undefined && previous.userId === userId && previous.tenantId === newTenantId) {
     next.identity = { type: kept.type, ...(kept.externalEntityId ? { externalEntityId: kept.externalEntityId } : {}), ...(kept.participantOrgId ? { participantOrgId: kept.participantOrgId } : {}) };
   }
-  return data({ success: true, data: { userId: userId ?? null, tenantId: newTenantId ?? null }, errorCode: null, errorMsg: null }, { headers: { "Set-Cookie": commitSession(request, next) } });
+  return Response.json({ success: true, data: { userId: userId ?? null, tenantId: newTenantId ?? null }, errorCode: null, errorMsg: null }, { headers: { "Set-Cookie": commitSession(request, next) } });
 }

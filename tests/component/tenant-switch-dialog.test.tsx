@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { TenantSwitchDialog } from "#app/components/tenant/TenantSwitchDialog";
-import { PARTICIPANT_IDENTITIES, TENANTS } from "#tests/mocks/fixtures/tenants";
+import { PARTICIPANT_IDENTITIES, TENANT_IDENTITY, TENANTS } from "#tests/mocks/fixtures/tenants";
 import { renderInPortal } from "./render";
 
 describe("TenantSwitchDialog", () => {
@@ -24,6 +24,24 @@ describe("TenantSwitchDialog", () => {
     });
     expect(screen.getByRole("radiogroup", { name: "Choose the identity to enter with" })).toBeTruthy();
     expect(screen.getByRole("button", { name: "OK" }).hasAttribute("disabled")).toBe(true);
+  });
+
+  it("choosing the enterprise itself in the list is a choice: confirm says so, with no participant (SPEC §4: a choice made once holds)", async () => {
+    const onConfirm = vi.fn();
+    renderInPortal(<TenantSwitchDialog open tenants={TENANTS} currentTenantId="10002" loadIdentities={async () => [TENANT_IDENTITY, ...PARTICIPANT_IDENTITIES]} onConfirm={onConfirm} onCancel={() => {}} />);
+    await act(async () => {
+      fireEvent.click(screen.getByRole("radio", { name: /中建智造集团/ }));
+    });
+    await act(async () => {
+      vi.advanceTimersByTime(300);
+    });
+    await act(async () => {
+      fireEvent.click(screen.getByRole("radio", { name: "This enterprise" }));
+    });
+    await act(async () => {
+      fireEvent.click(screen.getByRole("button", { name: "OK" }));
+    });
+    expect(onConfirm).toHaveBeenCalledWith({ tenantId: "10001", participant: null, identityChosen: true });
   });
 
   it("ignores identities of a tenant picked before the last one", async () => {

@@ -5,6 +5,13 @@ import { withPortal } from "./with-portal";
 
 const env = withPortal();
 
+/**
+ * A window tall enough that the message notifications stacked at the bottom right (alerts and
+ * the new-message prompt) stay clear of the tenant dialog's buttons; on a 720 px high window
+ * they cover its OK button, which is reported separately.
+ */
+const TALL = { width: 1280, height: 1000 };
+
 async function openTenantDialog(page: Page) {
   // A tenant switch loads a new document (ADR 017): a click that lands before it has hydrated opens
   // nothing, and a person clicks again.
@@ -21,7 +28,7 @@ async function openTenantDialog(page: Page) {
 
 describe("tenant switch", () => {
   it("to a trusted tenant: the header shows its brand and the platform saw x-src-tenant-id on the forwarded calls", async () => {
-    const page = await signedIn(env, { account: "demo" });
+    const page = await signedIn(env, { account: "demo", viewport: TALL });
     const dialog = await openTenantDialog(page);
     // Four tenants: no search field (it appears only above five).
     await expect(dialog.getByRole("searchbox").count()).resolves.toBe(0);
@@ -53,7 +60,7 @@ describe("tenant switch", () => {
   });
 
   it("choosing 本企业 in the tenant dialog is the identity: the page of the tenant does not ask 选择身份 again", async () => {
-    const page = await signedIn(env, { account: "demo" });
+    const page = await signedIn(env, { account: "demo", viewport: TALL });
     const toAcme = await openTenantDialog(page);
     await toAcme.getByRole("radio", { name: /Acme Construction Ltd/ }).check();
     await toAcme.getByRole("button", { name: /确\s?定/ }).click();
@@ -88,7 +95,7 @@ describe("tenant switch", () => {
   });
 
   it("a tenant admin hovering a disabled tenant's row sees the admin tip (disabledTenantAdminContent)", async () => {
-    const page = await signedIn(env, { account: "admin" });
+    const page = await signedIn(env, { account: "admin", viewport: TALL });
     const dialog = await openTenantDialog(page);
     // A person points at the tenant, not at the small tag beside it.
     await dialog.getByText("Nordbygg AB", { exact: true }).hover();
@@ -104,7 +111,7 @@ describe("tenant switch", () => {
   });
 
   it("a non-admin hovering the disabled tenant's row sees why it cannot be picked (disabledTenantContent)", async () => {
-    const page = await signedIn(env, { account: "demo" });
+    const page = await signedIn(env, { account: "demo", viewport: TALL });
     const dialog = await openTenantDialog(page);
     await dialog.getByText("Nordbygg AB", { exact: true }).hover();
     await page.getByRole("tooltip").filter({ hasText: "系统已停用，仅管理员可使用，请联系管理员了解恢复时间。" }).waitFor();
@@ -112,7 +119,7 @@ describe("tenant switch", () => {
   });
 
   it("what a tenant injects leaves with it: 中建's 在线客服 widget is gone in Acme, without a reload", async () => {
-    const page = await signedIn(env, { account: "demo" });
+    const page = await signedIn(env, { account: "demo", viewport: TALL });
     // 中建 injects its customer-service script (a side entry, SPEC §9: 2000 ms after the page).
     const launcher = page.getByRole("button", { name: "在线客服", exact: true });
     await launcher.waitFor();
@@ -129,7 +136,7 @@ describe("tenant switch", () => {
   });
 
   it("a tenant admin may enter the disabled tenant; the tag shows the admin tip", async () => {
-    const page = await signedIn(env, { account: "admin" });
+    const page = await signedIn(env, { account: "admin", viewport: TALL });
     const dialog = await openTenantDialog(page);
     await expect(dialog.getByLabel(/已停用: 该租户已停用，您作为管理员仍可进入/).count()).resolves.toBe(1);
     await dialog.getByRole("radio", { name: /Nordbygg AB/ }).check();
@@ -139,7 +146,7 @@ describe("tenant switch", () => {
   });
 
   it("a URL tenant is entered directly, and a custom-code link opens its tenant", async () => {
-    const page = await signedIn(env, { account: "demo" });
+    const page = await signedIn(env, { account: "demo", viewport: TALL });
     await page.goto(`${env.portal.url}/portal/custom/acme`);
     await page.getByTestId("system-title").filter({ hasText: "Acme Project Portal" }).waitFor();
     expect(new URL(page.url()).searchParams.get("tenantId")).toBe("10002");
@@ -149,7 +156,7 @@ describe("tenant switch", () => {
   });
 
   it("the disabled tenant in the URL does not lock a non-admin out", async () => {
-    const page = await signedIn(env, { account: "demo" });
+    const page = await signedIn(env, { account: "demo", viewport: TALL });
     await page.goto(`${env.portal.url}/portal/1/?tenantId=10003`);
     await expect(page.getByTestId("system-title").textContent()).resolves.toBe("中建智造数字项目管理平台");
     await page.context().close();

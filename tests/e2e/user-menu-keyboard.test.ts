@@ -80,7 +80,7 @@ describe("the user menu from the keyboard (SPEC §6 user dropdown, §4 logout)",
     await page.keyboard.press("Enter");
     const dialog = page.getByRole("dialog", { name: "切换租户" });
     await dialog.waitFor();
-    await page.keyboard.press("Escape");
+    await dialog.getByRole("button", { name: /取\s?消/ }).click();
     await dialog.waitFor({ state: "hidden" });
 
     await button.focus();

@@ -1,3 +1,4 @@
+import { CloseOutlined } from "@ant-design/icons";
 import { Alert, App, Button, Checkbox, Modal } from "antd";
 import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -146,7 +147,8 @@ export function FirstVisitTips({ account, tenantId, currentPath, logoutHref }: P
             role="alert"
             message={t("firstVisit.weakPassword")}
             action={<a href={portalMenuHref(personalCentreIds(undefined).password, currentPath)}>{t("firstVisit.changePassword")}</a>}
-            closable={{ "aria-label": t("firstVisit.closeTip") }}
+            // antd draws the close button for an object only with its icon.
+            closable={{ closeIcon: <CloseOutlined />, "aria-label": t("firstVisit.closeTip") }}
             onClose={() => setWeak(false)}
           />
         </div>
