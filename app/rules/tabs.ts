@@ -22,8 +22,10 @@ export interface Tab {
 export const TRANSIENT_MENU_IDS: readonly string[] = [NOT_FOUND_MENU_ID, FORBIDDEN_MENU_ID, TEMPORARY_APP_MENU_ID];
 
 /** Whether a tab is only shown, never kept (see Tab.transient): flagged so, or one of the pages 2, 3 and 4. */
-export function isTransientTab(tab: Tab): boolean {
-  return tab.transient === true || TRANSIENT_MENU_IDS.includes(tab.id);
+export function isTransientTab(tab: unknown): boolean {
+  if (typeof tab !== "object" || tab === null) return false;
+  const { id, transient } = tab as { id?: unknown; transient?: unknown };
+  return transient === true || (typeof id === "string" && TRANSIENT_MENU_IDS.includes(id));
 }
 
 export interface TabsState {

@@ -196,11 +196,15 @@ describe("tab bar (SPEC §4 Tabs)", () => {
     expect(region("Master schedule")).toBeTruthy();
     const last = await contextMenu("Master schedule");
     expect(last("Close tabs to the right").getAttribute("aria-disabled")).toBe("true");
-    await click(tab("Home"));
+    await select("m-diary");
+    expect(tabNames()).toEqual(["Home", "Master schedule", "Site diary"]);
     const others = await contextMenu("Master schedule");
     await click(others("Close other tabs"));
-    expect(tabNames()).toEqual(["Master schedule"]);
+    // The default tab stays (SPEC §4 Tabs "home or workbench is the default tab").
+    expect(tabNames()).toEqual(["Home", "Master schedule"]);
     expect(activeTab()).toBe("Master schedule");
+    const none = await contextMenu("Master schedule");
+    expect(none("Close other tabs").getAttribute("aria-disabled")).toBe("true");
   });
 
   it("refresh mounts the tab's page anew", async () => {
