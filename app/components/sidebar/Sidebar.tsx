@@ -47,6 +47,24 @@ export function sidebarCategories(tree: readonly MenuNode[]): MenuNode[] {
     .filter((category) => category.children.length > 0);
 }
 
+/** Longest wait for an app's menu panel to draw its items (its code loading first), ms. */
+const PANEL_FOCUS_WITHIN_MS = 3000;
+
+/**
+ * Puts the focus on the first item of the menu panel opened from `row` with the keyboard, once
+ * the panel has drawn it — while the focus is still on that row (nobody moved it meanwhile).
+ */
+function focusPanelWhenDrawn(root: HTMLElement | null, row: HTMLElement): void {
+  const started = Date.now();
+  const step = () => {
+    if (document.activeElement !== row) return;
+    const item = root?.querySelector<HTMLElement>('[data-testid="menu-panel"] [data-menu-item]');
+    if (item) item.focus();
+    else if (Date.now() - started < PANEL_FOCUS_WITHIN_MS) requestAnimationFrame(step);
+  };
+  requestAnimationFrame(step);
+}
+
 function SidebarBody({ view, appById }: { view: SidebarView; appById: ReadonlyMap<string, { app: MenuNode; category: MenuNode }> }) {
   const store = useSidebarStore();
   const snap = useSnapshot(store);
@@ -80,6 +98,11 @@ function SidebarBody({ view, appById }: { view: SidebarView; appById: ReadonlyMa
     <nav
       ref={nav}
       aria-label={t("sidebar.label")}
+      onKeyDown={(event) => {
+        // → on an app opens its panel (SidebarAccordion): the focus goes into it once its items are drawn (its code may load first).
+        const row = event.target instanceof HTMLElement ? event.target.closest<HTMLElement>("[data-app-id]") : null;
+        if (event.key === "ArrowRight" && row) focusPanelWhenDrawn(nav.current, row);
+      }}
       onMouseLeave={() => panelOnHover && closePanel(false)}
       style={{ position: "relative", display: "flex", flexDirection: "column", width: "100%", height: "100%", background: view.colors.background, color: view.colors.text }}
     >
