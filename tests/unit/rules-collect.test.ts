@@ -62,7 +62,7 @@ describe("toggleCollect (SPEC §4, §5)", () => {
   it("appends a new entry built from the menu", () => {
     const result = toggleCollect([], menu(), ctx);
     expect(result).toEqual({
-      list: [{ menuName: "Contract ledger", productCode: "pmpp", appCode: "contract", sourceType: "menu", tenantId: "10001", userId: "u1", menuAuthCode: "pmpp.contract.ledger", bizType: "pm" }],
+      list: [{ menuName: "Contract ledger", productCode: "pmpp", appCode: "contract", sourceType: "menu", tenantId: "10001", userId: "u1", menuAuthCode: "pmpp.contract.ledger", bizType: "pm", menuNameAllLang: { en: "Contract ledger" } }],
       collected: true,
       changed: true,
     });
