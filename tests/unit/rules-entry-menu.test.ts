@@ -56,7 +56,7 @@ describe("withEntryPath (SPEC §2 path)", () => {
     expect(new URLSearchParams(found.urlParams ?? "").get("view")).toBe("reserve");
     expect(new URLSearchParams(found.urlParams ?? "").get("path")).toBe("/reports/q3?year=2026");
     expect(reserve.urlParams).toBe("view=reserve");
-    expect(next[0]!.children![1]).toBe(pmpp);
+    expect(next[0]!.children![1]).toEqual(pmpp);
   });
 
   it("returns the tree unchanged for an id it does not hold", () => {
