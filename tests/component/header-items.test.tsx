@@ -307,7 +307,13 @@ describe("header left area (SPEC §4: brand and org)", () => {
     expect([left.dataset["activePart"], left.style.maxWidth]).toEqual(["brand", "600px"]);
     fireEvent.mouseEnter(left.querySelector('[data-part="org"]')!);
     expect(left.dataset["activePart"]).toBe("org");
-    expect(left.querySelector<HTMLElement>('[data-part="brand"]')!.style.maxWidth).toBe("35%");
+    // The org part in use keeps its width; the brand gives way first when the area is short.
+    const shrink = (part: string) => Number(left.querySelector<HTMLElement>(`[data-part="${part}"]`)!.style.flexShrink);
+    expect(shrink("brand")).toBeGreaterThan(shrink("org"));
+    fireEvent.mouseLeave(left);
+    // At rest the brand keeps its width (the system title reads in full); the org part gives way.
+    expect(shrink("org")).toBeGreaterThan(shrink("brand"));
+    fireEvent.mouseEnter(left.querySelector('[data-part="org"]')!);
     fireEvent.mouseLeave(left);
     expect([left.dataset["activePart"], left.style.maxWidth]).toEqual([undefined, "384px"]);
   });

@@ -7,7 +7,7 @@ import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { LayoutTokens } from "#app/layout/types.ts";
-import { portalTheme } from "#app/portal/portal-theme.ts";
+import { accentColor, portalTheme } from "#app/portal/portal-theme.ts";
 import { stylesBesidesSheet } from "#app/ssr-style-cache.server.ts";
 import { antdSheet, forgetAntdSheets, sheetAddress } from "#app/styles/antd-sheet.server.tsx";
 import { setPortalEnv } from "./support/platform-server.ts";
@@ -56,7 +56,8 @@ describe("a theme's antd stylesheet (ADR 011)", () => {
     const css = await text(zipped);
     expect(css).toContain(".ant-btn");
     expect(css).toContain(".ant-layout-header");
-    expect(css.toLowerCase()).toContain("#268dff");
+    // The theme colour in its readable shade (accentColor: 4.5:1 on white).
+    expect(css.toLowerCase()).toContain(accentColor(TOKENS.colorPrimary).toLowerCase());
     expect(css).not.toContain("<style");
     // antd in the browser reads this map and takes the listed styles from the sheet.
     expect(css).toMatch(/\.data-ant-cssinjs-cache-path\{content:"[^"]*Button-Button\|ant-btn[^"]*"/);

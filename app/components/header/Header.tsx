@@ -3,11 +3,15 @@ import { PlacedItem } from "#app/components/registry";
 import type { PlanItem } from "#app/layout/types";
 import { usePortal } from "#app/portal/portal-context";
 import { HEADER_SHRINK } from "./header-shrink";
+import { MENU_BAR_GAP } from "./MenuBar";
+import { MenuBarGroup } from "./MenuBarGroup";
 
 /** SPEC §9 "Brand width bounds 384 to 600": the left area's width at rest and widened. */
 export const BRAND_WIDTH_MIN = 384;
 export const BRAND_WIDTH_MAX = 600;
 const BRAND_COMPONENTS = new Set(["BrandLogo", "SystemTitle"]);
+/** The header's menu bars (SPEC §2 levels 3 and 4). */
+const MENU_BARS = new Set(["MainMenu", "SubMenu"]);
 /** Between two items of the header. */
 const ITEM_GAP = 12;
 /** The left area and each of its parts: one row of items, as high as the header, free to shrink. */
@@ -21,20 +25,44 @@ const LEFT_SLIDE = "max-width 200ms ease";
  * entries give way first (HEADER_SHRINK), and nothing is drawn over anything else.
  */
 function Slot({ items, region }: { items: PlanItem[]; region: string }) {
+  // Menu bars next to each other share their room as one (MenuBarGroup).
+  const runs: PlanItem[][] = [];
+  for (const item of items) {
+    const last = runs.at(-1);
+    if (last && MENU_BARS.has(item.component) && last.every((placed) => MENU_BARS.has(placed.component))) last.push(item);
+    else runs.push([item]);
+  }
   return (
     <div data-slot={region} style={{ display: "contents" }}>
-      {items.map((item) => (
-        <PlacedItem key={item.id} item={item} region={region} />
-      ))}
+      {runs.map((run) =>
+        run.length > 1 ? (
+          <MenuBarGroup key={run.map((item) => item.id).join(" ")} gap={MENU_BAR_GAP}>
+            {run.map((item) => (
+              <PlacedItem key={item.id} item={item} region={region} />
+            ))}
+          </MenuBarGroup>
+        ) : (
+          run.map((item) => <PlacedItem key={item.id} item={item} region={region} />)
+        ),
+      )}
     </div>
   );
 }
 
 /**
+ * How readily a part of the left area gives up width when the area is too narrow for both:
+ * the part not in use gives way first, the one in use (hovered, focused; at rest the brand, so
+ * that the system title reads in full) only once the other is at nothing.
+ */
+const PART_SHRINK = { inUse: 1, other: 1e6 } as const;
+
+/**
  * SPEC §4 "The header left area toggles between brand and org, widening the active part on
  * hover": the brand (logo, title) and the org part (org switcher, participant org) share the
- * left area; the hovered or focused part takes the room and the area widens from 384 to 600
- * px, unless the scene's disableBrandSlide.
+ * left area; the area widens from 384 to 600 px while a part is hovered or focused, unless the
+ * scene's disableBrandSlide. Each part takes the width it needs while the area has it; when it
+ * does not, the part not in use narrows (its text ends in an ellipsis), never the title beside
+ * free room: at rest the org part gives way, while the org switcher is in use the brand does.
  */
 function LeftArea({ items, slide }: { items: PlanItem[]; slide: boolean }) {
   const [active, setActive] = useState<"brand" | "org" | null>(null);
@@ -50,8 +78,7 @@ function LeftArea({ items, slide }: { items: PlanItem[]; slide: boolean }) {
         style={{
           ...LEFT_ROW,
           overflow: "hidden",
-          flex: current === null || current === name ? "1 1 auto" : "0 1 auto",
-          maxWidth: current !== null && current !== name ? "35%" : undefined,
+          flex: `0 ${(current ?? "brand") === name ? PART_SHRINK.inUse : PART_SHRINK.other} auto`,
           transition: LEFT_SLIDE,
         }}
       >

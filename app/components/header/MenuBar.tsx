@@ -1,12 +1,14 @@
 import { EllipsisOutlined } from "@ant-design/icons";
 import { Dropdown } from "antd";
-import { useState, type CSSProperties } from "react";
+import { useCallback, useRef, useState, type CSSProperties } from "react";
 import { useTranslation } from "react-i18next";
 import { usePortal } from "#app/portal/portal-context";
 import { menuPermission } from "#app/rules/menu-permissions";
 import { menuName } from "#app/rules/menu-tree";
 import type { MenuNode } from "#app/types/generated/menu-node";
 import { HEADER_SHRINK } from "./header-shrink";
+import { useMenuBarGroup } from "./MenuBarGroup";
+import { useBrowserLayoutEffect } from "#app/react/use-browser-layout-effect";
 import { OVERFLOWED_STYLE, useOverflowRow } from "./use-overflow-row";
 import { usePopupMenuFocus } from "./use-popup-menu-focus";
 
@@ -15,7 +17,9 @@ export function menuHref(menu: Pick<MenuNode, "id">, search: string): string {
   return `/portal/${encodeURIComponent(menu.id)}/${search}`;
 }
 
-const GAP = 2;
+/** Between two items of a bar. */
+export const MENU_BAR_GAP = 2;
+const GAP = MENU_BAR_GAP;
 
 /** Main menus (level 3) stand taller than sub menus (level 4). */
 const VARIANTS = {
@@ -48,7 +52,8 @@ function plainClick(event: { metaKey: boolean; ctrlKey: boolean; shiftKey: boole
  * A horizontal bar of menus in the header's colours (SPEC §2 menu levels 3 and 4): the active
  * one highlighted, noAuth ones disabled. It takes the room the header leaves it and puts what
  * does not fit into a "more" item at its end (fitMenuItems), whose menu the keyboard reaches
- * like any other item; "more" wears the active colours when it holds the active menu.
+ * like any other item; "more" wears the active colours when it holds the active menu. Beside
+ * another bar in a MenuBarGroup, the group decides how many items show and the bar's width.
  */
 export function MenuBar({ label, navLabel, items, activeIds, search, variant, onSelect, style }: MenuBarProps) {
   const { plan, locale } = usePortal();
@@ -56,8 +61,25 @@ export function MenuBar({ label, navLabel, items, activeIds, search, variant, on
   const [open, setOpen] = useState(false);
   const { colors } = plan.header;
   const names = items.map((item) => menuName(item, locale));
-  const row = useOverflowRow(items.length, GAP, names.join("\u0000"));
-  const hidden = items.slice(row.visible);
+  const signature = names.join("\u0000");
+  const row = useOverflowRow(items.length, GAP, signature);
+  // Beside another bar (MenuBarGroup), the group shares the room among the bars item by item.
+  const group = useMenuBarGroup();
+  const nav = useRef<HTMLElement | null>(null);
+  const rowRootRef = row.rootRef;
+  const navRef = useCallback(
+    (element: HTMLElement | null) => {
+      nav.current = element;
+      rowRootRef(element);
+    },
+    [rowRootRef],
+  );
+  useBrowserLayoutEffect(() => {
+    group?.remeasure();
+  }, [group?.remeasure, items.length, signature]);
+  const share = group ? group.fitOf(nav.current) : null;
+  const visible = share ? Math.min(share.visible, items.length) : group ? items.length : row.visible;
+  const hidden = items.slice(visible);
   const itemStyle = (active: boolean, disabled: boolean): CSSProperties => ({
     display: "inline-block",
     ...VARIANTS[variant],
@@ -74,15 +96,17 @@ export function MenuBar({ label, navLabel, items, activeIds, search, variant, on
   const moreLabel = t("header.moreMenus");
   return (
     <nav
-      ref={row.rootRef}
+      ref={navRef}
       aria-label={navLabel}
+      data-menu-bar=""
       style={{
         display: "flex",
         alignItems: "center",
         height: "100%",
         overflow: "hidden",
-        flex: row.natural === null ? `0 ${HEADER_SHRINK.menu} auto` : `0 ${HEADER_SHRINK.menu} ${row.natural}px`,
-        minWidth: row.min ?? 0,
+        ...(group
+          ? { flex: share ? `0 0 ${share.width}px` : "0 1 auto", minWidth: 0, boxSizing: "border-box" as const }
+          : { flex: row.natural === null ? `0 ${HEADER_SHRINK.menu} auto` : `0 ${HEADER_SHRINK.menu} ${row.natural}px`, minWidth: row.min ?? 0 }),
         ...style,
       }}
     >
@@ -93,7 +117,7 @@ export function MenuBar({ label, navLabel, items, activeIds, search, variant, on
         style={{ display: "flex", listStyle: "none", margin: 0, padding: 0, gap: GAP, alignItems: "center", flex: "1 1 0", minWidth: 0, position: "relative" }}
       >
         {items.map((item, index) => {
-          const overflowed = index >= row.visible;
+          const overflowed = index >= visible;
           return (
             <li key={item.id} role="none" data-overflow-item="" aria-hidden={overflowed || undefined} style={overflowed ? OVERFLOWED_STYLE : undefined}>
               <MenuBarItem item={item} name={names[index] ?? ""} href={menuHref(item, search)} active={activeIds.has(item.id)} overflowed={overflowed} style={itemStyle} onSelect={onSelect} />
