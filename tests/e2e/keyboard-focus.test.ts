@@ -30,12 +30,14 @@ describe("keyboard focus after opening a menu (SPEC §2 Left side, §4 Menu sele
     const nav = page.getByRole("navigation", { name: "应用菜单" });
     await nav.getByRole("button", { name: "企业管理" }).waitFor();
 
-    // Tab to the app, open its panel with →, the directory's column with →, and the leaf with Enter.
+    // Tab to the app, open its panel with →, the directories' columns with →, and the leaf with Enter.
     await tabTo(page, "企业管理", "button");
     await page.keyboard.press("ArrowRight");
     const panel = page.getByRole("region", { name: "企业管理的菜单" });
     await panel.waitFor();
     await expect.poll(() => focused(page), { timeout: 5_000 }).toBe("button:投资管理");
+    await page.keyboard.press("ArrowRight");
+    await expect.poll(() => focused(page), { timeout: 5_000 }).toBe("button:投资项目库");
     await page.keyboard.press("ArrowRight");
     await expect.poll(() => focused(page), { timeout: 5_000 }).toBe("a:项目储备");
     await page.keyboard.press("Enter");
@@ -63,6 +65,8 @@ describe("keyboard focus after opening a menu (SPEC §2 Left side, §4 Menu sele
     await tabTo(page, "企业管理", "button");
     await page.keyboard.press("ArrowRight");
     await expect.poll(() => focused(page), { timeout: 5_000 }).toBe("button:投资管理");
+    await page.keyboard.press("ArrowRight");
+    await expect.poll(() => focused(page), { timeout: 5_000 }).toBe("button:投资项目库");
     await page.keyboard.press("ArrowRight");
     await expect.poll(() => focused(page), { timeout: 5_000 }).toBe("a:项目储备");
     await page.keyboard.press("Enter");
