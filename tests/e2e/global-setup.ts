@@ -6,7 +6,8 @@ import { CHROMIUM_PATH } from "./chromium";
 /** End-to-end tests run against the production build in Debian's Chromium. */
 export default function setup(): void {
   // The demo sub-apps are part of the build (build/apps): an older build without them is built again.
-  if (!existsSync("build/server/index.js") || !existsSync("build/apps/project-ledger/index.html")) {
+  const buildDir = process.env.PORTAL_BUILD_DIR ?? "build";
+  if (!existsSync(`${buildDir}/server/index.js`) || !existsSync(`${buildDir}/apps/project-ledger/index.html`)) {
     const result = spawnSync("npx", ["remix", "vite:build"], { stdio: "inherit" });
     if (result.status !== 0) throw new Error("the portal build failed");
   }
