@@ -69,6 +69,12 @@ describe("a tenant's look (SPEC §3 header theme, §9 defaults)", () => {
 
   it("Acme's orange reaches every accent through antd's tokens, in shades that keep text at 4.5:1", async () => {
     const page = await inAcme();
+    // A primary button: the message prompt's 查看, shown on entry (drawn by antd's App, under the tenant's theme).
+    const view = page.getByRole("button", { name: /^查\s?看$/ }).first();
+    await view.waitFor();
+    const button = await view.evaluate((e) => ({ text: getComputedStyle(e).color, background: getComputedStyle(e).backgroundColor }));
+    expectAcmeAccent(button.background, "primary button");
+    expectReadable(button, "primary button text");
     // The active tab.
     const homeTab = page.getByRole("tab", { name: "首页" });
     await homeTab.waitFor();
@@ -106,12 +112,6 @@ describe("a tenant's look (SPEC §3 header theme, §9 defaults)", () => {
     expectReadable(row, "selected org row");
     await page.keyboard.press("Escape");
 
-    // A primary button: the message prompt's 查看 (drawn by antd's App, under the tenant's theme).
-    const view = page.getByRole("button", { name: /^查\s?看$/ }).first();
-    await view.waitFor();
-    const button = await view.evaluate((e) => ({ text: getComputedStyle(e).color, background: getComputedStyle(e).backgroundColor }));
-    expectAcmeAccent(button.background, "primary button");
-    expectReadable(button, "primary button text");
     await page.context().close();
   }, 120_000);
 
