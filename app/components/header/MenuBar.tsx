@@ -12,9 +12,19 @@ import { useBrowserLayoutEffect } from "#app/react/use-browser-layout-effect";
 import { OVERFLOWED_STYLE, useOverflowRow } from "./use-overflow-row";
 import { usePopupMenuFocus } from "./use-popup-menu-focus";
 
-/** The portal URL of a menu, keeping the org and the other query parameters of the page. */
+/** Query parameters that ask for something once, on arrival (SPEC §2): another page does not ask again. */
+const ARRIVAL_ONLY = ["switchTenant"] as const;
+
+/** The portal URL of a menu, keeping the org and the other query parameters of the page (not those of arrival). */
 export function menuHref(menu: Pick<MenuNode, "id">, search: string): string {
-  return `/portal/${encodeURIComponent(menu.id)}/${search}`;
+  let kept = search;
+  if (ARRIVAL_ONLY.some((name) => search.includes(name))) {
+    const query = new URLSearchParams(search);
+    for (const name of ARRIVAL_ONLY) query.delete(name);
+    const rest = query.toString();
+    kept = rest === "" ? "" : `?${rest}`;
+  }
+  return `/portal/${encodeURIComponent(menu.id)}/${kept}`;
 }
 
 /** Between two items of a bar. */
