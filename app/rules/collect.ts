@@ -71,7 +71,8 @@ export function readCollectedMenu(value: unknown): CollectedMenu | null {
 
 /** A collected menu's name in `locale` (SPEC §3 nameAllLang, same rules as menu names), else its stored name, else its code. */
 export function collectedMenuName(entry: CollectedMenu, locale: unknown): string {
-  return menuName({ name: entry.menuName, nameAllLang: entry.menuNameAllLang ?? undefined }, locale) || entry.menuAuthCode;
+  if (typeof entry !== "object" || entry === null) return "";
+  return menuName({ name: entry.menuName, nameAllLang: entry.menuNameAllLang ?? undefined }, locale) || (typeof entry.menuAuthCode === "string" ? entry.menuAuthCode : "");
 }
 
 /** SPEC §3 Collected menu: the valid entries of a collected list from anything, each product + menu code once. */

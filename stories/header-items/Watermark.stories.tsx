@@ -44,8 +44,8 @@ export const AcmeTemplate: Story = {
   args: {
     tenant: "acme",
     portalType: "Simple",
-    theme: { watermarkTemplate: "wm-confidential" },
-    data: { "report-center/v4/mark/wm-confidential/detail": { type: "TEXT", text: "CONFIDENTIAL ${tenantName}", fontColor: "#E8590C", rotationAngle: -30, fontSize: 22, transparency: 20 } },
+    theme: { watermarkTemplate: "3001" },
+    data: { "report-center/v4/mark/3001/detail": { type: "TEXT", text: "CONFIDENTIAL ${tenantName}", fontColor: "#E8590C", rotationAngle: -30, fontSize: 22, transparency: 20 } },
   },
   play: async ({ canvasElement }) => {
     await expect((await within(canvasElement).findByTestId("watermark")).dataset["watermarkText"]).toBe("CONFIDENTIAL Acme Construction Ltd");

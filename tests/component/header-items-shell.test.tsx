@@ -26,7 +26,7 @@ const server = setupServer(
     return ok({ enableType: "Simple" });
   }),
   http.get(`${API}/report-center/v4/mark/:code/detail`, ({ params }) =>
-    params["code"] === "wm-confidential" ? ok({ type: "TEXT", text: "内部资料 ${tenantName}", fontColor: "#FF0000", status: 1 }) : fail(404, "404", "not found"),
+    params["code"] === "3001" ? ok({ type: "TEXT", text: "内部资料 ${tenantName}", fontColor: "#FF0000", status: 1 }) : fail(404, "404", "not found"),
   ),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
@@ -252,12 +252,12 @@ describe("watermark (SPEC §4)", () => {
   });
 
   it("a template code is fetched from the report centre; an unknown one shows nothing", async () => {
-    renderItem(<Watermark />, watermarkPortal({ watermarkTemplate: "wm-confidential" }));
+    renderItem(<Watermark />, watermarkPortal({ watermarkTemplate: "3001" }));
     expect((await screen.findByTestId("watermark")).dataset["watermarkText"]).toBe("内部资料 中建智造集团");
   });
 
   it("an unknown template code shows nothing", async () => {
-    renderItem(<Watermark />, watermarkPortal({ watermarkTemplate: "wm-missing" }));
+    renderItem(<Watermark />, watermarkPortal({ watermarkTemplate: "3999" }));
     await act(async () => {
       await new Promise((resolve) => setTimeout(resolve, 100));
     });

@@ -6,6 +6,7 @@ import { SearchBox } from "#app/components/header/SearchBox";
 import { forgetFullMenus } from "#app/menus/use-full-menus";
 import { NavStory, MENU_TREE, manyPagesTree, sidebarMenus, type NavigationRecord, type NavStoryArgs } from "../../stories/sidebar/fixtures";
 import { renderInPortal } from "./render";
+import { accentColor } from "#app/portal/portal-theme";
 
 let menuRequests: string[] = [];
 const server = setupServer(
@@ -361,7 +362,8 @@ describe("the search box as a WAI-ARIA 1.2 combobox", () => {
     const box = screen.getByRole("combobox").parentElement!;
     expect(box.classList.contains("portal-search-box")).toBe(true);
     const css = [...document.querySelectorAll("style")].map((style) => style.textContent ?? "").join("\n");
-    // The focused box has the tenant's primary colour (acme: #E8590C) as its border.
-    expect(css).toMatch(/\.portal-search-box:focus-within\{[^}]*border-color:#E8590C/i);
+    // The focused box has the tenant's accent (acme's #E8590C in its readable shade) as its border.
+    expect(accentColor("#E8590C")).not.toBe("#E8590C");
+    expect(css).toMatch(new RegExp(`\\.portal-search-box:focus-within\\{[^}]*border-color:${accentColor("#E8590C")}`, "i"));
   });
 });

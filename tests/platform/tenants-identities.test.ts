@@ -273,8 +273,8 @@ describe("agreement", () => {
 
     const post = await sendJson("POST", `${api}/portal/account/user/agreement?identity=tenant`, token, { agreeAgreement: true, agreeGDPR: true });
     expect(post.status).toBe(200);
-    expect(post.body.data).toEqual({ agreeAgreement: true, agreeGDPR: true, identity: "tenant" });
-    expect((await getJson(`${api}/portal/account/user/agreement`, token)).body?.data).toEqual({ agreeAgreement: true, agreeGDPR: true, identity: "tenant" });
+    expect(post.body.data).toEqual({ agreeAgreement: true, agreeGDPR: true, identity: "tenant", pending: false });
+    expect((await getJson(`${api}/portal/account/user/agreement`, token)).body?.data).toEqual({ agreeAgreement: true, agreeGDPR: true, identity: "tenant", pending: false });
     expect((await getJson<{ accountInfo: Record<string, unknown> }>(`${api}/tenant-user/v4/users/account-info-by-identity`, token)).body?.data?.accountInfo.agreeAgreement).toBe(true);
     // A different identity has its own answer.
     expect((await getJson(`${api}/portal/account/user/agreement?identity=5000000001`, token)).body?.data).toMatchObject({ agreeAgreement: false });

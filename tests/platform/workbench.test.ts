@@ -375,7 +375,7 @@ describe("quick and extend entries, portal config", () => {
 describe("help urls and dashboards", () => {
   const help = (query: string) => getJson<{ name: string; productCode: string; integrateType: number }[]>(`${api}/product/v4/help-urls${query}`, demoToken);
 
-  it("lists help items for pmpp and g-field and none for the others", async () => {
+  it("lists help items for the products that have them and none for the others", async () => {
     const pmpp = await help("?productCode=pmpp");
     expectValidList(pmpp.body, "help-item.schema.json");
     expect(pmpp.body?.data?.map((h) => [h.name, h.integrateType])).toEqual([
@@ -383,8 +383,9 @@ describe("help urls and dashboards", () => {
       ["项目管理快速入门", 0],
     ]);
     expect((await help("?productCode=g-field")).body?.data?.map((h) => h.productCode)).toEqual(["g-field"]);
-    expect((await help("?productCode=gepm")).body?.data).toEqual([]);
-    expect((await help("?productCode=g-build")).body?.data).toEqual([]);
+    expect((await help("?productCode=gepm")).body?.data?.map((h) => [h.name, h.url])).toEqual([["企业管理用户手册", "https://help.example.com/gepm/manual"]]);
+    expect((await help("?productCode=g-build")).body?.data?.map((h) => h.name)).toEqual(["智慧工地使用说明"]);
+    expect((await help("?productCode=pmpp-no-such")).body?.data).toEqual([]);
     expectBadRequest(await help(""), /productCode is required/);
     expectBadRequest(await help("?productCode=a%20b"), /productCode/);
   });
