@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { ArrivalSync } from "#app/components/content/ArrivalSync";
 import { RecentVisitRecorder } from "#app/components/workbench/RecentVisitRecorder";
+import { SessionContextSync } from "./SessionContextSync";
 import { useRemixMenuNavigation } from "#app/components/content/remix-menu-navigation";
 import { Header } from "#app/components/header/Header";
 import { PlacedItem } from "#app/components/registry";
@@ -67,6 +68,7 @@ function PortalNavigation({ menuId, children }: { menuId: string; children: Reac
       <TabsRoot>
         <ArrivalSync />
         <RecentVisitRecorder />
+        <SessionContextSync />
         {children}
       </TabsRoot>
     </MenuSelectProvider>

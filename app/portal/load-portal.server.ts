@@ -86,18 +86,20 @@ function toUser(user: User | null): PortalUser | null {
     nickname: user.nickname ?? "",
     tenantAdmin: user.tenantAdmin === true,
     accountType: typeof user.accountType === "number" ? user.accountType : 1,
+    ...(typeof user.mobile === "string" && user.mobile !== "" ? { mobile: user.mobile } : {}),
   };
 }
 
 function toOrg(value: unknown): PortalOrg | null {
   if (!value || typeof value !== "object") return null;
-  const { id, name, type, fullId } = value as Record<string, unknown>;
+  const { id, name, type, fullId, fullName } = value as Record<string, unknown>;
   if (typeof id !== "string" && typeof id !== "number") return null;
   return {
     id: String(id),
     name: typeof name === "string" ? name : String(id),
     type: typeof type === "string" ? type : "",
     fullId: typeof fullId === "string" && fullId ? fullId : String(id),
+    ...(typeof fullName === "string" && fullName !== "" ? { fullName } : {}),
   };
 }
 

@@ -12,6 +12,8 @@ export interface PortalUser {
   nickname: string;
   tenantAdmin: boolean;
   accountType: number;
+  /** The user's mobile number, when the platform has one (SPEC §7 ti-run custom info). */
+  mobile?: string;
 }
 
 export interface PortalTenant {
@@ -27,6 +29,8 @@ export interface PortalOrg {
   type: string;
   /** Ids from the root, '/'-separated: what `?org=` carries. */
   fullId: string;
+  /** Names from the root, when the platform gives them. */
+  fullName?: string;
 }
 
 /** The identity the user works as (SPEC §4 Identity at entry); no tokens. */

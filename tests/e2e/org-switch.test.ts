@@ -130,4 +130,30 @@ describe("org switch (SPEC §4)", () => {
     await expect(rows.filter({ hasText: "Leeds Ring Road Section A" }).count()).resolves.toBe(1);
     await context.close();
   });
+
+  it("the platform is told the org's full name at entry and after a switch, and the application a menu opens in (SPEC §7 ti-run custom info, session app)", async () => {
+    const context = await env.browser.newContext({ locale: "zh-CN" });
+    const page = await context.newPage();
+    const customInfo: Record<string, unknown>[] = [];
+    const sessionApps: string[] = [];
+    page.on("response", (response) => {
+      const request = response.request();
+      if (request.method() !== "PUT" || response.status() !== 200) return;
+      if (request.url().includes("/api/workbench/v4/ti-run/update-custom-info")) customInfo.push(request.postDataJSON() as Record<string, unknown>);
+      if (request.url().includes("/api/identification/session/app")) void response.json().then((answer: { data?: { name?: string } }) => sessionApps.push(answer.data?.name ?? ""));
+    });
+    await signIn(page, env.portal.url, DEMO_ACCOUNTS.demo.account, DEMO_ACCOUNTS.demo.password);
+    await page.waitForURL(`${env.portal.url}/portal/1/`);
+    await expect.poll(() => customInfo.map((info) => [info["accountName"], info["orgFullName"]]), { timeout: 15_000 }).toContainEqual(["demo", expect.stringContaining("中建智造集团有限公司")]);
+
+    await page.getByRole("button", { name: /切换组织：中建智造集团有限公司/ }).click();
+    await page.getByRole("tree").getByRole("treeitem", { name: "华北区域公司" }).click();
+    await page.getByRole("button", { name: /切换组织：华北区域公司/ }).waitFor();
+    await expect.poll(() => customInfo.map((info) => info["orgFullName"]), { timeout: 15_000 }).toContainEqual(expect.stringContaining("华北区域公司"));
+
+    expect(sessionApps).toEqual([]);
+    await (await mainMenuItem(page, "企业管理", "投资管理")).click();
+    await expect.poll(() => sessionApps, { timeout: 15_000 }).toEqual(["企业管理"]);
+    await context.close();
+  });
 });

@@ -383,7 +383,7 @@ describe("help urls and dashboards", () => {
       ["项目管理快速入门", 0],
     ]);
     expect((await help("?productCode=g-field")).body?.data?.map((h) => h.productCode)).toEqual(["g-field"]);
-    expect((await help("?productCode=gepm")).body?.data?.map((h) => [h.name, h.url])).toEqual([["企业管理用户手册", "https://help.example.com/gepm/manual"]]);
+    expect((await help("?productCode=gepm")).body?.data?.map((h) => [h.name, h.productCode])).toEqual([["企业管理用户手册", "gepm"]]);
     expect((await help("?productCode=g-build")).body?.data?.map((h) => h.name)).toEqual(["智慧工地使用说明"]);
     expect((await help("?productCode=pmpp-no-such")).body?.data).toEqual([]);
     expectBadRequest(await help(""), /productCode is required/);
