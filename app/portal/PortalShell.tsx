@@ -105,13 +105,17 @@ function PortalFrame({ problems }: { problems: Problem[] }) {
  * collected menus are one store for the page, per user and tenant, shared by the sidebar's
  * stars, the collect centre and the workbench.
  */
+const NOTIFICATIONS = { stack: false } as const;
+
 export function PortalShell({ context, problems, menuId, openTenantSwitch = false, chooseIdentity = null, tokenCheck = false, idleTimeoutHours }: Props) {
   const { plan } = context;
   const { tokens } = plan;
   return (
     <ConfigProvider theme={portalTheme(tokens)}>
-      {/* Messages, notifications and confirm dialogs of the portal draw under the tenant's theme too. */}
-      <AntdApp component={false}>
+      {/* Messages, notifications and confirm dialogs of the portal draw under the tenant's theme too.
+          Notifications lie open one above the other, never folded into a pile: every alert's and the
+          new-message prompt's buttons stay in reach (antd folds three or more). */}
+      <AntdApp component={false} notification={NOTIFICATIONS}>
       <PortalDialogs
         tenants={context.tenants}
         identities={context.identities ?? []}

@@ -114,11 +114,11 @@ describe("personal centre (SPEC §2 key 10000, §5 security log, §7 member and 
     await signIn(page, env.portal.url, DEMO_ACCOUNTS.demo.account, DEMO_ACCOUNTS.demo.password, "/portal/5/");
     await openFromWorkbench(page, env.portal.url, "Member info");
     await page.getByRole("button", { name: "Edit" }).click();
-    await page.getByLabel("Mobile").fill("12");
+    await page.getByRole("textbox", { name: "Mobile" }).fill("12");
     await page.getByRole("button", { name: "Save" }).click();
     await page.getByText(/The mobile number is not valid/).waitFor();
     await page.getByLabel("Nickname").fill("演示用户甲");
-    await page.getByLabel("Mobile").fill("+46701234567");
+    await page.getByRole("textbox", { name: "Mobile" }).fill("+46701234567");
     await page.getByLabel("Email").fill("demo@example.se");
     await page.getByRole("button", { name: "Save" }).click();
     await page.getByText("Your member info has been saved").waitFor();
