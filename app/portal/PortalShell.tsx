@@ -100,13 +100,17 @@ function PortalFrame({ problems }: { problems: Problem[] }) {
 }
 
 /**
+ * The portal's notifications: never folded into a pile, and their column ends above the
+ * bottom-right corner, where a tenant's customer-service launcher sits (SPEC §2 side toolbar).
+ */
+const NOTIFICATIONS = { stack: false, bottom: 88 } as const;
+
+/**
  * The shell of one portal page: antd tokens from the plan, and the plan's frame. The URL's
  * menu drives the tabs and the content (SPEC §2 routes, §4 Menu select and Tabs). The user's
  * collected menus are one store for the page, per user and tenant, shared by the sidebar's
  * stars, the collect centre and the workbench.
  */
-const NOTIFICATIONS = { stack: false } as const;
-
 export function PortalShell({ context, problems, menuId, openTenantSwitch = false, chooseIdentity = null, tokenCheck = false, idleTimeoutHours }: Props) {
   const { plan } = context;
   const { tokens } = plan;
