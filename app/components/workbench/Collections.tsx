@@ -4,7 +4,7 @@ import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useSnapshot, type Snapshot } from "valtio";
 import { usePortal } from "#app/portal/portal-context";
-import { openCollectedMenu, type CollectedMenu } from "#app/rules/collect";
+import { collectedMenuName, openCollectedMenu, type CollectedMenu } from "#app/rules/collect";
 import { findMenuByProductAndCode, menuName } from "#app/rules/menu-tree";
 import { loadCollections, reloadCollections, useCollectionsStore, type CollectionsState } from "#app/state/collections";
 import { portalMenuHref } from "./portal-links";
@@ -21,11 +21,11 @@ type Target = { kind: "href"; href: string; name: string } | { kind: "warning"; 
 function targetOf(entry: CollectedMenu, menus: ReturnType<typeof usePortal>["menus"], currentPath: string, locale: string): Target {
   const tree = menus?.tree ?? [];
   if (menus && !menus.complete && !findMenuByProductAndCode(tree, entry.productCode, entry.menuAuthCode)) {
-    return { kind: "href", href: portalMenuHref("1", currentPath, { productCode: entry.productCode, menuCode: entry.menuAuthCode }), name: entry.menuName };
+    return { kind: "href", href: portalMenuHref("1", currentPath, { productCode: entry.productCode, menuCode: entry.menuAuthCode }), name: collectedMenuName(entry, locale) };
   }
   const opened = openCollectedMenu(entry, tree);
-  if (opened.kind === "open") return { kind: "href", href: portalMenuHref(opened.menu.id, currentPath), name: menuName(opened.menu, locale) || entry.menuName };
-  return { kind: "warning", name: entry.menuName || entry.menuAuthCode };
+  if (opened.kind === "open") return { kind: "href", href: portalMenuHref(opened.menu.id, currentPath), name: menuName(opened.menu, locale) || collectedMenuName(entry, locale) };
+  return { kind: "warning", name: collectedMenuName(entry, locale) };
 }
 
 /** The store's read as the section shows it: loading, the list, or the failure with a retry. */
