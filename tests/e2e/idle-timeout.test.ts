@@ -44,7 +44,8 @@ describe("idle timeout (SPEC §4, §8, §9)", () => {
   it("after 24 h without activity shows the idle-logout dialog; Esc does not close it, OK logs out to the login page", async () => {
     const page = await signedInWithClock();
     await page.clock.fastForward(25 * HOUR);
-    const dialog = page.getByRole("dialog");
+    // The idle-logout dialog is the modal 提示; the new-message prompt (not modal) may stand beside it.
+    const dialog = page.getByRole("dialog", { name: "提示" });
     await dialog.getByText(MESSAGE).waitFor();
     await expect(stored(page, FLAG)).resolves.toBe("true");
 
@@ -78,9 +79,9 @@ describe("idle timeout (SPEC §4, §8, §9)", () => {
     await expect(stored(page, FREE_HOURS)).resolves.toBe("168");
     await page.clock.fastForward(25 * HOUR);
     await page.waitForFunction((key) => window.localStorage.getItem(key) === "false", FLAG);
-    await expect(page.getByRole("dialog").count()).resolves.toBe(0);
+    await expect(page.getByText(MESSAGE).count()).resolves.toBe(0);
     await page.clock.fastForward(144 * HOUR);
-    await page.getByRole("dialog").getByText(MESSAGE).waitFor();
+    await page.getByRole("dialog", { name: "提示" }).getByText(MESSAGE).waitFor();
     await page.context().close();
   });
 });

@@ -42,7 +42,7 @@ describe("personal centre (SPEC §2 key 10000, §5 security log, §7 member and 
     await page.waitForURL(`${env.portal.url}/portal/1/`);
     await page.getByRole("heading", { name: "Welcome, 演示用户" }).waitFor();
     const favourites = page.getByRole("region", { name: "My favourites" });
-    await favourites.getByText("项目概况").waitFor();
+    await favourites.getByText("Project overview").waitFor();
     const recent = page.getByRole("region", { name: "Recent visits" });
     await recent.getByRole("link").first().waitFor();
     expect(await recent.getByRole("link").count()).toBeGreaterThanOrEqual(4);
