@@ -1,6 +1,7 @@
 import type { MenuNode } from "#app/types/generated/menu-node.ts";
 import { ABOUT_BLANK_MENU_CODE, MENU_LEVEL_APP_CATEGORY, NO_HEADER_COLLECT_BIZ_TYPE, NO_MENU_PERMISSION } from "./constants.ts";
 import { findMenuByProductAndCode, menuName, type MenuIndex, type MenuInput } from "./menu-tree.ts";
+import { withTexts } from "./texts-by-locale.ts";
 
 /** SPEC §3 Collected menu. `id` is the collection's id, absent until the platform assigns it. */
 export interface CollectedMenu {
@@ -23,17 +24,8 @@ const DEFAULT_SOURCE_TYPE = "dir";
 const nonEmpty = (value: unknown): value is string => typeof value === "string" && value.trim().length > 0;
 const optionalString = (value: unknown): string | null => (typeof value === "string" ? value : null);
 
-function namesByLocale(value: unknown): Record<string, string> | null {
-  if (typeof value !== "object" || value === null || Array.isArray(value)) return null;
-  const names = Object.entries(value as Record<string, unknown>).filter((entry): entry is [string, string] => typeof entry[1] === "string" && entry[1].length > 0);
-  return names.length > 0 ? Object.fromEntries(names) : null;
-}
-
 /** `{ menuNameAllLang }` when there are names, else nothing (an entry without them has no such key). */
-function withNames(value: unknown): { menuNameAllLang?: Record<string, string> } {
-  const names = namesByLocale(value);
-  return names ? { menuNameAllLang: names } : {};
-}
+const withNames = (value: unknown) => withTexts("menuNameAllLang", value);
 
 /** Where the star is shown: the left menu star only applies to page menus (type 1). */
 export type StarPlace = "leftMenu" | "other";

@@ -265,6 +265,10 @@ export interface BulletinsTable {
   level: string;
   publisher: string;
   publish_time: Timestamp;
+  /** Title, text and publisher per locale (migrations/009_workbench_names.ts); null: the plain column in every locale. */
+  title_all_lang: Json | null;
+  content_all_lang: Json | null;
+  publisher_all_lang: Json | null;
 }
 
 export interface EntryGroupsTable {
@@ -300,6 +304,8 @@ export interface SideEntriesTable {
   id: string;
   tenant_id: string;
   name: string;
+  /** Names per locale (migrations/009_workbench_names.ts); null: `name` in every locale. */
+  name_all_lang: Json | null;
   icon_class: string;
   link_type: number;
   source: string;
@@ -313,6 +319,8 @@ export interface DashboardsTable {
   tenant_id: string;
   org_id: string | null;
   name: string;
+  /** Names per locale (migrations/009_workbench_names.ts); null: `name` in every locale. */
+  name_all_lang: Json | null;
   icon: string;
   content_url: string;
   sort_order: number;
@@ -322,6 +330,8 @@ export interface HelpUrlsTable {
   id: string;
   product_code: string;
   name: string;
+  /** Names per locale (migrations/009_workbench_names.ts); null: `name` in every locale. */
+  name_all_lang: Json | null;
   url: string;
   integrate_type: number;
   sort_order: number;

@@ -220,6 +220,35 @@ const HELP_URLS = [
   ...ADDED_HELP_URLS,
 ];
 
+/** Names per locale (SPEC §3 nameAllLang) of the side entries, help links and dashboards, by id. */
+const WORKBENCH_NAMES: Record<"side_entries" | "help_urls" | "dashboards", Record<string, Record<string, string>>> = {
+  side_entries: {
+    "83001": { "zh-CN": "在线客服", en: "Customer service", "sv-SE": "Kundtjänst" },
+    "83002": { "zh-CN": "意见反馈", en: "Feedback", "sv-SE": "Synpunkter" },
+    "83003": { "zh-CN": "帮助文档", en: "Help documents", "sv-SE": "Hjälpdokument" },
+    "83011": { "zh-CN": "意见反馈", en: "Feedback", "sv-SE": "Synpunkter" },
+  },
+  help_urls: {
+    "84001": { "zh-CN": "项目管理用户手册", en: "Project management user manual", "sv-SE": "Användarhandbok för projektstyrning" },
+    "84002": { "zh-CN": "项目管理快速入门", en: "Project management quick start", "sv-SE": "Kom igång med projektstyrning" },
+    "84003": { "zh-CN": "现场管理操作指南", en: "Site management guide", "sv-SE": "Guide till platsledning" },
+    "84004": { "zh-CN": "企业管理用户手册", en: "Enterprise management user manual", "sv-SE": "Användarhandbok för företagsledning" },
+    "84005": { "zh-CN": "智慧工地使用说明", en: "Smart site guide", "sv-SE": "Guide till smart byggarbetsplats" },
+  },
+  dashboards: {
+    "85001": { "zh-CN": "集团经营驾驶舱", en: "Group operations cockpit", "sv-SE": "Koncernens verksamhetsöversikt" },
+    "85002": { "zh-CN": "安全质量看板", en: "Safety and quality board", "sv-SE": "Tavla för säkerhet och kvalitet" },
+    "85003": { "zh-CN": "华北区域进度看板", en: "North China progress board", "sv-SE": "Framstegstavla för Nordkina" },
+    "85011": { "zh-CN": "项目关键指标", en: "Project KPIs", "sv-SE": "Projektets nyckeltal" },
+  },
+};
+
+/** `JSON` of an id's names in `table`, or null (the plain name in every locale). */
+function namesOf(table: keyof typeof WORKBENCH_NAMES, id: string): string | null {
+  const names = WORKBENCH_NAMES[table][id];
+  return names ? JSON.stringify(names) : null;
+}
+
 /** Dashboards; org names are looked up in the tenant (null: the whole tenant). */
 const DASHBOARDS = [
   { id: "85001", tenantId: "10001", org: null, name: "集团经营驾驶舱", icon: "icon-dashboard", contentUrl: "/apps/dashboards/group-operations" },
@@ -228,16 +257,72 @@ const DASHBOARDS = [
   { id: "85011", tenantId: "10002", org: null, name: "Project KPIs", icon: "icon-dashboard", contentUrl: "/apps/dashboards/project-kpis" },
 ];
 
+/** A text in zh-CN, en and sv-SE (SPEC §9), the first its tenant's own language. */
+const t3 = (zh: string, en: string, sv: string) => ({ "zh-CN": zh, en, "sv-SE": sv });
+
+/** Bulletins: title, text and publisher in every locale; the plain columns hold the tenant's own language. */
 const BULLETINS = [
-  { tenantId: "10001", org: "中建智造集团有限公司", title: "关于开展安全生产月活动的通知", content: "各单位于 6 月内组织安全生产月活动，月底前报送总结。", level: "important", publisher: "安全质量部", at: "2026-05-28T09:00:00Z" },
-  { tenantId: "10001", org: "中建智造集团有限公司", title: "门户系统升级公告", content: "本周六 22:00–24:00 门户系统升级，期间暂停服务。", level: "urgent", publisher: "信息中心", at: "2026-06-02T08:00:00Z" },
-  { tenantId: "10001", org: "北京大兴国际物流园项目", title: "主体结构封顶节点验收安排", content: "6 月 12 日组织主体结构封顶节点验收，请各分包单位做好准备。", level: "important", publisher: "项目经理部", at: "2026-06-05T02:30:00Z" },
-  { tenantId: "10001", org: "北京大兴国际物流园项目", title: "雨季施工注意事项", content: "进入雨季，请加强基坑排水与临电检查。", level: "normal", publisher: "工程部", at: "2026-06-01T01:00:00Z" },
-  { tenantId: "10001", org: "上海临港数据中心项目", title: "机电安装样板间开放", content: "机电安装样板间已完成，欢迎各单位参观学习。", level: "normal", publisher: "项目经理部", at: "2026-05-30T06:00:00Z" },
-  { tenantId: "10002", org: "Acme Construction Ltd", title: "Quarterly safety stand-down", content: "All sites pause for a one-hour safety briefing on Monday morning.", level: "important", publisher: "HSE", at: "2026-06-03T07:00:00Z" },
-  { tenantId: "10002", org: "Riverside Tower", title: "Crane inspection", content: "Tower crane 2 is out of service on Thursday for its annual inspection.", level: "urgent", publisher: "Site office", at: "2026-06-04T06:30:00Z" },
-  { tenantId: "10002", org: "Riverside Tower", title: "New site induction video", content: "Every new starter watches the updated induction video before the first shift.", level: "normal", publisher: "Site office", at: "2026-05-20T08:00:00Z" },
+  {
+    tenantId: "10001", org: "中建智造集团有限公司", level: "important", at: "2026-05-28T09:00:00Z", own: "zh-CN",
+    title: t3("关于开展安全生产月活动的通知", "Notice on the Safety Production Month", "Meddelande om säkerhetsmånaden"),
+    content: t3("各单位于 6 月内组织安全生产月活动，月底前报送总结。", "Every unit organises Safety Production Month activities in June and reports a summary by the end of the month.", "Varje enhet ordnar aktiviteter under säkerhetsmånaden i juni och lämnar en sammanfattning före månadens slut."),
+    publisher: t3("安全质量部", "Safety and Quality Dept.", "Avdelningen för säkerhet och kvalitet"),
+  },
+  {
+    tenantId: "10001", org: "中建智造集团有限公司", level: "urgent", at: "2026-06-02T08:00:00Z", own: "zh-CN",
+    title: t3("门户系统升级公告", "Portal upgrade notice", "Meddelande om portaluppgradering"),
+    content: t3("本周六 22:00–24:00 门户系统升级，期间暂停服务。", "The portal is upgraded this Saturday 22:00–24:00 and is unavailable meanwhile.", "Portalen uppgraderas på lördag 22.00–24.00 och är inte tillgänglig under tiden."),
+    publisher: t3("信息中心", "IT Centre", "IT-center"),
+  },
+  {
+    tenantId: "10001", org: "北京大兴国际物流园项目", level: "important", at: "2026-06-05T02:30:00Z", own: "zh-CN",
+    title: t3("主体结构封顶节点验收安排", "Topping-out inspection schedule", "Schema för besiktning vid taklagsfest"),
+    content: t3("6 月 12 日组织主体结构封顶节点验收，请各分包单位做好准备。", "The main structure's topping-out is inspected on 12 June; subcontractors, please be ready.", "Stommens taklagsbesiktning sker den 12 juni; underentreprenörer, var förberedda."),
+    publisher: t3("项目经理部", "Project Management Office", "Projektkontoret"),
+  },
+  {
+    tenantId: "10001", org: "北京大兴国际物流园项目", level: "normal", at: "2026-06-01T01:00:00Z", own: "zh-CN",
+    title: t3("雨季施工注意事项", "Working in the rainy season", "Arbete under regnperioden"),
+    content: t3("进入雨季，请加强基坑排水与临电检查。", "The rainy season has begun: check pit drainage and temporary power more often.", "Regnperioden har börjat: kontrollera schaktdränering och byggström oftare."),
+    publisher: t3("工程部", "Engineering Dept.", "Teknikavdelningen"),
+  },
+  {
+    tenantId: "10001", org: "上海临港数据中心项目", level: "normal", at: "2026-05-30T06:00:00Z", own: "zh-CN",
+    title: t3("机电安装样板间开放", "M&E sample room open", "Visningsrum för installationer öppet"),
+    content: t3("机电安装样板间已完成，欢迎各单位参观学习。", "The M&E installation sample room is finished; every unit is welcome to visit.", "Visningsrummet för el- och VVS-installationer är klart; alla enheter är välkomna på besök."),
+    publisher: t3("项目经理部", "Project Management Office", "Projektkontoret"),
+  },
+  {
+    tenantId: "10002", org: "Acme Construction Ltd", level: "important", at: "2026-06-03T07:00:00Z", own: "en",
+    title: t3("季度安全停工会", "Quarterly safety stand-down", "Kvartalsvis säkerhetsstopp"),
+    content: t3("周一上午所有工地暂停一小时，进行安全交底。", "All sites pause for a one-hour safety briefing on Monday morning.", "Alla arbetsplatser pausar en timme för en säkerhetsgenomgång på måndag morgon."),
+    publisher: t3("安全健康环保部", "HSE", "Arbetsmiljö"),
+  },
+  {
+    tenantId: "10002", org: "Riverside Tower", level: "urgent", at: "2026-06-04T06:30:00Z", own: "en",
+    title: t3("塔吊检验", "Crane inspection", "Kranbesiktning"),
+    content: t3("2 号塔吊周四停用，进行年度检验。", "Tower crane 2 is out of service on Thursday for its annual inspection.", "Tornkran 2 är ur drift på torsdag för sin årliga besiktning."),
+    publisher: t3("工地办公室", "Site office", "Platskontoret"),
+  },
+  {
+    tenantId: "10002", org: "Riverside Tower", level: "normal", at: "2026-05-20T08:00:00Z", own: "en",
+    title: t3("新版入场培训视频", "New site induction video", "Ny introduktionsvideo för arbetsplatsen"),
+    content: t3("新进场人员在首个班次前须观看更新后的入场培训视频。", "Every new starter watches the updated induction video before the first shift.", "Varje nyanställd ser den uppdaterade introduktionsvideon före första skiftet."),
+    publisher: t3("工地办公室", "Site office", "Platskontoret"),
+  },
 ] as const;
+
+/** The bulletin row's texts: the tenant's own language in the plain columns, every locale beside them. */
+function bulletinTexts(b: (typeof BULLETINS)[number]) {
+  return {
+    title: b.title[b.own],
+    content: b.content[b.own],
+    publisher: b.publisher[b.own],
+    title_all_lang: JSON.stringify(b.title),
+    content_all_lang: JSON.stringify(b.content),
+    publisher_all_lang: JSON.stringify(b.publisher),
+  };
+}
 
 async function hasMarker(db: Kysely<Database>): Promise<boolean> {
   return Boolean(await db.selectFrom("platform_env").select("key").where("key", "=", WORKBENCH_MARKER).executeTakeFirst());
@@ -277,9 +362,21 @@ async function repointDemoLinks(db: Kysely<Database>): Promise<boolean> {
     const result = await db.updateTable("portal_entries").set({ name_all_lang: JSON.stringify(names) }).where("id", "=", id).where("name_all_lang", "is", null).executeTakeFirst();
     named += Number(result.numUpdatedRows);
   }
+  for (const table of ["side_entries", "help_urls", "dashboards"] as const) {
+    for (const id of Object.keys(WORKBENCH_NAMES[table])) {
+      const result = await db.updateTable(table).set({ name_all_lang: namesOf(table, id) }).where("id", "=", id).where("name_all_lang", "is", null).executeTakeFirst();
+      named += Number(result.numUpdatedRows);
+    }
+  }
+  for (const b of BULLETINS) {
+    // Bulletins have generated ids: an older demo row is found by its tenant and title.
+    const { title, ...texts } = bulletinTexts(b);
+    const result = await db.updateTable("bulletins").set(texts).where("tenant_id", "=", b.tenantId).where("title", "=", title).where("title_all_lang", "is", null).executeTakeFirst();
+    named += Number(result.numUpdatedRows);
+  }
   const added = await db
     .insertInto("help_urls")
-    .values(ADDED_HELP_URLS.map((h, i) => ({ ...h, sort_order: HELP_URLS.length + i })))
+    .values(ADDED_HELP_URLS.map((h, i) => ({ ...h, sort_order: HELP_URLS.length + i, name_all_lang: namesOf("help_urls", h.id) })))
     .onConflict((oc) => oc.column("id").doNothing())
     .executeTakeFirst();
   return named + Number(side.numUpdatedRows) + Number(help.numUpdatedRows) + Number(added.numInsertedOrUpdatedRows ?? 0n) > 0;
@@ -380,10 +477,8 @@ export async function seedWorkbenchDemoData(db: Kysely<Database>): Promise<boole
         BULLETINS.map((b) => ({
           tenant_id: b.tenantId,
           org_id: org(b.tenantId, b.org).id,
-          title: b.title,
-          content: b.content,
+          ...bulletinTexts(b),
           level: b.level,
-          publisher: b.publisher,
           publish_time: b.at,
         })),
       )
@@ -395,8 +490,8 @@ export async function seedWorkbenchDemoData(db: Kysely<Database>): Promise<boole
       .execute();
     await trx.insertInto("portal_entries").values(ENTRY_GROUPS.flatMap((g) => entryRows(g.id, g.entries, null))).execute();
 
-    await trx.insertInto("side_entries").values(SIDE_ENTRIES.map((s, i) => ({ ...s, sort_order: i }))).execute();
-    await trx.insertInto("help_urls").values(HELP_URLS.map((h, i) => ({ ...h, sort_order: i }))).execute();
+    await trx.insertInto("side_entries").values(SIDE_ENTRIES.map((s, i) => ({ ...s, sort_order: i, name_all_lang: namesOf("side_entries", s.id) }))).execute();
+    await trx.insertInto("help_urls").values(HELP_URLS.map((h, i) => ({ ...h, sort_order: i, name_all_lang: namesOf("help_urls", h.id) }))).execute();
     await trx
       .insertInto("dashboards")
       .values(
@@ -408,6 +503,7 @@ export async function seedWorkbenchDemoData(db: Kysely<Database>): Promise<boole
           icon: d.icon,
           content_url: d.contentUrl,
           sort_order: i,
+          name_all_lang: namesOf("dashboards", d.id),
         })),
       )
       .execute();

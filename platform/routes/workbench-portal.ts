@@ -41,12 +41,15 @@ function imageList(value: unknown): EntryImage[] {
   );
 }
 
-/** `{ nameAllLang }` from a stored names-per-locale object (strings only), or nothing. */
-function namesOf(value: unknown): { nameAllLang?: Record<string, string> } {
+/** `{ [key]: texts }` from a stored texts-per-locale object (strings only), or nothing (SPEC §3 nameAllLang). */
+function textsOf<K extends string>(key: K, value: unknown): Partial<Record<K, Record<string, string>>> {
   if (typeof value !== "object" || value === null || Array.isArray(value)) return {};
-  const names = Object.entries(value as Record<string, unknown>).filter((e): e is [string, string] => typeof e[1] === "string" && e[1].length > 0);
-  return names.length > 0 ? { nameAllLang: Object.fromEntries(names) } : {};
+  const texts = Object.entries(value as Record<string, unknown>).filter((e): e is [string, string] => typeof e[1] === "string" && e[1].length > 0);
+  return texts.length > 0 ? ({ [key]: Object.fromEntries(texts) } as Partial<Record<K, Record<string, string>>>) : {};
 }
+
+/** `{ nameAllLang }` from a stored names-per-locale object, or nothing. */
+const namesOf = (value: unknown) => textsOf("nameAllLang", value);
 
 /** Rows of one group (in sort order) as a tree of SPEC §3 quick / extend entries. */
 function entryTree(rows: Selectable<PortalEntriesTable>[]): Entry[] {
@@ -125,7 +128,7 @@ export function workbenchPortalRoutes(ctx: PlatformContext): express.Router {
       const rows = await ctx.db
         .selectFrom("bulletins as b")
         .innerJoin("orgs as o", "o.id", "b.org_id")
-        .select(["b.id", "b.title", "b.content", "b.level", "b.publisher", "b.publish_time", "b.org_id", "o.name as org_name"])
+        .select(["b.id", "b.title", "b.content", "b.level", "b.publisher", "b.publish_time", "b.org_id", "o.name as org_name", "b.title_all_lang", "b.content_all_lang", "b.publisher_all_lang"])
         .where("b.tenant_id", "=", tenantId)
         .where("b.org_id", "in", org.pathIds)
         .orderBy("b.publish_time", "desc")
@@ -137,9 +140,12 @@ export function workbenchPortalRoutes(ctx: PlatformContext): express.Router {
         rows.map((r) => ({
           id: r.id,
           title: r.title,
+          ...textsOf("titleAllLang", r.title_all_lang),
           content: r.content,
+          ...textsOf("contentAllLang", r.content_all_lang),
           level: r.level,
           publisher: r.publisher,
+          ...textsOf("publisherAllLang", r.publisher_all_lang),
           publishTime: new Date(r.publish_time).toISOString(),
           orgId: r.org_id,
           orgName: r.org_name,
@@ -197,6 +203,7 @@ export function workbenchPortalRoutes(ctx: PlatformContext): express.Router {
       const sideEntries = rows.map((r) => ({
         id: r.id,
         name: r.name,
+        ...namesOf(r.name_all_lang),
         iconClass: r.icon_class,
         linkType: r.link_type,
         source: r.source,
@@ -223,7 +230,7 @@ export function workbenchPortalRoutes(ctx: PlatformContext): express.Router {
         .execute();
       ok(
         res,
-        rows.map((r) => ({ id: r.id, name: r.name, url: r.url, productCode: r.product_code, integrateType: r.integrate_type })),
+        rows.map((r) => ({ id: r.id, name: r.name, ...namesOf(r.name_all_lang), url: r.url, productCode: r.product_code, integrateType: r.integrate_type })),
       );
     }),
   );
@@ -246,7 +253,7 @@ export function workbenchPortalRoutes(ctx: PlatformContext): express.Router {
         .execute();
       ok(
         res,
-        rows.map((r) => ({ id: r.id, name: r.name, icon: r.icon, contentUrl: r.content_url })),
+        rows.map((r) => ({ id: r.id, name: r.name, ...namesOf(r.name_all_lang), icon: r.icon, contentUrl: r.content_url })),
       );
     }),
   );

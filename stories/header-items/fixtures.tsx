@@ -90,23 +90,23 @@ export const EXTEND_ENTRIES = [
 export const SCENE_EXTEND_ENTRIES: Entry[] = [{ code: "safety-board", name: "安全看板", openType: 1, thumbnailType: "ICON", iconClass: "icon-safety", showName: true, url: "/apps/iframe-demo/" }];
 
 export const HELP_URLS = [
-  { name: "项目管理用户手册", url: "https://help.example.com/pmpp/manual", productCode: "pmpp", integrateType: 1 },
-  { name: "项目管理快速入门", url: "/help/pmpp/quick-start.html", productCode: "pmpp", integrateType: 0 },
+  { name: "项目管理用户手册", nameAllLang: { "zh-CN": "项目管理用户手册", en: "Project management user manual", "sv-SE": "Användarhandbok för projektstyrning" }, url: "https://help.example.com/pmpp/manual", productCode: "pmpp", integrateType: 1 },
+  { name: "项目管理快速入门", nameAllLang: { "zh-CN": "项目管理快速入门", en: "Project management quick start", "sv-SE": "Kom igång med projektstyrning" }, url: "/help/pmpp/quick-start.html", productCode: "pmpp", integrateType: 0 },
 ];
 export const COLLECTIONS = [
   { id: "c1", menuName: "项目概况", productCode: "pmpp", menuAuthCode: "pmpp.overview", sourceType: "menu" },
   { id: "c2", menuName: "成本分析", productCode: "pmpp", menuAuthCode: "pmpp.cost.analysis", sourceType: "menu" },
 ];
 export const DASHBOARDS = [
-  { id: "85001", name: "集团经营驾驶舱", icon: "icon-dashboard", contentUrl: "/apps/dashboards/group-operations" },
-  { id: "85002", name: "安全质量看板", icon: "icon-safety", contentUrl: "https://bi.example.com/boards/safety-quality?view=1" },
+  { id: "85001", name: "集团经营驾驶舱", nameAllLang: { "zh-CN": "集团经营驾驶舱", en: "Group operations cockpit", "sv-SE": "Koncernens verksamhetsöversikt" }, icon: "icon-dashboard", contentUrl: "/apps/dashboards/group-operations" },
+  { id: "85002", name: "安全质量看板", nameAllLang: { "zh-CN": "安全质量看板", en: "Safety and quality board", "sv-SE": "Tavla för säkerhet och kvalitet" }, icon: "icon-safety", contentUrl: "https://bi.example.com/boards/safety-quality?view=1" },
 ];
 export const PORTAL_CONFIG = {
   sideEntryShow: true,
   sideEntries: [
-    { id: "83001", name: "在线客服", linkType: 2, source: "/widgets/customer-service.js", contentUrl: "", openType: 0 },
-    { id: "83002", name: "意见反馈", linkType: 1, source: "", contentUrl: "/apps/feedback/", openType: 0 },
-    { id: "83003", name: "帮助文档", linkType: 1, source: "", contentUrl: "https://help.example.com/portal/", openType: 1 },
+    { id: "83001", name: "在线客服", nameAllLang: { "zh-CN": "在线客服", en: "Customer service", "sv-SE": "Kundtjänst" }, linkType: 2, source: "/widgets/customer-service.js", contentUrl: "", openType: 0 },
+    { id: "83002", name: "意见反馈", nameAllLang: { "zh-CN": "意见反馈", en: "Feedback", "sv-SE": "Synpunkter" }, linkType: 1, source: "", contentUrl: "/apps/feedback/", openType: 0 },
+    { id: "83003", name: "帮助文档", nameAllLang: { "zh-CN": "帮助文档", en: "Help documents", "sv-SE": "Hjälpdokument" }, linkType: 1, source: "", contentUrl: "https://help.example.com/portal/", openType: 1 },
   ],
 };
 

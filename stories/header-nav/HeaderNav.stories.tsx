@@ -47,6 +47,7 @@ export const AppSwitch: Story = {
 
 export const AppSwitchAcme: Story = {
   args: { item: "AppSwitcher", tenant: "acme", locale: "en", menuId: "s-roster" },
+  globals: { locale: "en" },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole("button", { name: /切换应用|Switch application|Byt applikation/ }));
     const drawer = within(await page().findByRole("dialog"));

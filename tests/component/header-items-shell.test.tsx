@@ -184,20 +184,21 @@ describe("side toolbar", () => {
     const mountedAt = Date.now();
     const now = vi.spyOn(performance, "now").mockImplementation(() => Date.now() - mountedAt);
     renderItem(<SideEntries />);
-    const feedback = await screen.findByRole("button", { name: "意见反馈" });
+    // SPEC §3 nameAllLang: the buttons are named in the page's language (English here).
+    const feedback = await screen.findByRole("button", { name: "Feedback" });
     expect(document.querySelectorAll("script[data-side-entry]").length).toBe(0);
     await waitFor(() => expect(document.querySelectorAll("script[data-side-entry]").length).toBe(1), { timeout: 4000 });
     expect(Date.now() - mountedAt).toBeGreaterThanOrEqual(1900);
     now.mockRestore();
     const scripts = document.querySelectorAll<HTMLScriptElement>("script[data-side-entry]");
     expect(Array.from(scripts).map((s) => [s.getAttribute("src"), s.nonce || s.getAttribute("nonce")])).toEqual([["/widgets/customer-service.js", "abc123"]]);
-    expect(screen.queryByRole("button", { name: "在线客服" })).toBeNull();
-    fireEvent.click(screen.getByRole("button", { name: "帮助文档" }));
+    expect(screen.queryByRole("button", { name: "Customer service" })).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "Help documents" }));
     expect(open).toHaveBeenCalledWith("https://help.example.com/portal/", "_blank", "noopener,noreferrer");
     await act(async () => {
       fireEvent.click(feedback);
     });
-    const frame = (await screen.findByRole("dialog", { name: "意见反馈" })).querySelector("iframe");
+    const frame = (await screen.findByRole("dialog", { name: "Feedback" })).querySelector("iframe");
     expect([frame?.getAttribute("src"), frame?.getAttribute("sandbox")]).toEqual(["/apps/feedback/", "allow-scripts allow-same-origin allow-forms allow-popups allow-downloads allow-modals"]);
   });
 

@@ -69,12 +69,13 @@ describe("help centre", () => {
     await act(async () => {
       fireEvent.click(button);
     });
-    const manual = await screen.findByRole("link", { name: "项目管理用户手册" });
+    // SPEC §3 nameAllLang: each item named in the page's language (English here).
+    const manual = await screen.findByRole("link", { name: "Project management user manual" });
     expect([manual.getAttribute("href"), manual.getAttribute("target"), manual.getAttribute("rel")]).toEqual(["https://help.example.com/pmpp/manual", "_blank", "noopener noreferrer"]);
     await act(async () => {
-      fireEvent.click(screen.getByRole("menuitem", { name: "项目管理快速入门" }));
+      fireEvent.click(screen.getByRole("menuitem", { name: "Project management quick start" }));
     });
-    const dialog = await screen.findByRole("dialog", { name: "项目管理快速入门" });
+    const dialog = await screen.findByRole("dialog", { name: "Project management quick start" });
     const frame = dialog.querySelector("iframe");
     expect(frame?.getAttribute("src")).toBe("/help/pmpp/quick-start.html");
     expect(frame?.getAttribute("sandbox")).toBe("allow-scripts allow-same-origin allow-forms allow-popups allow-downloads allow-modals");
@@ -109,10 +110,10 @@ describe("dashboards", () => {
     await act(async () => {
       fireEvent.click(target2);
     });
-    const first = await screen.findByRole("link", { name: "集团经营驾驶舱" });
+    const first = await screen.findByRole("link", { name: "Group operations cockpit" });
     expect(first.getAttribute("href")).toBe(`${window.location.origin}/apps/dashboards/group-operations?orgId=1`);
     expect(first.getAttribute("target")).toBe("_blank");
-    expect(screen.getByRole("link", { name: "安全质量看板" }).getAttribute("href")).toBe("https://bi.example.com/boards/safety-quality?view=1&orgId=1");
+    expect(screen.getByRole("link", { name: "Safety and quality board" }).getAttribute("href")).toBe("https://bi.example.com/boards/safety-quality?view=1&orgId=1");
     expect(calls).toContain("/api/workbench/v4/dashboards/list?orgId=1");
   });
 
@@ -134,7 +135,7 @@ describe("collect centre", () => {
     await act(async () => {
       fireEvent.click(target3);
     });
-    const target4 = await screen.findByRole("menuitem", { name: "项目概况" });
+    const target4 = await screen.findByRole("menuitem", { name: "Project overview" });
     await act(async () => {
       fireEvent.click(target4);
     });

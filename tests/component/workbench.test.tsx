@@ -82,7 +82,7 @@ describe("workbench page (SPEC §2 menu 5, §3 workbench config, §7)", () => {
 
     // Bulletins of the current org; the invalid item is left out.
     const board = await region("Bulletin board");
-    expect(await board.findByText("汛期安全生产专项检查通知")).toBeTruthy();
+    expect(await board.findByText("Flood-season safety inspection")).toBeTruthy();
     expect(board.getByText("Urgent")).toBeTruthy();
     expect(board.getAllByRole("listitem")).toHaveLength(3);
 
@@ -147,7 +147,7 @@ describe("workbench page (SPEC §2 menu 5, §3 workbench config, §7)", () => {
     await act(async () => {
       fireEvent.click(board.getByRole("button", { name: "Try again" }));
     });
-    expect(await board.findByText("汛期安全生产专项检查通知")).toBeTruthy();
+    expect(await board.findByText("Flood-season safety inspection")).toBeTruthy();
     expect(await (await region("Recent visits")).findByRole("link", { name: "Design review" })).toBeTruthy();
   });
 

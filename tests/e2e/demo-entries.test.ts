@@ -95,7 +95,7 @@ describe("what the demo data lets a person reach (SPEC §2 dialogs and header it
     await page.context().close();
   });
 
-  it("in English, favourites, recent visits, quick entries and sidebar categories read in English, in full", async () => {
+  it("in English, favourites, recent visits, quick entries, sidebar categories, bulletins, side entries, dashboards and help read in English, in full", async () => {
     const page = await signedIn(env, { viewport: { width: 1440, height: 900 }, ready: "sidebar" });
     await chooseLanguage(page, /用户菜单/, /语言/, "en");
     // The demo's three, and whatever another test of this file collected since, all in English.
@@ -126,15 +126,32 @@ describe("what the demo data lets a person reach (SPEC §2 dialogs and header it
     );
     expect(cut).toEqual([]);
     expect(await headings.allTextContents()).toContain("Enterprise operations");
+    // The org's bulletins, the side toolbar, the dashboards and the help centre: the demo's own words, in English.
+    const board = page.getByRole("region", { name: "Bulletin board" });
+    await board.getByText("Portal upgrade notice").waitFor({ timeout: 15_000 });
+    const titles = await board.getByRole("listitem").evaluateAll((items) => items.map((item) => item.getAttribute("aria-label") ?? ""));
+    expect(titles.filter((title) => /[\u4e00-\u9fff]/.test(title))).toEqual([]);
+    await board.getByText(/IT Centre/).first().waitFor();
+    await page.getByRole("button", { name: "Feedback", exact: true }).waitFor();
+    await page.getByRole("button", { name: "Help documents", exact: true }).waitFor();
+    await banner.getByRole("button", { name: "Dashboards" }).click();
+    await page.getByRole("link", { name: "Group operations cockpit", exact: true }).waitFor();
+    await page.getByRole("link", { name: "Safety and quality board", exact: true }).waitFor();
+    await page.keyboard.press("Escape");
+    await banner.getByRole("button", { name: "Help centre" }).click();
+    await page.getByRole("menuitem", { name: "Enterprise management user manual" }).waitFor();
     await page.context().close();
   });
 
-  it("in Swedish the home page has one name on its tab and on the header button", async () => {
+  it("in Swedish the home page has one name on its tab and on the header button, and the demo's bulletins and side entries are Swedish", async () => {
     const page = await signedIn(env, { viewport: { width: 1440, height: 900 }, ready: "banner" });
     await chooseLanguage(page, /用户菜单/, /语言/, "sv-SE");
     const headerName = ((await page.getByRole("banner").getByRole("link", { name: /^(Hem|Startsida)$/ }).textContent()) ?? "").trim() || (await page.getByRole("banner").getByRole("link", { name: /^(Hem|Startsida)$/ }).getAttribute("aria-label"));
     const tabName = ((await page.getByRole("tablist").getByRole("tab").first().textContent()) ?? "").trim();
     expect(tabName).toBe(headerName);
+    // The demo's bulletins and side toolbar speak Swedish too.
+    await page.getByRole("region", { name: "Anslagstavla" }).getByText("Meddelande om portaluppgradering").waitFor({ timeout: 15_000 });
+    await page.getByRole("button", { name: "Synpunkter", exact: true }).waitFor();
     await page.context().close();
   });
 });

@@ -127,8 +127,9 @@ describe("tenant switch", () => {
     await dialog.getByRole("radio", { name: /Acme Construction Ltd/ }).check();
     await dialog.getByRole("button", { name: /确\s?定/ }).click();
     await page.getByTestId("system-title").filter({ hasText: "Acme Project Portal" }).waitFor();
-    // Acme's own side entry shows (its toolbar has loaded, well after the 2000 ms), 中建's widget does not.
-    await page.getByRole("button", { name: "Feedback", exact: true }).waitFor();
+    // Acme's own side entry (意见反馈 alone) shows once its toolbar has loaded, well after the 2000 ms; 中建's widget does not.
+    await expect.poll(() => page.getByRole("button", { name: "帮助文档", exact: true }).count(), { timeout: 15_000 }).toBe(0);
+    await page.getByRole("button", { name: "意见反馈", exact: true }).waitFor();
     await page.waitForTimeout(2_500);
     await expect(launcher.count()).resolves.toBe(0);
     await expect(page.evaluate(() => "PortalCustomerService" in window)).resolves.toBe(false);

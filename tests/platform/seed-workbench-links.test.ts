@@ -41,4 +41,19 @@ describe("the demo's customer-service script and quick-start help (SPEC §3 side
     await expect(seedWorkbenchDemoData(db)).resolves.toBe(false);
     expect((await links()).help).toBe("https://help.example.com/pmpp/start");
   });
+
+  it("a database seeded before names per locale gets them once; a name an admin set is left alone", async () => {
+    const db = running.platform.db;
+    await db.updateTable("dashboards").set({ name_all_lang: null }).execute();
+    await db.updateTable("bulletins").set({ title_all_lang: null, content_all_lang: null, publisher_all_lang: null }).execute();
+    await db.updateTable("help_urls").set({ name_all_lang: JSON.stringify({ en: "Our own manual" }) }).where("id", "=", "84001").execute();
+    await expect(seedWorkbenchDemoData(db)).resolves.toBe(true);
+    const dashboard = await db.selectFrom("dashboards").select("name_all_lang").where("id", "=", "85001").executeTakeFirstOrThrow();
+    expect(dashboard.name_all_lang).toMatchObject({ en: "Group operations cockpit" });
+    const unnamed = await db.selectFrom("bulletins").select("id").where("title_all_lang", "is", null).execute();
+    expect(unnamed).toEqual([]);
+    const help = await db.selectFrom("help_urls").select("name_all_lang").where("id", "=", "84001").executeTakeFirstOrThrow();
+    expect(help.name_all_lang).toEqual({ en: "Our own manual" });
+    await expect(seedWorkbenchDemoData(db)).resolves.toBe(false);
+  });
 });

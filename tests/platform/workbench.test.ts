@@ -314,6 +314,17 @@ describe("bulletin board", () => {
     expect(acme.body?.data?.map((b) => b.title)).toEqual(["Crane inspection", "Quarterly safety stand-down", "New site induction video"]);
   });
 
+  it("gives each notice its title, text and publisher in zh-CN, en and sv-SE (SPEC §9)", async () => {
+    type Localized = { title: string; titleAllLang?: Record<string, string>; contentAllLang?: Record<string, string>; publisherAllLang?: Record<string, string> };
+    const company = await getJson<Localized[]>(`${api}/workbench/v4/portal-menus/project-bulletin-board?orgId=100010001`, demoToken);
+    const upgrade = company.body?.data?.find((b) => b.title === "门户系统升级公告");
+    expect(upgrade?.titleAllLang).toEqual({ "zh-CN": "门户系统升级公告", en: "Portal upgrade notice", "sv-SE": "Meddelande om portaluppgradering" });
+    expect(Object.keys(upgrade?.contentAllLang ?? {}).sort()).toEqual(["en", "sv-SE", "zh-CN"]);
+    expect(upgrade?.publisherAllLang?.en).toBe("IT Centre");
+    const acme = await getJson<Localized[]>(`${api}/workbench/v4/portal-menus/project-bulletin-board?orgId=${await orgId("10002", "Riverside Tower")}`, demoAcmeToken);
+    expect(acme.body?.data?.map((b) => b.titleAllLang?.["sv-SE"])).toEqual(["Kranbesiktning", "Kvartalsvis säkerhetsstopp", "Ny introduktionsvideo för arbetsplatsen"]);
+  });
+
   it("needs an org of the current tenant", async () => {
     expectBadRequest(await board(demoToken, ""), /orgId is required/);
     expect((await board(demoToken, `?orgId=${await orgId("10002", "Riverside Tower")}`)).status).toBe(404);
@@ -388,6 +399,18 @@ describe("help urls and dashboards", () => {
     expect((await help("?productCode=pmpp-no-such")).body?.data).toEqual([]);
     expectBadRequest(await help(""), /productCode is required/);
     expectBadRequest(await help("?productCode=a%20b"), /productCode/);
+  });
+
+  it("names help items, dashboards and side entries in zh-CN, en and sv-SE (SPEC §3 nameAllLang)", async () => {
+    type Named = { name: string; nameAllLang?: Record<string, string> };
+    const locales = (items: Named[] | undefined) => items?.map((item) => Object.keys(item.nameAllLang ?? {}).sort().join());
+    const pmpp = await getJson<Named[]>(`${api}/product/v4/help-urls?productCode=pmpp`, demoToken);
+    expect(pmpp.body?.data?.map((h) => h.nameAllLang?.en)).toEqual(["Project management user manual", "Project management quick start"]);
+    const dashboards = await getJson<Named[]>(`${api}/workbench/v4/dashboards/list?orgId=100010001`, demoToken);
+    expect(dashboards.body?.data?.map((d) => d.nameAllLang?.["sv-SE"])).toEqual(["Koncernens verksamhetsöversikt", "Tavla för säkerhet och kvalitet"]);
+    const config = await getJson<{ sideEntries: Named[] }>(`${api}/workbench/v4/portal-param-values/portal-config`, demoToken);
+    expect(locales(config.body?.data?.sideEntries)).toEqual(["en,sv-SE,zh-CN", "en,sv-SE,zh-CN", "en,sv-SE,zh-CN"]);
+    expect(config.body?.data?.sideEntries.map((e) => e.nameAllLang?.en)).toEqual(["Customer service", "Feedback", "Help documents"]);
   });
 
   it("lists the tenant's dashboards and those of the org and the orgs above it", async () => {

@@ -2,6 +2,7 @@ import { DashboardOutlined } from "@ant-design/icons";
 import { Dropdown } from "antd";
 import { useTranslation } from "react-i18next";
 import { usePortal } from "#app/portal/portal-context";
+import { textInLocale } from "#app/rules/texts-by-locale";
 import { dashboardUrl, readDashboards } from "./items/dashboard-url";
 import { IconButton } from "./items/IconButton";
 import { readyOr, useLazyData } from "./items/use-lazy-data";
@@ -11,13 +12,13 @@ import { readyOr, useLazyData } from "./items/use-lazy-data";
  * added), each opening in a new window. Nothing shows without dashboards or while loading.
  */
 export function Dashboards() {
-  const { org } = usePortal();
+  const { org, locale } = usePortal();
   const { t } = useTranslation();
   const dashboards = readyOr(useLazyData(org ? `workbench/v4/dashboards/list?orgId=${encodeURIComponent(org.id)}` : null, readDashboards), []);
   const origin = typeof window === "undefined" ? "http://portal.invalid" : window.location.origin;
   const links = dashboards.flatMap((dashboard, index) => {
     const href = dashboardUrl(dashboard.contentUrl, org?.id, origin);
-    return href ? [{ key: dashboard.id ?? String(index), href, name: dashboard.name }] : [];
+    return href ? [{ key: dashboard.id ?? String(index), href, name: textInLocale(dashboard.name, dashboard.nameAllLang, locale) }] : [];
   });
   if (links.length === 0) return null;
   return (

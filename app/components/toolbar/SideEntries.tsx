@@ -3,6 +3,8 @@ import { useEffect, useState } from "react";
 import { FrameDialog } from "#app/components/header/items/FrameDialog";
 import { openInNewWindow } from "#app/components/header/items/open-window";
 import { readyOr, useLazyData } from "#app/components/header/items/use-lazy-data";
+import { usePortal } from "#app/portal/portal-context";
+import { textInLocale } from "#app/rules/texts-by-locale";
 import { useNonce } from "#app/security/nonce";
 import { safeHttpUrl } from "#app/security/url-safety";
 import { NEW_WINDOW_OPEN_TYPE, SCRIPT_LINK_TYPE, loadSideScript, pageNonce, readSideEntries } from "./side-entries";
@@ -16,6 +18,7 @@ import { CUSTOMER_SERVICE_DELAY_MS } from "./CustomerService";
  */
 export function SideEntries() {
   const serverNonce = useNonce();
+  const { locale } = usePortal();
   const entries = readyOr(useLazyData("workbench/v4/portal-param-values/portal-config", readSideEntries), []);
   const [open, setOpen] = useState<{ url: string; title: string } | null>(null);
   useEffect(() => {
@@ -28,7 +31,10 @@ export function SideEntries() {
     }, Math.max(0, CUSTOMER_SERVICE_DELAY_MS - performance.now()));
     return () => window.clearTimeout(timer);
   }, [entries, serverNonce]);
-  const buttons = entries.filter((entry) => entry.linkType !== SCRIPT_LINK_TYPE && safeHttpUrl(entry.contentUrl) && entry.name);
+  // SPEC §3 nameAllLang: each button named in the language shown.
+  const buttons = entries
+    .filter((entry) => entry.linkType !== SCRIPT_LINK_TYPE && safeHttpUrl(entry.contentUrl) && entry.name)
+    .map((entry) => ({ ...entry, name: textInLocale(entry.name ?? "", entry.nameAllLang, locale) }));
   if (buttons.length === 0) return null;
   return (
     <>

@@ -1,3 +1,4 @@
+import { withTexts } from "#app/rules/texts-by-locale";
 import { safeHttpUrl, safeSameOriginPath } from "#app/security/url-safety";
 import type { SideEntry } from "#app/types/generated/side-entry";
 
@@ -21,6 +22,7 @@ export function readSideEntries(raw: unknown): SideEntry[] {
       {
         ...(typeof entry["id"] === "string" ? { id: entry["id"] } : {}),
         name: typeof entry["name"] === "string" ? entry["name"] : "",
+        ...withTexts("nameAllLang", entry["nameAllLang"]),
         iconClass: typeof entry["iconClass"] === "string" ? entry["iconClass"] : "",
         linkType,
         source: typeof entry["source"] === "string" ? entry["source"] : "",

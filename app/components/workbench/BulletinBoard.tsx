@@ -1,6 +1,7 @@
 import { Card, Empty, Tag, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { usePortal } from "#app/portal/portal-context";
+import { textInLocale } from "#app/rules/texts-by-locale";
 import type { BulletinItem } from "#app/types/generated/bulletin-item";
 import { formatDateTime } from "./format";
 import { Section } from "./Section";
@@ -12,10 +13,14 @@ const LEVEL_COLOURS: Record<BulletinItem["level"], string | undefined> = { norma
 /** One notice: title with its level, who published it for which org and when, and the text. */
 function Bulletin({ item, locale }: { item: BulletinItem; locale: string }) {
   const { t } = useTranslation();
-  const meta = [item.publisher, item.orgName, formatDateTime(item.publishTime, locale)].filter(Boolean).join(" · ");
+  // SPEC §3 nameAllLang, for a notice's title, text and publisher: the language shown, else the notice's own.
+  const title = textInLocale(item.title, item.titleAllLang, locale);
+  const content = item.content ? textInLocale(item.content, item.contentAllLang, locale) : "";
+  const publisher = item.publisher ? textInLocale(item.publisher, item.publisherAllLang, locale) : "";
+  const meta = [publisher, item.orgName, formatDateTime(item.publishTime, locale)].filter(Boolean).join(" · ");
   return (
-    <li style={{ padding: "8px 0", borderBottom: "1px solid rgba(5,5,5,0.06)" }} aria-label={item.title}>
-      <Typography.Text strong>{item.title}</Typography.Text>
+    <li style={{ padding: "8px 0", borderBottom: "1px solid rgba(5,5,5,0.06)" }} aria-label={title}>
+      <Typography.Text strong>{title}</Typography.Text>
       {item.level !== "normal" ? (
         <Tag color={LEVEL_COLOURS[item.level]} style={{ marginLeft: 8 }}>
           {t(`workbench.bulletins.level.${item.level}`)}
@@ -24,9 +29,9 @@ function Bulletin({ item, locale }: { item: BulletinItem; locale: string }) {
       <div>
         <Typography.Text type="secondary">{meta}</Typography.Text>
       </div>
-      {item.content ? (
+      {content ? (
         <Typography.Paragraph ellipsis={{ rows: 2, expandable: true, symbol: t("workbench.bulletins.more") }} style={{ margin: "4px 0 0" }}>
-          {item.content}
+          {content}
         </Typography.Paragraph>
       ) : null}
     </li>

@@ -1,3 +1,4 @@
+import { withTexts } from "#app/rules/texts-by-locale";
 import type { BulletinItem } from "#app/types/generated/bulletin-item";
 import type { Entry } from "#app/types/generated/entry";
 import type { WorkbenchConfig } from "#app/types/generated/workbench-config";
@@ -34,10 +35,13 @@ export function readBulletin(value: unknown): BulletinItem | null {
   return {
     id: itemId,
     title,
+    ...withTexts("titleAllLang", value["titleAllLang"]),
     publishTime,
     level,
     content: text(value["content"]),
+    ...withTexts("contentAllLang", value["contentAllLang"]),
     publisher: text(value["publisher"]),
+    ...withTexts("publisherAllLang", value["publisherAllLang"]),
     orgId: id(value["orgId"]),
     orgName: text(value["orgName"]),
   };
@@ -61,12 +65,11 @@ export function readEntry(value: unknown, depth = 0): Entry | null {
       })
     : [];
   const children = Array.isArray(value["children"]) ? value["children"].flatMap((child) => readEntry(child, depth + 1) ?? []) : [];
-  const names = isObject(value["nameAllLang"]) ? Object.entries(value["nameAllLang"]).filter((e): e is [string, string] => typeof e[1] === "string" && e[1].length > 0) : [];
   return {
     id: id(value["id"]),
     code,
     name,
-    ...(names.length > 0 ? { nameAllLang: Object.fromEntries(names) } : {}),
+    ...withTexts("nameAllLang", value["nameAllLang"]),
     url: text(value["url"]),
     openType: typeof value["openType"] === "number" ? value["openType"] : undefined,
     thumbnailType: value["thumbnailType"] === "IMAGE" ? "IMAGE" : "ICON",

@@ -7,10 +7,28 @@
 export interface BulletinItem {
   id: string;
   title: string;
+  /**
+   * Titles by locale (zh-CN, en, sv-SE); title is the fallback.
+   */
+  titleAllLang?: {
+    [k: string]: string;
+  };
   content?: string;
+  /**
+   * Texts by locale (zh-CN, en, sv-SE); content is the fallback.
+   */
+  contentAllLang?: {
+    [k: string]: string;
+  };
   publishTime: string;
   level: "normal" | "important" | "urgent";
   publisher?: string;
+  /**
+   * Publishers by locale (zh-CN, en, sv-SE); publisher is the fallback.
+   */
+  publisherAllLang?: {
+    [k: string]: string;
+  };
   orgId?: string;
   orgName?: string;
   [k: string]: unknown;

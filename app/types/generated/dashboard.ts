@@ -8,6 +8,12 @@ export interface Dashboard {
   id?: string;
   name: string;
   /**
+   * Names by locale (zh-CN, en, sv-SE); name is the fallback.
+   */
+  nameAllLang?: {
+    [k: string]: string;
+  };
+  /**
    * Icon class or image path.
    */
   icon?: string;

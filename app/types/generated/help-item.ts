@@ -6,6 +6,12 @@
  */
 export interface HelpItem {
   name: string;
+  /**
+   * Names by locale (zh-CN, en, sv-SE); name is the fallback.
+   */
+  nameAllLang?: {
+    [k: string]: string;
+  };
   url: string;
   productCode: string;
   /**

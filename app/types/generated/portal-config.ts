@@ -18,6 +18,12 @@ export interface PortalConfig {
 export interface SideEntry {
   id?: string;
   name?: string;
+  /**
+   * Names by locale (zh-CN, en, sv-SE); name is the fallback.
+   */
+  nameAllLang?: {
+    [k: string]: string;
+  };
   iconClass?: string;
   /**
    * 2: source is a script to inject; otherwise contentUrl is opened.

@@ -7,6 +7,7 @@ import * as m005 from "./005_messages.ts";
 import * as m006 from "./006_micro_apps.ts";
 import * as m007 from "./007_qr_logins.ts";
 import * as m008 from "./008_entry_names.ts";
+import * as m009 from "./009_workbench_names.ts";
 
 /** Migrations are listed in code (not read from disk) so bundlers and tests see the same set. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -18,6 +19,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "006_micro_apps": m006,
   "007_qr_logins": m007,
   "008_entry_names": m008,
+  "009_workbench_names": m009,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -3,6 +3,7 @@ import { useState, type ReactElement } from "react";
 import { useTranslation } from "react-i18next";
 import { currentApp } from "#app/menus/portal-menus";
 import { usePortal } from "#app/portal/portal-context";
+import { textInLocale } from "#app/rules/texts-by-locale";
 import type { HelpItem } from "#app/types/generated/help-item";
 import { FrameDialog } from "./FrameDialog";
 import { helpOpensWindow, readHelpItems, usesGenericHelpLabel } from "./help";
@@ -28,11 +29,12 @@ export function useHelpItems(productCode: string | null): HelpItem[] {
  */
 export function HelpMenu({ items, i18nEnv, children }: { items: HelpItem[]; i18nEnv: boolean; children: ReactElement }) {
   const { t } = useTranslation();
+  const { locale } = usePortal();
   const [open, setOpen] = useState<{ url: string; title: string } | null>(null);
   const generic = items.filter((item) => usesGenericHelpLabel(item, i18nEnv)).length;
   let genericIndex = 0;
   const labelled = items.map((item) => {
-    if (!usesGenericHelpLabel(item, i18nEnv)) return { item, label: item.name };
+    if (!usesGenericHelpLabel(item, i18nEnv)) return { item, label: textInLocale(item.name, item.nameAllLang, locale) };
     genericIndex += 1;
     return { item, label: generic > 1 ? `${t("header.userGuide")} ${genericIndex}` : t("header.userGuide") };
   });

@@ -1,3 +1,4 @@
+import { withTexts } from "#app/rules/texts-by-locale";
 import { safeHttpUrl } from "#app/security/url-safety";
 import type { Dashboard } from "#app/types/generated/dashboard";
 
@@ -23,8 +24,8 @@ export function readDashboards(raw: unknown): Dashboard[] {
   if (!Array.isArray(raw)) return [];
   return raw.flatMap((value): Dashboard[] => {
     if (typeof value !== "object" || value === null) return [];
-    const { id, name, icon, contentUrl } = value as Record<string, unknown>;
+    const { id, name, nameAllLang, icon, contentUrl } = value as Record<string, unknown>;
     if (typeof name !== "string" || name === "" || !safeHttpUrl(contentUrl)) return [];
-    return [{ ...(typeof id === "string" ? { id } : {}), name, ...(typeof icon === "string" ? { icon } : {}), contentUrl: contentUrl as string }];
+    return [{ ...(typeof id === "string" ? { id } : {}), name, ...withTexts("nameAllLang", nameAllLang), ...(typeof icon === "string" ? { icon } : {}), contentUrl: contentUrl as string }];
   });
 }

@@ -1,4 +1,5 @@
 import { menuName } from "#app/rules/menu-tree";
+import { withTexts } from "#app/rules/texts-by-locale";
 import { safeHttpUrl } from "#app/security/url-safety";
 import type { Entry } from "#app/types/generated/entry";
 
@@ -32,11 +33,10 @@ export function readEntries(raw: unknown, depth = 0): Entry[] {
       const c = text(value[key]);
       return c && COLOR.test(c) ? c : undefined;
     };
-    const names = isRecord(value["nameAllLang"]) ? Object.entries(value["nameAllLang"]).filter((e): e is [string, string] => typeof e[1] === "string" && e[1].length > 0) : [];
     entries.push({
       code,
       name,
-      ...(names.length > 0 ? { nameAllLang: Object.fromEntries(names) } : {}),
+      ...withTexts("nameAllLang", value["nameAllLang"]),
       url: text(value["url"]) ?? "",
       openType: value["openType"] === 1 || value["openType"] === "1" ? 1 : 0,
       thumbnailType: value["thumbnailType"] === "IMAGE" ? "IMAGE" : "ICON",

@@ -1,3 +1,4 @@
+import { withTexts } from "#app/rules/texts-by-locale";
 import { safeHttpUrl } from "#app/security/url-safety";
 import type { HelpItem } from "#app/types/generated/help-item";
 
@@ -9,10 +10,10 @@ export function readHelpItems(raw: unknown): HelpItem[] {
   if (!Array.isArray(raw)) return [];
   return raw.flatMap((value): HelpItem[] => {
     if (typeof value !== "object" || value === null) return [];
-    const { name, url, productCode, integrateType } = value as Record<string, unknown>;
+    const { name, nameAllLang, url, productCode, integrateType } = value as Record<string, unknown>;
     const safe = safeHttpUrl(url);
     if (typeof name !== "string" || name === "" || !safe || typeof productCode !== "string") return [];
-    return [{ name, url: safe, productCode, integrateType: integrateType === 1 || integrateType === "1" ? 1 : 0 }];
+    return [{ name, ...withTexts("nameAllLang", nameAllLang), url: safe, productCode, integrateType: integrateType === 1 || integrateType === "1" ? 1 : 0 }];
   });
 }
 
