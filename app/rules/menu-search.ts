@@ -12,12 +12,27 @@ export interface MenuSearchIndex {
 }
 
 /**
+ * One page once: a leaf with the code and url of an earlier leaf is the same page listed twice
+ * (the personal centre's pages are both portal menus and an app of the tree), and is left out.
+ */
+function distinctPages(leaves: readonly MenuNode[]): MenuNode[] {
+  const seen = new Set<string>();
+  return leaves.filter((leaf) => {
+    if (!leaf.code || !leaf.url) return true;
+    const key = `${leaf.code}\u0000${leaf.url}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/**
  * SPEC §2 "Search autocomplete over all leaf menus": builds the search index once (every
- * leaf, each id once, with its name in `locale` and the lower-cased form). Rebuild it when
- * the menus or the locale change, not per keystroke.
+ * leaf, each id and each page once, with its name in `locale` and the lower-cased form).
+ * Rebuild it when the menus or the locale change, not per keystroke.
  */
 export function buildMenuSearchIndex(menus: MenuInput | MenuIndex, locale: unknown): MenuSearchIndex {
-  const leaves = menuLeaves(menus);
+  const leaves = distinctPages(menuLeaves(menus));
   const names = leaves.map((leaf) => menuName(leaf, locale));
   return { leaves, names, lowerNames: names.map((name) => name.toLowerCase()) };
 }

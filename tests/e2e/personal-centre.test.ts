@@ -109,6 +109,26 @@ describe("personal centre (SPEC §2 key 10000, §5 security log, §7 member and 
     await page.context().close();
   });
 
+  it("member info opened from the user menu and from the menu search is one page in one tab", async () => {
+    const page = await englishPage(env.browser, env.portal.url);
+    await signIn(page, env.portal.url, DEMO_ACCOUNTS.demo.account, DEMO_ACCOUNTS.demo.password);
+    const banner = page.getByRole("banner");
+    await banner.getByRole("button", { name: /User menu/ }).click();
+    await page.getByRole("menuitem", { name: /User centre/ }).click();
+    const tabs = page.getByRole("tablist", { name: "Open pages" }).getByRole("tab", { name: /Member info/ });
+    await tabs.first().waitFor();
+    const search = page.getByRole("combobox", { name: "Search menus" });
+    if (!(await search.isVisible())) await banner.getByRole("button", { name: "Search menus" }).click();
+    await search.fill("Member info");
+    // The page is one result, though the tree and the portal menus both list it.
+    await expect.poll(() => page.getByRole("option", { name: /Member info/ }).count()).toBe(1);
+    await page.getByRole("option", { name: /Member info/ }).click();
+    await page.getByRole("navigation", { name: "Member menu" }).waitFor();
+    await page.waitForLoadState("networkidle");
+    await expect(tabs.count()).resolves.toBe(1);
+    await page.context().close();
+  });
+
   it("a member-info edit persists after a reload", async () => {
     const page = await englishPage(env.browser, env.portal.url);
     await signIn(page, env.portal.url, DEMO_ACCOUNTS.demo.account, DEMO_ACCOUNTS.demo.password, "/portal/5/");

@@ -156,3 +156,16 @@ describe("createMenuSearcher (searchMenus as a person types)", () => {
     expect(createMenuSearcher(en, -1).search("project")).toEqual(searchMenus(en, "project"));
   });
 });
+
+describe("one page, one result (SPEC §5 Search)", () => {
+  it("a page listed both in the tree and among the portal menus (same code and url) is found once, as the tree's", () => {
+    const menus: MenuNode[] = [
+      branch("centre", [leaf("1000100070", "Member info", { code: "member.info", url: "/portal-pages/member-info" })]),
+      leaf("10001", "Member info", { code: "member.info", url: "/portal-pages/member-info" }),
+      // Same code, another page: both stay.
+      leaf("x1", "Member info export", { code: "member.info", url: "/portal-pages/member-export" }),
+    ];
+    const result = searchMenus(buildMenuSearchIndex(menus, "en"), "member info");
+    expect(result.items.map((hit) => hit.menu.id)).toEqual(["1000100070", "x1"]);
+  });
+});

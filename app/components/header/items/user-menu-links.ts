@@ -12,10 +12,11 @@ const MEMBER_PASSWORD_ID = "10002";
 /**
  * The menu ids the user dropdown leads to (SPEC §2 personal-centre group, key 10000): the user
  * centre (member info), change password and the user space (the personal centre itself),
- * found by code in the portal menus, else their internal ids.
+ * found by code, else their internal ids. The tree's page comes first, as in the sidebar and
+ * the menu search, so one page opened from any of them is one tab.
  */
 export function personalCentreIds(menus: Pick<PortalMenus, "portalMenus" | "tree"> | undefined): { userCentre: string; password: string; userSpace: string } {
-  const all = menus ? [...menus.portalMenus, ...menus.tree] : [];
+  const all = menus ? [...menus.tree, ...menus.portalMenus] : [];
   const centre = flattenMenus(all).find((node) => node.sourceKey === USER_CENTRE_APP_KEY);
   return {
     userCentre: findMenuByCode(all, MEMBER_MENU_CODES.info)?.id ?? MEMBER_INFO_ID,
