@@ -1,7 +1,7 @@
-import { data, redirectDocument } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { callPlatform, type PlatformResult } from "#app/platform/client.server";
 import { bearerToken, getSession, sessionHeaders } from "#app/session/session.server";
-import { loginRedirect } from "./session-start.server";
+import { toLogin } from "./session-start.server";
 
 /** One platform read; null when it failed in any way (the page then shows its safe default). */
 async function read(call: () => Promise<PlatformResult>): Promise<unknown> {
@@ -36,7 +36,7 @@ export async function loadExperienceCentre() {
 export async function loadEnterprisePortal(request: Request) {
   const url = new URL(request.url);
   const session = getSession(request);
-  if (!session) throw redirectDocument(loginRedirect(url));
+  if (!session) throw toLogin(request, url);
   const options = { token: bearerToken(session), headers: sessionHeaders(session) };
   const [envInfo, tenants, portals] = await Promise.all([
     read(() => callPlatform("/i18n/v4/env/info", options)),

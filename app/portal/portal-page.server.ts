@@ -1,5 +1,4 @@
-import { data, redirect, redirectDocument } from "@remix-run/node";
-import { resolveLocale } from "#app/i18n/locale.server";
+import { data, redirect } from "@remix-run/node";
 import { log } from "#app/log.server";
 import { PlatformUnavailableError } from "#app/platform/client.server";
 import { checkEntryParams, INVALID_TRIPARTITE_URL_MESSAGE } from "#app/rules/entry-params";
@@ -9,24 +8,12 @@ import { commitSession, destroySession, getSession } from "#app/session/session.
 import { resolveEntryTenant } from "./entry-tenant.server";
 import { settleIdentity } from "./identity-entry.server";
 import { loadPortal } from "./load-portal.server";
-import { adoptLocalToken, loginRedirect } from "./session-start.server";
+import { adoptLocalToken, toLogin } from "./session-start.server";
 import { openEntryMenu } from "./entry-menu.server";
 import { cachedViewMode, viewModeCookie } from "./view-mode-cookie.server";
 
 /** SPEC §9: the root node id, the org of a portal whose loading failed (SPEC §4 Login flow). */
 export const FAILED_ORG_ID = "-1";
-
-/**
- * The central login (SPEC §4 Session start), in the page's language: the `lang` the portal
- * address carries is remembered before leaving, so the login page speaks it too.
- */
-function toLogin(request: Request, url: URL, sessionCookie?: string): Response {
-  const headers = new Headers();
-  if (sessionCookie) headers.append("Set-Cookie", sessionCookie);
-  const locale = resolveLocale(request).setCookie;
-  if (locale) headers.append("Set-Cookie", locale);
-  return redirectDocument(loginRedirect(url), { headers });
-}
 
 /**
  * Everything the server does for one portal page (SPEC §4 Session start, Login flow,

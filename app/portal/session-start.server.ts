@@ -1,4 +1,5 @@
 import { redirect, redirectDocument } from "@remix-run/node";
+import { resolveLocale } from "#app/i18n/locale.server";
 import { callPlatform } from "#app/platform/client.server";
 import { localTokenEffect } from "#app/rules/session-start";
 import { commitSession, getSession } from "#app/session/session.server";
@@ -6,6 +7,19 @@ import { commitSession, getSession } from "#app/session/session.server";
 /** SPEC §4 session start: no session → the central login via portal/v4/main with the encoded redirect URL. */
 export function loginRedirect(url: URL): string {
   return `/api/portal/v4/main?redirectUrl=${encodeURIComponent(url.pathname + url.search)}`;
+}
+
+/**
+ * The central login (SPEC §4 Session start), in the page's language: the `lang` the portal
+ * address carries is remembered before leaving, so the login page speaks it too. `sessionCookie`
+ * (an ended session's) goes along.
+ */
+export function toLogin(request: Request, url: URL, sessionCookie?: string): Response {
+  const headers = new Headers();
+  if (sessionCookie) headers.append("Set-Cookie", sessionCookie);
+  const locale = resolveLocale(request).setCookie;
+  if (locale) headers.append("Set-Cookie", locale);
+  return redirectDocument(loginRedirect(url), { headers });
 }
 
 /**
@@ -47,7 +61,7 @@ export async function adoptLocalToken(request: Request, url: URL): Promise<Respo
   }
   if (!valid) {
     // An invalid token does not end a valid session; without one, sign in as usual.
-    return redirectDocument(getSession(request) ? target : loginRedirect(new URL(target, url)));
+    return getSession(request) ? redirectDocument(target) : toLogin(request, new URL(target, url));
   }
   const previous = getSession(request);
   const effect = localTokenEffect({ localToken: token, storedToken: previous?.loginToken, isReload: isReloadRequest(request) });

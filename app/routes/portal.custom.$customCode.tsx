@@ -2,7 +2,7 @@ import { data, redirectDocument, type LoaderFunctionArgs } from "@remix-run/node
 import { useLoaderData } from "@remix-run/react";
 import { NotFoundPage } from "#app/components/home/NotFoundPage";
 import { callPlatform } from "#app/platform/client.server";
-import { loginRedirect } from "#app/portal/session-start.server";
+import { toLogin } from "#app/portal/session-start.server";
 import { bearerToken, getSession, sessionHeaders } from "#app/session/session.server";
 
 const CODE = /^[A-Za-z0-9_-]{1,64}$/;
@@ -18,7 +18,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const code = params.customCode ?? "";
   if (!CODE.test(code)) return data({ found: false }, { status: 404 });
   const session = getSession(request);
-  if (!session) throw redirectDocument(loginRedirect(url));
+  if (!session) throw toLogin(request, url);
   let tenantId: unknown = null;
   try {
     const result = await callPlatform<{ tenantId?: unknown }>(`/tenant-user/v4/tenant-customs/${code}`, { token: bearerToken(session), headers: sessionHeaders(session) });

@@ -171,6 +171,19 @@ describe("the login page keeps the portal's language", () => {
     await context.close();
   });
 
+  it.each([
+    ["an invalid local_token", "/portal/1/?lang=en&local_token=not-a-valid-token-at-all", "Sign in"],
+    ["a message-centre address", "/portal/station-message-all/?lang=sv-SE", "Logga in"],
+    ["the enterprise portals", "/enterprise/portal/?lang=en", "Sign in"],
+  ])("signed out, %s sends the user to a login page in the address's language", async (_what, address, button) => {
+    const context = await env.browser.newContext({ locale: "zh-CN", viewport: WINDOW });
+    const page = await context.newPage();
+    await page.goto(`${env.portal.url}${address}`);
+    await page.waitForURL(/\/login\//);
+    await page.getByRole("button", { name: button }).waitFor();
+    await context.close();
+  });
+
   it("/portal/1/?lang=sv-SE gives a Swedish login page", async () => {
     const context = await env.browser.newContext({ locale: "zh-CN", viewport: WINDOW });
     const page = await context.newPage();

@@ -1,7 +1,7 @@
-import { redirect, redirectDocument } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
 import { log } from "#app/log.server";
 import { callPlatform, PlatformUnavailableError } from "#app/platform/client.server";
-import { adoptLocalToken, loginRedirect } from "#app/portal/session-start.server";
+import { adoptLocalToken, toLogin } from "#app/portal/session-start.server";
 import { HOME_MENU_ID, NOT_FOUND_MENU_ID } from "#app/rules/constants";
 import { findMenuByCode, isMenuNode } from "#app/rules/menu-tree";
 import { MESSAGE_ID_PARAM, MESSAGE_PAGE_CODES, type MessageListKind } from "#app/rules/messages";
@@ -20,7 +20,7 @@ export async function messagePageAddress(request: Request, kind: MessageListKind
   const adopted = await adoptLocalToken(request, url);
   if (adopted) return adopted;
   const session = getSession(request);
-  if (!session) return redirectDocument(loginRedirect(url));
+  if (!session) return toLogin(request, url);
   const query = new URLSearchParams(url.search);
   if (kind === "details") query.set(MESSAGE_ID_PARAM, messageId ?? "");
   const to = (menuId: string) => {
@@ -30,7 +30,7 @@ export async function messagePageAddress(request: Request, kind: MessageListKind
   let portalMenus: unknown;
   try {
     const answer = await callPlatform("/workbench/v4/portal-menus/auth-tree", { token: bearerToken(session), headers: sessionHeaders(session) });
-    if (answer.status === 401) return redirectDocument(loginRedirect(url), { headers: { "Set-Cookie": destroySession(request) } });
+    if (answer.status === 401) return toLogin(request, url, destroySession(request));
     portalMenus = answer.status === 200 && answer.envelope?.success === true ? answer.envelope.data : null;
   } catch (error) {
     if (!(error instanceof PlatformUnavailableError)) throw error;
