@@ -1,5 +1,5 @@
 /**
- * Issue 4 figures in Chromium, on the bench tenant (20,000 leaf menus):
+ * Menu-search figures in Chromium, on the bench tenant (20,000 leaf menus):
  *
  * - search keystroke: from the keystroke's first event (keydown, or beforeinput) until
  *   the frame is painted in which the header's menu search box shows the typed text and

@@ -1,5 +1,5 @@
 /**
- * Issue 3 figures, in Chromium, for the generated tenant of 100,000+ org nodes.
+ * Org-popover figures, in Chromium, for the generated tenant of 100,000+ org nodes.
  *
  * - open: from the click on the header's org button (the `mousedown` event's
  *   timestamp in the page) until the frame that shows the popover with its first

@@ -5,11 +5,13 @@
  * - server-rendered portal page of the 20,000-menu tenant: throughput, p50/p99 (bench/ssr.ts)
  * - menu search keystroke in Chromium and the portal route's gzipped JavaScript (bench/menu-search.ts)
  * - org popover open and search keystroke in Chromium (bench/org-popover.ts)
+ * - the message list in Chromium: bell → 查看更多 → first row painted, on the demo data (bench/message-list.ts)
  * - hosted sub-apps in Chromium: cold mount of the project ledger micro-app, switch between two
  *   kept-alive tabs, JS heap growth over 50 open/close cycles (bench/sub-apps.ts)
  */
 import { existsSync } from "node:fs";
 import { benchMenuSearch, describeMenuSearch } from "./menu-search";
+import { benchMessageList, describeMessageList } from "./message-list";
 import { benchOrgPopover, describeOrgPopover } from "./org-popover";
 import { startPortalProcess } from "./portal-process";
 import { benchSsr } from "./ssr";
@@ -24,6 +26,7 @@ try {
   console.table({ "GET /portal/1/ (SSR, warm config cache, 8 concurrent)": ssr.portalPage, "GET /login/ (8 concurrent)": ssr.loginPage });
   console.log(describeMenuSearch(await benchMenuSearch(portal)));
   console.log(describeOrgPopover(await benchOrgPopover(portal)));
+  console.log(describeMessageList(await benchMessageList(portal)));
   console.log(describeSubApps(await benchSubApps(portal)));
 } finally {
   await portal.close();

@@ -1,5 +1,5 @@
 /**
- * Issue 4 figures for the server: the server-rendered portal page of the bench tenant
+ * Figures for the server: the server-rendered portal page of the bench tenant
  * (20,000 leaf menus), throughput and p50/p99 latency with a warm config cache, and the
  * login page for comparison. Requests come from this process over loopback, as a
  * browser's would: cookie in, whole body read.

@@ -1,5 +1,5 @@
 /**
- * Issue 5 figures in Chromium, on the demo tenant's project org (its project management
+ * Hosting figures in Chromium, on the demo tenant's project org (its project management
  * menus are kept alive by the SPEC §9 cache rule):
  *
  * - cold mount of a customer's app on another origin (tests/e2e/fixtures/customer-app: plain

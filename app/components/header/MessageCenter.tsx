@@ -5,10 +5,10 @@ import { useTranslation } from "react-i18next";
 import { useSnapshot } from "valtio";
 import { platformMessageApi } from "#app/api/messages";
 import { MessageNavigation, PortalPageLink, useGoTo } from "#app/components/messages/message-navigation";
-import { messageListHref, messageTarget } from "#app/components/messages/message-target";
+import { MESSAGE_LIST_PIECE, messageListHref, messageTarget } from "#app/components/messages/message-target";
 import type { PlacedProps } from "#app/components/types";
 import { formatDateTime } from "#app/components/workbench/format";
-import { lazyPiece, useShownOnce } from "#app/lazy/lazy-piece";
+import { lazyPiece, preloadPieces, useShownOnce } from "#app/lazy/lazy-piece";
 import { usePortal } from "#app/portal/portal-context";
 import { badgeText, shouldPromptNewMessages } from "#app/rules/messages";
 import { isTrue, readStored, writeStored } from "#app/storage/client-storage";
@@ -187,8 +187,10 @@ function MessageCenterItem(_props: PlacedProps) {
     setOpen(next);
     if (!next) return;
     void loadDropdown(messages, api);
-    // A message opened from the panel may show in the dialog.
+    // A message opened from the panel may show in the dialog, and "view more" opens the list page:
+    // their code loads while the person reads the panel.
     void MessageDetailModal.preload();
+    void preloadPieces([MESSAGE_LIST_PIECE]);
   }
 
   async function markAll() {

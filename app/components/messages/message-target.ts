@@ -75,3 +75,6 @@ export async function messageTarget(message: Message, context: MessageTargetCont
   const remote = await (context.lookup ?? lookupMenu)(orgId, plan.productCode, plan.menuCode).catch(() => null);
   return openable(remote) ? { kind: "href", href: portalMenuHref(remote.id, context.currentPath, set) } : { kind: "forbidden" };
 }
+
+/** The lazily loaded message-list page's piece name: the pages register it, the bell's panel loads it ahead of "view more". */
+export const MESSAGE_LIST_PIECE = "components/messages/MessageListPage";

@@ -2,6 +2,7 @@ import { useInRouterContext, useRevalidator } from "@remix-run/react";
 import type { ComponentType } from "react";
 import { HomePage } from "#app/components/home/HomePage";
 import { loadAreaStrings } from "#app/i18n/locale-bundle";
+import { MESSAGE_LIST_PIECE } from "#app/components/messages/message-target";
 import { lazyPiece } from "#app/lazy/lazy-piece";
 import { HOME_MENU_ID, MEMBER_MENU_CODES, WORKBENCH_MENU_ID } from "#app/rules/constants";
 import { MESSAGE_PAGE_CODES } from "#app/rules/messages";
@@ -16,7 +17,7 @@ const withPersonalStrings = <T,>(page: Promise<T>) => Promise.all([page, loadAre
 const MemberInfoPage = lazyPiece("components/personal/MemberInfoPage", () => withPersonalStrings(import("#app/components/personal/MemberInfoPage")).then((m) => m.MemberInfoPage));
 const MemberPasswordPage = lazyPiece("components/personal/MemberPasswordPage", () => withPersonalStrings(import("#app/components/personal/MemberPasswordPage")).then((m) => m.MemberPasswordPage));
 const SecurityLogPage = lazyPiece("components/personal/SecurityLogPage", () => withPersonalStrings(import("#app/components/personal/SecurityLogPage")).then((m) => m.SecurityLogPage));
-const MessageListPage = lazyPiece("components/messages/MessageListPage", () => import("#app/components/messages/MessageListPage").then((m) => m.MessageListPage));
+const MessageListPage = lazyPiece(MESSAGE_LIST_PIECE, () => import("#app/components/messages/MessageListPage").then((m) => m.MessageListPage));
 const MessageDetailPage = lazyPiece("components/messages/MessageDetailPage", () => import("#app/components/messages/MessageDetailPage").then((m) => m.MessageDetailPage));
 
 /** After a member-info change the loaders run again, so the header shows the new nickname. */
