@@ -1,4 +1,5 @@
 import { safeSameOriginPath } from "#app/security/url-safety.ts";
+import { textInLocale, withTexts } from "./texts-by-locale.ts";
 import type { Message, MessageMenuLink } from "#app/types/generated/message.ts";
 
 /**
@@ -82,7 +83,9 @@ export function readMessage(value: unknown): Message | null {
   return {
     id,
     title,
+    ...withTexts("titleAllLang", value["titleAllLang"]),
     content: text(value["content"]) ?? "",
+    ...withTexts("contentAllLang", value["contentAllLang"]),
     type,
     productCode: text(value["productCode"]) ?? null,
     tenantId: text(value["tenantId"]),
@@ -92,6 +95,11 @@ export function readMessage(value: unknown): Message | null {
     businessJump: link !== null,
     webContentUrl: link,
   };
+}
+
+/** The message with its title and text in `locale` (SPEC §3 nameAllLang's rules), for display. */
+export function messageInLocale(message: Message, locale: unknown): Message {
+  return { ...message, title: textInLocale(message.title, message.titleAllLang, locale), content: textInLocale(message.content ?? "", message.contentAllLang, locale) };
 }
 
 /** A list of messages; items that cannot be read are left out. */

@@ -365,6 +365,9 @@ export interface MessagesTable {
   read_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   /** An alert is no longer returned after this time; null: until read. */
   expires_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** Title and text per locale (migrations/010_message_texts.ts); null: the plain column in every locale. */
+  title_all_lang: ColumnType<unknown, string | null | undefined, string | null>;
+  content_all_lang: ColumnType<unknown, string | null | undefined, string | null>;
 }
 
 /** Products and menus (migrations/003_menus.ts). */

@@ -83,6 +83,98 @@ export const DEMO_MESSAGES: MessageSeed[] = [
   { tenantId: "10002", userId: ADMIN_USER_ID, type: "normal", title: "New member joined", content: "The demo user has joined Acme Construction Ltd.", productCode: null, jump: null, at: "2026-06-01T08:00:00Z", read: false },
 ];
 
+/**
+ * The demo messages' title and text in en and sv-SE (SPEC §9), by their stored title; the stored
+ * columns are the tenant's own language (zh-CN for 中建, en for Acme), which the texts repeat.
+ */
+const MESSAGE_TEXTS: Record<string, { title: [string, string, string]; content: [string, string, string] }> = {
+  系统维护通知: {
+    title: ["系统维护通知", "System maintenance", "Systemunderhåll"],
+    content: ["", "The portal is upgraded this Saturday 22:00–24:00 and is unavailable meanwhile; save your work first.", "Portalen uppgraderas på lördag 22.00–24.00 och är inte tillgänglig under tiden; spara ditt arbete innan."],
+  },
+  大风天气安全预警: {
+    title: ["大风天气安全预警", "High wind safety warning", "Säkerhetsvarning för hård vind"],
+    content: ["", `Force 7 winds today at ${DAXING}: stop all tower crane work now and carry out a safety patrol.`, `Vind med styrka 7 i dag vid ${DAXING}: stoppa allt arbete med tornkranar och gör en säkerhetsrond.`],
+  },
+  设计评审待办: {
+    title: ["设计评审待办", "Design review due", "Designgranskning väntar"],
+    content: ["", "One construction drawing set is waiting for your review comments by Friday.", "En uppsättning bygghandlingar väntar på dina granskningskommentarer senast fredag."],
+  },
+  总进度计划已更新: {
+    title: ["总进度计划已更新", "Master schedule updated", "Huvudtidplanen uppdaterad"],
+    content: ["", `Version 3 of the ${DAXING} master schedule has been published; please review it.`, `Version 3 av huvudtidplanen för ${DAXING} är publicerad; granska den.`],
+  },
+  月度计划待审批: {
+    title: ["月度计划待审批", "Monthly plan awaiting approval", "Månadsplan väntar på godkännande"],
+    content: ["", `The June monthly plan of ${LINGANG} has been submitted and awaits your approval.`, `Junis månadsplan för ${LINGANG} är inlämnad och väntar på ditt godkännande.`],
+  },
+  个人工作台已开通: {
+    title: ["个人工作台已开通", "Your workbench is ready", "Din arbetsyta är klar"],
+    content: ["", "Your personal workbench is ready: it shows your favourites, recent visits and project bulletins.", "Din personliga arbetsyta är klar: den visar dina favoriter, senaste besök och projektanslag."],
+  },
+  质量检查整改通知: {
+    title: ["质量检查整改通知", "Quality inspection follow-up", "Åtgärder efter kvalitetskontroll"],
+    content: ["", "This week's quality inspection found 3 issues; those responsible correct them by 8 June.", "Veckans kvalitetskontroll hittade 3 brister; de ansvariga åtgärdar dem senast den 8 juni."],
+  },
+  欢迎使用数字项目管理平台: {
+    title: ["欢迎使用数字项目管理平台", "Welcome to the digital project management platform", "Välkommen till den digitala projektplattformen"],
+    content: ["", "Welcome to the 中建智造 digital project management platform. We wish you every success.", "Välkommen till 中建智造s digitala projektplattform. Lycka till med arbetet."],
+  },
+  密码安全提醒: {
+    title: ["密码安全提醒", "Password reminder", "Påminnelse om lösenord"],
+    content: ["", "To keep your account safe, change your password every 90 days.", "Byt lösenord var 90:e dag för att hålla ditt konto säkert."],
+  },
+  劳务实名制数据同步完成: {
+    title: ["劳务实名制数据同步完成", "Worker roster synchronised", "Personalliggaren synkroniserad"],
+    content: ["", "May's worker roster data has been synchronised to the site management system.", "Majs personalliggare har synkroniserats till platsledningssystemet."],
+  },
+  租户配置待发布: {
+    title: ["租户配置待发布", "Tenant settings not yet published", "Klientinställningar ej publicerade"],
+    content: ["", "The portal theme has unpublished changes; check and publish them.", "Portaltemat har opublicerade ändringar; kontrollera och publicera dem."],
+  },
+  新成员加入: {
+    title: ["新成员加入", "New member joined", "Ny medlem"],
+    content: ["", "演示用户 has joined 中建智造集团.", "演示用户 har gått med i 中建智造集团."],
+  },
+  管理员权限变更: {
+    title: ["管理员权限变更", "Administrator rights changed", "Administratörsbehörighet ändrad"],
+    content: ["", "You are now a tenant administrator of 中建智造集团.", "Du är nu klientadministratör för 中建智造集团."],
+  },
+  "Crane inspection on Thursday": {
+    title: ["周四塔吊检验", "Crane inspection on Thursday", "Kranbesiktning på torsdag"],
+    content: ["Riverside Tower 的 2 号塔吊周四停用，进行年度检验。", "", "Tornkran 2 vid Riverside Tower är ur drift på torsdag för sin årliga besiktning."],
+  },
+  "Design review due": {
+    title: ["设计评审待办", "Design review due", "Designgranskning väntar"],
+    content: ["一套施工图待您于周五前给出评审意见。", "", "En uppsättning bygghandlingar väntar på dina granskningskommentarer senast fredag."],
+  },
+  "Master schedule updated": {
+    title: ["总进度计划已更新", "Master schedule updated", "Huvudtidplanen uppdaterad"],
+    content: ["Riverside Tower 总进度计划已发布第 3 版。", "", "Version 3 av huvudtidplanen för Riverside Tower är publicerad."],
+  },
+  "Welcome to the Acme Project Portal": {
+    title: ["欢迎使用 Acme 项目门户", "Welcome to the Acme Project Portal", "Välkommen till Acmes projektportal"],
+    content: ["工作台显示您的收藏、最近访问和项目公告。", "", "Arbetsytan visar dina favoriter, senaste besök och projektanslag."],
+  },
+  "Site induction video": {
+    title: ["入场培训视频", "Site induction video", "Introduktionsvideo för arbetsplatsen"],
+    content: ["新进场人员在首个班次前须观看更新后的入场培训视频。", "", "Varje nyanställd ser den uppdaterade introduktionsvideon före första skiftet."],
+  },
+  "New member joined": {
+    title: ["新成员加入", "New member joined", "Ny medlem"],
+    content: ["演示用户已加入 Acme Construction Ltd。", "", "Demoanvändaren har gått med i Acme Construction Ltd."],
+  },
+};
+
+/** A seed's title and text per locale as stored (JSON), the stored text standing in for its own language; nulls without texts. */
+export function messageTexts(seed: Pick<MessageSeed, "title" | "content">): { title_all_lang: string | null; content_all_lang: string | null } {
+  const texts = MESSAGE_TEXTS[seed.title];
+  if (!texts) return { title_all_lang: null, content_all_lang: null };
+  const locales = ["zh-CN", "en", "sv-SE"] as const;
+  const of = (values: [string, string, string], own: string) => JSON.stringify(Object.fromEntries(locales.map((locale, i) => [locale, values[i] || own])));
+  return { title_all_lang: of(texts.title, seed.title), content_all_lang: of(texts.content, seed.content) };
+}
+
 type MenuRow = Insertable<MenusTable>;
 
 /** The message-centre group and pages as portal menu rows of one tenant, after the portal's own three; each page needs MESSAGE_PAGE_AUTHORITY. */
@@ -126,7 +218,14 @@ export async function seedMessagesDemoData(db: Kysely<Database>): Promise<{ page
   const pages = await seedMessagePages(db);
   const tenants = await db.selectFrom("tenants").select("id").where("id", "in", ["10001", "10002"]).execute();
   const users = await db.selectFrom("users").select("id").where("id", "in", [DEMO_USER_ID, ADMIN_USER_ID]).execute();
-  if (tenants.length !== 2 || users.length !== 2 || (await hasSeedMarker(db, MESSAGES_MARKER))) return { pages, messages: 0 };
+  if (tenants.length !== 2 || users.length !== 2) return { pages, messages: 0 };
+  if (await hasSeedMarker(db, MESSAGES_MARKER)) {
+    // A database seeded before messages had texts per locale: its demo messages get them, once.
+    for (const seed of DEMO_MESSAGES) {
+      await db.updateTable("messages").set(messageTexts(seed)).where("tenant_id", "=", seed.tenantId).where("user_id", "=", seed.userId).where("title", "=", seed.title).where("title_all_lang", "is", null).execute();
+    }
+    return { pages, messages: 0 };
+  }
 
   let messages = 0;
   await db.transaction().execute(async (trx) => {
@@ -147,6 +246,7 @@ export async function seedMessagesDemoData(db: Kysely<Database>): Promise<{ page
           user_id: seed.userId,
           title: seed.title,
           content: seed.content,
+          ...messageTexts(seed),
           type: seed.type,
           product_code: seed.productCode,
           jump: storedJump(seed, orgIdOf),

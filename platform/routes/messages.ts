@@ -8,6 +8,7 @@ import { bodyObject, intValue, optionalBoolean, queryString } from "../http/inpu
 import { pageRecordTotal } from "../http/page-total.ts";
 import { currentMembership } from "../http/tenancy.ts";
 import { readMessageJump } from "./message-jump.ts";
+import { textsOf } from "../http/texts-by-locale.ts";
 
 /** SPEC §9: the dropdown asks for 5; a page holds at most MESSAGE_PAGE_MAX. */
 export const MESSAGE_PAGE_DEFAULT = 5;
@@ -48,7 +49,9 @@ export function toMessage(row: Selectable<MessagesTable>) {
   return {
     id: row.id,
     title: row.title,
+    ...textsOf("titleAllLang", row.title_all_lang),
     content: row.content,
+    ...textsOf("contentAllLang", row.content_all_lang),
     type: row.type,
     productCode: row.product_code,
     tenantId: row.tenant_id,

@@ -7,6 +7,7 @@ import { ApiError, badRequest, handle, ok } from "../http/envelope.ts";
 import { pathId, queryString } from "../http/input.ts";
 import { currentMembership } from "../http/tenancy.ts";
 import { optionalOrgId, orgOfTenant, requiredOrgId } from "./workbench-orgs.ts";
+import { textsOf } from "../http/texts-by-locale.ts";
 
 /** Most bulletins one board shows. */
 export const MAX_BULLETINS = 50;
@@ -39,13 +40,6 @@ function imageList(value: unknown): EntryImage[] {
     (v): v is EntryImage =>
       typeof v === "object" && v !== null && typeof (v as EntryImage).imageType === "string" && typeof (v as EntryImage).iconUrl === "string",
   );
-}
-
-/** `{ [key]: texts }` from a stored texts-per-locale object (strings only), or nothing (SPEC §3 nameAllLang). */
-function textsOf<K extends string>(key: K, value: unknown): Partial<Record<K, Record<string, string>>> {
-  if (typeof value !== "object" || value === null || Array.isArray(value)) return {};
-  const texts = Object.entries(value as Record<string, unknown>).filter((e): e is [string, string] => typeof e[1] === "string" && e[1].length > 0);
-  return texts.length > 0 ? ({ [key]: Object.fromEntries(texts) } as Partial<Record<K, Record<string, string>>>) : {};
 }
 
 /** `{ nameAllLang }` from a stored names-per-locale object, or nothing. */

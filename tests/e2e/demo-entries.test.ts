@@ -95,7 +95,7 @@ describe("what the demo data lets a person reach (SPEC §2 dialogs and header it
     await page.context().close();
   });
 
-  it("in English, favourites, recent visits, quick entries, sidebar categories, bulletins, side entries, dashboards and help read in English, in full", async () => {
+  it("in English, favourites, recent visits, quick entries, sidebar categories, bulletins, side entries, dashboards, help and alerts read in English, in full", async () => {
     const page = await signedIn(env, { viewport: { width: 1440, height: 900 }, ready: "sidebar" });
     await chooseLanguage(page, /用户菜单/, /语言/, "en");
     // The demo's three, and whatever another test of this file collected since, all in English.
@@ -140,6 +140,9 @@ describe("what the demo data lets a person reach (SPEC §2 dialogs and header it
     await page.keyboard.press("Escape");
     await banner.getByRole("button", { name: "Help centre" }).click();
     await page.getByRole("menuitem", { name: "Enterprise management user manual" }).waitFor();
+    // The demo's alerts (station messages) too.
+    await page.locator(".ant-notification").getByRole("alert").filter({ hasText: "System maintenance" }).waitFor({ timeout: 15_000 });
+    await page.locator(".ant-notification").getByRole("alert").filter({ hasText: "High wind safety warning" }).waitFor();
     await page.context().close();
   });
 

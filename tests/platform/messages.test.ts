@@ -94,6 +94,17 @@ describe("demo messages (platform/db/seed-messages.ts)", () => {
     expect(beyond.body.data).toEqual({ records: [], recordTotal: 7, totalPage: 2 });
   });
 
+  it("gives each demo message its title and text in zh-CN, en and sv-SE, the stored ones standing for the tenant's own language (SPEC §9)", async () => {
+    type Texts = { title: string; content: string; titleAllLang?: Record<string, string>; contentAllLang?: Record<string, string> };
+    const first = await page(demo, { unread: true, pageIndex: 1, pageSize: 5 });
+    const [maintenance] = first.body.data!.records as unknown as Texts[];
+    expect(maintenance?.titleAllLang).toEqual({ "zh-CN": "系统维护通知", en: "System maintenance", "sv-SE": "Systemunderhåll" });
+    expect(maintenance?.contentAllLang?.["zh-CN"]).toBe(maintenance?.content);
+    expect(maintenance?.contentAllLang?.en).toMatch(/^The portal is upgraded/);
+    const all = await page(demo, { pageIndex: 1, pageSize: 50 });
+    expect((all.body.data!.records as unknown as Texts[]).filter((m) => Object.keys(m.titleAllLang ?? {}).length !== 3 || Object.keys(m.contentAllLang ?? {}).length !== 3)).toEqual([]);
+  });
+
   it("unread false lists read messages only, no unread lists every message; the default page size is 5", async () => {
     const read = await page(demo, { unread: false, pageSize: 20 });
     expect(read.body.data!.records.map((m) => m.title)).toEqual(["欢迎使用数字项目管理平台", "密码安全提醒", "劳务实名制数据同步完成"]);

@@ -31,3 +31,14 @@ describe("texts per locale (SPEC §3 nameAllLang, §9)", () => {
     expect(bulletin).not.toHaveProperty("contentAllLang");
   });
 });
+
+describe("messages in the language shown (SPEC §4 Messages, §9)", () => {
+  it("take their title and text from the texts per locale, else keep their own", async () => {
+    const { messageInLocale, readMessage } = await import("#app/rules/messages");
+    const message = readMessage({ id: "7", title: "系统维护通知", titleAllLang: { en: "System maintenance" }, content: "本周六升级", contentAllLang: { "sv-SE": "Uppgradering på lördag" }, type: "alert", createTime: "2026-06-06T01:00:00Z", read: false });
+    expect(message).not.toBeNull();
+    expect(messageInLocale(message!, "en")).toMatchObject({ title: "System maintenance", content: "本周六升级" });
+    expect(messageInLocale(message!, "sv-SE")).toMatchObject({ title: "系统维护通知", content: "Uppgradering på lördag" });
+    expect(readMessage({ id: "8", title: "t", titleAllLang: ["x"], type: "normal", createTime: "2026-06-06T01:00:00Z", read: true })).not.toHaveProperty("titleAllLang");
+  });
+});

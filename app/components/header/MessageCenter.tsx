@@ -10,7 +10,8 @@ import type { PlacedProps } from "#app/components/types";
 import { formatDateTime } from "#app/components/workbench/format";
 import { lazyPiece, preloadPieces, useShownOnce } from "#app/lazy/lazy-piece";
 import { usePortal } from "#app/portal/portal-context";
-import { badgeText, shouldPromptNewMessages } from "#app/rules/messages";
+import { badgeText, messageInLocale, shouldPromptNewMessages } from "#app/rules/messages";
+import { textInLocale } from "#app/rules/texts-by-locale";
 import { isTrue, readStored, writeStored } from "#app/storage/client-storage";
 import { activateMessagePolls, announceMessagesChanged, createMessagesStore, loadDropdown, markAllMessagesRead, openMessage, type MessagesStore } from "#app/state/messages";
 import type { Message } from "#app/types/generated/message";
@@ -83,8 +84,8 @@ function MessageCenterItem(_props: PlacedProps) {
 
   // The alert notifications and the prompt call the latest render's handlers.
   const unreadHref = messageListHref(menus, "unread", currentPath);
-  const latest = useRef({ openOne, t, go, unreadHref });
-  latest.current = { openOne, t, go, unreadHref };
+  const latest = useRef({ openOne, t, go, unreadHref, locale });
+  latest.current = { openOne, t, go, unreadHref, locale };
 
   // SPEC §2 dialogs, new-message prompt: unread messages the user was not told of in this
   // session (at entry, or more than before), unless the user asked never to be reminded.
@@ -127,8 +128,10 @@ function MessageCenterItem(_props: PlacedProps) {
 
   useEffect(() => {
     const active = activateMessagePolls(messages, api, {
-      open(message) {
-        const { t: translate } = latest.current;
+      open(stored) {
+        const { t: translate, locale: shownIn } = latest.current;
+        // SPEC §3 nameAllLang's rules: the alert in the language shown.
+        const message = messageInLocale(stored, shownIn);
         const key = alertKey(message.id);
         notification.open({
           key,
@@ -248,7 +251,7 @@ function MessageCenterItem(_props: PlacedProps) {
               >
                 <span style={{ display: "block", fontWeight: 500, overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" }}>
                   {message.type === "alert" ? <span style={{ color: "#FA8C16", marginRight: 4 }}>[{t("messages.alert")}]</span> : null}
-                  {message.title}
+                  {textInLocale(message.title, message.titleAllLang, locale)}
                 </span>
                 <time dateTime={message.createTime} style={{ fontSize: 12, color: "rgba(0, 0, 0, 0.45)" }}>
                   {formatDateTime(message.createTime, locale)}

@@ -6,7 +6,7 @@ import { platformMessageApi, type MessageApi } from "#app/api/messages";
 import { searchOf } from "#app/components/workbench/portal-links";
 import { useLoad } from "#app/components/workbench/use-load";
 import { usePortal } from "#app/portal/portal-context";
-import { MESSAGE_ID_PARAM, messageIdOf, planMessageJump } from "#app/rules/messages";
+import { MESSAGE_ID_PARAM, messageIdOf, messageInLocale, planMessageJump } from "#app/rules/messages";
 import type { MenuNode } from "#app/types/generated/menu-node";
 import { MessageDetailView } from "./MessageDetailView";
 import { MessageNavigation, PortalPageLink } from "./message-navigation";
@@ -69,9 +69,10 @@ function MessageDetail({ menu, api = platformMessageApi }: Props) {
   }
   const message = state.data;
   const leads = planMessageJump(message, org?.id ?? null).kind !== "none";
+  const title = messageInLocale(message, locale).title;
   return (
-    <Card title={message.title} extra={back}>
-      <article aria-label={message.title}>
+    <Card title={title} extra={back}>
+      <article aria-label={title}>
         <MessageDetailView message={message} locale={locale} />
       </article>
       {leads ? (

@@ -1,6 +1,7 @@
 import { Descriptions, Modal, Tag, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { formatDateTime } from "#app/components/workbench/format";
+import { messageInLocale } from "#app/rules/messages";
 import type { Message } from "#app/types/generated/message";
 
 /** A message's tags: alert, and read or unread. */
@@ -31,7 +32,7 @@ export function MessageDetailView({ message, locale }: { message: Message; local
           ...(message.productCode ? [{ key: "product", label: t("messages.product"), children: message.productCode }] : []),
         ]}
       />
-      <Typography.Paragraph style={{ whiteSpace: "pre-wrap", marginTop: 12 }}>{message.content}</Typography.Paragraph>
+      <Typography.Paragraph style={{ whiteSpace: "pre-wrap", marginTop: 12 }}>{messageInLocale(message, locale).content}</Typography.Paragraph>
     </div>
   );
 }
@@ -40,7 +41,7 @@ export function MessageDetailView({ message, locale }: { message: Message; local
 export function MessageDetailModal({ message, locale, onClose }: { message: Message | null; locale: string; onClose: () => void }) {
   const { t } = useTranslation();
   return (
-    <Modal open={message !== null} title={message?.title} onCancel={onClose} footer={null} closable={{ "aria-label": t("messages.close") }} destroyOnHidden>
+    <Modal open={message !== null} title={message ? messageInLocale(message, locale).title : undefined} onCancel={onClose} footer={null} closable={{ "aria-label": t("messages.close") }} destroyOnHidden>
       {message ? <MessageDetailView message={message} locale={locale} /> : null}
     </Modal>
   );

@@ -5,7 +5,7 @@ import { platformMessageApi, type MessageApi } from "#app/api/messages";
 import { formatDateTime } from "#app/components/workbench/format";
 import { useLoad } from "#app/components/workbench/use-load";
 import { usePortal } from "#app/portal/portal-context";
-import { MESSAGE_LIST_PAGE_SIZE, MESSAGES_CHANGED_EVENT, type MessageListKind } from "#app/rules/messages";
+import { MESSAGE_LIST_PAGE_SIZE, MESSAGES_CHANGED_EVENT, messageInLocale, type MessageListKind } from "#app/rules/messages";
 import { announceMessagesChanged } from "#app/state/messages";
 import type { MenuNode } from "#app/types/generated/menu-node";
 import type { Message } from "#app/types/generated/message";
@@ -50,8 +50,10 @@ function ListNav({ kind }: { kind: MessageListKind }) {
 }
 
 /** One message of a list: its title opens it (detail, mark read, jump); its tags, time and the start of its text. */
-function MessageRow({ message, busy, onOpen }: { message: Message; busy: boolean; onOpen: () => void }) {
+function MessageRow({ message: stored, busy, onOpen }: { message: Message; busy: boolean; onOpen: () => void }) {
   const { locale } = usePortal();
+  // SPEC §3 nameAllLang's rules: the message in the language shown.
+  const message = messageInLocale(stored, locale);
   return (
     <li style={{ padding: "12px 0", borderBottom: "1px solid #F0F0F0" }} data-message-id={message.id}>
       <div style={{ display: "flex", alignItems: "center", gap: 8, flexWrap: "wrap" }}>

@@ -11,9 +11,21 @@ export interface Message {
   id: string;
   title: string;
   /**
+   * Titles by locale (zh-CN, en, sv-SE); title is the fallback.
+   */
+  titleAllLang?: {
+    [k: string]: string;
+  };
+  /**
    * Plain text; never markup.
    */
   content?: string;
+  /**
+   * Texts by locale (zh-CN, en, sv-SE); content is the fallback.
+   */
+  contentAllLang?: {
+    [k: string]: string;
+  };
   type: "normal" | "alert";
   /**
    * The product the message belongs to (the page call filters by it).

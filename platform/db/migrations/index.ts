@@ -8,6 +8,7 @@ import * as m006 from "./006_micro_apps.ts";
 import * as m007 from "./007_qr_logins.ts";
 import * as m008 from "./008_entry_names.ts";
 import * as m009 from "./009_workbench_names.ts";
+import * as m010 from "./010_message_texts.ts";
 
 /** Migrations are listed in code (not read from disk) so bundlers and tests see the same set. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -20,6 +21,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "007_qr_logins": m007,
   "008_entry_names": m008,
   "009_workbench_names": m009,
+  "010_message_texts": m010,
 };
 
 export const migrationProvider: MigrationProvider = {
