@@ -78,6 +78,15 @@ describe("user dropdown (SPEC §6)", () => {
     expect(screen.getByRole("link", { name: "Log out" }).getAttribute("href")).toContain("/api/portal/v4/logout");
   });
 
+  it("each entry's accessible name is its label alone, without the name of its icon", async () => {
+    const { context, ui } = dropdownFor();
+    renderItem(ui, { ...context, actions: { openTenantSwitch: vi.fn(), openTenantInfo: vi.fn(), openIdentitySwitch: vi.fn(), navigateToOrg: vi.fn() } });
+    await openUserMenu(/User menu: 演示用户/);
+    expect(screen.getByRole("menuitem", { name: "Change password" })).toBeTruthy();
+    expect(screen.getByRole("menuitem", { name: "Switch tenant" })).toBeTruthy();
+    expect(screen.getByRole("menuitem", { name: "Log out" })).toBeTruthy();
+  });
+
   it("theme and scene flags off hide their entries; the single-product scene hides the portal switch", async () => {
     const { context, ui } = dropdownFor({
       theme: { userCenter: false, modifyPassword: false, appQrcode: false, languageSwitch: false, logout: false },

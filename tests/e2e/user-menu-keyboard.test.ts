@@ -29,12 +29,16 @@ async function tabToUserButton(page: Page) {
   throw new Error("Tab never reached the user menu's button");
 }
 
-/** Presses ArrowDown until the focused menu entry reads `text` (at most one round of the menu). */
+/**
+ * Presses ArrowDown until the focused menu entry reads `text` (at most one round of the menu),
+ * each time waiting, as a person does, for the focus to move before pressing again.
+ */
 async function arrowDownTo(page: Page, text: string) {
   for (let presses = 0; presses < 20; presses++) {
-    const now = await focused(page);
-    if (now.insideMenu && now.text === text) return;
+    const before = await focused(page);
+    if (before.insideMenu && before.text === text) return;
     await page.keyboard.press("ArrowDown");
+    await expect.poll(async () => (await focused(page)).text, { timeout: 5_000 }).not.toBe(before.text);
   }
   throw new Error(`ArrowDown never reached ${text}; the focus is on ${JSON.stringify(await focused(page))}`);
 }

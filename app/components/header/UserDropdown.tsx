@@ -102,29 +102,29 @@ export function UserDropdown({ item }: Partial<PlacedProps>) {
   };
 
   const personal: MenuItem[] = [
-    ...(flags.userCenter ? [{ key: "userCentre", icon: <UserOutlined />, label: link(portalMenuHref(ids.userCentre, currentPath), t("header.userCentre"), false, "userCentre") }] : []),
-    ...(flags.userSpace ? [{ key: "userSpace", icon: <AppstoreOutlined />, label: link(portalMenuHref(ids.userSpace, currentPath), t("header.userSpace"), false, "userSpace") }] : []),
-    ...(flags.modifyPassword ? [{ key: "modifyPassword", icon: <KeyOutlined />, label: link(portalMenuHref(ids.password, currentPath), t("header.modifyPassword"), false, "modifyPassword") }] : []),
-    ...(flags.appQrcode ? [{ key: "appQrcode", icon: <QrcodeOutlined />, label: t("header.appQrcode") }] : []),
+    ...(flags.userCenter ? [{ key: "userCentre", icon: <UserOutlined aria-hidden />, label: link(portalMenuHref(ids.userCentre, currentPath), t("header.userCentre"), false, "userCentre") }] : []),
+    ...(flags.userSpace ? [{ key: "userSpace", icon: <AppstoreOutlined aria-hidden />, label: link(portalMenuHref(ids.userSpace, currentPath), t("header.userSpace"), false, "userSpace") }] : []),
+    ...(flags.modifyPassword ? [{ key: "modifyPassword", icon: <KeyOutlined aria-hidden />, label: link(portalMenuHref(ids.password, currentPath), t("header.modifyPassword"), false, "modifyPassword") }] : []),
+    ...(flags.appQrcode ? [{ key: "appQrcode", icon: <QrcodeOutlined aria-hidden />, label: t("header.appQrcode") }] : []),
     ...custom.flatMap((entry): MenuItem[] => {
       const target = entryTarget(entry);
-      return target ? [{ key: `custom:${entry.code}`, icon: <LinkOutlined />, label: link(target.href, entry.name, target.newWindow, `custom:${entry.code}`) }] : [];
+      return target ? [{ key: `custom:${entry.code}`, icon: <LinkOutlined aria-hidden />, label: link(target.href, entry.name, target.newWindow, `custom:${entry.code}`) }] : [];
     }),
   ];
   const tenantEntries: MenuItem[] = [
-    ...(actions && tenant ? [{ key: "tenantInfo", icon: <InfoCircleOutlined />, label: t("header.tenantInfo") }] : []),
-    ...(actions && showTenantSwitchButton(tenants.length) ? [{ key: "switchTenant", icon: <SwapOutlined />, label: t("header.switchTenant") }] : []),
-    ...(actions && identities.length > 0 && !singleProduct ? [{ key: "switchIdentity", icon: <IdcardOutlined />, label: t("header.switchIdentity") }] : []),
+    ...(actions && tenant ? [{ key: "tenantInfo", icon: <InfoCircleOutlined aria-hidden />, label: t("header.tenantInfo") }] : []),
+    ...(actions && showTenantSwitchButton(tenants.length) ? [{ key: "switchTenant", icon: <SwapOutlined aria-hidden />, label: t("header.switchTenant") }] : []),
+    ...(actions && identities.length > 0 && !singleProduct ? [{ key: "switchIdentity", icon: <IdcardOutlined aria-hidden />, label: t("header.switchIdentity") }] : []),
   ];
   const settings: MenuItem[] = [
     ...(flags.switchPortal && !singleProduct
-      ? [{ key: "switchPortal", icon: <LayoutOutlined />, label: t("header.switchPortalTo", { type: t(`header.portalType.${otherType}`) }) }]
+      ? [{ key: "switchPortal", icon: <LayoutOutlined aria-hidden />, label: t("header.switchPortalTo", { type: t(`header.portalType.${otherType}`) }) }]
       : []),
     ...(flags.languageSwitch
       ? [
           {
             key: "language",
-            icon: <GlobalOutlined />,
+            icon: <GlobalOutlined aria-hidden />,
             label: t("language.label"),
             children: SUPPORTED_LOCALES.map((locale) => {
               links.current.set(`language:${locale}`, { href: withLang(currentPath, locale), newWindow: false });
@@ -145,7 +145,7 @@ export function UserDropdown({ item }: Partial<PlacedProps>) {
   const items: MenuItem[] = [
     { key: "tenant", disabled: true, label: tenant ? t("header.tenant", { name: tenant.name }) : user.accountName },
     ...groups.flatMap((group): MenuItem[] => [{ type: "divider" }, ...group]),
-    ...(flags.logout ? [{ type: "divider" } as MenuItem, { key: "logout", icon: <LogoutOutlined />, label: link(logoutHref(item?.props["customLogoutUrl"]), t("header.logout"), false, "logout") }] : []),
+    ...(flags.logout ? [{ type: "divider" } as MenuItem, { key: "logout", icon: <LogoutOutlined aria-hidden />, label: link(logoutHref(item?.props["customLogoutUrl"]), t("header.logout"), false, "logout") }] : []),
   ];
 
   /** The menu opens from the keyboard with the focus on its first entry (Enter and Space click the button; the arrows open it). */
