@@ -89,5 +89,5 @@ export function PlacedItem({ item, region }: PlacedProps) {
   const registry = useContext(RegistryContext);
   const { tenant, plan } = usePortal();
   const { component: Component } = lookupComponent<PlacedComponent>(registry, item.component, { tenantKey: tenant?.id, viewMode: plan.viewMode }, ComponentFallback);
-  return <Component item={item} region={region} />;
+  return <Component item={item} region={region} Place={PlacedItem} />;
 }

@@ -13,6 +13,7 @@ import type { Problem } from "../schemas/problem.ts";
 import { readPiece } from "../schemas/read-piece.ts";
 import { userDropdownEntries } from "../rules/user-dropdown.ts";
 import { readablePair } from "../rules/contrast.ts";
+import { isSingleProductScene } from "../rules/portal-type.ts";
 import { KEEP_ALIVE_BUDGET_DEFAULT, readKeepAliveBudget } from "../rules/sub-apps.ts";
 import type { LayoutItem, LayoutRegion } from "../types/generated/layout.ts";
 import { evaluateCondition, type ConditionContext } from "./condition.ts";
@@ -30,8 +31,6 @@ import { REGION_NAMES, applyLayoutOverride, readLayoutOverride } from "./layout-
 import { PORTAL_TYPES, VIEW_MODES, type LayoutInput, type LayoutPlan, type PlanItem, type PortalType, type QueryFlags, type ViewMode } from "./types.ts";
 
 const PIECE = "layout";
-/** SPEC §6: "single-product scene forces 0" (the legacy portal type, Classic). */
-const SINGLE_PRODUCT_SCENE = "single-product";
 const COLOR = new RegExp(headerThemeSchema.$defs.color.pattern);
 
 /**
@@ -80,7 +79,8 @@ function resolveOrThrow(rawInput: unknown): LayoutPlan {
   const known = readKnownComponents(input["knownComponents"], problems);
 
   const viewMode = pickName<ViewMode>(input["viewMode"], VIEW_MODES, "full", "/viewMode", "view mode", problems);
-  const singleProduct = scene.scene === SINGLE_PRODUCT_SCENE || query.scene === SINGLE_PRODUCT_SCENE;
+  // SPEC §6: "single-product scene forces 0" (the legacy portal type, Classic).
+  const singleProduct = isSingleProductScene(scene.scene, query.scene);
   const portalType = singleProduct
     ? "Classic"
     : pickName<PortalType>(input["portalType"], PORTAL_TYPES, "Classic", "/portalType", "portal type", problems);

@@ -2,18 +2,10 @@ import { readBodyCapped } from "#app/http/read-body.server";
 import { log } from "#app/log.server";
 import { callPlatform, PlatformUnavailableError } from "#app/platform/client.server";
 import { enterPortal, loginSessionCookie } from "./login-session.server";
+import type { LoginFailure } from "./login-failure";
 import { signInWithQrKey } from "./qr-login.server";
 
-/** What the login form shows after a failed attempt; `messageKey` is an i18n key. */
-export interface LoginFailure {
-  messageKey: string;
-  detail?: string;
-  /** SPEC §8: 2113/2114/2115 show a captcha and clear the code field. */
-  captchaRequired: boolean;
-  field?: "account" | "password" | "verifyCode";
-  /** A refusal of the app-scan login: the QR code shows it, with a new code to ask for. */
-  qr?: boolean;
-}
+export type { LoginFailure };
 
 const MAX_FORM_BYTES = 64 * 1024;
 

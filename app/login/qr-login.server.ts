@@ -4,7 +4,7 @@ import { isSameOrigin } from "#app/http/same-origin.server";
 import { log } from "#app/log.server";
 import { callPlatform, PlatformUnavailableError, type PlatformResult } from "#app/platform/client.server";
 import { bearerToken, getSession, sessionHeaders } from "#app/session/session.server";
-import type { LoginFailure } from "./login.server";
+import type { LoginFailure } from "./login-failure";
 import type { QrConfirmView } from "./QrConfirmPage";
 import { enterPortal, loginSessionCookie } from "./login-session.server";
 import type { QrStateAnswer } from "./QrLoginCode";

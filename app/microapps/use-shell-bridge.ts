@@ -14,6 +14,7 @@ import { recordActivity } from "#app/state/activity";
 import { retitleTab, useTabsStore } from "#app/state/tabs";
 import type { MenuNode } from "#app/types/generated/menu-node";
 import { createShellBridge, type HostedBridge, type ShellActions } from "./shell-bridge";
+import { menuIdOfPortalPath } from "#app/portal/portal-url";
 
 /** Dispatched on window for each event-track record a hosted app sends (SPEC §7): the page's analytics listen. */
 export const EVENT_TRACK_EVENT = "portal:event-track";
@@ -54,13 +55,7 @@ export function useBridgeContext(menuId: string, menu: MenuNode | null): BridgeC
 
 /** The menu id of a portal path (/portal/{menuId}/…), or null. */
 export function menuIdOfPath(path: string): string | null {
-  const match = /^\/portal\/([^/?#]+)/.exec(path);
-  if (!match?.[1]) return null;
-  try {
-    return decodeURIComponent(match[1]);
-  } catch {
-    return null;
-  }
+  return menuIdOfPortalPath(path);
 }
 
 /** The id of the menu a target names: by id, or by product and menu code (SPEC §5), in `tree`. */

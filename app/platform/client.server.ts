@@ -1,20 +1,9 @@
 import { getEnv } from "#app/env.server";
 import { forgetSessionReads } from "./session-cache.server";
 
-/** The platform's answer envelope (schemas/envelope.schema.json). */
-export interface Envelope<T = unknown> {
-  success: boolean;
-  data: T | null;
-  errorCode?: string;
-  errorMsg?: string;
-}
+import type { Envelope, PlatformResult } from "./platform-result";
 
-export interface PlatformResult<T = unknown> {
-  status: number;
-  /** Null when the answer was not a JSON envelope (or 304). */
-  envelope: Envelope<T> | null;
-  etag: string | null;
-}
+export type { Envelope, PlatformResult };
 
 export class PlatformUnavailableError extends Error {
   constructor(path: string, cause: unknown) {

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import type { PlatformResult } from "./client.server";
+import type { PlatformResult } from "./platform-result";
 
 /**
  * Short-lived reuse of a session's own platform reads for page loads (ADR 008). A portal

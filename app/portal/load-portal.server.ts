@@ -18,6 +18,7 @@ import { loadMenus, MenusExpiredError } from "#app/menus/load-menus.server";
 import { EMPTY_MENUS, type PortalMenus } from "#app/menus/portal-menus";
 import { tokenFingerprint } from "./identity-entry.server";
 import { selectedBusinessIdentity } from "#app/rules/identity-switch";
+import { effectivePortalType, isSingleProductScene, settingEnableType } from "#app/rules/portal-type";
 import { parseQueryFlags } from "./query-flags";
 import type { PortalOrg, PortalTenant, PortalUser } from "./portal-context";
 
@@ -148,11 +149,6 @@ async function entryOrg(orgId: string, token: string, headers: Record<string, st
 }
 
 /** The user's portal type from theme-settings (SPEC §4 Other behaviours); anything else is Classic. */
-function portalTypeOf(data: unknown, singleProduct: boolean): "Classic" | "Simple" {
-  if (singleProduct) return "Classic";
-  const type = data && typeof data === "object" ? (data as { enableType?: unknown }).enableType : null;
-  return type === "Simple" ? "Simple" : "Classic";
-}
 
 /**
  * Everything one portal page needs (ARCHITECTURE §2): the platform is asked in
@@ -195,7 +191,7 @@ export async function loadPortal(session: PortalSession, url: URL, entry: Entry,
     const plan = resolveLayout({
       viewMode: entry.viewMode,
       // The user's portal type (SPEC §4: theme-settings enableType); the single-product scene forces Classic.
-      portalType: portalTypeOf(portalTypeData, sceneParams.scene === "single-product" || entry.scene === "single-product"),
+      portalType: effectivePortalType(settingEnableType(portalTypeData), isSingleProductScene(sceneParams.scene, entry.scene)),
       headerTheme: { ...headerTheme, systemName: headerTheme.systemName || nav.systemName, systemLogoUrl: headerTheme.systemLogoUrl || nav.systemLogoUrl },
       sceneParams,
       env,
@@ -247,7 +243,7 @@ export async function loadPortal(session: PortalSession, url: URL, entry: Entry,
         org,
         tenants,
         identities,
-        singleProduct: sceneParams.scene === "single-product" || entry.scene === "single-product",
+        singleProduct: isSingleProductScene(sceneParams.scene, entry.scene),
         problems: portalUser?.tenantAdmin ? problems : [],
         browserTitle: nav.browserTitle || plan.header.title,
         menus: menuLoad.menus,

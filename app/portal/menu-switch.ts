@@ -1,9 +1,9 @@
 import type { ShouldRevalidateFunctionArgs } from "@remix-run/react";
+import { menuIdOfPortalPath } from "./portal-url";
 
 /** The menu id of a portal path (/portal/{menuId}/…), or null for other pages. */
 export function portalMenuIdOf(pathname: string): string | null {
-  const match = /^\/portal\/([^/]+)\/?$/.exec(pathname);
-  return match?.[1] ?? null;
+  return menuIdOfPortalPath(pathname, { whole: true });
 }
 
 /**

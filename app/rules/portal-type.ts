@@ -11,13 +11,20 @@ export const ENABLE_TYPE_CONCISE = 1;
 export type EnableType = typeof ENABLE_TYPE_LEGACY | typeof ENABLE_TYPE_CONCISE;
 
 /**
- * SPEC §6, §9: the navigation theme of an enableType as the platform may send it: 0, "0" or "legacy" →
- * Classic; 1, "1", "concise-x" or "concise" → Simple; anything else → null (unknown).
+ * SPEC §6, §9: the navigation theme of an enableType as the platform may send it: 0, "0", "legacy"
+ * or "Classic" → Classic; 1, "1", "concise-x", "concise" or "Simple" → Simple (the user's setting,
+ * schemas/portal-type-setting, names the theme); anything else → null (unknown). The one reading
+ * of enableType, on the server and in the browser.
  */
 export function portalTypeFromEnableType(value: unknown): PortalType | null {
-  if (value === ENABLE_TYPE_LEGACY || value === "0" || value === "legacy") return "Classic";
-  if (value === ENABLE_TYPE_CONCISE || value === "1" || value === "concise-x" || value === "concise") return "Simple";
+  if (value === ENABLE_TYPE_LEGACY || value === "0" || value === "legacy" || value === "Classic") return "Classic";
+  if (value === ENABLE_TYPE_CONCISE || value === "1" || value === "concise-x" || value === "concise" || value === "Simple") return "Simple";
   return null;
+}
+
+/** The enableType of a portal-type-setting answer (SPEC §7 portal-type setting), or null. */
+export function settingEnableType(answer: unknown): unknown {
+  return typeof answer === "object" && answer !== null ? ((answer as { enableType?: unknown }).enableType ?? null) : null;
 }
 
 /** The enableType sent for a navigation theme (POST theme-settings, SPEC §7); unknown → 0. */

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react";
 import { expect, userEvent, within } from "storybook/test";
+import { PlacedItem } from "#app/components/registry";
 import { CustomerService } from "#app/components/toolbar/CustomerService";
 import { SideEntries } from "#app/components/toolbar/SideEntries";
 import { SideToolbar } from "#app/components/toolbar/SideToolbar";
@@ -29,7 +30,7 @@ const meta: Meta<Args> = {
     const context = headerItemsPortal({ tenant, portalType, query: userGuide ? { userGuide: true } : {}, env: botUrl ? { aiBotUrl: botUrl } : {} });
     return (
       <HeaderStrip context={context}>
-        <SideToolbar />
+        <SideToolbar Place={PlacedItem} />
       </HeaderStrip>
     );
   },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { effectivePortalType, enableTypeFor, isSingleProductScene, portalTypeChange, portalTypeFromEnableType, portalTypeSync } from "#app/rules/portal-type.ts";
+import { effectivePortalType, enableTypeFor, isSingleProductScene, portalTypeChange, portalTypeFromEnableType, portalTypeSync, settingEnableType } from "#app/rules/portal-type.ts";
 
 describe("enableType ↔ navigation theme (SPEC §6, §9)", () => {
   it.each([
@@ -10,8 +10,11 @@ describe("enableType ↔ navigation theme (SPEC §6, §9)", () => {
     ["1", "Simple"],
     ["concise-x", "Simple"],
     ["concise", "Simple"],
+    // The user's setting (SPEC §7 portal-type setting) names the theme itself.
+    ["Classic", "Classic"],
+    ["Simple", "Simple"],
     [2, null],
-    ["Simple", null],
+    ["simple", null],
     [null, null],
     [undefined, null],
     [{}, null],
@@ -26,6 +29,13 @@ describe("enableType ↔ navigation theme (SPEC §6, §9)", () => {
     [null, 0],
   ] as const)("enableTypeFor(%j) → %i", (type, expected) => {
     expect(enableTypeFor(type)).toBe(expected);
+  });
+
+  it("reads a setting answer's enableType the same way on the server and in the browser", () => {
+    expect(effectivePortalType(settingEnableType({ enableType: "Simple" }), false)).toBe("Simple");
+    expect(effectivePortalType(settingEnableType({ enableType: "Simple" }), true)).toBe("Classic");
+    expect(effectivePortalType(settingEnableType({ enableType: 1 }), false)).toBe("Simple");
+    for (const bad of [null, "Simple", [], { enableType: "dark" }]) expect(effectivePortalType(settingEnableType(bad), false)).toBe("Classic");
   });
 
   it("round-trips both themes", () => {

@@ -2,16 +2,11 @@ import { useBlocker, useLocation, useNavigate } from "@remix-run/react";
 import { useEffect, useMemo, useRef } from "react";
 import { menuHref } from "#app/components/header/MainMenu";
 import { runLeaveGuards, type LeaveGuard, type MenuNavigator } from "#app/menus/use-menu-select";
+import { menuIdOfPortalPath } from "#app/portal/portal-url";
 
 /** The menu id of a portal path (/portal/{menuId}/…), or the path itself for other pages. */
 function menuIdOf(pathname: string): string {
-  const match = /^\/portal\/([^/]+)/.exec(pathname);
-  if (!match?.[1]) return pathname;
-  try {
-    return decodeURIComponent(match[1]);
-  } catch {
-    return match[1];
-  }
+  return menuIdOfPortalPath(pathname) ?? pathname;
 }
 
 /**

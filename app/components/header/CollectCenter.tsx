@@ -3,11 +3,11 @@ import { App, Dropdown } from "antd";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSnapshot } from "valtio";
-import { apiGet } from "#app/api/client";
+import { authMenuByOrgProductCode } from "#app/platform-api/product";
 import { lazyPiece } from "#app/lazy/lazy-piece";
 import { usePortal } from "#app/portal/portal-context";
 import { collectedMenuName, headerCollectEnabled, openCollectedMenu, type CollectedMenu } from "#app/rules/collect";
-import { isMenuNode, menuName } from "#app/rules/menu-tree";
+import { menuName } from "#app/rules/menu-tree";
 import { loadCollections, useCollectionsStore } from "#app/state/collections";
 import { IconButton } from "./items/IconButton";
 import { navigateTo } from "./items/navigate";
@@ -47,9 +47,8 @@ export function CollectCenter() {
     const found = openCollectedMenu(entry, tree);
     if (found.kind === "open") return navigateTo(portalMenuHref(found.menu.id, currentPath));
     if (menus && !menus.complete && org) {
-      const query = new URLSearchParams({ orgId: org.id, productCode: entry.productCode, menuAuthCode: entry.menuAuthCode });
-      const node = await apiGet<unknown>(`product/v4/menus/auth-menu-by-org-pcode-mcode?${query.toString()}`).catch(() => null);
-      if (isMenuNode(node) && node.noAuth !== true && node.disabled !== true) return navigateTo(portalMenuHref(node.id, currentPath));
+      const node = await authMenuByOrgProductCode(org.id, entry.productCode, entry.menuAuthCode);
+      if (node && node.noAuth !== true && node.disabled !== true) return navigateTo(portalMenuHref(node.id, currentPath));
     }
     void message.warning(t("header.noMenuPermission"));
   }

@@ -2,16 +2,12 @@ import { useEffect } from "react";
 import { apiGet } from "#app/api/client";
 import type { PortalType } from "#app/layout/types";
 import { reloadPage } from "./items/navigate";
-import { ENABLE_TYPE_CONCISE, ENABLE_TYPE_LEGACY, portalTypeSync } from "#app/rules/portal-type";
+import { portalTypeSync, settingEnableType } from "#app/rules/portal-type";
 
 /** SPEC §7: the user's portal type (theme-settings enableType). */
 export const PORTAL_TYPE_PATH = "param/v4/user-param-values/theme-settings";
 
 /** The platform answers the theme by name; the rules speak enableType 0 (legacy, Classic) and 1 (concise, Simple). */
-function serverEnableType(answer: unknown): unknown {
-  const type = typeof answer === "object" && answer !== null ? (answer as { enableType?: unknown }).enableType : null;
-  return type === "Simple" ? ENABLE_TYPE_CONCISE : type === "Classic" ? ENABLE_TYPE_LEGACY : type;
-}
 
 /**
  * SPEC §4 "a mismatch with the server triggers a switch": when the page becomes visible
@@ -26,7 +22,7 @@ export function usePortalTypeSync(current: PortalType, singleProduct: boolean): 
       busy = true;
       apiGet<unknown>(PORTAL_TYPE_PATH)
         .then((answer) => {
-          if (portalTypeSync({ serverEnableType: serverEnableType(answer), current, singleProduct }).switchTo) reloadPage();
+          if (portalTypeSync({ serverEnableType: settingEnableType(answer), current, singleProduct }).switchTo) reloadPage();
         })
         .catch(() => undefined)
         .finally(() => {

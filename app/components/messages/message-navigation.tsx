@@ -1,14 +1,12 @@
 import { useInRouterContext, useNavigate } from "@remix-run/react";
 import { createContext, useCallback, useContext, type MouseEvent, type ReactNode } from "react";
 import { navigateTo } from "#app/components/header/items/navigate";
+import { isPortalPagePath } from "#app/portal/portal-url";
 
 /** How the message centre goes to a checked same-origin path. */
 export type GoTo = (href: string) => void;
 
-/** A page of the portal shell (/portal/…): the router can show it without loading a new document. */
-export function isPortalPagePath(href: string): boolean {
-  return /^\/portal\/[^/?#]+\/?(?:[?#]|$)/.test(href);
-}
+export { isPortalPagePath };
 
 // Outside the router (stories, component tests) every move is a page load.
 const GoContext = createContext<GoTo>((href) => navigateTo(href));

@@ -1,8 +1,8 @@
-import { apiGet } from "#app/api/client";
+import { authMenuByOrgProductCode } from "#app/platform-api/product";
 import { portalMenuHref } from "#app/components/workbench/portal-links";
 import type { PortalMenus } from "#app/menus/portal-menus";
 import { isMenuDisabled } from "#app/rules/menu-permissions";
-import { findMenuByCode, findMenuByProductAndCode, isMenuNode } from "#app/rules/menu-tree";
+import { findMenuByCode, findMenuByProductAndCode } from "#app/rules/menu-tree";
 import { MESSAGE_ID_PARAM, MESSAGE_PAGE_CODES, planMessageJump, type MessageListKind } from "#app/rules/messages";
 import type { Message } from "#app/types/generated/message";
 import type { MenuNode } from "#app/types/generated/menu-node";
@@ -25,12 +25,8 @@ export interface MessageTargetContext {
   lookup?: (orgId: string, productCode: string, menuCode: string) => Promise<MenuNode | null>;
 }
 
-/** SPEC §7 GET product/v4/menus/auth-menu-by-org-pcode-mcode: the menu when the user may open it, else null. */
-export async function lookupMenu(orgId: string, productCode: string, menuCode: string): Promise<MenuNode | null> {
-  const query = new URLSearchParams({ orgId, productCode, menuAuthCode: menuCode });
-  const node = await apiGet<unknown>(`product/v4/menus/auth-menu-by-org-pcode-mcode?${query.toString()}`).catch(() => null);
-  return isMenuNode(node) ? node : null;
-}
+/** SPEC §7 auth-menu-by-org-pcode-mcode: the menu when the user may see it, else null. */
+export const lookupMenu = authMenuByOrgProductCode;
 
 const openable = (node: MenuNode | null): node is MenuNode => node !== null && node.noAuth !== true && !isMenuDisabled(node);
 

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { ORG_TREE_HEIGHT } from "#app/rules/constants";
 import type { OrgNode } from "#app/types/generated/org-node";
 import type { ProjectStatus } from "#app/types/generated/project-status";
-import type { OrgSwitcherData } from "./OrgSwitcher";
+import type { OrgSwitcherData } from "./org-switcher-data";
 import { OrgSearchResults } from "./OrgSearchResults";
 import { OrgTabs } from "./OrgTabs";
 import { OrgTreeView } from "./OrgTreeView";

@@ -9,21 +9,10 @@ import type { ProjectStatus } from "#app/types/generated/project-status";
 import { OrgPopover } from "./OrgPopover";
 import type { OrgSearchAnswer } from "./OrgSearchResults";
 import type { ProjectPage, ProjectQuery } from "./ProjectListView";
+import type { OrgSwitcherData } from "./org-switcher-data";
 import { useHydrated } from "#app/portal/use-hydrated";
 
-export type { OrgSearchAnswer, ProjectPage, ProjectQuery };
-
-/** Where the switcher gets its data; each returns a promise (see OrgSwitcherContainer). */
-export interface OrgSwitcherData {
-  loadRoots: () => Promise<OrgNode[]>;
-  loadChildren: (ids: string[]) => Promise<Record<string, OrgNode[]>>;
-  searchOrgs: (keyword: string) => Promise<OrgSearchAnswer>;
-  loadProjects: (query: ProjectQuery) => Promise<ProjectPage>;
-  /** Parent projects with their `childProjects` (project relation view). */
-  loadProjectRelations: (keyword: string) => Promise<OrgNode[]>;
-  /** Sends the collect status: 0 if bookmarked now, else 1 (SPEC §4). */
-  onToggleFocus: (node: OrgNode, status: 0 | 1) => Promise<void>;
-}
+export type { OrgSearchAnswer, OrgSwitcherData, ProjectPage, ProjectQuery };
 
 export interface OrgSwitcherProps extends OrgSwitcherData {
   current: { id: string; name: string } | null;

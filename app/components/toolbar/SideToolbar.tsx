@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { PlacedItem } from "#app/components/registry";
+import type { PlacedProps } from "#app/components/types";
 import { usePortal } from "#app/portal/portal-context";
 
 /** The toolbar's distance from the right edge and from the bottom, and the gap it keeps to notifications (px). */
@@ -23,9 +23,10 @@ function NotificationsBesideToolbar({ reserve }: { reserve: number }) {
 
 /**
  * SPEC §2 side toolbar: a column at the right edge with the items the layout plan puts in
- * the toolbar region (side entries, customer service, user guide). Empty items take no room.
+ * the toolbar region (side entries, customer service, user guide), each drawn by `Place` (the
+ * registry's PlacedItem, which places this toolbar). Empty items take no room.
  */
-export function SideToolbar() {
+export function SideToolbar({ Place }: Partial<PlacedProps>) {
   const { plan } = usePortal();
   const { t } = useTranslation();
   const aside = useRef<HTMLElement>(null);
@@ -56,9 +57,7 @@ export function SideToolbar() {
         data-region="toolbar"
         style={{ position: "fixed", right: TOOLBAR_RIGHT, bottom: TOOLBAR_BOTTOM, zIndex: 20, display: "flex", flexDirection: "column", gap: 12, alignItems: "center" }}
       >
-        {plan.toolbar.items.map((item) => (
-          <PlacedItem key={item.id} item={item} region="toolbar" />
-        ))}
+        {Place ? plan.toolbar.items.map((item) => <Place key={item.id} item={item} region="toolbar" />) : null}
       </aside>
     </>
   );

@@ -1,6 +1,6 @@
 import antd from "antd/locale/zh_CN";
 import base from "../locales/zh-CN.json";
-import { antdLocaleOf, withAreas, type LocaleBundle } from "../locale-bundle";
+import { antdLocaleOf, withAreas, type LocaleBundle } from "../bundle-parts";
 
 // The personal area loads with the personal-centre pages (DEFERRED_AREAS in locale-bundle.ts).
 const bundle: LocaleBundle = { translation: withAreas(base, import.meta.glob(["../locales/*.zh-CN.json", "!../locales/personal.zh-CN.json"], { eager: true })), antd: antdLocaleOf(antd) };

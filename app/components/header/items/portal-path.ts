@@ -1,3 +1,5 @@
+import { menuIdOfPortalPath } from "#app/portal/portal-url";
+
 /** The query part (with "?") of the portal's current path and query; "" when there is none. */
 export function searchOf(currentPath: string): string {
   try {
@@ -7,10 +9,9 @@ export function searchOf(currentPath: string): string {
   }
 }
 
-/** The menu id of a `/portal/{menuId}/` path, or null. */
+/** The menu id of a `/portal/{menuId}/` path, or null (a malformed escape too). */
 export function menuIdOf(currentPath: string): string | null {
-  const match = /^\/portal\/([^/?#]+)/.exec(currentPath);
-  return match?.[1] ? decodeURIComponent(match[1]) : null;
+  return menuIdOfPortalPath(currentPath);
 }
 
 /** `/portal/{id}/` with the current query kept (SPEC §2: opening a menu keeps `org` and the rest). */

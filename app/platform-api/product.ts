@@ -1,0 +1,19 @@
+import { apiGet } from "#app/api/client";
+import { isMenuNode } from "#app/rules/menu-tree";
+import type { MenuNode } from "#app/types/generated/menu-node";
+
+/**
+ * The product service of SPEC §7 (`product/v4/…`) as the browser calls it, through the BFF.
+ * The one place its paths are written on the client (ADR 019).
+ */
+
+/**
+ * GET product/v4/menus/auth-menu-by-org-pcode-mcode: the menu of `productCode` with the
+ * authority code `menuCode` in org `orgId`, when the user may see it; null when there is none
+ * or the call fails (the caller then says the menu cannot be opened).
+ */
+export async function authMenuByOrgProductCode(orgId: string, productCode: string, menuCode: string): Promise<MenuNode | null> {
+  const query = new URLSearchParams({ orgId, productCode, menuAuthCode: menuCode });
+  const node = await apiGet<unknown>(`product/v4/menus/auth-menu-by-org-pcode-mcode?${query.toString()}`).catch(() => null);
+  return isMenuNode(node) ? node : null;
+}

@@ -1,0 +1,14 @@
+/** The platform's answer envelope (schemas/envelope.schema.json). */
+export interface Envelope<T = unknown> {
+  success: boolean;
+  data: T | null;
+  errorCode?: string;
+  errorMsg?: string;
+}
+
+export interface PlatformResult<T = unknown> {
+  status: number;
+  /** Null when the answer was not a JSON envelope (or 304). */
+  envelope: Envelope<T> | null;
+  etag: string | null;
+}

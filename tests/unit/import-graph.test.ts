@@ -1,0 +1,120 @@
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+
+/**
+ * ADR 019: the rules the layout of app/ keeps, read from the imports themselves. Static imports
+ * and re-exports count (type-only ones too: a cycle of types is still two files that each need
+ * the other); `import()` does not (a lazy piece is loaded on demand, not at module load).
+ */
+const ROOT = path.resolve(__dirname, "../..");
+const APP = path.join(ROOT, "app");
+const EXTENSIONS = [".ts", ".tsx"];
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) return sourceFiles(full);
+    return EXTENSIONS.includes(path.extname(name)) && !name.endsWith(".d.ts") ? [full] : [];
+  });
+}
+
+const SPECIFIER = /^\s*(?:import|export)\s[^;]*?\sfrom\s+["']([^"']+)["']|^\s*import\s+["']([^"']+)["']/gm;
+
+function resolve(from: string, specifier: string): string | null {
+  let base: string;
+  if (specifier.startsWith("#app/")) base = path.join(APP, specifier.slice("#app/".length));
+  else if (specifier.startsWith(".")) base = path.resolve(path.dirname(from), specifier);
+  else return null;
+  const stripped = base.replace(/\.(ts|tsx|js)$/, "");
+  for (const candidate of [base, ...EXTENSIONS.map((ext) => stripped + ext), ...EXTENSIONS.map((ext) => path.join(base, `index${ext}`))]) {
+    try {
+      if (statSync(candidate).isFile() && EXTENSIONS.includes(path.extname(candidate))) return candidate;
+    } catch {
+      // not this one
+    }
+  }
+  return null;
+}
+
+function importGraph(): Map<string, string[]> {
+  const graph = new Map<string, string[]>();
+  for (const file of sourceFiles(APP)) {
+    const text = readFileSync(file, "utf8");
+    const targets = new Set<string>();
+    for (const match of text.matchAll(SPECIFIER)) {
+      const target = resolve(file, match[1] ?? match[2] ?? "");
+      if (target) targets.add(target);
+    }
+    graph.set(file, [...targets]);
+  }
+  return graph;
+}
+
+/** Every cycle's files (Tarjan's strongly connected components of more than one file, or a file importing itself). */
+function cycles(graph: Map<string, string[]>): string[][] {
+  let next = 0;
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const found: string[][] = [];
+  const visit = (node: string) => {
+    index.set(node, next);
+    low.set(node, next);
+    next += 1;
+    stack.push(node);
+    onStack.add(node);
+    for (const target of graph.get(node) ?? []) {
+      if (!index.has(target)) {
+        visit(target);
+        low.set(node, Math.min(low.get(node)!, low.get(target)!));
+      } else if (onStack.has(target)) low.set(node, Math.min(low.get(node)!, index.get(target)!));
+    }
+    if (low.get(node) === index.get(node)) {
+      const component: string[] = [];
+      let member: string;
+      do {
+        member = stack.pop()!;
+        onStack.delete(member);
+        component.push(member);
+      } while (member !== node);
+      if (component.length > 1 || (graph.get(node) ?? []).includes(node)) found.push(component.map((file) => path.relative(ROOT, file)).sort());
+    }
+  };
+  for (const node of graph.keys()) if (!index.has(node)) visit(node);
+  return found;
+}
+
+describe("the imports of app/ (ADR 019)", () => {
+  const graph = importGraph();
+
+  it("reads the tree: hundreds of files, each import resolved to a file", () => {
+    expect(graph.size).toBeGreaterThan(300);
+    const portalShell = [...graph.keys()].find((file) => file.endsWith(path.join("portal", "PortalShell.tsx")));
+    expect(portalShell && graph.get(portalShell)!.length).toBeGreaterThan(5);
+  });
+
+  it("finds a cycle when there is one", () => {
+    const made = new Map([
+      ["a", ["b"]],
+      ["b", ["c"]],
+      ["c", ["a"]],
+      ["d", ["a"]],
+    ]);
+    expect(cycles(made)).toEqual([["a", "b", "c"]]);
+  });
+
+  it("has no file cycles", () => {
+    expect(cycles(graph)).toEqual([]);
+  });
+
+  it("no React component outside the route modules imports a server module", () => {
+    // Route modules (app/routes, the root route) and the server entry run loaders on the server.
+    const routeModule = (file: string) => file.startsWith(path.join(APP, "routes")) || file === path.join(APP, "root.tsx") || file.endsWith(".server.tsx");
+    const offending = [...graph.entries()]
+      .filter(([file]) => file.endsWith(".tsx") && !routeModule(file))
+      .flatMap(([file, targets]) => targets.filter((target) => /\.server\.tsx?$/.test(target)).map((target) => `${path.relative(ROOT, file)} → ${path.relative(ROOT, target)}`));
+    expect(offending).toEqual([]);
+  });
+});
