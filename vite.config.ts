@@ -10,7 +10,7 @@ declare module "@remix-run/node" {
   }
 }
 
-const lazyAntd = (file: string) => fileURLToPath(new URL(`./app/lazy/antd/${file}`, import.meta.url));
+const lazyAntd = (file: string) => fileURLToPath(new URL(`./app/kit/lazy/antd/${file}`, import.meta.url));
 
 /**
  * Imports inside antd sent elsewhere, so that every page does not download code only a few use
@@ -104,7 +104,7 @@ function microApps(): Plugin {
 }
 
 export default defineConfig({
-  // Kept: the server reads the client's manifest to preload a page's locale bundle and lazy pieces (app/lazy/preload-links.server.ts).
+  // Kept: the server reads the client's manifest to preload a page's locale bundle and lazy pieces (app/kit/lazy/preload-links.server.ts).
   build: { manifest: true },
   plugins: [
     remix({

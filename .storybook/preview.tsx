@@ -1,9 +1,9 @@
 import type { Preview } from "@storybook/react";
 import { App as AntdApp, ConfigProvider } from "antd";
 import { I18nextProvider } from "react-i18next";
-import { antdLocale } from "#app/i18n/antd-locale";
-import { DEFAULT_LOCALE, normaliseLocale } from "#app/i18n/config";
-import { createI18n } from "#app/i18n/create-i18n";
+import { antdLocale } from "#app/kit/i18n/antd-locale";
+import { DEFAULT_LOCALE, normaliseLocale } from "#app/kit/i18n/config";
+import { createI18n } from "#app/kit/i18n/create-i18n";
 
 /** Every story renders in the active locale (toolbar) inside antd's providers, as the portal does. */
 const preview: Preview = {

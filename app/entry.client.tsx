@@ -1,10 +1,10 @@
 import { RemixBrowser } from "@remix-run/react";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { DEFAULT_LOCALE, normaliseLocale } from "#app/i18n/config";
-import { loadLocaleBundle } from "#app/i18n/locale-bundle";
-import { drawnPieceNames, preloadPieces } from "#app/lazy/lazy-piece";
-import { registerServiceWorker } from "#app/portal/service-worker";
+import { DEFAULT_LOCALE, normaliseLocale } from "#app/kit/i18n/config";
+import { loadLocaleBundle } from "#app/kit/i18n/locale-bundle";
+import { drawnPieceNames, preloadPieces } from "#app/kit/lazy/lazy-piece";
+import { registerServiceWorker } from "#app/shell/service-worker";
 
 /** How long hydration waits for the antd stylesheet at most. */
 const SHEET_WAIT_MS = 3000;

@@ -3,15 +3,15 @@ import { StyleProvider } from "@ant-design/cssinjs";
 import type { ActionFunctionArgs, AppLoadContext, EntryContext, LoaderFunctionArgs } from "@remix-run/node";
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
-import { provideLocaleBundles } from "#app/i18n/locale-bundle";
-import { bundles } from "#app/i18n/resources";
-import { DrawnPiecesContext, drawnPiecesMeta, preloadAllPieces } from "#app/lazy/lazy-piece";
-import { modulePreloadLinks } from "#app/lazy/preload-links.server";
-import { cachedBody, keepDocument, renderKey, type CachedBody } from "#app/render-cache.server";
-import { NonceContext } from "#app/security/nonce";
-import { log } from "#app/log.server";
-import { documentTheme, styleCacheFor, stylesBesidesSheet } from "#app/ssr-style-cache.server";
-import { antdSheet } from "#app/styles/antd-sheet.server";
+import { provideLocaleBundles } from "#app/kit/i18n/locale-bundle";
+import { bundles } from "#app/kit/i18n/resources";
+import { DrawnPiecesContext, drawnPiecesMeta, preloadAllPieces } from "#app/kit/lazy/lazy-piece";
+import { modulePreloadLinks } from "#app/kit/lazy/preload-links.server";
+import { cachedBody, keepDocument, renderKey, type CachedBody } from "#app/shell/render-cache.server";
+import { NonceContext } from "#app/kit/security/nonce";
+import { log } from "#app/kit/log.server";
+import { documentTheme, styleCacheFor, stylesBesidesSheet } from "#app/shell/ssr-style-cache.server";
+import { antdSheet } from "#app/kit/styles/antd-sheet.server";
 
 const ABORT_DELAY_MS = 10_000;
 
@@ -102,7 +102,7 @@ function documentStyles(cache: ReturnType<typeof styleCacheFor>, theme: ReturnTy
   const missing = besides.keys.join(" ");
   if (missing && !reported.has(missing) && reported.size < 100) {
     reported.add(missing);
-    log("warn", "antd styles drawn on the server are not in the stylesheet's catalogue (app/styles/antd-catalogue.server.tsx); the page carries them inline", { styles: besides.keys });
+    log("warn", "antd styles drawn on the server are not in the stylesheet's catalogue (app/kit/styles/antd-catalogue.server.tsx); the page carries them inline", { styles: besides.keys });
   }
   const inline = besides.text.replace(/<style /g, nonce ? `<style nonce="${nonce}" ` : "<style ");
   return `<link rel="stylesheet" href="${sheet.href}" data-antd-sheet="">${inline}`;

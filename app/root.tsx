@@ -3,15 +3,15 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useRout
 import { App as AntdApp, ConfigProvider, theme } from "antd";
 import { useEffect, useMemo, useReducer, useRef, type ReactNode } from "react";
 import { I18nextProvider } from "react-i18next";
-import { DEFAULT_LOCALE, type Locale } from "#app/i18n/config";
-import { createI18nWith } from "#app/i18n/i18n-instance";
-import { loadedLocaleBundle, loadLocaleBundle, type LocaleBundle } from "#app/i18n/locale-bundle";
-import { lazyPiece } from "#app/lazy/lazy-piece";
-import { resolveLocale } from "#app/i18n/locale.server";
-import { useNonce } from "#app/security/nonce";
-import { FRAME_ANCESTORS_META } from "#app/portal/parent-logout";
-import { isMenuSwitch } from "#app/portal/menu-switch";
-import { getEnv } from "#app/env.server";
+import { DEFAULT_LOCALE, type Locale } from "#app/kit/i18n/config";
+import { createI18nWith } from "#app/kit/i18n/i18n-instance";
+import { loadedLocaleBundle, loadLocaleBundle, type LocaleBundle } from "#app/kit/i18n/locale-bundle";
+import { lazyPiece } from "#app/kit/lazy/lazy-piece";
+import { resolveLocale } from "#app/kit/i18n/locale.server";
+import { useNonce } from "#app/kit/security/nonce";
+import { FRAME_ANCESTORS_META } from "#app/session/parent-logout";
+import { isMenuSwitch } from "#app/features/menus/menu-switch";
+import { getEnv } from "#app/kit/env.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { locale, setCookie } = resolveLocale(request);
@@ -100,7 +100,7 @@ export default function App() {
 }
 
 // The error page's code loads only when a page fails.
-const ErrorView = lazyPiece("components/pages/ErrorView", () => import("#app/components/pages/ErrorView").then((m) => m.ErrorView));
+const ErrorView = lazyPiece("features/content/pages/ErrorView", () => import("#app/features/content/pages/ErrorView").then((m) => m.ErrorView));
 
 export function ErrorBoundary() {
   const rootData = useRouteLoaderData<typeof loader>("root");

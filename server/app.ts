@@ -7,7 +7,7 @@ import { createRequestHandler } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
-import { log } from "#app/log.server";
+import { log } from "#app/kit/log.server";
 import { createPlatform, type Platform } from "#platform/index";
 import { securityHeaders, type ResponseCsp } from "./security-headers";
 

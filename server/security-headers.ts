@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { RequestHandler } from "express";
 import onHeaders from "on-headers";
-import { contentSecurityPolicy, exactOrigin, type ResponseCsp } from "#app/security/content-security-policy";
+import { contentSecurityPolicy, exactOrigin, type ResponseCsp } from "#app/kit/security/content-security-policy";
 
 export type { ResponseCsp };
 

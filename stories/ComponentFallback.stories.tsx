@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react";
 import { expect, within } from "storybook/test";
-import { ComponentFallback } from "#app/components/ComponentFallback";
-import { Header } from "#app/components/header/Header";
+import { ComponentFallback } from "#app/shell/ComponentFallback";
+import { Header } from "#app/features/header/Header";
 import { PortalFrame, storyPortal } from "./fixtures/portal";
 
 const meta: Meta<typeof ComponentFallback> = {

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react";
 import { expect, within } from "storybook/test";
-import { Header } from "#app/components/header/Header";
-import { PresetDataProvider } from "#app/components/header/items/use-lazy-data";
-import type { Locale } from "#app/i18n/config";
+import { Header } from "#app/features/header/Header";
+import { PresetDataProvider } from "#app/features/header/items/use-lazy-data";
+import type { Locale } from "#app/kit/i18n/config";
 import type { PortalType } from "#app/layout/types";
 import { handlers } from "#tests/mocks/handlers";
 import { messageService } from "#tests/mocks/message";

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from "@storybook/react";
 import { expect, userEvent, waitFor, within } from "storybook/test";
-import { BrandLogo } from "#app/components/header/BrandLogo";
-import { HeaderLanguageSwitch } from "#app/components/header/HeaderLanguageSwitch";
-import { SystemTitle } from "#app/components/header/SystemTitle";
-import { UserDropdown } from "#app/components/header/UserDropdown";
-import type { PlacedComponent } from "#app/components/types";
+import { BrandLogo } from "#app/features/header/BrandLogo";
+import { HeaderLanguageSwitch } from "#app/features/header/HeaderLanguageSwitch";
+import { SystemTitle } from "#app/features/header/SystemTitle";
+import { UserDropdown } from "#app/features/header/UserDropdown";
+import type { PlacedComponent } from "#app/layout/placed";
 import { PortalFrame, storyPortal, type DemoTenantKey } from "./fixtures/portal";
 
 interface Args {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react";
 import { expect, fn, userEvent, within } from "storybook/test";
-import { LoginForm } from "#app/login/LoginForm";
+import { LoginForm } from "#app/features/login/LoginForm";
 
 /** The login service's form. `encrypt` stands for jsencrypt with the platform's key. */
 const meta: Meta<typeof LoginForm> = {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react";
 import { expect, fn, within } from "storybook/test";
-import { QrLoginCode } from "#app/login/QrLoginCode";
+import { QrLoginCode } from "#app/features/login/QrLoginCode";
 
 /**
  * The app-scan login code of the login page and the re-login dialog (SPEC §2, §5): the

@@ -1,5 +1,5 @@
-import type { Problem } from "../schemas/problem.ts";
-import { validate } from "../schemas/validator.ts";
+import type { Problem } from "../kit/schemas/problem.ts";
+import { validate } from "../kit/schemas/validator.ts";
 import type { LayoutDefinition, LayoutRegion, LayoutRegions } from "../types/generated/layout.ts";
 import type { LayoutOverride } from "../types/generated/layout-override.ts";
 import type { PortalType, ViewMode } from "./types.ts";

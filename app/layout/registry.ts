@@ -1,7 +1,7 @@
 /**
  * The component registry (ARCHITECTURE §3): a plain map from the names used in layout
  * definitions to components. Generic over the component type, so this module has no
- * React; app/components/registry.tsx instantiates it with React components.
+ * React; app/shell/component-map.tsx instantiates it with React components.
  */
 
 export type Registry<C> = Readonly<Record<string, C>>;

@@ -8,13 +8,13 @@ import {
   DEFAULT_SCENE_PARAMS,
   DEFAULT_THEME_COLOR,
   type ResolvedHeaderTheme,
-} from "../schemas/defaults.ts";
-import type { Problem } from "../schemas/problem.ts";
-import { readPiece } from "../schemas/read-piece.ts";
-import { userDropdownEntries } from "../rules/user-dropdown.ts";
-import { readablePair } from "../rules/contrast.ts";
-import { isSingleProductScene } from "../rules/portal-type.ts";
-import { KEEP_ALIVE_BUDGET_DEFAULT, readKeepAliveBudget } from "../rules/sub-apps.ts";
+} from "../kit/schemas/defaults.ts";
+import type { Problem } from "../kit/schemas/problem.ts";
+import { readPiece } from "../kit/schemas/read-piece.ts";
+import { userDropdownEntries } from "../features/header/user-dropdown.rules.ts";
+import { readablePair } from "../kit/contrast.ts";
+import { isSingleProductScene } from "./portal-type.ts";
+import { KEEP_ALIVE_BUDGET_DEFAULT, readKeepAliveBudget } from "../features/sub-apps/sub-apps.rules.ts";
 import type { LayoutItem, LayoutRegion } from "../types/generated/layout.ts";
 import { evaluateCondition, type ConditionContext } from "./condition.ts";
 import {

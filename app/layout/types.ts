@@ -2,7 +2,7 @@
  * Input of the layout engine (raw config, possibly invalid) and its output, the resolved
  * layout plan (ARCHITECTURE §3). The renderer reads only the plan.
  */
-import type { Problem } from "../schemas/problem.ts";
+import type { Problem } from "../kit/schemas/problem.ts";
 import type { EnvInfo } from "../types/generated/env-info.ts";
 import type { HeaderTheme } from "../types/generated/header-theme.ts";
 import type { SceneParams } from "../types/generated/scene-params.ts";

@@ -1,5 +1,5 @@
-import { apiGet } from "#app/api/client";
-import { isMenuNode } from "#app/rules/menu-tree";
+import { apiGet } from "#app/platform-api/client";
+import { isMenuNode } from "#app/features/menus/menu-tree.rules";
 import type { MenuNode } from "#app/types/generated/menu-node";
 
 /**

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { EnterprisePortalPage } from "#app/components/pages/EnterprisePortalPage";
-import { loadEnterprisePortal } from "#app/portal/entry-pages.server";
+import { EnterprisePortalPage } from "#app/features/content/pages/EnterprisePortalPage";
+import { loadEnterprisePortal } from "#app/shell/entry-pages.server";
 
 export const meta: MetaFunction = () => [{ title: "Enterprise portal" }];
 

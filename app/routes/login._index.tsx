@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
-import { loginPublicKey, signIn } from "#app/login/login.server";
-import { LoginPage } from "#app/login/LoginPage";
-import { pollQrState } from "#app/login/qr-state-request";
-import { safeSameOriginPath } from "#app/security/url-safety";
+import { loginPublicKey, signIn } from "#app/features/login/login.server";
+import { LoginPage } from "#app/features/login/LoginPage";
+import { pollQrState } from "#app/features/login/qr-state-request";
+import { safeSameOriginPath } from "#app/kit/security/url-safety";
 
 export const meta: MetaFunction = () => [{ title: "Login" }];
 

@@ -1,7 +1,7 @@
 import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { ExperienceCenterPage } from "#app/components/pages/ExperienceCenterPage";
-import { loadExperienceCentre } from "#app/portal/entry-pages.server";
+import { ExperienceCenterPage } from "#app/features/content/pages/ExperienceCenterPage";
+import { loadExperienceCentre } from "#app/shell/entry-pages.server";
 
 export const meta: MetaFunction = () => [{ title: "Experience centre" }];
 

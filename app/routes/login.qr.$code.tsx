@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { confirmQrCode, loadQrConfirmation } from "#app/login/qr-login.server";
-import { QrConfirmPage } from "#app/login/QrConfirmPage";
+import { confirmQrCode, loadQrConfirmation } from "#app/features/login/qr-login.server";
+import { QrConfirmPage } from "#app/features/login/QrConfirmPage";
 
 export const meta: MetaFunction = () => [{ title: "Login" }];
 

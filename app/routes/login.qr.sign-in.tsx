@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { reloginWithQrKey } from "#app/login/qr-login.server";
+import { reloginWithQrKey } from "#app/features/login/qr-login.server";
 
 /** The re-login dialog's app-scan sign-in (SPEC §4 Invalid token): POST key, answers ok or why not. */
 export async function action({ request }: ActionFunctionArgs) {

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { qrLoginState } from "#app/login/qr-login.server";
+import { qrLoginState } from "#app/features/login/qr-login.server";
 
 /** The login page's poll of its app-scan code (SPEC §2): POST key, answers the code's state. */
 export async function action({ request }: ActionFunctionArgs) {

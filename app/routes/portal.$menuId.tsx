@@ -1,22 +1,22 @@
 import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { isRouteErrorResponse, useLoaderData, useLocation, useParams, useRouteError, useRouteLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { useMemo } from "react";
-import { LOGOUT_HREF } from "#app/components/header/UserDropdown";
-import { DEFAULT_LOCALE } from "#app/i18n/config";
-import { lazyPiece } from "#app/lazy/lazy-piece";
-import { withActiveMenu } from "#app/menus/portal-menus";
-import { isMenuSwitch } from "#app/portal/menu-switch";
-import { loadPortalPage } from "#app/portal/portal-page.server";
-import { responseCspOf } from "#app/security/content-security-policy";
-import { PortalShell } from "#app/portal/PortalShell";
+import { LOGOUT_HREF } from "#app/features/header/UserDropdown";
+import { DEFAULT_LOCALE } from "#app/kit/i18n/config";
+import { lazyPiece } from "#app/kit/lazy/lazy-piece";
+import { withActiveMenu } from "#app/features/menus/portal-menus";
+import { isMenuSwitch } from "#app/features/menus/menu-switch";
+import { loadPortalPage } from "#app/shell/portal-page.server";
+import { responseCspOf } from "#app/kit/security/content-security-policy";
+import { PortalShell } from "#app/shell/PortalShell";
 import type { loader as rootLoader } from "#app/root";
-import { useHydrated } from "#app/portal/use-hydrated";
+import { useHydrated } from "#app/kit/react/use-hydrated";
 
 // Pages instead of the portal, for the rare entry that cannot show it: their code loads only then.
-const EntryErrorPage = lazyPiece("components/pages/EntryErrorPage", () => import("#app/components/pages/EntryErrorPage").then((m) => m.EntryErrorPage));
-const LoadFailedPage = lazyPiece("components/pages/LoadFailedPage", () => import("#app/components/pages/LoadFailedPage").then((m) => m.LoadFailedPage));
-const NoTenantResult = lazyPiece("components/tenant/NoTenantResult", () => import("#app/components/tenant/NoTenantResult").then((m) => m.NoTenantResult));
-const TenantDisabledDialog = lazyPiece("components/tenant/TenantDisabledDialog", () => import("#app/components/tenant/TenantDisabledDialog").then((m) => m.TenantDisabledDialog));
+const EntryErrorPage = lazyPiece("features/content/pages/EntryErrorPage", () => import("#app/features/content/pages/EntryErrorPage").then((m) => m.EntryErrorPage));
+const LoadFailedPage = lazyPiece("features/content/pages/LoadFailedPage", () => import("#app/features/content/pages/LoadFailedPage").then((m) => m.LoadFailedPage));
+const NoTenantResult = lazyPiece("features/tenant/NoTenantResult", () => import("#app/features/tenant/NoTenantResult").then((m) => m.NoTenantResult));
+const TenantDisabledDialog = lazyPiece("features/tenant/TenantDisabledDialog", () => import("#app/features/tenant/TenantDisabledDialog").then((m) => m.TenantDisabledDialog));
 
 export const loader = ({ request, params, context }: LoaderFunctionArgs) => loadPortalPage(request, params.menuId ?? "1", responseCspOf(context));
 

@@ -1,5 +1,5 @@
 import type { MetaFunction } from "@remix-run/node";
-import { BrowseHappyPage } from "#app/components/pages/BrowseHappyPage";
+import { BrowseHappyPage } from "#app/features/content/pages/BrowseHappyPage";
 
 export const meta: MetaFunction = () => [{ title: "Browse happy" }];
 

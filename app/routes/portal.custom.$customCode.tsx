@@ -1,8 +1,8 @@
 import { data, redirectDocument, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { NotFoundPage } from "#app/components/home/NotFoundPage";
-import { callPlatform } from "#app/platform/client.server";
-import { toLogin } from "#app/portal/session-start.server";
+import { NotFoundPage } from "#app/features/content/NotFoundPage";
+import { callPlatform } from "#app/platform-api/client.server";
+import { toLogin } from "#app/session/session-start.server";
 import { bearerToken, getSession, sessionHeaders } from "#app/session/session.server";
 
 const CODE = /^[A-Za-z0-9_-]{1,64}$/;

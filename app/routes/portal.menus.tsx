@@ -1,14 +1,14 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { MenusExpiredError, visibleMenuTree } from "#app/menus/load-menus.server";
-import { appsOf } from "#app/menus/portal-menus";
-import { fetchTenantConfig } from "#app/platform/config-cache.server";
-import { callPlatform, PlatformUnavailableError } from "#app/platform/client.server";
-import { tokenFingerprint } from "#app/portal/identity-entry.server";
-import { ID_PATTERN } from "#app/rules/constants";
-import { selectedBusinessIdentity } from "#app/rules/identity-switch";
-import { orgIdFromFullId } from "#app/rules/org-id";
-import { DEFAULT_ENV_INFO, DEFAULT_HEADER_THEME } from "#app/schemas/defaults";
-import { readPiece } from "#app/schemas/read-piece";
+import { MenusExpiredError, visibleMenuTree } from "#app/features/menus/load-menus.server";
+import { appsOf } from "#app/features/menus/portal-menus";
+import { fetchTenantConfig } from "#app/platform-api/config-cache.server";
+import { callPlatform, PlatformUnavailableError } from "#app/platform-api/client.server";
+import { tokenFingerprint } from "#app/features/identity/identity-entry.server";
+import { ID_PATTERN } from "#app/kit/constants";
+import { selectedBusinessIdentity } from "#app/features/identity/identity-switch.rules";
+import { orgIdFromFullId } from "#app/features/org-switch/org-id.rules";
+import { DEFAULT_ENV_INFO, DEFAULT_HEADER_THEME } from "#app/kit/schemas/defaults";
+import { readPiece } from "#app/kit/schemas/read-piece";
 import { bearerToken, getSession, sessionHeaders, type PortalSession } from "#app/session/session.server";
 
 /** `org` is a full id path (ids joined by '/') or one id. */
@@ -29,7 +29,7 @@ async function platformData(call: () => ReturnType<typeof callPlatform>): Promis
 }
 
 /**
- * The same permission context the page's loader uses (app/portal/load-portal.server.ts), so
+ * The same permission context the page's loader uses (app/shell/load-portal.server.ts), so
  * the tree comes from the same short-lived cache and equals what the page was drawn from.
  */
 async function menuContext(session: PortalSession, orgId: string, token: string, headers: Record<string, string>) {

@@ -1,9 +1,9 @@
 import { data, redirect, type ActionFunctionArgs } from "@remix-run/node";
-import { readBodyCapped } from "#app/http/read-body.server";
-import { isSameOrigin } from "#app/http/same-origin.server";
-import { applyIdentity, IdentityExpiredError, tokenFingerprint } from "#app/portal/identity-entry.server";
-import { PlatformUnavailableError } from "#app/platform/client.server";
-import { safeSameOriginPath } from "#app/security/url-safety";
+import { readBodyCapped } from "#app/kit/http/read-body.server";
+import { isSameOrigin } from "#app/kit/http/same-origin.server";
+import { applyIdentity, IdentityExpiredError, tokenFingerprint } from "#app/features/identity/identity-entry.server";
+import { PlatformUnavailableError } from "#app/platform-api/client.server";
+import { safeSameOriginPath } from "#app/kit/security/url-safety";
 import { bearerToken, commitSession, getSession, type StoredIdentity } from "#app/session/session.server";
 
 const ENTITY_ID = /^\d{1,30}$/;

@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { CSRF_HEADER } from "#app/api/client";
-import { readBodyCapped } from "#app/http/read-body.server";
-import { isSameOrigin } from "#app/http/same-origin.server";
-import { log } from "#app/log.server";
-import { callPlatform, PlatformUnavailableError } from "#app/platform/client.server";
+import { CSRF_HEADER } from "#app/platform-api/client";
+import { readBodyCapped } from "#app/kit/http/read-body.server";
+import { isSameOrigin } from "#app/kit/http/same-origin.server";
+import { log } from "#app/kit/log.server";
+import { callPlatform, PlatformUnavailableError } from "#app/platform-api/client.server";
 import { commitSession, getSession, type PortalSession } from "#app/session/session.server";
 
 const ID = /^[A-Za-z0-9_-]{1,64}$/;

@@ -1,8 +1,8 @@
 import { data, redirectDocument, type ActionFunctionArgs } from "@remix-run/node";
-import { readBodyCapped } from "#app/http/read-body.server";
-import { isSameOrigin } from "#app/http/same-origin.server";
+import { readBodyCapped } from "#app/kit/http/read-body.server";
+import { isSameOrigin } from "#app/kit/http/same-origin.server";
 import { commitSession, getSession } from "#app/session/session.server";
-import { switchTenant } from "#app/tenant/switch-tenant.server";
+import { switchTenant } from "#app/features/tenant/switch-tenant.server";
 
 /** POST /portal/session/tenant: the tenant dialog's confirm (SPEC §4 Tenant switch). */
 export async function action({ request }: ActionFunctionArgs) {

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { messagePageAddress } from "#app/components/messages/message-page-address.server";
+import { messagePageAddress } from "#app/features/messages/message-page-address.server";
 
 /** SPEC §2 message-centre page station-message-unread: the tenant's page of that code, query kept. */
 export const loader = ({ request }: LoaderFunctionArgs) => messagePageAddress(request, "unread");

@@ -1,5 +1,5 @@
 import type { MetaFunction } from "@remix-run/node";
-import { UpgradeIntroPage } from "#app/components/pages/UpgradeIntroPage";
+import { UpgradeIntroPage } from "#app/features/content/pages/UpgradeIntroPage";
 
 export const meta: MetaFunction = () => [{ title: "Upgrade" }];
 

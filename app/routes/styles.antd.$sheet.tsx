@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { antdSheetResponse } from "#app/styles/antd-sheet.server";
+import { antdSheetResponse } from "#app/kit/styles/antd-sheet.server";
 
 /** GET /styles/antd/<file>: a theme's antd stylesheet (ADR 011). */
 export function loader({ params, request }: LoaderFunctionArgs) {

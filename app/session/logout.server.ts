@@ -1,10 +1,10 @@
-import { CLEAR_SITE_STORAGE } from "#app/bff/forward.server";
-import { log } from "#app/log.server";
-import { callPlatform, PlatformUnavailableError } from "#app/platform/client.server";
-import { fetchTenantConfig } from "#app/platform/config-cache.server";
-import { customLogoutTarget, DEFAULT_LOGOUT_SERVICE_URL, withUserToken } from "#app/rules/logout";
-import { DEFAULT_HEADER_THEME } from "#app/schemas/defaults";
-import { readPiece } from "#app/schemas/read-piece";
+import { CLEAR_SITE_STORAGE } from "#app/platform-api/bff/forward.server";
+import { log } from "#app/kit/log.server";
+import { callPlatform, PlatformUnavailableError } from "#app/platform-api/client.server";
+import { fetchTenantConfig } from "#app/platform-api/config-cache.server";
+import { customLogoutTarget, DEFAULT_LOGOUT_SERVICE_URL, withUserToken } from "#app/session/logout.rules";
+import { DEFAULT_HEADER_THEME } from "#app/kit/schemas/defaults";
+import { readPiece } from "#app/kit/schemas/read-piece";
 import { bearerToken, destroySession, getSession, sessionHeaders, type PortalSession } from "./session.server";
 
 /**
@@ -15,7 +15,7 @@ import { bearerToken, destroySession, getSession, sessionHeaders, type PortalSes
  * on the server, in this order:
  *  1. reads customLogoutUrl from the tenant's header theme with the session's token (never from
  *     the request, so the route cannot be turned into an open redirect) and checks it with
- *     app/rules/logout.ts;
+ *     app/session/logout.rules.ts;
  *  2. ends the session: GET portal/v4/logout with the login token (the platform records the
  *     logout and revokes the token and those issued from it) and clears the session cookie;
  *  3. redirects to the custom URL with userToken appended — only once the platform has revoked

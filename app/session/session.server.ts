@@ -1,4 +1,4 @@
-import { getEnv } from "#app/env.server";
+import { getEnv } from "#app/kit/env.server";
 import { deriveKey, open, seal } from "./crypto.server";
 
 /**

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, LOCALE_COOKIE, normaliseLocale, type Locale } from "#app/i18n/config";
+import { DEFAULT_LOCALE, LOCALE_COOKIE, normaliseLocale, type Locale } from "#app/kit/i18n/config";
 
 /**
  * The demo apps speak the portal's three languages (SPEC §1, §9). A micro-app takes the

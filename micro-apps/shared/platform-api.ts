@@ -1,7 +1,7 @@
 /**
  * The demo apps call the platform as the shell does: through the portal's BFF at /api/…
  * (cookie session; a change needs the x-portal-request header and the same origin;
- * app/bff/forward.server.ts). The calls are listed in platform/README.md.
+ * app/platform-api/bff/forward.server.ts). The calls are listed in platform/README.md.
  */
 export const CSRF_HEADER = "x-portal-request";
 

@@ -26,7 +26,7 @@ export const USER_CENTRE_SOURCE_KEY = "10000";
 
 /**
  * Codes of the runtime-blacklist menus (SPEC §6) and of the services they depend on; the same
- * codes as the portal's app/rules/constants.ts RUNTIME_BLACKLIST_CODES.
+ * codes as the portal's app/kit/constants.ts RUNTIME_BLACKLIST_CODES.
  */
 export const MENU_BLACKLIST_CODES = {
   providerParticipantManageMenu: "tenant-user.participant.provider-manage",

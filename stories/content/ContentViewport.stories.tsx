@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react";
 import { expect, waitFor, within } from "storybook/test";
-import { ContentViewport } from "#app/components/content/ContentViewport";
+import { ContentViewport } from "#app/features/content/ContentViewport";
 import { forgetSavedTabs, ShellStory, type ShellStoryArgs } from "../tabs/fixtures";
 
 /**

@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from "@storybook/react";
 import { MemoryRouter } from "react-router-dom";
 import type { ReactNode } from "react";
 import { expect, within } from "storybook/test";
-import { TripartiteFrame } from "#app/components/content/TemporaryAppPage";
-import { PortalProvider, usePortal } from "#app/portal/portal-context";
+import { TripartiteFrame } from "#app/features/content/TemporaryAppPage";
+import { PortalProvider, usePortal } from "#app/shell/portal-context";
 import { forgetSavedTabs, ShellStory } from "../tabs/fixtures";
 
 interface Args {

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react";
 import { expect, within } from "storybook/test";
-import { BrowserUpgradeBanner } from "#app/components/banner/BrowserUpgradeBanner";
-import { BANNER_CLOSED_STORAGE_NAME } from "#app/components/banner/browser-support";
-import { storageKey } from "#app/storage/client-storage";
+import { BrowserUpgradeBanner } from "#app/features/banner/BrowserUpgradeBanner";
+import { BANNER_CLOSED_STORAGE_NAME } from "#app/features/banner/browser-support";
+import { storageKey } from "#app/kit/client-storage";
 import type { PortalType } from "#app/layout/types";
 import type { DemoTenantKey } from "../fixtures/portal";
 import { HeaderStrip, headerItemsPortal } from "./fixtures";

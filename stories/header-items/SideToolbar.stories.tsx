@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from "@storybook/react";
 import { expect, userEvent, within } from "storybook/test";
-import { PlacedItem } from "#app/components/registry";
-import { CustomerService } from "#app/components/toolbar/CustomerService";
-import { SideEntries } from "#app/components/toolbar/SideEntries";
-import { SideToolbar } from "#app/components/toolbar/SideToolbar";
-import { UserGuide } from "#app/components/toolbar/UserGuide";
+import { PlacedItem } from "#app/shell/component-map";
+import { CustomerService } from "#app/features/toolbar/CustomerService";
+import { SideEntries } from "#app/features/toolbar/SideEntries";
+import { SideToolbar } from "#app/features/toolbar/SideToolbar";
+import { UserGuide } from "#app/features/toolbar/UserGuide";
 import type { PortalType } from "#app/layout/types";
 import type { DemoTenantKey } from "../fixtures/portal";
 import { HeaderStrip, headerItemsPortal } from "./fixtures";

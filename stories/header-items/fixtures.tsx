@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import { PresetDataProvider } from "#app/components/header/items/use-lazy-data";
-import type { PortalMenus } from "#app/menus/portal-menus";
-import type { PortalContextValue } from "#app/portal/portal-context";
+import { PresetDataProvider } from "#app/features/header/items/use-lazy-data";
+import type { PortalMenus } from "#app/features/menus/portal-menus";
+import type { PortalContextValue } from "#app/shell/portal-context";
 import type { Entry } from "#app/types/generated/entry";
 import type { MenuNode } from "#app/types/generated/menu-node";
 import { StoryCollections } from "../fixtures/collections";

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from "@storybook/react";
 import { expect, userEvent, waitFor, within } from "storybook/test";
-import { AppSwitcher } from "#app/components/header/AppSwitcher";
-import { MainMenu } from "#app/components/header/MainMenu";
-import { SearchBox } from "#app/components/header/SearchBox";
-import { SubMenu } from "#app/components/header/SubMenu";
-import type { PlacedComponent } from "#app/components/types";
+import { AppSwitcher } from "#app/features/header/AppSwitcher";
+import { MainMenu } from "#app/features/header/MainMenu";
+import { SearchBox } from "#app/features/menus/SearchBox";
+import { SubMenu } from "#app/features/header/SubMenu";
+import type { PlacedComponent } from "#app/layout/placed";
 import { NavStory, manyPagesTree, sidebarMenus, type NavStoryArgs } from "../sidebar/fixtures";
 
 interface Args extends NavStoryArgs {

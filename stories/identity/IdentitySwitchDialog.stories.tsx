@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
-import { IdentitySwitchDialog } from "#app/components/identity/IdentitySwitchDialog";
-import { IdentityTermsDialog } from "#app/components/identity/IdentityTermsDialog";
-import { identityChanges } from "#app/rules/identity-switch";
+import { IdentitySwitchDialog } from "#app/features/identity/IdentitySwitchDialog";
+import { IdentityTermsDialog } from "#app/features/identity/IdentityTermsDialog";
+import { identityChanges } from "#app/features/identity/identity-switch.rules";
 import type { Identity } from "#app/types/generated/identity";
 
 const IDENTITIES: Identity[] = [

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from "@storybook/react";
 import { useState } from "react";
 import { expect, userEvent, waitFor, within } from "storybook/test";
-import { ParticipantOrgSelect } from "#app/components/header/ParticipantOrgSelect";
+import { ParticipantOrgSelect } from "#app/features/org-switch/ParticipantOrgSelect";
 import type { PortalType } from "#app/layout/types";
-import type { PortalIdentity, PortalOrg } from "#app/portal/portal-context";
+import type { PortalIdentity, PortalOrg } from "#app/shell/portal-context";
 import { PortalFrame, storyPortal, type DemoTenantKey } from "../fixtures/portal";
 import { StoryRouter } from "../fixtures/router";
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
-import { ReloginDialog, type ReloginOutcome, type ReloginSubmission } from "#app/components/session/ReloginDialog";
+import { ReloginDialog, type ReloginOutcome, type ReloginSubmission } from "#app/session/ReloginDialog";
 
 let keys = 0;
 

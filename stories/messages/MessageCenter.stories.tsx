@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react";
 import { expect, userEvent, waitFor, within } from "storybook/test";
-import { MessageCenter } from "#app/components/header/MessageCenter";
-import { MessageDetailPage } from "#app/components/messages/MessageDetailPage";
-import { MessageListPage } from "#app/components/messages/MessageListPage";
+import { MessageCenter } from "#app/features/messages/MessageCenter";
+import { MessageDetailPage } from "#app/features/messages/MessageDetailPage";
+import { MessageListPage } from "#app/features/messages/MessageListPage";
 import type { PortalType } from "#app/layout/types";
 import type { Message } from "#app/types/generated/message";
 import { messageService } from "#tests/mocks/message";

@@ -1,5 +1,5 @@
-import type { PortalMenus } from "#app/menus/portal-menus";
-import type { PortalContextValue } from "#app/portal/portal-context";
+import type { PortalMenus } from "#app/features/menus/portal-menus";
+import type { PortalContextValue } from "#app/shell/portal-context";
 import type { MenuNode } from "#app/types/generated/menu-node";
 import type { Message } from "#app/types/generated/message";
 import { DEMO_MENUS } from "../header-items/fixtures";

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
-import { OrgSwitcher } from "#app/components/org/OrgSwitcher";
+import { OrgSwitcher } from "#app/features/org-switch/OrgSwitcher";
 import type { OrgNode } from "#app/types/generated/org-node";
 import { ALL_ORGS, ORG_CHILDREN, ORG_ROOT, PROJECT_STATUSES, PROJECTS, generateOrgTree } from "#tests/mocks/fixtures/orgs";
 

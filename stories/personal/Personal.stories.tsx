@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from "@storybook/react";
 import { expect, userEvent, waitFor, within } from "storybook/test";
-import { MemberInfoPage } from "#app/components/personal/MemberInfoPage";
-import { MemberPasswordPage } from "#app/components/personal/MemberPasswordPage";
-import type { PersonalApi } from "#app/components/personal/personal-api";
-import { SecurityLogPage } from "#app/components/personal/SecurityLogPage";
+import { MemberInfoPage } from "#app/features/personal/MemberInfoPage";
+import { MemberPasswordPage } from "#app/features/personal/MemberPasswordPage";
+import type { PersonalApi } from "#app/platform-api/personal";
+import { SecurityLogPage } from "#app/features/personal/SecurityLogPage";
 import type { PortalType } from "#app/layout/types";
 import { PortalFrame, storyPortal, type DemoTenantKey } from "../fixtures/portal";
 import { FAKE_PASSWORD, fakePersonalApi, MENUS } from "../workbench/fixtures";

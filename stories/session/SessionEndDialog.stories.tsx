@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react";
 import { expect, fn, userEvent, within } from "storybook/test";
-import { SessionEndDialog } from "#app/components/session/SessionEndDialog";
+import { SessionEndDialog } from "#app/session/SessionEndDialog";
 
 /**
  * The dialog that ends a session (SPEC §4 Idle timeout, Invalid token; §8): the idle logout,

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react";
 import { expect, userEvent, waitFor, within } from "storybook/test";
-import { CollectCenter } from "#app/components/header/CollectCenter";
-import { ClassicSidebar } from "#app/components/sidebar/ClassicSidebar";
-import { SimpleSidebar } from "#app/components/sidebar/SimpleSidebar";
+import { CollectCenter } from "#app/features/collections/CollectCenter";
+import { ClassicSidebar } from "#app/features/sidebar/ClassicSidebar";
+import { SimpleSidebar } from "#app/features/sidebar/SimpleSidebar";
 import { StoryCollections } from "../fixtures/collections";
 import { NavStory, type NavStoryArgs } from "./fixtures";
 

@@ -1,9 +1,9 @@
 import { useCallback, useMemo, useState, type ReactNode } from "react";
-import type { Locale } from "#app/i18n/config";
+import type { Locale } from "#app/kit/i18n/config";
 import type { PortalType, QueryFlags } from "#app/layout/types";
-import { slimMenus, type PortalMenus } from "#app/menus/portal-menus";
-import { MenuSelectProvider, type MenuNavigator } from "#app/menus/use-menu-select";
-import { flattenMenus, menuPath } from "#app/rules/menu-tree";
+import { slimMenus, type PortalMenus } from "#app/features/menus/portal-menus";
+import { MenuSelectProvider, type MenuNavigator } from "#app/features/menus/use-menu-select";
+import { flattenMenus, menuPath } from "#app/features/menus/menu-tree.rules";
 import type { EnvInfo } from "#app/types/generated/env-info";
 import type { SceneParams } from "#app/types/generated/scene-params";
 import type { MenuNode } from "#app/types/generated/menu-node";

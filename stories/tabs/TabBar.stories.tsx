@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react";
 import { expect, fireEvent, userEvent, waitFor, within } from "storybook/test";
-import { ContentViewport } from "#app/components/content/ContentViewport";
-import { TabBar } from "#app/components/tabs/TabBar";
+import { ContentViewport } from "#app/features/content/ContentViewport";
+import { TabBar } from "#app/features/tabs/TabBar";
 import { forgetSavedTabs, ShellStory, type ShellStoryArgs } from "./fixtures";
 
 const item = { id: "tabBar", component: "TabBar", props: {} };

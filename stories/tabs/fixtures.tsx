@@ -1,13 +1,13 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import type { PortalType } from "#app/layout/types";
-import type { PortalMenus } from "#app/menus/portal-menus";
-import { MenuSelectProvider, type LeaveGuard, type MenuNavigator } from "#app/menus/use-menu-select";
+import type { PortalMenus } from "#app/features/menus/portal-menus";
+import { MenuSelectProvider, type LeaveGuard, type MenuNavigator } from "#app/features/menus/use-menu-select";
 import { PortalFrame, storyPortal, type DemoTenantKey } from "../fixtures/portal";
-import { TabsRoot } from "#app/components/tabs/TabsRoot";
-import { openMenuTab, useTabsStore } from "#app/state/tabs";
-import { TABS_STORAGE_NAME } from "#app/rules/tabs";
-import { removeStored } from "#app/storage/client-storage";
-import type { Locale } from "#app/i18n/config";
+import { TabsRoot } from "#app/features/tabs/TabsRoot";
+import { openMenuTab, useTabsStore } from "#app/features/tabs/tabs.store";
+import { TABS_STORAGE_NAME } from "#app/features/tabs/tabs.rules";
+import { removeStored } from "#app/kit/client-storage";
+import type { Locale } from "#app/kit/i18n/config";
 import type { MenuNode } from "#app/types/generated/menu-node";
 
 const n = (zh: string, en: string, sv: string) => ({ "zh-CN": zh, en, "sv-SE": sv });

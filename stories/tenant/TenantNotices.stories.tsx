@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react";
 import { expect, fn, userEvent, within } from "storybook/test";
-import { NoTenantResult } from "#app/components/tenant/NoTenantResult";
-import { TenantDisabledDialog } from "#app/components/tenant/TenantDisabledDialog";
-import { TenantInfoDialog } from "#app/components/tenant/TenantInfoDialog";
+import { NoTenantResult } from "#app/features/tenant/NoTenantResult";
+import { TenantDisabledDialog } from "#app/features/tenant/TenantDisabledDialog";
+import { TenantInfoDialog } from "#app/features/tenant/TenantInfoDialog";
 import type { Tenant } from "#app/types/generated/tenant";
 import { TENANTS } from "#tests/mocks/fixtures/tenants";
 

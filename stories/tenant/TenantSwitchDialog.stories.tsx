@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
-import { TenantSwitchDialog } from "#app/components/tenant/TenantSwitchDialog";
+import { TenantSwitchDialog } from "#app/features/tenant/TenantSwitchDialog";
 import type { ParticipantIdentity } from "#app/types/generated/participant-identity";
 import { MANY_TENANTS, PARTICIPANT_IDENTITIES, TENANT_IDENTITY, TENANTS } from "#tests/mocks/fixtures/tenants";
 

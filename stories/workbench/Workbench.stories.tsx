@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from "@storybook/react";
 import { expect, userEvent, within } from "storybook/test";
-import { HomePage } from "#app/components/home/HomePage";
-import { WorkbenchPage } from "#app/components/workbench/WorkbenchPage";
-import type { WorkbenchApi } from "#app/components/workbench/workbench-api";
+import { HomePage } from "#app/features/home/HomePage";
+import { WorkbenchPage } from "#app/features/workbench/WorkbenchPage";
+import type { WorkbenchApi } from "#app/platform-api/workbench";
 import type { PortalType } from "#app/layout/types";
-import type { CollectedMenu } from "#app/rules/collect";
+import type { CollectedMenu } from "#app/features/collections/collections.rules";
 import { StoryCollections } from "../fixtures/collections";
 import { PortalFrame, storyPortal, type DemoTenantKey } from "../fixtures/portal";
 import { COLLECTIONS, CUSTOM_PORTAL_CONFIG, fakeWorkbenchApi, MENUS, WORKBENCH_MENU } from "./fixtures";

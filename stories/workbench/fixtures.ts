@@ -1,8 +1,8 @@
-import { ApiError } from "#app/api/client";
-import type { AccountChanges, PersonalApi, PersonalEnv, SecurityLogPage } from "#app/components/personal/personal-api";
-import type { RecentVisitItem, WorkbenchApi } from "#app/components/workbench/workbench-api";
-import type { PortalMenus } from "#app/menus/portal-menus";
-import type { CollectedMenu } from "#app/rules/collect";
+import { ApiError } from "#app/platform-api/client";
+import type { AccountChanges, PersonalApi, PersonalEnv, SecurityLogPage } from "#app/platform-api/personal";
+import type { RecentVisitItem, WorkbenchApi } from "#app/platform-api/workbench";
+import type { PortalMenus } from "#app/features/menus/portal-menus";
+import type { CollectedMenu } from "#app/features/collections/collections.rules";
 import type { AccountInfo } from "#app/types/generated/account-info";
 import type { BulletinItem } from "#app/types/generated/bulletin-item";
 import type { Entry } from "#app/types/generated/entry";

@@ -1,8 +1,8 @@
 import { http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { apiGet, apiSend, ApiError, SessionExpiredError } from "#app/api/client";
-import { validate } from "#app/schemas/validator";
+import { apiGet, apiSend, ApiError, SessionExpiredError } from "#app/platform-api/client";
+import { validate } from "#app/kit/schemas/validator";
 import { ALL_ORGS, PROJECT_STATUSES, PROJECTS, generateOrgTree } from "#tests/mocks/fixtures/orgs";
 import { MANY_TENANTS, PARTICIPANT_IDENTITIES, TENANT_IDENTITY, TENANTS } from "#tests/mocks/fixtures/tenants";
 import { handlers } from "#tests/mocks/handlers";

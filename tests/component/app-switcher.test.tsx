@@ -3,9 +3,9 @@ import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { AppSwitcher } from "#app/components/header/AppSwitcher";
-import { forgetFullMenus } from "#app/menus/use-full-menus";
-import { appsOf } from "#app/menus/portal-menus";
+import { AppSwitcher } from "#app/features/header/AppSwitcher";
+import { forgetFullMenus } from "#app/features/menus/use-full-menus";
+import { appsOf } from "#app/features/menus/portal-menus";
 import { MENU_TREE, NavStory, sidebarMenus, type NavigationRecord, type NavStoryArgs } from "../../stories/sidebar/fixtures";
 import { renderInPortal } from "./render";
 

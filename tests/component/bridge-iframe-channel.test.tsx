@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { IframeChannelRefused, openIframeChannel, type IframeChannel } from "#app/bridge/iframe-channel.ts";
+import { IframeChannelRefused, openIframeChannel, type IframeChannel } from "#app/features/sub-apps/bridge/iframe-channel.ts";
 import { BRIDGE_PROTOCOL, type BridgeContext, type ShellBridge } from "../../packages/bridge/src/protocol.ts";
 
 const APP_ORIGIN = "https://apps.example.com";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isTrue, readStored, removeStored, storageKey, writeStored } from "#app/storage/client-storage";
+import { isTrue, readStored, removeStored, storageKey, writeStored } from "#app/kit/client-storage";
 
 describe("client storage", () => {
   it("namespaces keys by version, user and tenant", () => {

@@ -2,10 +2,10 @@ import { act, fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { http } from "msw";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { preloadAllPieces } from "#app/lazy/lazy-piece";
-import { CollectCenter } from "#app/components/header/CollectCenter";
-import { ClassicSidebar } from "#app/components/sidebar/ClassicSidebar";
-import { Collections } from "#app/components/workbench/Collections";
+import { preloadAllPieces } from "#app/kit/lazy/lazy-piece";
+import { CollectCenter } from "#app/features/collections/CollectCenter";
+import { ClassicSidebar } from "#app/features/sidebar/ClassicSidebar";
+import { Collections } from "#app/features/collections/Collections";
 import { API, fail, ok } from "#tests/mocks/envelope";
 import { NavStory } from "../../stories/sidebar/fixtures";
 import { renderInPortal } from "./render";

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { ContentViewport } from "#app/components/content/ContentViewport";
-import { TabBar } from "#app/components/tabs/TabBar";
-import { ArrivalSync } from "#app/components/content/ArrivalSync";
-import { resolveMenuArrival } from "#app/menus/use-menu-select";
-import type { Locale } from "#app/i18n/config";
+import { ContentViewport } from "#app/features/content/ContentViewport";
+import { TabBar } from "#app/features/tabs/TabBar";
+import { ArrivalSync } from "#app/features/content/ArrivalSync";
+import { resolveMenuArrival } from "#app/features/menus/use-menu-select";
+import type { Locale } from "#app/kit/i18n/config";
 import { DEMO_MENUS, ShellStory, type NavigationRecord } from "../../stories/tabs/fixtures";
 import { renderInPortal } from "./render";
 

@@ -2,20 +2,20 @@ import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import { http } from "msw";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { BrowserUpgradeBanner } from "#app/components/banner/BrowserUpgradeBanner";
-import { UserDropdown } from "#app/components/header/UserDropdown";
-import { reloadPage } from "#app/components/header/items/navigate";
-import { CustomerService } from "#app/components/toolbar/CustomerService";
-import { SideEntries } from "#app/components/toolbar/SideEntries";
-import { Watermark } from "#app/components/watermark/Watermark";
-import type { Locale } from "#app/i18n/config";
-import type { PortalContextValue } from "#app/portal/portal-context";
-import { storageKey } from "#app/storage/client-storage";
+import { BrowserUpgradeBanner } from "#app/features/banner/BrowserUpgradeBanner";
+import { UserDropdown } from "#app/features/header/UserDropdown";
+import { reloadPage } from "#app/features/header/items/navigate";
+import { CustomerService } from "#app/features/toolbar/CustomerService";
+import { SideEntries } from "#app/features/toolbar/SideEntries";
+import { Watermark } from "#app/features/watermark/Watermark";
+import type { Locale } from "#app/kit/i18n/config";
+import type { PortalContextValue } from "#app/shell/portal-context";
+import { storageKey } from "#app/kit/client-storage";
 import { API, fail, ok } from "#tests/mocks/envelope";
 import { HeaderStrip, PORTAL_CONFIG, headerItemsPortal } from "../../stories/header-items/fixtures";
 import { renderInPortal } from "./render";
 
-vi.mock("#app/components/header/items/navigate", () => ({ navigateTo: vi.fn(), reloadPage: vi.fn() }));
+vi.mock("#app/features/header/items/navigate", () => ({ navigateTo: vi.fn(), reloadPage: vi.fn() }));
 
 const posted: unknown[] = [];
 const server = setupServer(

@@ -2,26 +2,26 @@ import { act, fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { http } from "msw";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { CollectCenter } from "#app/components/header/CollectCenter";
-import { Dashboards } from "#app/components/header/Dashboards";
-import { ExperienceCenter } from "#app/components/header/ExperienceCenter";
-import { ExtendEntries } from "#app/components/header/ExtendEntries";
-import { Fullscreen } from "#app/components/header/Fullscreen";
-import { Header } from "#app/components/header/Header";
-import { HelpCenter } from "#app/components/header/HelpCenter";
-import { HomeEntry } from "#app/components/header/HomeEntry";
-import { UpgradeIcon } from "#app/components/header/UpgradeIcon";
-import { WorkbenchEntry } from "#app/components/header/WorkbenchEntry";
-import { navigateTo } from "#app/components/header/items/navigate";
-import { RegistryProvider } from "#app/components/registry";
-import type { PlacedProps } from "#app/components/types";
-import type { Locale } from "#app/i18n/config";
-import type { PortalContextValue } from "#app/portal/portal-context";
+import { CollectCenter } from "#app/features/collections/CollectCenter";
+import { Dashboards } from "#app/features/header/Dashboards";
+import { ExperienceCenter } from "#app/features/header/ExperienceCenter";
+import { ExtendEntries } from "#app/features/header/ExtendEntries";
+import { Fullscreen } from "#app/features/header/Fullscreen";
+import { Header } from "#app/features/header/Header";
+import { HelpCenter } from "#app/features/header/HelpCenter";
+import { HomeEntry } from "#app/features/header/HomeEntry";
+import { UpgradeIcon } from "#app/features/header/UpgradeIcon";
+import { WorkbenchEntry } from "#app/features/header/WorkbenchEntry";
+import { navigateTo } from "#app/features/header/items/navigate";
+import { RegistryProvider } from "#app/shell/component-map";
+import type { PlacedProps } from "#app/layout/placed";
+import type { Locale } from "#app/kit/i18n/config";
+import type { PortalContextValue } from "#app/shell/portal-context";
 import { API, fail, ok } from "#tests/mocks/envelope";
 import { COLLECTIONS, DASHBOARDS, EXTEND_ENTRIES, HELP_URLS, HeaderStrip, QUICK_ENTRIES, SCENE_EXTEND_ENTRIES, headerItemsPortal } from "../../stories/header-items/fixtures";
 import { renderInPortal } from "./render";
 
-vi.mock("#app/components/header/items/navigate", () => ({ navigateTo: vi.fn(), reloadPage: vi.fn() }));
+vi.mock("#app/features/header/items/navigate", () => ({ navigateTo: vi.fn(), reloadPage: vi.fn() }));
 
 const calls: string[] = [];
 const server = setupServer(

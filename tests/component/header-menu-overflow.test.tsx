@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { MainMenu } from "#app/components/header/MainMenu";
-import { SubMenu } from "#app/components/header/SubMenu";
+import { MainMenu } from "#app/features/header/MainMenu";
+import { SubMenu } from "#app/features/header/SubMenu";
 import { NavStory, type NavigationRecord, type NavStoryArgs } from "../../stories/sidebar/fixtures";
 import { renderInPortal } from "./render";
 

@@ -1,8 +1,8 @@
 import { act, fireEvent, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { IdentityEntryDialog } from "#app/components/identity/IdentityEntryDialog";
-import { IdentitySwitchDialog } from "#app/components/identity/IdentitySwitchDialog";
-import { IdentityTermsDialog } from "#app/components/identity/IdentityTermsDialog";
+import { IdentityEntryDialog } from "#app/features/identity/IdentityEntryDialog";
+import { IdentitySwitchDialog } from "#app/features/identity/IdentitySwitchDialog";
+import { IdentityTermsDialog } from "#app/features/identity/IdentityTermsDialog";
 import { renderInPortal } from "./render";
 
 describe("identity terms countdown", () => {

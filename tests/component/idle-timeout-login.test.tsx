@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { LoginForm } from "#app/login/LoginForm";
-import { forgetIdleState } from "#app/state/activity";
-import { storageKey } from "#app/storage/client-storage";
+import { LoginForm } from "#app/features/login/LoginForm";
+import { forgetIdleState } from "#app/session/activity.store";
+import { storageKey } from "#app/kit/client-storage";
 import { renderInPortal } from "./render";
 
 /** SPEC §9 "one week free login": the login form's option stores the free-timeout the idle check allows. */

@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { IdleTimeout } from "#app/components/session/IdleTimeout";
-import { forgetIdleState } from "#app/state/activity";
-import { storageKey } from "#app/storage/client-storage";
+import { IdleTimeout } from "#app/session/IdleTimeout";
+import { forgetIdleState } from "#app/session/activity.store";
+import { storageKey } from "#app/kit/client-storage";
 import { renderInPortal } from "./render";
 
 /**

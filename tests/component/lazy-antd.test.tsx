@@ -5,15 +5,15 @@ import type { NotificationInstance } from "antd/es/notification/interface";
 import type { TabsRef } from "antd/es/tabs";
 import { createRef, type ReactElement } from "react";
 import { describe, expect, it } from "vitest";
-import LazyMenu from "#app/lazy/antd/menu";
-import LazyMultipleSelector from "#app/lazy/antd/multiple-selector";
-import ResizeObserverClass from "#app/lazy/antd/resize-observer";
-import LazyTabs from "#app/lazy/antd/tabs";
-import LazyTextArea from "#app/lazy/antd/text-area";
-import useMessage from "#app/lazy/antd/use-message";
-import useModal from "#app/lazy/antd/use-modal";
-import useNotification from "#app/lazy/antd/use-notification";
-import showWaveEffect from "#app/lazy/antd/wave-effect";
+import LazyMenu from "#app/kit/lazy/antd/menu";
+import LazyMultipleSelector from "#app/kit/lazy/antd/multiple-selector";
+import ResizeObserverClass from "#app/kit/lazy/antd/resize-observer";
+import LazyTabs from "#app/kit/lazy/antd/tabs";
+import LazyTextArea from "#app/kit/lazy/antd/text-area";
+import useMessage from "#app/kit/lazy/antd/use-message";
+import useModal from "#app/kit/lazy/antd/use-modal";
+import useNotification from "#app/kit/lazy/antd/use-notification";
+import showWaveEffect from "#app/kit/lazy/antd/wave-effect";
 import { renderInPortal } from "./render";
 
 /** Renders a hook API's holder and hands its API to the test. */

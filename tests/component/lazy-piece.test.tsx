@@ -1,7 +1,7 @@
 import { act, fireEvent, renderHook, screen } from "@testing-library/react";
 import { useState } from "react";
 import { describe, expect, it } from "vitest";
-import { drawnPieceNames, drawnPiecesMeta, DrawnPiecesContext, lazyPiece, preloadPieces, useShownOnce } from "#app/lazy/lazy-piece";
+import { drawnPieceNames, drawnPiecesMeta, DrawnPiecesContext, lazyPiece, preloadPieces, useShownOnce } from "#app/kit/lazy/lazy-piece";
 import { renderInPortal } from "./render";
 
 /** A loader the test settles by hand. */
@@ -94,10 +94,10 @@ describe("lazyPiece", () => {
 
 describe("the drawn pieces in the document", () => {
   it("are written as a meta tag of safe names and read back", () => {
-    const meta = drawnPiecesMeta(new Set(["components/workbench/WorkbenchPage", 'bad"><script>', "../escape", "portal/ProblemAlert"]));
-    expect(meta).toBe('<meta name="portal-pieces" content="components/workbench/WorkbenchPage portal/ProblemAlert">');
+    const meta = drawnPiecesMeta(new Set(["features/workbench/WorkbenchPage", 'bad"><script>', "../escape", "shell/ProblemAlert"]));
+    expect(meta).toBe('<meta name="portal-pieces" content="features/workbench/WorkbenchPage shell/ProblemAlert">');
     const doc = new DOMParser().parseFromString(`<html><head>${meta}</head><body></body></html>`, "text/html");
-    expect(drawnPieceNames(doc)).toEqual(["components/workbench/WorkbenchPage", "portal/ProblemAlert"]);
+    expect(drawnPieceNames(doc)).toEqual(["features/workbench/WorkbenchPage", "shell/ProblemAlert"]);
   });
 
   it("no pieces write no tag, and a document without one names none", () => {

@@ -2,12 +2,12 @@ import { act, fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { http } from "msw";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { MessageCenter } from "#app/components/header/MessageCenter";
-import { navigateTo } from "#app/components/header/items/navigate";
-import { MessageDetailPage } from "#app/components/messages/MessageDetailPage";
-import { MessageListPage } from "#app/components/messages/MessageListPage";
-import type { PortalContextValue } from "#app/portal/portal-context";
-import { MESSAGES_CHANGED_EVENT } from "#app/rules/messages";
+import { MessageCenter } from "#app/features/messages/MessageCenter";
+import { navigateTo } from "#app/features/header/items/navigate";
+import { MessageDetailPage } from "#app/features/messages/MessageDetailPage";
+import { MessageListPage } from "#app/features/messages/MessageListPage";
+import type { PortalContextValue } from "#app/shell/portal-context";
+import { MESSAGES_CHANGED_EVENT } from "#app/features/messages/messages.rules";
 import type { Message } from "#app/types/generated/message";
 import { API, fail, ok } from "#tests/mocks/envelope";
 import { messageService, type MessageServiceState } from "#tests/mocks/message";
@@ -16,7 +16,7 @@ import { HeaderStrip } from "../../stories/header-items/fixtures";
 import { DAXING_ORG_ID, DEMO_MESSAGES, manyMessages, messagesPortal } from "../../stories/messages/fixtures";
 import { renderInPortal } from "./render";
 
-vi.mock("#app/components/header/items/navigate", () => ({ navigateTo: vi.fn(), reloadPage: vi.fn() }));
+vi.mock("#app/features/header/items/navigate", () => ({ navigateTo: vi.fn(), reloadPage: vi.fn() }));
 
 const lookups: string[] = [];
 const server = setupServer(

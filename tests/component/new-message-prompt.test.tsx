@@ -1,14 +1,14 @@
 import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { MessageCenter } from "#app/components/header/MessageCenter";
-import { navigateTo } from "#app/components/header/items/navigate";
+import { MessageCenter } from "#app/features/messages/MessageCenter";
+import { navigateTo } from "#app/features/header/items/navigate";
 import { messageService } from "#tests/mocks/message";
 import { HeaderStrip } from "../../stories/header-items/fixtures";
 import { DEMO_MESSAGES, messagesPortal } from "../../stories/messages/fixtures";
 import { renderInPortal } from "./render";
 
-vi.mock("#app/components/header/items/navigate", () => ({ navigateTo: vi.fn(), reloadPage: vi.fn() }));
+vi.mock("#app/features/header/items/navigate", () => ({ navigateTo: vi.fn(), reloadPage: vi.fn() }));
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));

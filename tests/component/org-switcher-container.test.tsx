@@ -3,7 +3,7 @@ import { http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
 import { useState } from "react";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { OrgSwitcherContainer } from "#app/components/org/OrgSwitcherContainer";
+import { OrgSwitcherContainer } from "#app/features/org-switch/OrgSwitcherContainer";
 import { generalDictionaryHandlers } from "#tests/mocks/general-dictionary";
 import { focusCalls, orgPermissionHandlers } from "#tests/mocks/org-permission";
 import { renderInPortal } from "./render";

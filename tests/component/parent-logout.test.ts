@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { FRAME_ANCESTORS_META, frameAncestorsOf, tellParentOfLogout } from "#app/portal/parent-logout";
+import { FRAME_ANCESTORS_META, frameAncestorsOf, tellParentOfLogout } from "#app/session/parent-logout";
 
 /** A window embedded in `parentOrigin`, with the allowed origins in its root's meta. */
 function embedded(parentOrigin: string, allowed: string) {

@@ -1,8 +1,8 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { ParticipantOrgSelect } from "#app/components/header/ParticipantOrgSelect";
-import type { PortalIdentity, PortalOrg } from "#app/portal/portal-context";
+import { ParticipantOrgSelect } from "#app/features/org-switch/ParticipantOrgSelect";
+import type { PortalIdentity, PortalOrg } from "#app/shell/portal-context";
 import { PortalFrame, storyPortal } from "../../stories/fixtures/portal";
 import { StoryRouter } from "../../stories/fixtures/router";
 import { renderInPortal } from "./render";
@@ -13,7 +13,7 @@ const codeArrival = vi.hoisted(() => {
   const arrived = new Promise<void>((resolve) => (release = resolve));
   return { arrived, release: () => release() };
 });
-vi.mock("#app/components/header/ParticipantOrgChoice", async (importOriginal) => {
+vi.mock("#app/features/org-switch/ParticipantOrgChoice", async (importOriginal) => {
   await codeArrival.arrived;
   return importOriginal();
 });

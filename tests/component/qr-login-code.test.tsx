@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { QrLoginCode, type QrStateAnswer } from "#app/login/QrLoginCode";
+import { QrLoginCode, type QrStateAnswer } from "#app/features/login/QrLoginCode";
 import { renderInPortal } from "./render";
 
 function keys() {

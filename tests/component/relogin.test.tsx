@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { ReloginDialog } from "#app/components/session/ReloginDialog";
-import { reloginRequest } from "#app/components/session/relogin-request";
+import { ReloginDialog } from "#app/session/ReloginDialog";
+import { reloginRequest } from "#app/session/relogin-request";
 import { GOOD_CAPTCHA } from "#tests/mocks/identification";
 import { identificationHandlers } from "#tests/mocks/identification";
 import { renderInPortal } from "./render";

@@ -2,11 +2,11 @@ import { act, fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { SearchBox } from "#app/components/header/SearchBox";
-import { forgetFullMenus } from "#app/menus/use-full-menus";
+import { SearchBox } from "#app/features/menus/SearchBox";
+import { forgetFullMenus } from "#app/features/menus/use-full-menus";
 import { NavStory, MENU_TREE, manyPagesTree, sidebarMenus, type NavigationRecord, type NavStoryArgs } from "../../stories/sidebar/fixtures";
 import { renderInPortal } from "./render";
-import { accentColor } from "#app/portal/portal-theme";
+import { accentColor } from "#app/shell/portal-theme";
 
 let menuRequests: string[] = [];
 const server = setupServer(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createSidebarStore, resizeSidebarTo, settleAside, toggleSidebarAffix, toggleSidebarCategory } from "#app/state/sidebar";
+import { createSidebarStore, resizeSidebarTo, settleAside, toggleSidebarAffix, toggleSidebarCategory } from "#app/features/sidebar/sidebar.store";
 
 // The stars' collected list and its optimistic changes moved to the collections store: tests/unit/collections-store.test.ts.
 describe("sidebar store (ARCHITECTURE §5; SPEC §4 Sidebar)", () => {

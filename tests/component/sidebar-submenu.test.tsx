@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { SubMenu } from "#app/components/header/SubMenu";
+import { SubMenu } from "#app/features/header/SubMenu";
 import { storyPortal } from "../../stories/fixtures/portal";
 import { NavStory, type NavigationRecord, type NavStoryArgs } from "../../stories/sidebar/fixtures";
 import { renderInPortal } from "./render";

@@ -1,8 +1,8 @@
 import { http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { SubAppHost } from "#app/microapps/host";
-import type { RegisteredSubApp } from "#app/rules/sub-apps";
+import { SubAppHost } from "#app/features/sub-apps/host";
+import type { RegisteredSubApp } from "#app/features/sub-apps/sub-apps.rules";
 import { quietBridge } from "../mocks/bridge";
 
 /**

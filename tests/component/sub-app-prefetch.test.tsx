@@ -3,7 +3,7 @@ import { http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
 import { MemoryRouter } from "react-router-dom";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { MicroAppPrefetch } from "#app/microapps/MicroAppPrefetch";
+import { MicroAppPrefetch } from "#app/features/sub-apps/MicroAppPrefetch";
 import type { MenuNode } from "#app/types/generated/menu-node";
 import { ShellStory } from "../../stories/tabs/fixtures";
 import { renderInPortal } from "./render";

@@ -3,9 +3,9 @@ import { setupServer } from "msw/node";
 import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { SubAppHost } from "#app/microapps/host";
+import { SubAppHost } from "#app/features/sub-apps/host";
 import { quietBridge } from "../mocks/bridge";
-import type { RegisteredSubApp } from "#app/rules/sub-apps";
+import type { RegisteredSubApp } from "#app/features/sub-apps/sub-apps.rules";
 
 /**
  * The host's qiankun loader (ADR 013) with qiankun itself, under jsdom: an app closed and

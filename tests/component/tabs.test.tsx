@@ -1,14 +1,14 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { useState } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ContentViewport } from "#app/components/content/ContentViewport";
-import { TabBar } from "#app/components/tabs/TabBar";
-import { NAVIGATION_CANCEL_EVENT, useLeaveGuard, useMenuSelect, useShownMenuId, type LeaveGuard, type MenuSelectOutcome } from "#app/menus/use-menu-select";
-import { storageKey } from "#app/storage/client-storage";
+import { ContentViewport } from "#app/features/content/ContentViewport";
+import { TabBar } from "#app/features/tabs/TabBar";
+import { NAVIGATION_CANCEL_EVENT, useLeaveGuard, useMenuSelect, useShownMenuId, type LeaveGuard, type MenuSelectOutcome } from "#app/features/menus/use-menu-select";
+import { storageKey } from "#app/kit/client-storage";
 import { DEMO_MENUS, ShellStory, type NavigationRecord } from "../../stories/tabs/fixtures";
 import { renderInPortal } from "./render";
-import type { Locale } from "#app/i18n/config";
-import type { PortalMenus } from "#app/menus/portal-menus";
+import type { Locale } from "#app/kit/i18n/config";
+import type { PortalMenus } from "#app/features/menus/portal-menus";
 
 const item = { id: "x", component: "x", props: {} };
 const TABS_KEY = storageKey("menu-tabs", { userId: "u-demo", tenantId: "10001" });

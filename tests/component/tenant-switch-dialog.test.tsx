@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { TenantSwitchDialog } from "#app/components/tenant/TenantSwitchDialog";
+import { TenantSwitchDialog } from "#app/features/tenant/TenantSwitchDialog";
 import { PARTICIPANT_IDENTITIES, TENANT_IDENTITY, TENANTS } from "#tests/mocks/fixtures/tenants";
 import { renderInPortal } from "./render";
 

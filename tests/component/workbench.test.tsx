@@ -2,12 +2,12 @@ import { act, fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { http } from "msw";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { HomePage } from "#app/components/home/HomePage";
-import { INTERNAL_PAGES } from "#app/components/pages/internal-pages";
-import { readBulletin, readEntry, readWorkbenchConfig } from "#app/components/workbench/read-answers";
-import { WorkbenchPage } from "#app/components/workbench/WorkbenchPage";
-import { validate } from "#app/schemas/validator";
-import type { PortalContextValue } from "#app/portal/portal-context";
+import { HomePage } from "#app/features/home/HomePage";
+import { INTERNAL_PAGES } from "#app/features/content/pages/internal-pages";
+import { readBulletin, readEntry, readWorkbenchConfig } from "#app/platform-api/workbench-answers";
+import { WorkbenchPage } from "#app/features/workbench/WorkbenchPage";
+import { validate } from "#app/kit/schemas/validator";
+import type { PortalContextValue } from "#app/shell/portal-context";
 import { API, fail, ok } from "#tests/mocks/envelope";
 import { PortalFrame, storyPortal } from "../../stories/fixtures/portal";
 import { BULLETINS, COLLECTIONS, CUSTOM_PORTAL_CONFIG, MENUS, QUICK_ENTRIES, RECENT_VISITS, WORKBENCH_CONFIG, WORKBENCH_MENU } from "../../stories/workbench/fixtures";

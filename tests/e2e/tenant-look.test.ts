@@ -1,6 +1,6 @@
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { contrastRatio, parseColor, TEXT_CONTRAST_MIN } from "#app/rules/contrast";
+import { contrastRatio, parseColor, TEXT_CONTRAST_MIN } from "#app/kit/contrast";
 import { DEMO_ACCOUNTS } from "#platform/db/seed";
 import { mainMenuItem, platformToken, signIn } from "./harness";
 import { withPortal } from "./with-portal";

@@ -1,5 +1,5 @@
 import type { BridgeContext } from "../../packages/bridge/src/protocol";
-import { createShellBridge } from "#app/microapps/shell-bridge";
+import { createShellBridge } from "#app/features/sub-apps/shell-bridge";
 
 /** The demo tenant's company as a hosted app sees it, in English, with `menu` as its menu. */
 export function demoBridgeContext(menu: BridgeContext["menu"]): BridgeContext {

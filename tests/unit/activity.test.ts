@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
  */
 async function load() {
   vi.resetModules();
-  return import("#app/state/activity");
+  return import("#app/session/activity.store");
 }
 
 const T = 1_700_000_000_000;

@@ -1,7 +1,7 @@
 import zhCN from "antd/es/locale/zh_CN";
 import { describe, expect, it } from "vitest";
-import { antdLocaleOf } from "#app/i18n/locale-bundle";
-import { bundles } from "#app/i18n/resources";
+import { antdLocaleOf } from "#app/kit/i18n/locale-bundle";
+import { bundles } from "#app/kit/i18n/resources";
 
 describe("antd's locale in the locale bundles", () => {
   it("is the locale whether its module came as CommonJS (the server) or as an ES module (the browser)", () => {

@@ -7,9 +7,9 @@ import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { LayoutTokens } from "#app/layout/types.ts";
-import { accentColor, portalTheme } from "#app/portal/portal-theme.ts";
-import { stylesBesidesSheet } from "#app/ssr-style-cache.server.ts";
-import { antdSheet, forgetAntdSheets, sheetAddress } from "#app/styles/antd-sheet.server.tsx";
+import { accentColor, portalTheme } from "#app/shell/portal-theme.ts";
+import { stylesBesidesSheet } from "#app/shell/ssr-style-cache.server.ts";
+import { antdSheet, forgetAntdSheets, sheetAddress } from "#app/kit/styles/antd-sheet.server.tsx";
 import { setPortalEnv } from "./support/platform-server.ts";
 
 const TOKENS: LayoutTokens = {

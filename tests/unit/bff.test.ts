@@ -2,9 +2,9 @@ import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { CSRF_HEADER, EXPIRED_MESSAGE, forwardToPlatform, MAX_BODY_BYTES } from "#app/bff/forward.server.ts";
-import { fetchTenantConfig } from "#app/platform/config-cache.server.ts";
-import { readForSession } from "#app/platform/session-cache.server.ts";
+import { CSRF_HEADER, EXPIRED_MESSAGE, forwardToPlatform, MAX_BODY_BYTES } from "#app/platform-api/bff/forward.server.ts";
+import { fetchTenantConfig } from "#app/platform-api/config-cache.server.ts";
+import { readForSession } from "#app/platform-api/session-cache.server.ts";
 import { commitSession, type PortalSession } from "#app/session/session.server.ts";
 import {
   DEMO_PASSWORD,
@@ -391,7 +391,7 @@ async function freshForward(api: string, timeoutMs?: string): Promise<typeof for
   setPortalEnv(api);
   if (timeoutMs) process.env.PLATFORM_TIMEOUT_MS = timeoutMs;
   else delete process.env.PLATFORM_TIMEOUT_MS;
-  const mod = await import("#app/bff/forward.server.ts");
+  const mod = await import("#app/platform-api/bff/forward.server.ts");
   return mod.forwardToPlatform;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { isEmbedded, notifyParentLogout, parentOrigin } from "#app/bridge/parent-channel.ts";
+import { isEmbedded, notifyParentLogout, parentOrigin } from "#app/features/sub-apps/bridge/parent-channel.ts";
 
 const PORTAL = "https://portal.example.com";
 

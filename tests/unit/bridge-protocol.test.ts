@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { checkAppMessage, checkBridgeContext, checkParentMessage, checkShellMessage } from "#app/bridge/validate.ts";
+import { checkAppMessage, checkBridgeContext, checkParentMessage, checkShellMessage } from "#app/features/sub-apps/bridge/validate.ts";
 import type * as Generated from "#app/types/generated/bridge-message.ts";
 import { appMessageProblem, contextProblem, shellMessageProblem } from "../../packages/bridge/src/checks.ts";
 import {

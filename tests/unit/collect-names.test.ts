@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { collectedMenuName, readCollectedMenu, toggleCollect } from "#app/rules/collect.ts";
+import { collectedMenuName, readCollectedMenu, toggleCollect } from "#app/features/collections/collections.rules.ts";
 import type { MenuNode } from "#app/types/generated/menu-node.ts";
 
 const names = { "zh-CN": "项目概况", en: "Project overview", "sv-SE": "Projektöversikt" };

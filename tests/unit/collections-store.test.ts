@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { CollectedMenu } from "#app/rules/collect";
-import { createCollectionsStore, loadCollections, reloadCollections, toggleCollected, type CollectionsApi } from "#app/state/collections";
+import type { CollectedMenu } from "#app/features/collections/collections.rules";
+import { createCollectionsStore, loadCollections, reloadCollections, toggleCollected, type CollectionsApi } from "#app/features/collections/collections.store";
 import type { MenuNode } from "#app/types/generated/menu-node";
 
 const page = (id: string, code: string, name: string, extra: Partial<MenuNode> = {}): MenuNode => ({

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import type { PlatformCallOptions, PlatformResult } from "#app/platform/client.server.ts";
+import type { PlatformCallOptions, PlatformResult } from "#app/platform-api/client.server.ts";
 
 interface Call {
   path: string;
@@ -9,14 +9,14 @@ interface Call {
 
 const calls: Call[] = [];
 
-vi.mock("#app/platform/client.server.ts", () => ({
+vi.mock("#app/platform-api/client.server.ts", () => ({
   callPlatform: (path: string, options: PlatformCallOptions = {}) =>
     new Promise<PlatformResult>((resolve) => {
       calls.push({ path, options, answer: resolve });
     }),
 }));
 
-const { CONFIG_FRESH_MS, fetchTenantConfig, forgetAllTenantConfig, forgetTenantConfig } = await import("#app/platform/config-cache.server.ts");
+const { CONFIG_FRESH_MS, fetchTenantConfig, forgetAllTenantConfig, forgetTenantConfig } = await import("#app/platform-api/config-cache.server.ts");
 
 const PATH = "/param/v4/theme-settings/header";
 const answer = (data: unknown, etag: string): PlatformResult => ({ status: 200, envelope: { success: true, data }, etag });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { contentSecurityPolicy, exactOrigin, responseCspOf, type CspInput } from "#app/security/content-security-policy";
-import { readAppOrigins } from "#app/security/app-origins.server";
+import { contentSecurityPolicy, exactOrigin, responseCspOf, type CspInput } from "#app/kit/security/content-security-policy";
+import { readAppOrigins } from "#app/kit/security/app-origins.server";
 
 const BASE: CspInput = { nonce: "n0nce", allowEval: true, frameAncestors: [], apps: [], framed: [] };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fitMenuGroup, fitMenuItems } from "#app/components/header/fit-menu-items";
+import { fitMenuGroup, fitMenuItems } from "#app/features/header/fit-menu-items";
 
 /** Seven project main menus (SPEC §2 level 3) as Chromium measures them at 14 px, the "more" item 42 px. */
 const PROJECT_MENUS = [84, 84, 84, 84, 84, 84, 84];

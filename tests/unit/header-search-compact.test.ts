@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { HEADER_SHRINK, SEARCH_COMPACT_WIDTH, searchBoxCompact } from "#app/components/header/header-shrink";
-import { isSearchShortcut, isTextField, type ShortcutKey } from "#app/components/header/search-shortcut";
+import { HEADER_SHRINK, SEARCH_COMPACT_WIDTH, searchBoxCompact } from "#app/features/header/header-shrink";
+import { isSearchShortcut, isTextField, type ShortcutKey } from "#app/features/menus/search-shortcut";
 
 describe("HEADER_SHRINK: the order in which the header gives way", () => {
   it("extend entries first, then the menu search, then the menu bars, then the left area", () => {

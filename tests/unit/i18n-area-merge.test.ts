@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { SUPPORTED_LOCALES } from "#app/i18n/config";
-import { createI18n } from "#app/i18n/create-i18n";
-import { mergeLocaleTree } from "#app/i18n/merge-locale-tree";
+import { SUPPORTED_LOCALES } from "#app/kit/i18n/config";
+import { createI18n } from "#app/kit/i18n/create-i18n";
+import { mergeLocaleTree } from "#app/kit/i18n/merge-locale-tree";
 
 describe("area locale files merge into the base namespace", () => {
   it.each([

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { createI18nWith } from "#app/i18n/i18n-instance";
-import { loadAreaStrings, loadLocaleBundle } from "#app/i18n/locale-bundle";
-import { resources } from "#app/i18n/resources";
+import { createI18nWith } from "#app/kit/i18n/i18n-instance";
+import { loadAreaStrings, loadLocaleBundle } from "#app/kit/i18n/locale-bundle";
+import { resources } from "#app/kit/i18n/resources";
 
 /** The browser's locale bundles and the personal area, which loads with the personal-centre pages. */
 describe("deferred areas of the locale bundles", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { SUPPORTED_LOCALES } from "#app/i18n/config";
-import { resources } from "#app/i18n/resources";
+import { SUPPORTED_LOCALES } from "#app/kit/i18n/config";
+import { resources } from "#app/kit/i18n/resources";
 
 function keys(value: unknown, prefix = ""): string[] {
   if (!value || typeof value !== "object") return [prefix];

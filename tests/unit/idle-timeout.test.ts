@@ -7,7 +7,7 @@ import {
   IDLE_CHECK_INTERVAL_MS,
   isIdleTimedOut,
   validIdleHours,
-} from "#app/rules/idle-timeout";
+} from "#app/session/idle.rules";
 
 const HOUR = 3_600_000;
 const T = 1_700_000_000_000;

@@ -91,7 +91,7 @@ describe("the imports of app/ (ADR 019)", () => {
 
   it("reads the tree: hundreds of files, each import resolved to a file", () => {
     expect(graph.size).toBeGreaterThan(300);
-    const portalShell = [...graph.keys()].find((file) => file.endsWith(path.join("portal", "PortalShell.tsx")));
+    const portalShell = [...graph.keys()].find((file) => file.endsWith(path.join("shell", "PortalShell.tsx")));
     expect(portalShell && graph.get(portalShell)!.length).toBeGreaterThan(5);
   });
 
@@ -107,6 +107,15 @@ describe("the imports of app/ (ADR 019)", () => {
 
   it("has no file cycles", () => {
     expect(cycles(graph)).toEqual([]);
+  });
+
+  it("the layout engine imports no feature and not the shell (ADR 019)", () => {
+    const layout = path.join(APP, "layout") + path.sep;
+    const above = [path.join(APP, "features") + path.sep, path.join(APP, "shell") + path.sep];
+    const offending = [...graph.entries()]
+      .filter(([file]) => file.startsWith(layout))
+      .flatMap(([file, targets]) => targets.filter((target) => above.some((folder) => target.startsWith(folder))).map((target) => `${path.relative(ROOT, file)} → ${path.relative(ROOT, target)}`));
+    expect(offending).toEqual([]);
   });
 
   it("no React component outside the route modules imports a server module", () => {

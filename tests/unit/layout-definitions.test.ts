@@ -2,7 +2,7 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { LAYOUT_DEFINITIONS } from "#app/layout/definitions.ts";
-import { validate } from "#app/schemas/validator.ts";
+import { validate } from "#app/kit/schemas/validator.ts";
 
 const DIR = path.resolve(import.meta.dirname, "../../app/layout/definitions");
 

@@ -3,7 +3,7 @@ import sceneSchema from "#schemas/scene-params.schema.json";
 import { LAYOUT_DEFINITIONS } from "#app/layout/definitions.ts";
 import { resolveLayout } from "#app/layout/resolve-layout.ts";
 import type { LayoutInput, LayoutPlan, PlanItem } from "#app/layout/types.ts";
-import { DEFAULT_QUERY_FLAGS } from "#app/schemas/defaults.ts";
+import { DEFAULT_QUERY_FLAGS } from "#app/kit/schemas/defaults.ts";
 
 /**
  * SPEC §3 "Portal scene params" and the query flags of SPEC §2: each one changes what the

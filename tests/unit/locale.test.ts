@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_LOCALE, LOCALE_COOKIE, normaliseLocale, SUPPORTED_LOCALES } from "#app/i18n/config.ts";
-import { resources } from "#app/i18n/resources.ts";
-import { resolveLocale } from "#app/i18n/locale.server.ts";
+import { DEFAULT_LOCALE, LOCALE_COOKIE, normaliseLocale, SUPPORTED_LOCALES } from "#app/kit/i18n/config.ts";
+import { resources } from "#app/kit/i18n/resources.ts";
+import { resolveLocale } from "#app/kit/i18n/locale.server.ts";
 
 describe("normaliseLocale", () => {
   const table: [input: unknown, expected: string | null][] = [

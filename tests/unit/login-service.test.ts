@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { loginPublicKey, signIn, type LoginFailure } from "#app/login/login.server.ts";
+import { loginPublicKey, signIn, type LoginFailure } from "#app/features/login/login.server.ts";
 import { getSession } from "#app/session/session.server.ts";
 import {
   DEMO_PASSWORD,
@@ -178,7 +178,7 @@ describe("signIn: platform down", () => {
   it("→ unavailable failure, not a throw; no public key", async () => {
     vi.resetModules();
     setPortalEnv(`http://127.0.0.1:${await closedPort()}/platform/api`);
-    const fresh = await import("#app/login/login.server.ts");
+    const fresh = await import("#app/features/login/login.server.ts");
     expect(failureOf(await fresh.signIn(form(good())))).toEqual({ messageKey: "login.errors.unavailable", captchaRequired: false });
     expect(await fresh.loginPublicKey()).toBeNull();
   });

@@ -1,9 +1,9 @@
 import type { Server } from "node:http";
-import { forgetAllTenantConfig } from "#app/platform/config-cache.server.ts";
+import { forgetAllTenantConfig } from "#app/platform-api/config-cache.server.ts";
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { CUSTOM_LOGOUT_HREF, DEFAULT_LOGOUT_HREF, DEFAULT_LOGOUT_SERVICE_URL, customLogoutTarget, logoutHref, withUserToken } from "#app/rules/logout.ts";
+import { CUSTOM_LOGOUT_HREF, DEFAULT_LOGOUT_HREF, DEFAULT_LOGOUT_SERVICE_URL, customLogoutTarget, logoutHref, withUserToken } from "#app/session/logout.rules.ts";
 import { logoutResponse } from "#app/session/logout.server.ts";
 import { commitSession, type PortalSession } from "#app/session/session.server.ts";
 import { closedPort, cookiePair, platformLogin, setPortalEnv, startTestPlatform, type LoginData, type TestPlatform } from "./support/platform-server.ts";

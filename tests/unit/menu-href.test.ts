@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { menuHref } from "#app/components/header/MenuBar";
+import { menuHref } from "#app/features/header/MenuBar";
 
 describe("menuHref: a menu's portal address keeps the page's query", () => {
   it("keeps the org, view mode and flags", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { withActiveMenu, type PortalMenus } from "#app/menus/portal-menus.ts";
-import { isMenuSwitch, portalMenuIdOf } from "#app/portal/menu-switch.ts";
+import { withActiveMenu, type PortalMenus } from "#app/features/menus/portal-menus.ts";
+import { isMenuSwitch, portalMenuIdOf } from "#app/features/menus/menu-switch.ts";
 import type { MenuNode } from "#app/types/generated/menu-node.ts";
 
 const url = (path: string) => new URL(path, "http://portal.test");

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CSRF_HEADER, forwardToPlatform } from "#app/bff/forward.server.ts";
-import { loadMenus } from "#app/menus/load-menus.server.ts";
-import { flattenMenus } from "#app/rules/menu-tree.ts";
+import { CSRF_HEADER, forwardToPlatform } from "#app/platform-api/bff/forward.server.ts";
+import { loadMenus } from "#app/features/menus/load-menus.server.ts";
+import { flattenMenus } from "#app/features/menus/menu-tree.rules.ts";
 import { commitSession } from "#app/session/session.server.ts";
 import { cookiePair, platformLogin, startTestPlatform, setPortalEnv, type LoginData, type TestPlatform } from "./support/platform-server.ts";
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { loadMenus } from "#app/menus/load-menus.server.ts";
-import { flattenMenus } from "#app/rules/menu-tree.ts";
+import { loadMenus } from "#app/features/menus/load-menus.server.ts";
+import { flattenMenus } from "#app/features/menus/menu-tree.rules.ts";
 import { platformLogin, startTestPlatform, setPortalEnv, type LoginData, type TestPlatform } from "./support/platform-server.ts";
 
 const ZHONGJIAN = "10001";

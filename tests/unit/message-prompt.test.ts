@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { isPortalPagePath } from "#app/components/messages/message-navigation";
-import { shouldPromptNewMessages } from "#app/rules/messages";
+import { isPortalPagePath } from "#app/features/messages/message-navigation";
+import { shouldPromptNewMessages } from "#app/features/messages/messages.rules";
 
 describe("new-message prompt (SPEC §2 dialogs: new-message prompt with a never-remind option)", () => {
   it("tells of unread messages the user was not told of in this session", () => {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { SessionExpiredError } from "#app/api/client.ts";
-import type { MessageApi } from "#app/api/messages.ts";
-import { activateMessagePolls, createMessagesStore, loadDropdown, markAllMessagesRead, openMessage, type AlertHooks, type MessagePolls } from "#app/state/messages.ts";
+import { SessionExpiredError } from "#app/platform-api/client.ts";
+import type { MessageApi } from "#app/platform-api/message.ts";
+import { activateMessagePolls, createMessagesStore, loadDropdown, markAllMessagesRead, openMessage, type AlertHooks, type MessagePolls } from "#app/features/messages/messages.store.ts";
 import type { Message } from "#app/types/generated/message.ts";
 
 const alert = (id: string, extra: Partial<Message> = {}): Message => ({ id, title: `alert ${id}`, type: "alert", createTime: "2026-06-01T00:00:00.000Z", read: false, ...extra });

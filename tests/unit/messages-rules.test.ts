@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { messageTarget } from "#app/components/messages/message-target.ts";
+import { messageTarget } from "#app/features/messages/message-target.ts";
 import {
   ALERT_FIRST_FETCH_MS,
   ALERT_POLL_MS,
@@ -13,7 +13,7 @@ import {
   readMessagePage,
   readUnreadCount,
   UNREAD_COUNT_POLL_MS,
-} from "#app/rules/messages.ts";
+} from "#app/features/messages/messages.rules.ts";
 import type { MenuNode } from "#app/types/generated/menu-node.ts";
 import type { Message } from "#app/types/generated/message.ts";
 import { validateAgainstSchema } from "#platform/http/schema-validation.ts";

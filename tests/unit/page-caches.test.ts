@@ -1,9 +1,9 @@
 import { gunzipSync } from "node:zlib";
 import type { EntryContext } from "@remix-run/node";
 import { beforeEach, describe, expect, it } from "vitest";
-import type { PlatformResult } from "#app/platform/client.server.ts";
-import { forgetAllSessionReads, forgetSessionReads, readForSession, READ_TTL_MS } from "#app/platform/session-cache.server.ts";
-import { acceptsGzip, cachedBody, cachedDocument, forgetDocuments, keepDocument, renderKey } from "#app/render-cache.server.ts";
+import type { PlatformResult } from "#app/platform-api/client.server.ts";
+import { forgetAllSessionReads, forgetSessionReads, readForSession, READ_TTL_MS } from "#app/platform-api/session-cache.server.ts";
+import { acceptsGzip, cachedBody, cachedDocument, forgetDocuments, keepDocument, renderKey } from "#app/shell/render-cache.server.ts";
 
 const ok = (data: unknown): PlatformResult => ({ status: 200, envelope: { success: true, data }, etag: null });
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { CONFIG_FRESH_MS, forgetAllTenantConfig } from "#app/platform/config-cache.server.ts";
-import { callPlatform } from "#app/platform/client.server.ts";
-import { loadPortal, type PortalLoad, type PortalPageData } from "#app/portal/load-portal.server.ts";
-import { flattenMenus } from "#app/rules/menu-tree.ts";
-import { checkEntryParams } from "#app/rules/entry-params.ts";
+import { CONFIG_FRESH_MS, forgetAllTenantConfig } from "#app/platform-api/config-cache.server.ts";
+import { callPlatform } from "#app/platform-api/client.server.ts";
+import { loadPortal, type PortalLoad, type PortalPageData } from "#app/shell/load-portal.server.ts";
+import { flattenMenus } from "#app/features/menus/menu-tree.rules.ts";
+import { checkEntryParams } from "#app/shell/entry-params.rules.ts";
 import type { PortalSession } from "#app/session/session.server.ts";
 import { closedPort, platformLogin, startTestPlatform, setPortalEnv, type LoginData, type TestPlatform } from "./support/platform-server.ts";
 
@@ -204,7 +204,7 @@ describe("loadPortal", () => {
   it("platform down → failed (SPEC §4 Login flow: the tenants cannot be had), not a throw", async () => {
     vi.resetModules();
     setPortalEnv(`http://127.0.0.1:${await closedPort()}/platform/api`);
-    const fresh = await import("#app/portal/load-portal.server.ts");
+    const fresh = await import("#app/shell/load-portal.server.ts");
     const check = checkEntryParams(PORTAL_URL.searchParams, null);
     if (!check.ok) throw new Error(check.message);
     const result = await fresh.loadPortal(sessionOf(demo), PORTAL_URL, check.entry);

@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { closedPort, platformLogin, setPortalEnv, startTestPlatform, type LoginData, type TestPlatform } from "./support/platform-server.ts";
 
 /**
- * The portal page's server flow (app/portal/portal-page.server.ts): SPEC §4 Identity at
+ * The portal page's server flow (app/shell/portal-page.server.ts): SPEC §4 Identity at
  * entry, local_token and the load-failure rule, against the reference platform.
  */
-type PageModule = typeof import("#app/portal/portal-page.server.ts");
+type PageModule = typeof import("#app/shell/portal-page.server.ts");
 type SessionModule = typeof import("#app/session/session.server.ts");
 type IdentityAction = typeof import("#app/routes/portal.session.identity.tsx");
 
@@ -20,7 +20,7 @@ const ORIGIN = "http://portal.test";
 beforeAll(async () => {
   tp = await startTestPlatform();
   admin = await platformLogin(tp.api, "admin");
-  pages = await import("#app/portal/portal-page.server.ts");
+  pages = await import("#app/shell/portal-page.server.ts");
   sessions = await import("#app/session/session.server.ts");
   identityRoute = await import("#app/routes/portal.session.identity.tsx");
 });
@@ -191,7 +191,7 @@ describe("load failure (SPEC §4 Login flow)", () => {
   it("the platform down → loading ends with org -1 and a 503 for the error boundary, never a 500", async () => {
     vi.resetModules();
     setPortalEnv(`http://127.0.0.1:${await closedPort()}/platform/api`);
-    const fresh = (await import("#app/portal/portal-page.server.ts")) as PageModule;
+    const fresh = (await import("#app/shell/portal-page.server.ts")) as PageModule;
     const freshSessions = (await import("#app/session/session.server.ts")) as SessionModule;
     const request = new Request(`${ORIGIN}/portal/1/`);
     const cookie = cookieOf(freshSessions.commitSession(request, { loginToken: admin.userToken, tenantId: admin.tenantId, issuedAt: Date.now() }));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isPortalPagePath, menuIdOfPortalPath } from "#app/portal/portal-url";
+import { isPortalPagePath, menuIdOfPortalPath } from "#app/shell/portal-url";
 
 describe("portal page addresses (SPEC §2 /portal/{menuId}/)", () => {
   it.each([

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { preloadLinksFrom, type ManifestChunk } from "#app/lazy/preload-links.server";
+import { preloadLinksFrom, type ManifestChunk } from "#app/kit/lazy/preload-links.server";
 
 const MANIFEST: Record<string, ManifestChunk> = {
-  "app/i18n/bundles/zh-CN.ts": { file: "assets/zh-CN-a1.js", imports: ["_core-c3.js", "_pagination-d4.js"] },
-  "app/components/workbench/WorkbenchPage.tsx": { file: "assets/WorkbenchPage-b2.js", imports: ["_core-c3.js", "_card-e5.js"] },
-  "app/lazy/antd/use-message.tsx": { file: "assets/use-message-f6.js" },
+  "app/kit/i18n/bundles/zh-CN.ts": { file: "assets/zh-CN-a1.js", imports: ["_core-c3.js", "_pagination-d4.js"] },
+  "app/features/workbench/WorkbenchPage.tsx": { file: "assets/WorkbenchPage-b2.js", imports: ["_core-c3.js", "_card-e5.js"] },
+  "app/kit/lazy/antd/use-message.tsx": { file: "assets/use-message-f6.js" },
   "_core-c3.js": { file: "assets/core-c3.js" },
   "_pagination-d4.js": { file: "assets/pagination-d4.js", imports: ["_core-c3.js"] },
   "_card-e5.js": { file: "assets/card-e5.js" },
@@ -12,7 +12,7 @@ const MANIFEST: Record<string, ManifestChunk> = {
 
 describe("module preloads of a server-rendered page", () => {
   it("preload the locale bundle and each drawn piece with the chunks they import, each once", () => {
-    const links = preloadLinksFrom(MANIFEST, "zh-CN", ["components/workbench/WorkbenchPage"]);
+    const links = preloadLinksFrom(MANIFEST, "zh-CN", ["features/workbench/WorkbenchPage"]);
     expect(links.match(/href="[^"]+"/g)).toEqual([
       'href="/assets/zh-CN-a1.js"',
       'href="/assets/core-c3.js"',
@@ -24,7 +24,7 @@ describe("module preloads of a server-rendered page", () => {
   });
 
   it("leave out what the build does not know: another locale, a piece without a module", () => {
-    expect(preloadLinksFrom(MANIFEST, "fr-FR", ["components/NoSuchPiece", "lazy/antd/use-message"])).toBe('<link rel="modulepreload" href="/assets/use-message-f6.js">');
+    expect(preloadLinksFrom(MANIFEST, "fr-FR", ["components/NoSuchPiece", "kit/lazy/antd/use-message"])).toBe('<link rel="modulepreload" href="/assets/use-message-f6.js">');
     expect(preloadLinksFrom(MANIFEST, "", [])).toBe("");
   });
 });

@@ -41,9 +41,9 @@ describe("the app-scan login code's life cycle (SPEC §5)", () => {
   });
 });
 
-describe("the login page's key (app/login/qr-login-rules)", () => {
+describe("the login page's key (app/features/login/qr-login-rules)", () => {
   it("is new every time, 128 bits or more, and of the form the platform takes", async () => {
-    const { isQrKey, newQrKey, qrImageUrl } = await import("#app/login/qr-login-rules");
+    const { isQrKey, newQrKey, qrImageUrl } = await import("#app/features/login/qr-login-rules");
     const keys = new Set(Array.from({ length: 50 }, () => newQrKey()));
     expect(keys.size).toBe(50);
     for (const key of keys) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseQueryFlags, type ParsedQuery } from "#app/portal/query-flags.ts";
+import { parseQueryFlags, type ParsedQuery } from "#app/shell/query-flags.ts";
 
 function parse(query: string): ParsedQuery {
   return parseQueryFlags(new URLSearchParams(query));

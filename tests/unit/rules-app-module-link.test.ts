@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { buildApplicationModuleLink, buildTripartiteLink, type ApplicationModuleLinkInput } from "#app/rules/app-module-link.ts";
-import { checkEntryParams } from "#app/rules/entry-params.ts";
+import { buildApplicationModuleLink, buildTripartiteLink, type ApplicationModuleLinkInput } from "#app/shell/app-module-link.rules.ts";
+import { checkEntryParams } from "#app/shell/entry-params.rules.ts";
 
 const base: ApplicationModuleLinkInput = { viewMode: "module", tenantId: "10000", orgId: "7", productCode: "pmpp" };
 

@@ -7,7 +7,7 @@ import {
   readCollectedList,
   toggleCollect,
   type CollectedMenu,
-} from "#app/rules/collect.ts";
+} from "#app/features/collections/collections.rules.ts";
 import type { MenuNode } from "#app/types/generated/menu-node.ts";
 
 const menu = (extra: Partial<MenuNode> = {}): MenuNode => ({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contrastRatio, parseColor, readablePair, shadeFor, TEXT_CONTRAST_MIN } from "#app/rules/contrast";
+import { contrastRatio, parseColor, readablePair, shadeFor, TEXT_CONTRAST_MIN } from "#app/kit/contrast";
 
 describe("contrast (WCAG 2.x, AA text at 4.5:1)", () => {
   it("measures the ratios WCAG gives", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { entryMenuTarget, withEntryPath } from "#app/rules/entry-menu.ts";
+import { entryMenuTarget, withEntryPath } from "#app/shell/entry-menu.rules.ts";
 import type { MenuNode } from "#app/types/generated/menu-node.ts";
 
 const m = (id: string, level: number, extra: Partial<MenuNode> = {}, children?: MenuNode[]): MenuNode => ({

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { VIEW_MODES } from "#app/layout/types.ts";
-import { buildApplicationModuleLink } from "#app/rules/app-module-link.ts";
-import { CODE_PATTERN, ID_PATTERN, WHOLE_NUMBER_PATTERN } from "#app/rules/constants.ts";
-import { INVALID_TRIPARTITE_URL_MESSAGE, checkEntryParams, missingParamMessage, type RequiredEntryParam } from "#app/rules/entry-params.ts";
-import { safeTripartitePageUrl } from "#app/rules/tripartite-url.ts";
-import { safeHttpUrl, safeSameOriginPath } from "#app/security/url-safety.ts";
+import { buildApplicationModuleLink } from "#app/shell/app-module-link.rules.ts";
+import { CODE_PATTERN, ID_PATTERN, WHOLE_NUMBER_PATTERN } from "#app/kit/constants.ts";
+import { INVALID_TRIPARTITE_URL_MESSAGE, checkEntryParams, missingParamMessage, type RequiredEntryParam } from "#app/shell/entry-params.rules.ts";
+import { safeTripartitePageUrl } from "#app/features/content/tripartite-url.rules.ts";
+import { safeHttpUrl, safeSameOriginPath } from "#app/kit/security/url-safety.ts";
 
 const q = (s: string) => new URLSearchParams(s);
 const twice = (s: string) => encodeURIComponent(encodeURIComponent(s));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { identityAtEntry, showParticipantOrgDropdown, sortParticipants, type IdentityEntryInput } from "#app/rules/identity-entry.ts";
+import { identityAtEntry, showParticipantOrgDropdown, sortParticipants, type IdentityEntryInput } from "#app/features/identity/identity-entry.rules.ts";
 import type { ParticipantIdentity } from "#app/types/generated/participant-identity.ts";
 
 const p = (id: string, bizType: string | null = "participant"): ParticipantIdentity => ({ externalEntityId: id, bizType, bizName: `P${id}` });

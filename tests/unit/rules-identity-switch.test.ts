@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { identityChanges, selectedBusinessIdentity, type IdentityState } from "#app/rules/identity-switch.ts";
+import { identityChanges, selectedBusinessIdentity, type IdentityState } from "#app/features/identity/identity-switch.rules.ts";
 
 describe("identityChanges (SPEC §4 Identity switch)", () => {
   const base: IdentityState = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { onInvalidToken, reloginFailureEffect } from "#app/rules/invalid-token.ts";
+import { onInvalidToken, reloginFailureEffect } from "#app/session/invalid-token.rules.ts";
 
 describe("onInvalidToken (SPEC §4 Invalid token)", () => {
   it.each([

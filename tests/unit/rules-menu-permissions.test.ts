@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MEMBER_MENU_CODES, RUNTIME_BLACKLIST_CODES as C } from "#app/rules/constants.ts";
+import { MEMBER_MENU_CODES, RUNTIME_BLACKLIST_CODES as C } from "#app/kit/constants.ts";
 import {
   applyMenuBlacklist,
   filterMemberMenus,
@@ -11,8 +11,8 @@ import {
   showSecurityLog,
   showUserCentre,
   visibleMenus,
-} from "#app/rules/menu-permissions.ts";
-import { flattenMenus } from "#app/rules/menu-tree.ts";
+} from "#app/features/menus/menu-permissions.rules.ts";
+import { flattenMenus } from "#app/features/menus/menu-tree.rules.ts";
 import type { MenuNode } from "#app/types/generated/menu-node.ts";
 
 const node = (id: string, extra: Partial<MenuNode> = {}, children?: MenuNode[]): MenuNode => ({

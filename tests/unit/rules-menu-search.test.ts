@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { FILTER_RESULT_LIMIT_TIP, NO_DATA, SEARCH_RESULT_CAP } from "#app/rules/constants.ts";
-import { buildMenuSearchIndex, createMenuSearcher, searchMenus } from "#app/rules/menu-search.ts";
+import { FILTER_RESULT_LIMIT_TIP, NO_DATA, SEARCH_RESULT_CAP } from "#app/kit/constants.ts";
+import { buildMenuSearchIndex, createMenuSearcher, searchMenus } from "#app/features/menus/menu-search.rules.ts";
 import type { MenuNode } from "#app/types/generated/menu-node.ts";
 
 const leaf = (id: string, name: string, extra: Partial<MenuNode> = {}): MenuNode => ({ id, name, level: 5, sourceType: "menu", ...extra });

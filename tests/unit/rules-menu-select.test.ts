@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { decideMenuSelect, detachedMenuUrl, isDetachedMenu, type MenuSelectDecision } from "#app/rules/menu-select.ts";
-import { indexMenus } from "#app/rules/menu-tree.ts";
+import { decideMenuSelect, detachedMenuUrl, isDetachedMenu, type MenuSelectDecision } from "#app/features/menus/menu-select.rules.ts";
+import { indexMenus } from "#app/features/menus/menu-tree.rules.ts";
 import type { MenuNode } from "#app/types/generated/menu-node.ts";
 
 const page = (id: string, extra: Partial<MenuNode> = {}): MenuNode => ({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_MENU_NOT_FOUND, HOME_MENU_NOT_FOUND, MENU_MAX_DEPTH } from "#app/rules/constants.ts";
+import { DEFAULT_MENU_NOT_FOUND, HOME_MENU_NOT_FOUND, MENU_MAX_DEPTH } from "#app/kit/constants.ts";
 import {
   filterCategoryLeaves,
   findDefaultMenu,
@@ -18,7 +18,7 @@ import {
   menuSections,
   pruneMenus,
   subMenusOf,
-} from "#app/rules/menu-tree.ts";
+} from "#app/features/menus/menu-tree.rules.ts";
 import type { MenuNode } from "#app/types/generated/menu-node.ts";
 
 const m = (id: string, level: number, extra: Partial<MenuNode> = {}, children?: MenuNode[]): MenuNode => ({

@@ -1,15 +1,15 @@
 import { describe, expect, it } from "vitest";
-import * as collect from "#app/rules/collect.ts";
-import * as menuPermissions from "#app/rules/menu-permissions.ts";
-import * as menuSearch from "#app/rules/menu-search.ts";
-import * as menuSelect from "#app/rules/menu-select.ts";
-import * as menuTree from "#app/rules/menu-tree.ts";
-import * as portalType from "#app/rules/portal-type.ts";
-import * as recentVisits from "#app/rules/recent-visits.ts";
-import * as sidebar from "#app/rules/sidebar.ts";
-import * as tabs from "#app/rules/tabs.ts";
-import * as userDropdown from "#app/rules/user-dropdown.ts";
-import * as watermark from "#app/rules/watermark.ts";
+import * as collect from "#app/features/collections/collections.rules.ts";
+import * as menuPermissions from "#app/features/menus/menu-permissions.rules.ts";
+import * as menuSearch from "#app/features/menus/menu-search.rules.ts";
+import * as menuSelect from "#app/features/menus/menu-select.rules.ts";
+import * as menuTree from "#app/features/menus/menu-tree.rules.ts";
+import * as portalType from "#app/layout/portal-type.ts";
+import * as recentVisits from "#app/features/recent-visits/recent-visits.rules.ts";
+import * as sidebar from "#app/features/sidebar/sidebar.rules.ts";
+import * as tabs from "#app/features/tabs/tabs.rules.ts";
+import * as userDropdown from "#app/features/header/user-dropdown.rules.ts";
+import * as watermark from "#app/features/watermark/watermark.rules.ts";
 
 /**
  * The navigation rules are total (ARCHITECTURE §7 "Bad input … gets a safe default"): every

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { orgParentPath } from "#app/rules/org-search.ts";
+import { orgParentPath } from "#app/features/org-switch/org-search.rules.ts";
 
 describe("orgParentPath (SPEC §3 Org node fullName; search rows show the name, then where it sits)", () => {
   it("is the fullName without the org's own name at its end", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ORG_VIRTUAL_ITEM_SIZE, ORG_VIRTUAL_LIST_KEEP } from "#app/rules/org-virtual-list.ts";
+import { ORG_VIRTUAL_ITEM_SIZE, ORG_VIRTUAL_LIST_KEEP } from "#app/features/org-switch/org-virtual-list.rules.ts";
 import {
   capResults,
   dedupeChildren,
@@ -11,7 +11,7 @@ import {
   orgIdFromFullId,
   requireOrgId,
   searchOrgs,
-} from "#app/rules/org-tree.ts";
+} from "#app/features/org-switch/org-tree.rules.ts";
 import type { OrgNode } from "#app/types/generated/org-node.ts";
 
 const node = (id: string, extra: Partial<OrgNode> = {}): OrgNode => ({ id, name: `Org ${id}`, type: "company", authType: 1, ...extra });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { effectivePortalType, enableTypeFor, isSingleProductScene, portalTypeChange, portalTypeFromEnableType, portalTypeSync, settingEnableType } from "#app/rules/portal-type.ts";
+import { effectivePortalType, enableTypeFor, isSingleProductScene, portalTypeChange, portalTypeFromEnableType, portalTypeSync, settingEnableType } from "#app/layout/portal-type.ts";
 
 describe("enableType ↔ navigation theme (SPEC §6, §9)", () => {
   it.each([

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { RECENT_VISITS_MAX } from "#app/rules/constants.ts";
-import { addRecentVisit, readRecentVisit, readRecentVisits, recentVisitFromMenu, recentVisitsNamespace } from "#app/rules/recent-visits.ts";
+import { RECENT_VISITS_MAX } from "#app/kit/constants.ts";
+import { addRecentVisit, readRecentVisit, readRecentVisits, recentVisitFromMenu, recentVisitsNamespace } from "#app/features/recent-visits/recent-visits.rules.ts";
 
 const visit = (id: string, orgFullId: string | null = "1/2") => readRecentVisit({ id, name: `Menu ${id}`, orgFullId })!;
 const keys = (list: { id: string; orgFullId: string | null }[]) => list.map((v) => `${v.id}@${v.orgFullId ?? "-"}`);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { validate, type SchemaName } from "#app/schemas/validator.ts";
+import { validate, type SchemaName } from "#app/kit/schemas/validator.ts";
 
 // Identity, participant, project-status and business-org shapes read from the platform (SPEC §3).
 const table: { name: SchemaName; data: unknown; ok: boolean; pointers?: string[] }[] = [

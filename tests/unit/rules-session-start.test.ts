@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clearOnLoginRedirect, localTokenEffect, sessionStartDecision } from "#app/rules/session-start.ts";
+import { clearOnLoginRedirect, localTokenEffect, sessionStartDecision } from "#app/session/session-start.rules.ts";
 
 describe("sessionStartDecision (SPEC §4 Session start)", () => {
   it.each([

@@ -10,7 +10,7 @@ import {
   resizeSidebar,
   restoreSidebar,
   toggleAffix,
-} from "#app/rules/sidebar.ts";
+} from "#app/features/sidebar/sidebar.rules.ts";
 import type { MenuNode } from "#app/types/generated/menu-node.ts";
 
 describe("sidebar width (SPEC §4 Sidebar, §9: min 208, max 600)", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { TABS_MAX } from "#app/rules/constants.ts";
+import { TABS_MAX } from "#app/kit/constants.ts";
 import {
   closeOtherTabs,
   closeRightTabs,
@@ -13,7 +13,7 @@ import {
   tabMenuItems,
   tabsStorageNamespace,
   type TabsState,
-} from "#app/rules/tabs.ts";
+} from "#app/features/tabs/tabs.rules.ts";
 
 const tab = (id: string) => ({ id, name: `Tab ${id}` });
 const HOME = tab("1");

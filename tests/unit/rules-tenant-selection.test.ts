@@ -7,7 +7,7 @@ import {
   tenantIcon,
   tenantTagTip,
   type EntryTenantInput,
-} from "#app/rules/tenant-selection.ts";
+} from "#app/features/tenant/tenant-selection.rules.ts";
 import type { Tenant } from "#app/types/generated/tenant.ts";
 
 const t = (id: string, extra: Partial<Tenant> = {}): Tenant => ({ id, name: `T${id}`, ...extra });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { IDENTITY_LIST_DELAY_MS } from "#app/rules/constants.ts";
+import { IDENTITY_LIST_DELAY_MS } from "#app/kit/constants.ts";
 import {
   autoSelectIdentity,
   identityDialogConfirmDisabled,
@@ -7,7 +7,7 @@ import {
   tenantDialogConfirmDisabled,
   tenantSwitchHeaders,
   termsTickable,
-} from "#app/rules/tenant-switch.ts";
+} from "#app/features/tenant/tenant-switch.rules.ts";
 import type { ParticipantIdentity } from "#app/types/generated/participant-identity.ts";
 
 describe("tenantSwitchHeaders (SPEC §4 Tenant switch)", () => {

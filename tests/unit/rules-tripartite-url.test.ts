@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { safeTripartitePageUrl } from "#app/rules/tripartite-url.ts";
+import { safeTripartitePageUrl } from "#app/features/content/tripartite-url.rules.ts";
 
 describe("safeTripartitePageUrl (SPEC §2, §5)", () => {
   const table: [unknown, string | null][] = [

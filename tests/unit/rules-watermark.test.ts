@@ -8,7 +8,7 @@ import {
   watermarkText,
   watermarkVisible,
   type ResolvedWatermark,
-} from "#app/rules/watermark.ts";
+} from "#app/features/watermark/watermark.rules.ts";
 
 const DEFAULTS: ResolvedWatermark = {
   type: "TEXT",

@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { DEFAULT_ENV_INFO, DEFAULT_HEADER_THEME, DEFAULT_NAV, DEFAULT_SCENE_PARAMS } from "#app/schemas/defaults.ts";
-import { readPiece } from "#app/schemas/read-piece.ts";
-import { SCHEMAS, validate, type SchemaName } from "#app/schemas/validator.ts";
+import { DEFAULT_ENV_INFO, DEFAULT_HEADER_THEME, DEFAULT_NAV, DEFAULT_SCENE_PARAMS } from "#app/kit/schemas/defaults.ts";
+import { readPiece } from "#app/kit/schemas/read-piece.ts";
+import { SCHEMAS, validate, type SchemaName } from "#app/kit/schemas/validator.ts";
 
 const SCHEMA_DIR = path.resolve(import.meta.dirname, "../../schemas");
 

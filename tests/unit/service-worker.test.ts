@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { registerServiceWorker, SERVICE_WORKER_SCOPE, SERVICE_WORKER_URL } from "#app/portal/service-worker.ts";
+import { registerServiceWorker, SERVICE_WORKER_SCOPE, SERVICE_WORKER_URL } from "#app/shell/service-worker.ts";
 
 function fakeNavigator(register: (url: string, options: RegistrationOptions) => Promise<unknown>) {
   const listeners: ((event: MessageEvent) => void)[] = [];

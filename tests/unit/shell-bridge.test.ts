@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { BridgeError } from "../../packages/bridge/src/errors";
 import type { BridgeContext, ShellBridge } from "../../packages/bridge/src/protocol";
-import { createShellBridge, type ShellActions } from "#app/microapps/shell-bridge";
-import { menuIdOfTarget } from "#app/microapps/use-shell-bridge";
+import { createShellBridge, type ShellActions } from "#app/features/sub-apps/shell-bridge";
+import { menuIdOfTarget } from "#app/features/sub-apps/use-shell-bridge";
 import type { MenuNode } from "#app/types/generated/menu-node";
 
 const CONTEXT: BridgeContext = {

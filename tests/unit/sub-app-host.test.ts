@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ChunkLoadError, SubAppHost, timedFetch, type MicroAppLoader, type MicroAppLoadRequest, type MicroAppParcel, type SubAppHostOptions } from "#app/microapps/host";
+import { ChunkLoadError, SubAppHost, timedFetch, type MicroAppLoader, type MicroAppLoadRequest, type MicroAppParcel, type SubAppHostOptions } from "#app/features/sub-apps/host";
 import { quietBridge } from "../mocks/bridge";
-import { CACHE_FLAG_RESET_MS, VIEWPORT_COUNT, type RegisteredSubApp } from "#app/rules/sub-apps";
+import { CACHE_FLAG_RESET_MS, VIEWPORT_COUNT, type RegisteredSubApp } from "#app/features/sub-apps/sub-apps.rules";
 
 /**
  * The sub-app host with a loader of its own: each parcel's load, bootstrap and mount are

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { iframeSandbox, IFRAME_SANDBOX_TOKENS, planSubApp, reachableMicroApps, registeredAppOf, type MenuRegisteredApp } from "#app/rules/sub-apps";
+import { iframeSandbox, IFRAME_SANDBOX_TOKENS, planSubApp, reachableMicroApps, registeredAppOf, type MenuRegisteredApp } from "#app/features/sub-apps/sub-apps.rules";
 import type { MenuNode } from "#app/types/generated/menu-node";
 
 /**

@@ -14,7 +14,7 @@ import {
   VIEWPORT_COUNT,
   type MountedApp,
   type SubAppRefusal,
-} from "#app/rules/sub-apps";
+} from "#app/features/sub-apps/sub-apps.rules";
 import type { MenuNode } from "#app/types/generated/menu-node";
 
 /** A page menu as the platform sends it (SPEC §3 Menu node); `extra` overrides any field. */

@@ -1,6 +1,6 @@
 import { subscribe } from "valtio";
 import { describe, expect, it } from "vitest";
-import { applyTabsChange, createTabsStore, openMenuTab } from "#app/state/tabs.ts";
+import { applyTabsChange, createTabsStore, openMenuTab } from "#app/features/tabs/tabs.store.ts";
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { readDashboards } from "#app/components/header/items/dashboard-url";
-import { readHelpItems } from "#app/components/header/items/help";
-import { readSideEntries } from "#app/components/toolbar/side-entries";
-import { readBulletin } from "#app/components/workbench/read-answers";
-import { readTextsByLocale, textInLocale } from "#app/rules/texts-by-locale";
+import { readDashboards } from "#app/features/header/items/dashboard-url";
+import { readHelpItems } from "#app/features/header/items/help";
+import { readSideEntries } from "#app/features/toolbar/side-entries";
+import { readBulletin } from "#app/platform-api/workbench-answers";
+import { readTextsByLocale, textInLocale } from "#app/kit/i18n/texts-by-locale";
 
 const NAMES = { "zh-CN": "帮助文档", en: "Help documents", "sv-SE": "Hjälpdokument" };
 
@@ -34,7 +34,7 @@ describe("texts per locale (SPEC §3 nameAllLang, §9)", () => {
 
 describe("messages in the language shown (SPEC §4 Messages, §9)", () => {
   it("take their title and text from the texts per locale, else keep their own", async () => {
-    const { messageInLocale, readMessage } = await import("#app/rules/messages");
+    const { messageInLocale, readMessage } = await import("#app/features/messages/messages.rules");
     const message = readMessage({ id: "7", title: "系统维护通知", titleAllLang: { en: "System maintenance" }, content: "本周六升级", contentAllLang: { "sv-SE": "Uppgradering på lördag" }, type: "alert", createTime: "2026-06-06T01:00:00Z", read: false });
     expect(message).not.toBeNull();
     expect(messageInLocale(message!, "en")).toMatchObject({ title: "System maintenance", content: "本周六升级" });

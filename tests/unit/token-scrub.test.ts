@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { scrubTokens } from "#app/bff/token-scrub.ts";
+import { scrubTokens } from "#app/platform-api/bff/token-scrub.ts";
 
 const TOKEN_KEYS = ["userToken", "tenantToken", "trustsToken", "loginToken", "accessToken", "token"];
 

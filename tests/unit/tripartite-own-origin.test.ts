@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { checkEntryParams } from "#app/rules/entry-params.ts";
-import { safeTripartitePageUrl } from "#app/rules/tripartite-url.ts";
+import { checkEntryParams } from "#app/shell/entry-params.rules.ts";
+import { safeTripartitePageUrl } from "#app/features/content/tripartite-url.rules.ts";
 
 const OWN = "http://127.0.0.1:3000";
 

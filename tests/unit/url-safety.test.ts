@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_PORTAL_ENTRY, loginRedirectTarget, safeHttpUrl, safeSameOriginPath } from "#app/security/url-safety.ts";
+import { DEFAULT_PORTAL_ENTRY, loginRedirectTarget, safeHttpUrl, safeSameOriginPath } from "#app/kit/security/url-safety.ts";
 
 const OWN = "http://portal.test";
 const PROBE = "http://a.example";

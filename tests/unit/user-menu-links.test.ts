@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { personalCentreIds } from "#app/components/header/items/user-menu-links";
+import { personalCentreIds } from "#app/features/header/items/user-menu-links";
 import type { MenuNode } from "#app/types/generated/menu-node";
 
 const page = (id: string, code: string): MenuNode => ({ id, name: code, code, level: 5, sourceType: "menu", url: `/portal-pages/${code}` });

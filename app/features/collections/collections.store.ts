@@ -1,0 +1,215 @@
+import { createContext, createElement, useContext, useRef, type ReactNode } from "react";
+import { proxy } from "valtio";
+import { apiGet, apiSend, ApiError } from "#app/platform-api/client";
+import { isMenuCollected, readCollectedList, toggleCollect, type CollectContext, type CollectedMenu, type StarPlace } from "#app/features/collections/collections.rules";
+import type { MenuNode } from "#app/types/generated/menu-node";
+
+/**
+ * The user's collected menus (ARCHITECTURE §5 "collections", SPEC §2 collect centre, §5
+ * collect rules, §7 user-collections): one store per user and tenant, read by the sidebar's
+ * stars, the header's collect centre and the workbench, so a change made in one place shows
+ * in every other at once. The list rules are app/features/collections/collections.rules.ts; this module holds their
+ * results and talks to the platform. Created inside its provider, never shared between
+ * requests.
+ */
+export interface CollectionsState {
+  /** The collected menus as shown: the platform's list with the changes on the way applied. */
+  collected: CollectedMenu[];
+  /** idle: not asked for yet; failed: the first read failed (`error` says why). */
+  status: "idle" | "loading" | "ready" | "failed";
+  error: Error | null;
+  /** Menu ids whose change is on the way. */
+  savingMenuIds: string[];
+}
+
+export type CollectionsStore = CollectionsState;
+
+/** What the store reads and writes (SPEC §7); an interface so stories and tests can stand in for the platform. */
+export interface CollectionsApi {
+  /** GET workbench/v4/user-collections: the user's collected menus in the current tenant, in order. */
+  list(): Promise<unknown>;
+  /** POST workbench/v4/user-collections/batch: replaces the whole list; answers what the platform holds now. */
+  saveAll(list: CollectedMenu[]): Promise<unknown>;
+}
+
+/** The collections API over the BFF (app/platform-api/client.ts). */
+export const platformCollectionsApi: CollectionsApi = {
+  list: () => apiGet<unknown>("workbench/v4/user-collections"),
+  saveAll: (list) => apiSend<unknown>("POST", "workbench/v4/user-collections/batch", list),
+};
+
+/** What a toggle did. `collected` is what the user asked for; on failure the list is back as it was. */
+export type CollectResult = { kind: "unchanged" } | { kind: "saved"; collected: boolean } | { kind: "failed"; collected: boolean; message: string };
+
+/** A change not yet answered: the menu, whether it should end up collected, and where it was asked for. */
+interface Intent {
+  menu: MenuNode;
+  want: boolean;
+  context: CollectContext;
+  place: StarPlace;
+}
+
+/**
+ * Per store, outside the proxy: the platform to ask, the list it confirmed last, the changes
+ * on the way, the chain that sends reads and changes one after another, and the read in flight.
+ */
+interface Internals {
+  api: CollectionsApi;
+  confirmed: CollectedMenu[];
+  intents: Intent[];
+  chain: Promise<unknown>;
+  reading: Promise<void> | null;
+}
+const internals = new WeakMap<CollectionsStore, Internals>();
+
+function internalsOf(store: CollectionsStore): Internals {
+  const entry = internals.get(store);
+  if (!entry) throw new Error("not a collections store: create it with createCollectionsStore");
+  return entry;
+}
+
+/** A new store over `api`; `seed` overrides the defaults (stories, tests: e.g. a list already read). */
+export function createCollectionsStore({ api = platformCollectionsApi, seed = {} }: { api?: CollectionsApi; seed?: Partial<CollectionsState> } = {}): CollectionsStore {
+  const initial: CollectionsState = { collected: [], status: "idle", error: null, savingMenuIds: [] };
+  const store = proxy(structuredClone({ ...initial, ...seed }));
+  internals.set(store, { api, confirmed: readCollectedList(seed.collected ?? []), intents: [], chain: Promise.resolve(), reading: null });
+  return store;
+}
+
+/** The list with one change applied (unchanged when the menu already is where the change wants it). */
+function applyIntent(list: CollectedMenu[], intent: Intent): CollectedMenu[] {
+  if (isMenuCollected(list, intent.menu) === intent.want) return list;
+  return toggleCollect(list, intent.menu, intent.context, intent.place).list;
+}
+
+/** What is shown: the confirmed list with every change on the way applied. */
+function shown(entry: Internals): CollectedMenu[] {
+  return entry.intents.reduce(applyIntent, entry.confirmed);
+}
+
+const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+
+/**
+ * An answer that is not a list is a failed read, not an empty one: a list sent after it
+ * would drop the user's collections.
+ */
+function readAnswer(data: unknown): CollectedMenu[] {
+  if (!Array.isArray(data)) throw new ApiError(200, "invalid-answer", "The platform's collections could not be read");
+  return readCollectedList(data);
+}
+
+/**
+ * Reads the list after the changes already on the way, so an answer never puts back a list
+ * older than one the platform confirmed since. A failed first read leaves the store failed;
+ * a failed read of a list already shown keeps it.
+ */
+function read(store: CollectionsStore): Promise<void> {
+  const entry = internalsOf(store);
+  if (store.status !== "ready") {
+    store.status = "loading";
+    store.error = null;
+  }
+  const reading = entry.chain
+    .then(async () => {
+      entry.confirmed = readAnswer(await entry.api.list());
+      store.collected = shown(entry);
+      store.status = "ready";
+      store.error = null;
+    })
+    .catch((error: unknown) => {
+      if (store.status !== "ready") {
+        store.status = "failed";
+        store.error = error instanceof Error ? error : new Error(messageOf(error));
+      }
+      throw error;
+    })
+    .finally(() => {
+      if (entry.reading === reading) entry.reading = null;
+    });
+  entry.reading = reading;
+  entry.chain = reading.catch(() => undefined);
+  return reading;
+}
+
+/** SPEC §7 GET user-collections, once per store: nothing when the list is in or on its way. Rejects when the read fails. */
+export function loadCollections(store: CollectionsStore): Promise<void> {
+  const entry = internalsOf(store);
+  if (store.status === "ready") return Promise.resolve();
+  return entry.reading ?? read(store);
+}
+
+/** Reads the list again (a retry, or a list changed elsewhere); joins a read already on its way. */
+export function reloadCollections(store: CollectionsStore): Promise<void> {
+  return internalsOf(store).reading ?? read(store);
+}
+
+/**
+ * SPEC §4 "Collecting from a menu sends the updated collection list", §5 collect rules,
+ * ARCHITECTURE §7 (optimistic, rolled back with a message on failure): the menu is added to
+ * or removed from the shown list at once, then the whole new list is sent
+ * (user-collections/batch). Changes are sent one after another, each applied to the list the
+ * platform confirmed last, so a failed one is rolled back without losing the others. Nothing
+ * is sent before the user's list was read: a list made without it would drop it.
+ */
+export async function toggleCollected(store: CollectionsStore, menu: MenuNode, context: CollectContext, place: StarPlace = "other"): Promise<CollectResult> {
+  if (store.status !== "ready") {
+    try {
+      await loadCollections(store);
+    } catch (error) {
+      return { kind: "failed", collected: !isMenuCollected(store.collected, menu), message: messageOf(error) };
+    }
+  }
+  const toggle = toggleCollect(store.collected, menu, context, place);
+  if (!toggle.changed) return { kind: "unchanged" };
+  const entry = internalsOf(store);
+  const intent: Intent = { menu, want: toggle.collected, context, place };
+  entry.intents.push(intent);
+  store.collected = shown(entry);
+  store.savingMenuIds = [...store.savingMenuIds, menu.id];
+  const send = entry.chain.then(async (): Promise<CollectResult> => {
+    try {
+      const list = applyIntent(entry.confirmed, intent);
+      if (list !== entry.confirmed) {
+        const saved: unknown = await entry.api.saveAll(list);
+        entry.confirmed = Array.isArray(saved) ? readCollectedList(saved) : list;
+      }
+      return { kind: "saved", collected: intent.want };
+    } catch (error) {
+      return { kind: "failed", collected: intent.want, message: messageOf(error) };
+    } finally {
+      entry.intents = entry.intents.filter((other) => other !== intent);
+      const index = store.savingMenuIds.indexOf(menu.id);
+      if (index >= 0) store.savingMenuIds = store.savingMenuIds.filter((_, i) => i !== index);
+      store.collected = shown(entry);
+    }
+  });
+  entry.chain = send.catch(() => undefined);
+  return send;
+}
+
+const CollectionsStoreContext = createContext<CollectionsStore | null>(null);
+
+interface ProviderProps {
+  /** The signed-in user and the tenant: another one gets a store of its own (nothing read for the last one is shown). */
+  userId?: string | null;
+  tenantId?: string | null;
+  api?: CollectionsApi;
+  /** A store made by the caller (stories, tests); used as is. */
+  store?: CollectionsStore;
+  children: ReactNode;
+}
+
+/** Creates the collections store once per user and tenant of the mounted provider (per request on the server). */
+export function CollectionsStoreProvider({ userId, tenantId, api, store, children }: ProviderProps) {
+  const session = `${userId ?? ""}\u0000${tenantId ?? ""}`;
+  const own = useRef<{ session: string; store: CollectionsStore } | null>(null);
+  if (!store && own.current?.session !== session) own.current = { session, store: createCollectionsStore(api ? { api } : {}) };
+  return createElement(CollectionsStoreContext.Provider, { value: store ?? own.current!.store }, children);
+}
+
+/** The store of the nearest CollectionsStoreProvider; throws outside one (a programming error). */
+export function useCollectionsStore(): CollectionsStore {
+  const store = useContext(CollectionsStoreContext);
+  if (!store) throw new Error("useCollectionsStore must be used inside CollectionsStoreProvider");
+  return store;
+}

@@ -1,0 +1,41 @@
+import { DashboardOutlined } from "@ant-design/icons";
+import { Dropdown } from "antd";
+import { useTranslation } from "react-i18next";
+import { usePortal } from "#app/shell/portal-context";
+import { textInLocale } from "#app/kit/i18n/texts-by-locale";
+import { dashboardUrl, readDashboards } from "./items/dashboard-url";
+import { IconButton } from "./items/IconButton";
+import { readyOr, useLazyData } from "./items/use-lazy-data";
+
+/**
+ * SPEC §2 header: the dashboards of the org (SPEC §3: contentUrl made absolute, with orgId
+ * added), each opening in a new window. Nothing shows without dashboards or while loading.
+ */
+export function Dashboards() {
+  const { org, locale } = usePortal();
+  const { t } = useTranslation();
+  const dashboards = readyOr(useLazyData(org ? `workbench/v4/dashboards/list?orgId=${encodeURIComponent(org.id)}` : null, readDashboards), []);
+  const origin = typeof window === "undefined" ? "http://portal.invalid" : window.location.origin;
+  const links = dashboards.flatMap((dashboard, index) => {
+    const href = dashboardUrl(dashboard.contentUrl, org?.id, origin);
+    return href ? [{ key: dashboard.id ?? String(index), href, name: textInLocale(dashboard.name, dashboard.nameAllLang, locale) }] : [];
+  });
+  if (links.length === 0) return null;
+  return (
+    <Dropdown
+      trigger={["click"]}
+      menu={{
+        items: links.map((link) => ({
+          key: link.key,
+          label: (
+            <a href={link.href} target="_blank" rel="noopener noreferrer">
+              {link.name}
+            </a>
+          ),
+        })),
+      }}
+    >
+      <IconButton label={t("header.dashboards")} icon={<DashboardOutlined />} />
+    </Dropdown>
+  );
+}

@@ -1,0 +1,63 @@
+import { useEffect, useMemo, useState } from "react";
+import { apiGet, apiSend } from "#app/platform-api/client";
+import { PROJECT_PAGE_SIZE, SEARCH_RESULT_CAP } from "#app/kit/constants";
+import type { OrgNode } from "#app/types/generated/org-node";
+import type { ProjectStatus } from "#app/types/generated/project-status";
+import { OrgSwitcher, type OrgSwitcherData, type OrgSwitcherProps } from "./OrgSwitcher";
+
+/** SPEC §7, §9: the project status dictionary and the product code its call needs. */
+export const PROJECT_STATUS_DICT = "general-dictionary/v4/dict-items/list-by-dict-full-code?dictFullCode=pmpp.xmztdict&status=1";
+const PMPP = { "x-product-code": "pmpp" };
+
+/** The platform calls behind the org switcher (SPEC §7 Org), through the BFF. */
+export function orgSwitcherApi(tenantId: string, currentOrgId: string | null): OrgSwitcherData {
+  // The roots are asked for once per page (and again after a failure), so the popover opens on data already here.
+  let roots: Promise<OrgNode[]> | null = null;
+  return {
+    loadRoots: () =>
+      (roots ??= apiSend<OrgNode[] | null>("POST", "org-permission/v4/orgs/auth-tree", {}).then(
+        (list) => list ?? [],
+        (error: unknown) => {
+          roots = null;
+          throw error;
+        },
+      )),
+    loadChildren: (ids) => apiSend<Record<string, OrgNode[]>>("POST", "org-permission/v4/orgs/list-auth-descendant-by-org-ids", { ids, tenantId }),
+    searchOrgs: (keyword) => apiSend("POST", "org-permission/v4/orgs/search", { keyword, pageIndex: 1, pageSize: SEARCH_RESULT_CAP }),
+    loadProjects: ({ keyword, status, pageIndex }) =>
+      apiSend("POST", "org-permission/v4/projects/list-page-child-project", { keyword, status, pageIndex, pageSize: PROJECT_PAGE_SIZE, includeProjectExtendData: true }),
+    loadProjectRelations: (keyword) =>
+      apiSend<OrgNode[]>("POST", "org-permission/v4/projects/child-project-tree", { orgId: currentOrgId, keyword, includeExtendData: false, includeOrgInfo: true }),
+    onToggleFocus: (node, status) => apiSend<void>("PUT", `org-permission/v4/project-focus/${encodeURIComponent(node.id)}/status/${status}`),
+  };
+}
+
+const NO_STATUSES: readonly ProjectStatus[] = [];
+
+type Props = Omit<OrgSwitcherProps, keyof OrgSwitcherData | "projectStatuses"> & { tenantId: string };
+
+/**
+ * Wires the org switcher to the platform. The status dictionary is loaded once; the
+ * project page starts after it (SPEC §4: on first load of the dictionary the project
+ * page is initialised) — a failed dictionary leaves the filter empty.
+ */
+export function OrgSwitcherContainer({ tenantId, ...rest }: Props) {
+  const currentOrgId = rest.current?.id ?? null;
+  const api = useMemo(() => orgSwitcherApi(tenantId, currentOrgId), [tenantId, currentOrgId]);
+  const [statuses, setStatuses] = useState<ProjectStatus[] | null>(null);
+  // Prefetch the roots once the page is up: opening the popover then needs no round trip.
+  useEffect(() => {
+    api.loadRoots().catch(() => undefined);
+  }, [api]);
+  useEffect(() => {
+    let live = true;
+    apiGet<ProjectStatus[]>(PROJECT_STATUS_DICT, { headers: PMPP }).then(
+      (list) => live && setStatuses(list),
+      () => live && setStatuses([]),
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  return <OrgSwitcher {...rest} {...api} projectStatuses={statuses ?? NO_STATUSES} />;
+}

@@ -1,0 +1,43 @@
+import { useEffect } from "react";
+import { usePortal } from "#app/shell/portal-context";
+import { reachableMicroApps } from "#app/features/sub-apps/sub-apps.rules";
+import { SubAppViewPiece } from "./SubAppViewPiece";
+
+/** Longest wait for an idle moment before the micro-apps' code is fetched anyway (ms). */
+const IDLE_TIMEOUT_MS = 5000;
+
+/**
+ * SPEC §9 "Prefetch of micro-apps is on by default": once the page is idle, the entries of the
+ * micro-apps the user can open from the current menus are fetched (HTML, scripts, styles; each
+ * entry once per page), so the first opening of one does not wait for the network; the
+ * viewport's code and the micro-app loader (qiankun, single-spa started) load then too, so a
+ * first opening waits for none of them. A page whose menus host no micro-app loads none of it.
+ */
+export function MicroAppPrefetch() {
+  const tree = usePortal().menus?.tree;
+  useEffect(() => {
+    if (!tree) return;
+    let cancelled = false;
+    const run = () => {
+      const apps = reachableMicroApps(tree, window.location.origin);
+      if (cancelled || apps.length === 0) return;
+      void import("./host")
+        .then(({ prefetchMicroApps, preloadMicroAppLoader }) => Promise.all([prefetchMicroApps(apps), preloadMicroAppLoader()]))
+        .catch((error: unknown) => console.warn("portal: micro-app prefetch failed", error));
+      void SubAppViewPiece.preload();
+    };
+    if (typeof window.requestIdleCallback === "function") {
+      const handle = window.requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS });
+      return () => {
+        cancelled = true;
+        window.cancelIdleCallback(handle);
+      };
+    }
+    const handle = window.setTimeout(run, 1000);
+    return () => {
+      cancelled = true;
+      window.clearTimeout(handle);
+    };
+  }, [tree]);
+  return null;
+}

@@ -1,0 +1,72 @@
+import { withTexts } from "#app/kit/i18n/texts-by-locale";
+import { safeHttpUrl, safeSameOriginPath } from "#app/kit/security/url-safety";
+import type { SideEntry } from "#app/types/generated/side-entry";
+
+/** SPEC §3 Side entry linkType 2: a script to load. */
+export const SCRIPT_LINK_TYPE = 2;
+/** SPEC §3 Side entry openType 1: a new window (0: a dialog iframe). */
+export const NEW_WINDOW_OPEN_TYPE = 1;
+const MAX_SIDE_ENTRIES = 20;
+
+/** The portal config's side entries (SPEC §7 portal-config), read defensively; [] when the toolbar is off. */
+export function readSideEntries(raw: unknown): SideEntry[] {
+  if (typeof raw !== "object" || raw === null) return [];
+  const { sideEntryShow, sideEntries } = raw as { sideEntryShow?: unknown; sideEntries?: unknown };
+  if (sideEntryShow === false || !Array.isArray(sideEntries)) return [];
+  return sideEntries.slice(0, MAX_SIDE_ENTRIES).flatMap((value): SideEntry[] => {
+    if (typeof value !== "object" || value === null) return [];
+    const entry = value as Record<string, unknown>;
+    const linkType = Number(entry["linkType"]);
+    if (!Number.isInteger(linkType)) return [];
+    return [
+      {
+        ...(typeof entry["id"] === "string" ? { id: entry["id"] } : {}),
+        name: typeof entry["name"] === "string" ? entry["name"] : "",
+        ...withTexts("nameAllLang", entry["nameAllLang"]),
+        iconClass: typeof entry["iconClass"] === "string" ? entry["iconClass"] : "",
+        linkType,
+        source: typeof entry["source"] === "string" ? entry["source"] : "",
+        contentUrl: typeof entry["contentUrl"] === "string" ? entry["contentUrl"] : "",
+        openType: Number(entry["openType"]) === NEW_WINDOW_OPEN_TYPE ? NEW_WINDOW_OPEN_TYPE : 0,
+      },
+    ];
+  });
+}
+
+/**
+ * Where a script of a side entry may come from (ARCHITECTURE §6): a same-origin path or an
+ * https URL without credentials. Anything else (http, data:, javascript:, //host) is null and
+ * is not loaded.
+ */
+export function safeScriptUrl(value: unknown): string | null {
+  const path = safeSameOriginPath(value);
+  if (path) return path;
+  const url = safeHttpUrl(value);
+  return url && url.startsWith("https://") ? url : null;
+}
+
+/** The CSP nonce of this page (ARCHITECTURE §6): the server's, or the one on the page's own scripts. */
+export function pageNonce(serverNonce: string | undefined): string | undefined {
+  if (serverNonce) return serverNonce;
+  if (typeof document === "undefined") return undefined;
+  const script = document.querySelector<HTMLScriptElement>("script[nonce]");
+  return script?.nonce || script?.getAttribute("nonce") || undefined;
+}
+
+/**
+ * Loads a side entry's script once per page (SPEC §3 linkType 2), with the nonce, only from
+ * a safe URL. Returns false when the URL was refused.
+ */
+export function loadSideScript(source: unknown, nonce: string | undefined): boolean {
+  const src = safeScriptUrl(source);
+  if (!src || typeof document === "undefined") return false;
+  const loaded = Array.from(document.querySelectorAll<HTMLScriptElement>("script[data-side-entry]")).some((script) => script.dataset["sideEntry"] === src);
+  if (loaded) return true;
+  const script = document.createElement("script");
+  script.src = src;
+  script.async = true;
+  script.dataset["sideEntry"] = src;
+  if (nonce) script.nonce = nonce;
+  document.body.appendChild(script);
+  return true;
+}

@@ -1,0 +1,69 @@
+import { Card, Empty, Tag, Typography } from "antd";
+import { useTranslation } from "react-i18next";
+import { usePortal } from "#app/shell/portal-context";
+import { textInLocale } from "#app/kit/i18n/texts-by-locale";
+import type { BulletinItem } from "#app/types/generated/bulletin-item";
+import { formatDateTime } from "./format";
+import { Section } from "./Section";
+import { useLoad } from "./use-load";
+import { platformWorkbenchApi, type WorkbenchApi } from "../../platform-api/workbench";
+
+const LEVEL_COLOURS: Record<BulletinItem["level"], string | undefined> = { normal: undefined, important: "orange", urgent: "red" };
+
+/** One notice: title with its level, who published it for which org and when, and the text. */
+function Bulletin({ item, locale }: { item: BulletinItem; locale: string }) {
+  const { t } = useTranslation();
+  // SPEC §3 nameAllLang, for a notice's title, text and publisher: the language shown, else the notice's own.
+  const title = textInLocale(item.title, item.titleAllLang, locale);
+  const content = item.content ? textInLocale(item.content, item.contentAllLang, locale) : "";
+  const publisher = item.publisher ? textInLocale(item.publisher, item.publisherAllLang, locale) : "";
+  const meta = [publisher, item.orgName, formatDateTime(item.publishTime, locale)].filter(Boolean).join(" · ");
+  return (
+    <li style={{ padding: "8px 0", borderBottom: "1px solid rgba(5,5,5,0.06)" }} aria-label={title}>
+      <Typography.Text strong>{title}</Typography.Text>
+      {item.level !== "normal" ? (
+        <Tag color={LEVEL_COLOURS[item.level]} style={{ marginLeft: 8 }}>
+          {t(`workbench.bulletins.level.${item.level}`)}
+        </Tag>
+      ) : null}
+      <div>
+        <Typography.Text type="secondary">{meta}</Typography.Text>
+      </div>
+      {content ? (
+        <Typography.Paragraph ellipsis={{ rows: 2, expandable: true, symbol: t("workbench.bulletins.more") }} style={{ margin: "4px 0 0" }}>
+          {content}
+        </Typography.Paragraph>
+      ) : null}
+    </li>
+  );
+}
+
+/**
+ * SPEC §7 project bulletin board of the current org: its own notices and those of the orgs
+ * above it, newest first.
+ */
+export function BulletinBoard({ api = platformWorkbenchApi, limit }: { api?: WorkbenchApi; limit?: number }) {
+  const { org, locale } = usePortal();
+  const { t } = useTranslation();
+  const title = t("workbench.bulletins.title");
+  const orgId = org?.id ?? null;
+  const state = useLoad(`bulletins:${orgId ?? ""}`, () => (orgId ? api.bulletins(orgId) : Promise.resolve([])));
+  if (!orgId) {
+    return (
+      <Card title={title} size="small" role="region" aria-label={title} style={{ marginBottom: 16 }}>
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t("workbench.bulletins.noOrg")} />
+      </Card>
+    );
+  }
+  return (
+    <Section title={title} state={state} emptyText={t("workbench.bulletins.empty")} isEmpty={(items) => items.length === 0}>
+      {(items) => (
+        <ul style={{ listStyle: "none", margin: 0, padding: 0 }}>
+          {(limit ? items.slice(0, limit) : items).map((item) => (
+            <Bulletin key={item.id} item={item} locale={locale} />
+          ))}
+        </ul>
+      )}
+    </Section>
+  );
+}

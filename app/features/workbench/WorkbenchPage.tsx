@@ -1,0 +1,69 @@
+import { Alert, Button, Card, Col, Row, Skeleton, Typography } from "antd";
+import { useTranslation } from "react-i18next";
+import { usePortal } from "#app/shell/portal-context";
+import { menuName } from "#app/features/menus/menu-tree.rules";
+import type { MenuNode } from "#app/types/generated/menu-node";
+import { BulletinBoard } from "./BulletinBoard";
+import { Collections } from "../collections/Collections";
+import { PortalMenuLinks } from "./PortalMenuLinks";
+import { QuickEntries, quickEntryGroupOf } from "./QuickEntries";
+import { RecentVisits } from "../recent-visits/RecentVisits";
+import { useLoad } from "./use-load";
+import { WorkbenchConfigPanel } from "./WorkbenchConfigPanel";
+import { platformWorkbenchApi, type WorkbenchApi } from "../../platform-api/workbench";
+
+interface Props {
+  /** The workbench menu (internal id 5), or null when the shell has none. */
+  menu: MenuNode | null;
+  api?: WorkbenchApi;
+}
+
+/**
+ * Internal menu 5 (SPEC §2): the workbench of the current org. Its config (SPEC §3) says
+ * what it holds: the tenant's quick entries when a portal workbench is published, the
+ * user's collections when users may arrange their own; the org's bulletin board, the
+ * recent visits and the portal menus are always there.
+ */
+export function WorkbenchPage({ menu, api = platformWorkbenchApi }: Props) {
+  const { org, locale } = usePortal();
+  const { t } = useTranslation();
+  const orgId = org?.id ?? null;
+  const config = useLoad(`workbench-config:${orgId ?? ""}`, () => api.workbenchConfig(orgId));
+  const title = (menu && menuName(menu, locale)) || t("workbench.title");
+  return (
+    <div>
+      <Card style={{ marginBottom: 16 }}>
+        <Typography.Title level={3} style={{ marginTop: 0 }}>
+          {title}
+        </Typography.Title>
+        {org ? <Typography.Paragraph type="secondary">{t("workbench.orgLine", { org: org.name })}</Typography.Paragraph> : null}
+        {config.status === "loading" ? <Skeleton active paragraph={{ rows: 1 }} title={false} /> : null}
+        {config.status === "error" ? (
+          <Alert
+            type="error"
+            showIcon
+            message={t("workbench.config.failed")}
+            description={config.error instanceof Error ? config.error.message : undefined}
+            action={
+              <Button size="small" onClick={config.reload}>
+                {t("workbench.section.retry")}
+              </Button>
+            }
+          />
+        ) : null}
+        {config.status === "ready" ? <WorkbenchConfigPanel config={config.data} /> : null}
+      </Card>
+      <Row gutter={16}>
+        <Col xs={24} lg={16}>
+          {config.status === "ready" && config.data.hasPortalWorkbench ? <QuickEntries groupId={quickEntryGroupOf(menu)} api={api} /> : null}
+          <BulletinBoard api={api} />
+        </Col>
+        <Col xs={24} lg={8}>
+          <PortalMenuLinks />
+          <RecentVisits api={api} />
+          {config.status === "ready" && config.data.hasUserWorkbench ? <Collections /> : null}
+        </Col>
+      </Row>
+    </div>
+  );
+}

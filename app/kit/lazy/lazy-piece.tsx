@@ -1,0 +1,148 @@
+import { Button, Spin } from "antd";
+import { createContext, Suspense, useContext, useReducer, useState, type ComponentType, type CSSProperties, type ReactElement } from "react";
+import { useTranslation } from "react-i18next";
+
+/**
+ * Parts of the shell that a page shows only on demand (dialogs, drawers, pages other than
+ * the one opened) live in chunks of their own, loaded when first drawn. The server has every
+ * piece loaded before it renders (entry.server) and names the ones drawn in the document; the
+ * browser loads those before hydrating (entry.client). A piece whose code is at hand when it
+ * mounts renders directly, without a Suspense boundary, so hydration meets the server's markup
+ * in one pass: a boundary would hydrate later and fail on any update that reaches it first.
+ */
+
+interface Entry {
+  load: () => Promise<ComponentType<never>>;
+  component?: ComponentType<never>;
+  pending?: Promise<void>;
+  failed?: boolean;
+}
+
+const pieces = new Map<string, Entry>();
+
+/** A piece's name: its module's path under app/, without the extension (the server preloads it by that). */
+const PIECE_NAME = /^[\w-]+(\/[\w-][\w.-]*)*$/;
+
+/** The `<meta>` in which the server lists the pieces its render drew. */
+export const DRAWN_PIECES_META = "portal-pieces";
+
+/** Collects, during one server render, the names of the pieces drawn. */
+export const DrawnPiecesContext = createContext<Set<string> | null>(null);
+
+function load(entry: Entry): Promise<void> {
+  if (entry.component) return Promise.resolve();
+  entry.pending ??= entry.load().then(
+    (component) => {
+      entry.component = component;
+      entry.failed = false;
+      entry.pending = undefined;
+    },
+    () => {
+      entry.failed = true;
+      entry.pending = undefined;
+    },
+  );
+  return entry.pending;
+}
+
+/** Loads the pieces named (unknown names are ignored); resolves when each has loaded or failed. */
+export function preloadPieces(names: readonly string[]): Promise<void> {
+  return Promise.all(names.map((name) => pieces.get(name)).map((entry) => (entry ? load(entry) : undefined))).then(() => undefined);
+}
+
+/** Loads every piece there is (the server, before rendering). */
+export function preloadAllPieces(): Promise<void> {
+  const names = [...pieces.entries()].filter(([, entry]) => !entry.component).map(([name]) => name);
+  return names.length === 0 ? Promise.resolve() : preloadPieces(names);
+}
+
+/** The piece names a server-rendered document lists. */
+export function drawnPieceNames(document: Document): string[] {
+  const content = document.querySelector(`meta[name="${DRAWN_PIECES_META}"]`)?.getAttribute("content") ?? "";
+  return content.split(/\s+/).filter(Boolean);
+}
+
+/** The `<meta>` naming the pieces drawn, for the document's head; empty when none were. */
+export function drawnPiecesMeta(names: ReadonlySet<string>): string {
+  const list = [...names].filter((name) => PIECE_NAME.test(name)).join(" ");
+  return list ? `<meta name="${DRAWN_PIECES_META}" content="${list}">` : "";
+}
+
+export type PieceLoading = "inline" | "overlay" | "none";
+
+/** What shows while a piece loads: a spinner in place, or over the page for a dialog or drawer. */
+function Loading({ variant, box }: { variant: PieceLoading; box?: CSSProperties }) {
+  const { t } = useTranslation();
+  if (variant === "none") return null;
+  const spinner = <Spin />;
+  return variant === "overlay" ? (
+    <div role="status" aria-label={t("app.loading")} style={{ position: "fixed", inset: 0, zIndex: 1000, display: "grid", placeItems: "center", pointerEvents: "none" }}>
+      {spinner}
+    </div>
+  ) : (
+    <div role="status" aria-label={t("app.loading")} style={{ display: "grid", placeItems: "center", minHeight: 120, ...box }}>
+      {spinner}
+    </div>
+  );
+}
+
+/** A piece whose chunk did not load: says so and offers to try again. */
+function Failed({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div role="alert" style={{ display: "grid", placeItems: "center", gap: 8, padding: 16 }}>
+      <span>{t("app.pieceFailed")}</span>
+      <Button size="small" onClick={onRetry}>
+        {t("app.retry")}
+      </Button>
+    </div>
+  );
+}
+
+/**
+ * A component whose code loads on first draw, with a loading state meanwhile. Once loaded it
+ * renders synchronously, always as the same element, so its state is kept across renders.
+ * `name` is the path of the module `loader` imports, under app/ and without the extension
+ * ("features/workbench/WorkbenchPage"): the document lists it, and the server preloads
+ * that module's chunk for a page that draws the piece.
+ */
+export function lazyPiece<P extends object>(
+  name: string,
+  loader: () => Promise<ComponentType<P>>,
+  loading: PieceLoading = "inline",
+  /** The inline loading state's box, to keep the piece's size meanwhile. */
+  box?: CSSProperties,
+): ComponentType<P> & { preload: () => Promise<void> } {
+  const entry: Entry = { load: loader as () => Promise<ComponentType<never>> };
+  pieces.set(name, entry);
+
+  function Body(props: P): ReactElement {
+    const [, retried] = useReducer((n: number) => n + 1, 0);
+    const Component = entry.component as ComponentType<P> | undefined;
+    if (Component) return <Component {...props} />;
+    if (entry.failed && !entry.pending) return <Failed onRetry={() => void load(entry).then(retried)} />;
+    // Suspends until the chunk is in (or has failed, which draws the retry).
+    throw load(entry);
+  }
+
+  function Piece(props: P) {
+    useContext(DrawnPiecesContext)?.add(name);
+    // Decided once per mount: a piece loaded by then never suspends.
+    const [direct] = useState(() => entry.component !== undefined);
+    if (direct) return <Body {...props} />;
+    return (
+      <Suspense fallback={<Loading variant={loading} box={box} />}>
+        <Body {...props} />
+      </Suspense>
+    );
+  }
+  Piece.displayName = `Lazy(${name})`;
+  return Object.assign(Piece, { preload: () => load(entry) });
+}
+
+/** True from the first time `shown` is true on: an on-demand piece is drawn once asked for and then kept. */
+export function useShownOnce(shown: boolean): boolean {
+  const [once, setOnce] = useState(shown);
+  if (shown && !once) setOnce(true);
+  return once || shown;
+}

@@ -1,0 +1,54 @@
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+/** An entry of Vite's client build manifest (Remix moves it to build/.vite/client-manifest.json). */
+export interface ManifestChunk {
+  file: string;
+  imports?: string[];
+}
+
+let manifest: Record<string, ManifestChunk> | null | undefined;
+
+/**
+ * The client build's manifest, read once. This module is bundled into build/server (or
+ * build/server/assets); none is there in development, where nothing is preloaded.
+ */
+function clientManifest(): Record<string, ManifestChunk> | null {
+  if (manifest !== undefined) return manifest;
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const file = [path.join(here, "../.vite/client-manifest.json"), path.join(here, "../../.vite/client-manifest.json")].find((candidate) => existsSync(candidate));
+  try {
+    manifest = file ? (JSON.parse(readFileSync(file, "utf8")) as Record<string, ManifestChunk>) : null;
+  } catch {
+    manifest = null;
+  }
+  return manifest;
+}
+
+/** The chunk files a module needs, itself first: its chunk and, recursively, the chunks it imports. */
+function chunkFiles(chunks: Record<string, ManifestChunk>, key: string, into: Set<string>): void {
+  const chunk = chunks[key];
+  if (!chunk || into.has(chunk.file)) return;
+  into.add(chunk.file);
+  for (const imported of chunk.imports ?? []) chunkFiles(chunks, imported, into);
+}
+
+/**
+ * `<link rel="modulepreload">` tags for what the browser loads before hydrating (entry.client):
+ * the page's locale bundle and the lazy pieces the server drew (named by their module's path
+ * under app/). Fetched with the page's own modules, they cost no extra round trip. Modules the
+ * build does not know are left out.
+ */
+export function modulePreloadLinks(locale: string, pieces: Iterable<string>): string {
+  const chunks = clientManifest();
+  return chunks ? preloadLinksFrom(chunks, locale, pieces) : "";
+}
+
+/** modulePreloadLinks over a given manifest. */
+export function preloadLinksFrom(chunks: Record<string, ManifestChunk>, locale: string, pieces: Iterable<string>): string {
+  const files = new Set<string>();
+  const keys = [`app/kit/i18n/bundles/${locale}.ts`, ...[...pieces].flatMap((piece) => [`app/${piece}.tsx`, `app/${piece}.ts`])];
+  for (const key of keys) chunkFiles(chunks, key, files);
+  return [...files].map((file) => `<link rel="modulepreload" href="/${file}">`).join("");
+}

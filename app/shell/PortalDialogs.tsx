@@ -1,0 +1,228 @@
+import { useFetcher, useLocation, useNavigate } from "@remix-run/react";
+import { App } from "antd";
+import { useEffect, useMemo, useState, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { apiGet, apiSend, SESSION_EXPIRED_EVENT } from "#app/platform-api/client";
+import { LOGOUT_HREF } from "#app/features/header/UserDropdown";
+import { IdleTimeout } from "#app/session/IdleTimeout";
+import { reloginRequest } from "#app/session/relogin-request";
+import { SessionEndDialogPiece } from "#app/session/SessionEndDialogPiece";
+import { tellParentOfLogout } from "../session/parent-logout";
+import type { TenantSwitchResult } from "#app/features/tenant/TenantSwitchDialog";
+import { lazyPiece, useShownOnce } from "#app/kit/lazy/lazy-piece";
+import { encryptPassword } from "#app/features/login/encrypt-password";
+import { onInvalidToken } from "#app/session/invalid-token.rules";
+import { identityChanges } from "#app/features/identity/identity-switch.rules";
+import { CUSTOM_LOGOUT_HREF } from "#app/session/logout.rules";
+import { isTrue, readStored, writeStored } from "#app/kit/client-storage";
+import type { Identity } from "#app/types/generated/identity";
+import type { ParticipantIdentity } from "#app/types/generated/participant-identity";
+import type { Tenant } from "#app/types/generated/tenant";
+import type { PortalActions } from "./portal-context";
+import { useHydrated } from "../kit/react/use-hydrated";
+
+// Each dialog's code loads when it is first opened (or drawn open by the server).
+const TenantSwitchDialog = lazyPiece("features/tenant/TenantSwitchDialog", () => import("#app/features/tenant/TenantSwitchDialog").then((m) => m.TenantSwitchDialog), "overlay");
+const TenantInfoDialog = lazyPiece("features/tenant/TenantInfoDialog", () => import("#app/features/tenant/TenantInfoDialog").then((m) => m.TenantInfoDialog), "overlay");
+const ReloginDialog = lazyPiece("session/ReloginDialog", () => import("#app/session/ReloginDialog").then((m) => m.ReloginDialog), "overlay");
+const IdentitySwitchDialog = lazyPiece("features/identity/IdentitySwitchDialog", () => import("#app/features/identity/IdentitySwitchDialog").then((m) => m.IdentitySwitchDialog), "overlay");
+const FirstVisitTips = lazyPiece("session/FirstVisitTips", () => import("#app/session/FirstVisitTips").then((m) => m.FirstVisitTips), "overlay");
+const IdentityEntryDialog = lazyPiece("features/identity/IdentityEntryDialog", () => import("#app/features/identity/IdentityEntryDialog").then((m) => m.IdentityEntryDialog), "overlay");
+
+type Open = "none" | "tenantSwitch" | "tenantInfo" | "relogin" | "identitySwitch" | "expiredConfirm";
+
+interface SwitchAnswer {
+  error?: { messageKey: string; detail?: string };
+}
+
+/** Participant identities of a tenant, for the tenant dialog (SPEC §4 Tenant switch). */
+function loadIdentities(tenantId: string): Promise<ParticipantIdentity[]> {
+  return apiSend<ParticipantIdentity[]>("POST", "tenant-user/v4/users/extend-context?contextTypeCode=participant", { tenantId });
+}
+
+/**
+ * The shell's context-switch dialogs. Header items open them through the
+ * portal actions; confirming a tenant posts to /portal/session/tenant, whose
+ * redirect re-runs every loader for the new tenant.
+ */
+interface Props {
+  tenants: Tenant[];
+  identities: Identity[];
+  currentTenantId: string | null;
+  account: string | null;
+  initiallyOpen?: Open;
+  /** SPEC §4 Identity at entry: the selection list to show, or null. */
+  chooseIdentity?: ParticipantIdentity[] | null;
+  tenantName?: string;
+  /** Where the identity choice returns to. */
+  currentPath?: string;
+  /** SPEC §4 Invalid token: the token-check setting asks to sign in again instead of the re-login dialog. */
+  tokenCheck?: boolean;
+  /** SPEC §4 Idle timeout: the header theme's loginSessionTimeout (hours), unvetted. */
+  idleTimeoutHours?: unknown;
+  children: (actions: PortalActions) => ReactNode;
+}
+
+export function PortalDialogs({
+  tenants,
+  identities,
+  currentTenantId,
+  account,
+  initiallyOpen = "none",
+  chooseIdentity = null,
+  tenantName = "",
+  currentPath = "/portal/1/",
+  tokenCheck = false,
+  idleTimeoutHours,
+  children,
+}: Props) {
+  const [open, setOpen] = useState<Open>(initiallyOpen);
+  const fetcher = useFetcher<SwitchAnswer>();
+  const identityFetcher = useFetcher<SwitchAnswer>();
+  const navigate = useNavigate();
+  const hydrated = useHydrated();
+  const location = useLocation();
+  const { message } = App.useApp();
+  const { t } = useTranslation();
+  const actions = useMemo<PortalActions>(
+    () => ({
+      openTenantSwitch: () => setOpen("tenantSwitch"),
+      openTenantInfo: () => setOpen("tenantInfo"),
+      openIdentitySwitch: () => setOpen("identitySwitch"),
+      navigateToOrg: (fullId: string) => {
+        const search = new URLSearchParams(location.search);
+        search.set("org", fullId);
+        search.delete("orgId");
+        navigate(`${location.pathname}?${search.toString()}`);
+      },
+    }),
+    [navigate, location.pathname, location.search],
+  );
+  const storageNs = { userId: account, tenantId: currentTenantId };
+  const [termsRead, setTermsRead] = useState(false);
+  useEffect(() => setTermsRead(readStored("local", "identityTermsRead", { userId: account, tenantId: currentTenantId }, isTrue) === true), [account, currentTenantId]);
+  const selectedIdentity = identities.find((identity) => identity.selected) ?? null;
+
+  async function confirmIdentity(identity: Identity) {
+    setOpen("none");
+    try {
+      await apiSend("PUT", `workbench/v4/identity/change-identity?identityCode=${encodeURIComponent(identity.code)}`);
+      // SPEC §4: theme, entries, menus and org are loaded again for the new identity.
+      window.location.reload();
+    } catch (error) {
+      void message.error(error instanceof Error ? error.message : String(error));
+    }
+  }
+  const current = tenants.find((tenant) => tenant.id === currentTenantId) ?? null;
+
+  // SPEC §4 Invalid token: embedded in an outer page → log out and tell the parent; otherwise re-login.
+  useEffect(() => {
+    const onExpired = () => {
+      const action = onInvalidToken({ embedded: window.parent !== window, tokenCheckSetting: tokenCheck });
+      if (action === "logoutAndNotifyParent") {
+        tellParentOfLogout();
+        window.location.assign(LOGOUT_HREF);
+        return;
+      }
+      setOpen(action === "confirmThenLogin" ? "expiredConfirm" : "relogin");
+    };
+    window.addEventListener(SESSION_EXPIRED_EVENT, onExpired);
+    return () => window.removeEventListener(SESSION_EXPIRED_EVENT, onExpired);
+  }, [tokenCheck]);
+
+  useEffect(() => {
+    const error = identityFetcher.data?.error;
+    if (identityFetcher.state === "idle" && error) void message.error(t(error.messageKey, { message: error.detail ?? "" }));
+  }, [identityFetcher.state, identityFetcher.data, message, t]);
+
+  function chooseEntryIdentity(identity: ParticipantIdentity) {
+    const form = new FormData();
+    if (identity.externalType === 1) {
+      form.set("type", "participant");
+      form.set("externalEntityId", identity.externalEntityId);
+      if (identity.participantOrgId) form.set("participantOrgId", identity.participantOrgId);
+    } else form.set("type", "tenant");
+    form.set("returnTo", currentPath);
+    identityFetcher.submit(form, { method: "post", action: "/portal/session/identity" });
+  }
+
+  useEffect(() => {
+    const error = fetcher.data?.error;
+    if (fetcher.state === "idle" && error) void message.error(t(error.messageKey, { message: error.detail ?? "" }));
+  }, [fetcher.state, fetcher.data, message, t]);
+
+  function confirm(result: TenantSwitchResult) {
+    setOpen("none");
+    const form = new FormData();
+    form.set("tenantId", result.tenantId);
+    if (result.participant?.externalEntityId) form.set("externalEntityId", result.participant.externalEntityId);
+    if (result.participant?.participantOrgId) form.set("participantOrgId", result.participant.participantOrgId);
+    // The tenant identity chosen in the dialog holds too: the tenant's page does not ask again (SPEC §4).
+    if (!result.participant && result.identityChosen) form.set("identityType", "tenant");
+    fetcher.submit(form, { method: "post", action: "/portal/session/tenant" });
+  }
+
+  const drawn = {
+    tenantSwitch: useShownOnce(open === "tenantSwitch"),
+    tenantInfo: useShownOnce(open === "tenantInfo"),
+    relogin: useShownOnce(open === "relogin"),
+    identitySwitch: useShownOnce(open === "identitySwitch"),
+    expiredConfirm: useShownOnce(open === "expiredConfirm"),
+  };
+
+  return (
+    <>
+      {children(actions)}
+      {drawn.tenantSwitch ? (
+        // Drawn open only once hydrated (`?switchTenant=true`): the first frame is the server's.
+        <TenantSwitchDialog open={open === "tenantSwitch" && hydrated} tenants={tenants} currentTenantId={currentTenantId} loadIdentities={loadIdentities} onConfirm={confirm} onCancel={() => setOpen("none")} />
+      ) : null}
+      {account && drawn.relogin ? (
+        <ReloginDialog
+          open={open === "relogin"}
+          account={account}
+          encrypt={async (plain) => encryptPassword((await apiGet<{ publicKey: string }>("identification/public-key")).publicKey, plain)}
+          onSubmit={reloginRequest({ account, tenantId: currentTenantId ?? "" })}
+          onSuccess={() => window.location.reload()}
+        />
+      ) : null}
+      {drawn.identitySwitch ? (
+        <IdentitySwitchDialog
+          open={open === "identitySwitch"}
+          identities={identities}
+          termsRead={termsRead}
+          onTermsRead={() => {
+            writeStored("local", "identityTermsRead", storageNs, true);
+            setTermsRead(true);
+          }}
+          changesFor={(identity) =>
+            identityChanges(
+              { tenant: current, userType: "tenant", participant: null, identity: selectedIdentity },
+              { tenant: current, userType: "tenant", participant: null, identity },
+            )
+          }
+          onConfirm={(identity) => void confirmIdentity(identity)}
+          onCancel={() => setOpen("none")}
+        />
+      ) : null}
+      {chooseIdentity && chooseIdentity.length > 0 ? (
+        <IdentityEntryDialog
+          open={hydrated}
+          tenantName={tenantName}
+          identities={chooseIdentity}
+          submitting={identityFetcher.state !== "idle"}
+          onChoose={chooseEntryIdentity}
+          onLogout={() => window.location.assign(LOGOUT_HREF)}
+        />
+      ) : null}
+      {drawn.expiredConfirm ? (
+        <SessionEndDialogPiece open={open === "expiredConfirm"} messageKey="errors.expired" onOk={() => window.location.assign(`/api/portal/v4/main?redirectUrl=${encodeURIComponent(currentPath)}`)} />
+      ) : null}
+      {/* The privacy dialog, the weak-password and welcome tips: once the identity is settled (the agreement is per identity). */}
+      {hydrated && account && !(chooseIdentity && chooseIdentity.length > 0) ? <FirstVisitTips account={account} tenantId={currentTenantId} currentPath={currentPath} logoutHref={LOGOUT_HREF} /> : null}
+      {/* The idle logout goes where the user's own does: the tenant's customLogoutUrl when set, else the default (app/session/logout.server.ts). */}
+      <IdleTimeout themeHours={idleTimeoutHours} onLogout={() => window.location.assign(CUSTOM_LOGOUT_HREF)} />
+      {current && drawn.tenantInfo ? <TenantInfoDialog open={open === "tenantInfo"} tenant={current} onClose={() => setOpen("none")} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,260 @@
+import { KNOWN_COMPONENTS } from "#app/shell/component-map";
+import { resolveLayout } from "#app/layout/resolve-layout";
+import type { LayoutPlan } from "#app/layout/types";
+import { log } from "#app/kit/log.server";
+import { callPlatform, PlatformUnavailableError, type PlatformResult } from "#app/platform-api/client.server";
+import { fetchTenantConfig } from "#app/platform-api/config-cache.server";
+import { readForSession } from "#app/platform-api/session-cache.server";
+import { DEFAULT_ENV_INFO, DEFAULT_HEADER_THEME, DEFAULT_NAV, DEFAULT_SCENE_PARAMS } from "#app/kit/schemas/defaults";
+import type { Problem } from "#app/kit/schemas/problem";
+import { readPiece } from "#app/kit/schemas/read-piece";
+import { validate, type SchemaName } from "#app/kit/schemas/validator";
+import type { Identity } from "#app/types/generated/identity";
+import type { Entry } from "#app/shell/entry-params.rules";
+import { bearerToken, sessionHeaders, type PortalSession } from "#app/session/session.server";
+import type { Tenant } from "#app/types/generated/tenant";
+import type { User } from "#app/types/generated/user";
+import { loadMenus, MenusExpiredError } from "#app/features/menus/load-menus.server";
+import { EMPTY_MENUS, type PortalMenus } from "#app/features/menus/portal-menus";
+import { tokenFingerprint } from "../features/identity/identity-entry.server";
+import { selectedBusinessIdentity } from "#app/features/identity/identity-switch.rules";
+import { effectivePortalType, isSingleProductScene, settingEnableType } from "#app/layout/portal-type";
+import { parseQueryFlags } from "./query-flags";
+import type { PortalOrg, PortalTenant, PortalUser } from "./portal-context";
+
+export interface PortalPageData {
+  plan: LayoutPlan;
+  user: PortalUser | null;
+  tenant: PortalTenant | null;
+  org: PortalOrg | null;
+  /** The user's tenants (SPEC §3 Tenant), for the tenant switch and tenant info. */
+  tenants: Tenant[];
+  /** Business identities the user may act as (SPEC §3 Identity). */
+  identities: Identity[];
+  /** The single-product scene: no identity switch (SPEC §6). */
+  singleProduct: boolean;
+  /** Shown to tenant admins only; everyone's are logged. */
+  problems: Problem[];
+  browserTitle: string;
+  /** The orgs of the participant the user acts as; the header offers a choice only with more than one (SPEC §2). */
+  participantOrgs: PortalOrg[];
+  /** The menus of the org (SPEC §2 menu levels, §6 permissions). */
+  menus: PortalMenus;
+  /** Token-check setting: a 401 asks to sign in again instead of offering the re-login dialog (SPEC §4 Invalid token). */
+  tokenCheck: boolean;
+  /** SPEC §3 Header theme loginSessionTimeout: hours of inactivity allowed (SPEC §4 Idle timeout); checked in the browser. */
+  loginSessionTimeout?: number;
+}
+
+/**
+ * `failed`: the login flow could not start — the user's tenants could not be had (SPEC §4
+ * Login flow: loading ends, the org is -1, the error is rethrown). Every other piece degrades.
+ */
+export type PortalLoad = { kind: "expired" } | { kind: "failed"; detail: string } | { kind: "orgDenied"; orgId: string } | { kind: "page"; data: PortalPageData };
+
+/** The view modes whose entry link names the org and a menu to open in it (SPEC §2 application-module link). */
+const MENU_ENTRY_MODES: readonly string[] = ["module", "singleModule", "application"];
+
+class SessionExpired extends Error {}
+
+/** One platform call for one piece; a failure becomes a problem and null, a 401 ends the load. */
+async function piece(name: string, call: () => Promise<PlatformResult>, problems: Problem[]): Promise<unknown> {
+  try {
+    const result = await call();
+    if (result.status === 401) throw new SessionExpired();
+    if (result.status === 200 && result.envelope?.success) return result.envelope.data;
+    problems.push({ piece: name, pointer: "", message: `not loaded: HTTP ${result.status} ${result.envelope?.errorMsg ?? ""}`.trim() });
+  } catch (error) {
+    if (error instanceof SessionExpired) throw error;
+    const message = error instanceof PlatformUnavailableError ? error.message : String(error);
+    problems.push({ piece: name, pointer: "", message: `not loaded: ${message}` });
+  }
+  return null;
+}
+
+function read<T>(schema: SchemaName, data: unknown, defaults: T, problems: Problem[]): T {
+  if (data === null) return defaults;
+  const result = readPiece(schema, data, defaults);
+  problems.push(...result.problems);
+  return result.value;
+}
+
+function toUser(user: User | null): PortalUser | null {
+  if (!user) return null;
+  return {
+    id: user.id,
+    accountName: user.accountName,
+    nickname: user.nickname ?? "",
+    tenantAdmin: user.tenantAdmin === true,
+    accountType: typeof user.accountType === "number" ? user.accountType : 1,
+    ...(typeof user.mobile === "string" && user.mobile !== "" ? { mobile: user.mobile } : {}),
+  };
+}
+
+function toOrg(value: unknown): PortalOrg | null {
+  if (!value || typeof value !== "object") return null;
+  const { id, name, type, fullId, fullName } = value as Record<string, unknown>;
+  if (typeof id !== "string" && typeof id !== "number") return null;
+  return {
+    id: String(id),
+    name: typeof name === "string" ? name : String(id),
+    type: typeof type === "string" ? type : "",
+    fullId: typeof fullId === "string" && fullId ? fullId : String(id),
+    ...(typeof fullName === "string" && fullName !== "" ? { fullName } : {}),
+  };
+}
+
+/**
+ * The org of the page: the one the URL names (`org` full id path or `orgId`) when
+ * the user may see it, else the tenant's default org. An org the user may not
+ * see is not an error page: the default org is shown instead (SPEC §6 org permission).
+ */
+/** A read of the session's own data, reused for a few seconds between its page loads (ADR 008). */
+function sessionRead(path: string, token: string, headers: Record<string, string>): () => Promise<PlatformResult> {
+  return () => readForSession(token, headers, path, () => callPlatform(path, { token, headers }));
+}
+
+async function currentOrg(orgId: string | null, token: string, headers: Record<string, string>, problems: Problem[]): Promise<PortalOrg | null> {
+  if (orgId) {
+    try {
+      const result = await sessionRead(`/org-permission/v4/orgs/${encodeURIComponent(orgId)}`, token, headers)();
+      if (result.status === 401) throw new SessionExpired();
+      const org = result.envelope?.success ? toOrg(result.envelope.data) : null;
+      if (org) return org;
+    } catch (error) {
+      if (error instanceof SessionExpired) throw error;
+    }
+  }
+  return toOrg(await piece("org", sessionRead("/org-permission/v4/orgs/default-auth-org", token, headers), problems));
+}
+
+/**
+ * The org an entry link names in a restricted mode (SPEC §2: restricted modes skip the org
+ * tree, not the org): its detail when the user may see it, else "denied" — unknown in the
+ * tenant, without authority (authType 0) or a category (SPEC §6 org permission); null when
+ * the platform did not answer (a problem; the default org is shown).
+ */
+async function entryOrg(orgId: string, token: string, headers: Record<string, string>, problems: Problem[]): Promise<PortalOrg | "denied" | null> {
+  const result = await sessionRead(`/org-permission/v4/orgs/${encodeURIComponent(orgId)}`, token, headers)();
+  if (result.status === 401) throw new SessionExpired();
+  if (result.status === 403 || result.status === 404) return "denied";
+  if (result.status !== 200 || !result.envelope?.success) {
+    problems.push({ piece: "org", pointer: "", message: `not loaded: HTTP ${result.status} ${result.envelope?.errorMsg ?? ""}`.trim() });
+    return null;
+  }
+  const data = result.envelope.data as { authType?: unknown; type?: unknown } | null;
+  const org = toOrg(data);
+  if (!org || data?.authType === 0 || data?.type === "category") return "denied";
+  return org;
+}
+
+/** The user's portal type from theme-settings (SPEC §4 Other behaviours); anything else is Classic. */
+
+/**
+ * Everything one portal page needs (ARCHITECTURE §2): the platform is asked in
+ * parallel, every payload is validated, a piece that fails falls back to its
+ * default and becomes a problem, and the layout plan is resolved. The page
+ * renders whatever the platform does, except an expired session.
+ */
+export async function loadPortal(session: PortalSession, url: URL, entry: Entry, menuId = "1"): Promise<PortalLoad> {
+  const token = bearerToken(session);
+  const headers = sessionHeaders(session);
+  const problems: Problem[] = [];
+  const query = parseQueryFlags(url.searchParams);
+  try {
+    const participantId = session.identity?.type === "participant" ? session.identity.externalEntityId : undefined;
+    const [userData, tenantsData, envData, participantOrgsData, portalTypeData] = await Promise.all([
+      piece("user", sessionRead("/uaa/user", token, headers), problems),
+      piece("tenant-list", sessionRead("/tenant-user/v4/tenants/list-cur-user?includeExternal=false", token, headers), problems),
+      piece("env-info", sessionRead("/i18n/v4/env/info", token, headers), problems),
+      participantId
+        ? piece("participant-orgs", sessionRead(`/org-permission/v4/participants/users/cur-user-auth-participant-orgs?participantId=${encodeURIComponent(participantId)}`, token, headers), problems)
+        : Promise.resolve(null),
+      piece("portal-type", sessionRead("/param/v4/user-param-values/theme-settings", token, headers), problems),
+    ]);
+    if (tenantsData === null) return { kind: "failed", detail: problems.find((p) => p.piece === "tenant-list")?.message ?? "tenant list not loaded" };
+    const user = read<User | null>("user", userData, null, problems);
+    const tenants = read<Tenant[]>("tenant-list", tenantsData, [], problems);
+    const tenantId = user?.tenantId ?? session.tenantId ?? "";
+    const config = (path: string) => () => fetchTenantConfig(path, tenantId, token, headers);
+    const [themeData, navData, sceneData, overrideData] = await Promise.all([
+      piece("header-theme", config("/param/v4/theme-settings/header"), problems),
+      piece("nav-logo-and-name", config("/param/v4/param-values/nav-logo-and-name"), problems),
+      piece("scene-params", config("/workbench/v4/portal-param-values/scene-params"), problems),
+      piece("layout-override", config("/param/v4/theme-settings/layout-override"), problems),
+    ]);
+    const headerTheme = read("header-theme", themeData, DEFAULT_HEADER_THEME, problems);
+    const nav = read("nav-logo-and-name", navData, DEFAULT_NAV, problems);
+    const sceneParams = read("scene-params", sceneData, DEFAULT_SCENE_PARAMS, problems);
+    const env = read("env-info", envData, DEFAULT_ENV_INFO, problems);
+    const portalUser = toUser(user);
+    const plan = resolveLayout({
+      viewMode: entry.viewMode,
+      // The user's portal type (SPEC §4: theme-settings enableType); the single-product scene forces Classic.
+      portalType: effectivePortalType(settingEnableType(portalTypeData), isSingleProductScene(sceneParams.scene, entry.scene)),
+      headerTheme: { ...headerTheme, systemName: headerTheme.systemName || nav.systemName, systemLogoUrl: headerTheme.systemLogoUrl || nav.systemLogoUrl },
+      sceneParams,
+      env,
+      query: query.flags,
+      user: portalUser ? { tenantAdmin: portalUser.tenantAdmin, accountType: portalUser.accountType } : null,
+      override: overrideData,
+      knownComponents: KNOWN_COMPONENTS,
+    });
+    problems.push(...plan.problems);
+    let org: PortalOrg | null = null;
+    if (plan.orgTreeLoad) org = await currentOrg(entry.orgId, token, headers, problems);
+    else if (MENU_ENTRY_MODES.includes(entry.viewMode)) {
+      const named = entry.orgId ? await entryOrg(entry.orgId, token, headers, problems) : null;
+      if (named === "denied") return { kind: "orgDenied", orgId: entry.orgId ?? "" };
+      org = named ?? (await currentOrg(null, token, headers, problems));
+    }
+    const identitiesLoad = piece("identity-list", sessionRead(`/workbench/v4/identity/list-available${org ? `?orgId=${encodeURIComponent(org.id)}` : ""}`, token, headers), problems);
+    // SPEC §4 Identity switch: the business identity in use limits the menus.
+    const [identitiesData, menuLoad] = await Promise.all([
+      identitiesLoad,
+      org
+        ? identitiesLoad.then((identityList) => loadMenus({
+            orgId: org.id,
+            token,
+            tokenKey: tokenFingerprint(token),
+            headers,
+            activeId: menuId,
+            context: {
+              tenantId,
+              identityType: session.identity?.type ?? null,
+              accountType: portalUser?.accountType ?? null,
+              userCenterAllowed: headerTheme.userCenter,
+              intranet: env.intranet,
+              identity: selectedBusinessIdentity(identityList),
+            },
+          }))
+        : Promise.resolve({ menus: EMPTY_MENUS, problems: [] as string[] }),
+    ]);
+    for (const message of menuLoad.problems) problems.push({ piece: "menus", pointer: "", message });
+    const identities = Array.isArray(identitiesData) ? identitiesData.flatMap((item) => (validate("identity", item).ok ? [item as Identity] : [])) : [];
+    const current = tenants.find((t) => t.id === tenantId);
+    for (const problem of problems) log("warn", "portal: config problem", { tenantId, ...problem });
+    return {
+      kind: "page",
+      data: {
+        plan,
+        user: portalUser,
+        tenant: current ? { id: current.id, name: current.name, companyName: current.companyName ?? "", disabled: current.disabled === true } : null,
+        org,
+        tenants,
+        identities,
+        singleProduct: isSingleProductScene(sceneParams.scene, entry.scene),
+        problems: portalUser?.tenantAdmin ? problems : [],
+        browserTitle: nav.browserTitle || plan.header.title,
+        menus: menuLoad.menus,
+        participantOrgs: Array.isArray(participantOrgsData) ? participantOrgsData.flatMap((item) => toOrg(item) ?? []) : [],
+        tokenCheck: env.tokenCheck === true,
+        // SPEC §3 Header theme loginSessionTimeout: the hours of inactivity allowed (SPEC §4 Idle timeout).
+        loginSessionTimeout: headerTheme.loginSessionTimeout,
+      },
+    };
+  } catch (error) {
+    if (error instanceof SessionExpired || error instanceof MenusExpiredError) return { kind: "expired" };
+    throw error;
+  }
+}

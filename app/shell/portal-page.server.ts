@@ -1,0 +1,83 @@
+import { data, redirect } from "@remix-run/node";
+import { log } from "#app/kit/log.server";
+import { PlatformUnavailableError } from "#app/platform-api/client.server";
+import { checkEntryParams, INVALID_TRIPARTITE_URL_MESSAGE } from "#app/shell/entry-params.rules";
+import { registeredAppSources } from "#app/kit/security/app-origins.server";
+import { exactOrigin, type ResponseCsp } from "#app/kit/security/content-security-policy";
+import { commitSession, destroySession, getSession } from "#app/session/session.server";
+import { resolveEntryTenant } from "../features/tenant/entry-tenant.server";
+import { settleIdentity } from "../features/identity/identity-entry.server";
+import { loadPortal } from "./load-portal.server";
+import { adoptLocalToken, toLogin } from "../session/session-start.server";
+import { openEntryMenu } from "./entry-menu.server";
+import { cachedViewMode, viewModeCookie } from "./view-mode-cookie.server";
+
+/** SPEC §9: the root node id, the org of a portal whose loading failed (SPEC §4 Login flow). */
+export const FAILED_ORG_ID = "-1";
+
+/**
+ * Everything the server does for one portal page (SPEC §4 Session start, Login flow,
+ * Identity at entry; §5 entry parameters), in order: local_token adoption, the session
+ * (else the central login), the entry parameters, the page's platform pieces, the
+ * entry tenant, then the identity. A failure of the platform itself ends the loading
+ * with org -1 and is rethrown to the route's error boundary (SPEC §4 Login flow).
+ */
+export async function loadPortalPage(request: Request, menuId = "1", csp: ResponseCsp | null = null) {
+  const url = new URL(request.url);
+  const adopted = await adoptLocalToken(request, url);
+  if (adopted) throw adopted;
+  const session = getSession(request);
+  if (!session) throw toLogin(request, url);
+  const cached = cachedViewMode(request);
+  const check = checkEntryParams(url.searchParams, cached ? { viewMode: cached } : null, url.origin);
+  if (!check.ok) {
+    // SPEC §2 "Blacklisted or invalid URLs go to not-found", with the SPEC §5 message.
+    const notFound = check.message === INVALID_TRIPARTITE_URL_MESSAGE;
+    return data({ kind: "entryError" as const, message: check.message, notFound }, { status: notFound ? 404 : 400 });
+  }
+  // The page's CSP allows its tenant's registered app origins (ADR 017); asked beside the page's pieces.
+  const appSources = csp ? registeredAppSources(session) : null;
+  try {
+    const result = await loadPortal(session, url, check.entry, menuId);
+    if (result.kind === "expired") throw toLogin(request, url, destroySession(request));
+    if (result.kind === "failed") throw new Error(result.detail);
+    // SPEC §6 org permission: an entry link naming an org the user may not see opens nothing in it.
+    if (result.kind === "orgDenied") return data({ kind: "orgDenied" as const }, { status: 403 });
+    const tenant = await resolveEntryTenant(request, session, result.data.tenants, result.data.tenant?.id ?? session.tenantId ?? null, check.entry);
+    if (tenant.kind === "redirect") throw tenant.response;
+    if (tenant.kind === "noTenant") return data({ kind: "noTenant" as const });
+    if (tenant.kind === "disabledTenant") return data({ kind: "disabledTenant" as const });
+    const identity = await settleIdentity(session, check.entry.externalEntityId ?? null);
+    if (identity.kind === "expired") throw toLogin(request, url, destroySession(request));
+    // A newly applied identity changes what the platform answers: load the page again under it.
+    if (identity.kind === "settled" && identity.session) throw redirect(`${url.pathname.replace(/\/?$/, "/")}${url.search}`, { headers: { "Set-Cookie": commitSession(request, identity.session) } });
+    const viewModeHeaders = !cached && url.searchParams.has("viewMode") ? { "Set-Cookie": viewModeCookie(request, check.entry.viewMode) } : undefined;
+    // SPEC §2 application-module link: the menu it names opens (in the org it names), else the no-permission page.
+    const opened = await openEntryMenu(url, menuId, check.entry, result.data, session);
+    if (opened.kind === "redirect") throw redirect(opened.location, { headers: viewModeHeaders });
+    const menus = opened.kind === "path" ? { ...result.data.menus, tree: opened.tree } : result.data.menus;
+    if (csp && appSources) {
+      csp.apps.push(...(await appSources));
+      const framed = exactOrigin(check.entry.tripartitePageUrl);
+      if (framed) csp.framed.push(framed);
+    }
+    const headers = viewModeHeaders;
+    return data(
+      {
+        kind: "page" as const,
+        ...result.data,
+        menus,
+        chooseTenant: tenant.chooseTenant,
+        tripartitePageUrl: check.entry.tripartitePageUrl,
+        chooseIdentity: identity.kind === "choose" ? identity.list : null,
+        identity: identity.kind === "settled" ? { type: identity.identity.type, externalEntityId: identity.identity.externalEntityId ?? null, participantOrgId: identity.identity.participantOrgId ?? null } : null,
+      },
+      { headers },
+    );
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    const detail = error instanceof PlatformUnavailableError ? error.message : String(error);
+    log("error", "portal: loading failed", { path: url.pathname, detail });
+    throw data({ kind: "loadFailed" as const, org: FAILED_ORG_ID }, { status: 503 });
+  }
+}
