@@ -7,6 +7,7 @@ import { createRequestHandler } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
+import { parseServerEnv, provideEnv } from "#app/kit/env.server";
 import { log } from "#app/kit/log.server";
 import { createPlatform, type Platform } from "#platform/index";
 import { securityHeaders, type ResponseCsp } from "./security-headers";
@@ -34,8 +35,9 @@ export interface PortalServer {
 
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 
-function sessionSecret(dataDir: string): string {
-  if (process.env.SESSION_SECRET) return process.env.SESSION_SECRET;
+/** The configured session secret, else the one generated once into the data directory. */
+function sessionSecret(configured: string | undefined, dataDir: string): string {
+  if (configured) return configured;
   const file = path.join(dataDir, "session-secret");
   if (existsSync(file)) return readFileSync(file, "utf8").trim();
   const secret = randomBytes(48).toString("base64url");
@@ -79,29 +81,31 @@ export function serveMicroApps(appsDir: string): express.RequestHandler {
 
 /** Starts the one Node server: portal, login service, BFF and (by default) the reference platform. */
 export async function startPortalServer(options: PortalServerOptions): Promise<PortalServer> {
-  const dataDir = path.resolve(options.dataDir ?? process.env.PORTAL_DATA_DIR ?? path.join(ROOT, "data"));
+  // The environment is read here, once; a variable in the wrong form stops the start (schemas/server-env.schema.json).
+  const settings = parseServerEnv(process.env);
+  const dataDir = path.resolve(options.dataDir ?? settings.dataDir ?? path.join(ROOT, "data"));
   mkdirSync(dataDir, { recursive: true });
-  process.env.SESSION_SECRET = sessionSecret(dataDir);
+  const secret = sessionSecret(settings.sessionSecret, dataDir);
 
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", process.env.TRUST_PROXY === "true");
-  if (process.env.NO_COMPRESSION !== "1") app.use(compression());
+  app.set("trust proxy", settings.trustProxy);
+  if (settings.compression) app.use(compression());
 
-  const external = options.platformApiUrl ?? process.env.PLATFORM_API_URL;
+  const external = options.platformApiUrl ?? settings.platformApiUrl;
   let platform: Platform | null = null;
   if (!external) {
     platform = await createPlatform({
       dataDir: path.join(dataDir, "pglite"),
       inMemory: options.inMemory,
-      databaseUrl: options.databaseUrl ?? process.env.DATABASE_URL,
+      databaseUrl: options.databaseUrl ?? settings.databaseUrl,
       loginServiceUrl: "/login/",
       log: (level, message, extra) => log(level, message, { source: "platform", ...extra }),
     });
     app.use("/platform", platform.router);
   }
 
-  app.use(securityHeaders(options.mode === "production"));
+  app.use(securityHeaders(options.mode === "production", settings.frameAncestors));
   app.use((req, res, next) => {
     // Remix routes read their own bodies; refuse oversized ones before they do.
     if (Number(req.headers["content-length"] ?? 0) > 1024 * 1024) {
@@ -150,12 +154,18 @@ export async function startPortalServer(options: PortalServerOptions): Promise<P
     }),
   );
 
-  const host = options.host ?? process.env.HOST ?? "0.0.0.0";
+  const host = options.host ?? settings.host;
   const server = await new Promise<import("node:http").Server>((resolve) => {
-    const s = app.listen(options.port ?? Number(process.env.PORT ?? 3000), host, () => resolve(s));
+    const s = app.listen(options.port ?? settings.port, host, () => resolve(s));
   });
   const { port } = server.address() as AddressInfo;
-  process.env.PLATFORM_API_URL = external ?? `http://127.0.0.1:${port}/platform/api`;
+  provideEnv({
+    platformApiUrl: external ?? `http://127.0.0.1:${port}/platform/api`,
+    sessionSecret: secret,
+    frameAncestors: settings.frameAncestors,
+    platformTimeoutMs: settings.platformTimeoutMs,
+    production: settings.production,
+  });
   return {
     url: `http://127.0.0.1:${port}`,
     platform,

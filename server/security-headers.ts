@@ -15,8 +15,8 @@ export type { ResponseCsp };
  * Inline scripts still need the nonce; every other page keeps script-src without eval.
  */
 export const EVAL_PATH = /^\/portal\//;
-export function securityHeaders(production: boolean): RequestHandler {
-  const ancestors = (process.env.FRAME_ANCESTORS ?? "").split(/[\s,]+/).flatMap((o) => exactOrigin(o) ?? []);
+export function securityHeaders(production: boolean, frameAncestors: readonly string[] = []): RequestHandler {
+  const ancestors = frameAncestors.flatMap((o) => exactOrigin(o) ?? []);
   return (req, res, next) => {
     const csp: ResponseCsp = { nonce: randomBytes(16).toString("base64"), apps: [], framed: [] };
     res.locals.cspNonce = csp.nonce;

@@ -1,7 +1,16 @@
 /**
- * Environment, parsed once at start (HOUSE-STYLE: epic-stack env.server.ts).
- * The server entry (server/app.ts) fills in the defaults before the build loads.
+ * The server's environment, read once at start against schemas/server-env.schema.json
+ * (HOUSE-STYLE: epic-stack env.server.ts; ADR 019). A variable that is set in the wrong form
+ * stops the server at start with its name, instead of failing on the first request.
+ *
+ * The server entry (server/app.ts) and the Remix build are two module graphs, so the
+ * server hands the parsed environment over with `provideEnv` (one slot on globalThis) and
+ * never writes `process.env`. Code that runs without the server (unit tests, scripts) gets
+ * `process.env` parsed on first use.
  */
+import type { ServerEnv } from "../types/generated/server-env.ts";
+import { validate } from "./schemas/validator.ts";
+
 export interface PortalEnv {
   platformApiUrl: string;
   sessionSecret: string;
@@ -12,20 +21,71 @@ export interface PortalEnv {
   production: boolean;
 }
 
-let cached: PortalEnv | null = null;
+/** Everything the server reads from its environment, in typed form, before defaults that need the data directory. */
+export interface ServerSettings {
+  production: boolean;
+  port: number;
+  host: string;
+  dataDir: string | undefined;
+  databaseUrl: string | undefined;
+  /** An external platform; undefined runs the built-in reference platform. */
+  platformApiUrl: string | undefined;
+  sessionSecret: string | undefined;
+  trustProxy: boolean;
+  compression: boolean;
+  frameAncestors: string[];
+  platformTimeoutMs: number;
+}
 
-export function getEnv(): PortalEnv {
-  if (cached) return cached;
-  const platformApiUrl = process.env.PLATFORM_API_URL;
-  const sessionSecret = process.env.SESSION_SECRET;
-  if (!platformApiUrl) throw new Error("PLATFORM_API_URL is not set (server/app.ts sets it when the built-in platform runs)");
-  if (!sessionSecret || sessionSecret.length < 32) throw new Error("SESSION_SECRET must be at least 32 characters");
-  cached = {
-    platformApiUrl: platformApiUrl.replace(/\/+$/, ""),
-    sessionSecret,
-    frameAncestors: (process.env.FRAME_ANCESTORS ?? "").split(/[\s,]+/).filter((o) => /^https?:\/\/[^/\s]+$/.test(o)),
-    platformTimeoutMs: Number(process.env.PLATFORM_TIMEOUT_MS) > 0 ? Number(process.env.PLATFORM_TIMEOUT_MS) : 8000,
-    production: process.env.NODE_ENV === "production",
+export const DEFAULT_PORT = 3000;
+export const DEFAULT_HOST = "0.0.0.0";
+export const DEFAULT_PLATFORM_TIMEOUT_MS = 8000;
+
+/** Reads the environment once; throws an Error naming every variable in the wrong form. */
+export function parseServerEnv(source: Record<string, string | undefined>): ServerSettings {
+  const env: Record<string, string> = {};
+  for (const [key, value] of Object.entries(source)) if (typeof value === "string" && value !== "") env[key] = value;
+  const checked = validate("server-env", env);
+  if (!checked.ok) {
+    const problems = checked.errors.map((error) => `${error.pointer.replace(/^\//, "") || "environment"} ${error.message}`);
+    throw new Error(`The server's environment is invalid: ${problems.join("; ")}`);
+  }
+  const typed: ServerEnv = env;
+  return {
+    production: typed.NODE_ENV === "production",
+    port: typed.PORT === undefined ? DEFAULT_PORT : Number(typed.PORT),
+    host: typed.HOST ?? DEFAULT_HOST,
+    dataDir: typed.PORTAL_DATA_DIR,
+    databaseUrl: typed.DATABASE_URL,
+    platformApiUrl: typed.PLATFORM_API_URL?.replace(/\/+$/, ""),
+    sessionSecret: typed.SESSION_SECRET,
+    trustProxy: typed.TRUST_PROXY === "true",
+    compression: typed.NO_COMPRESSION !== "1",
+    frameAncestors: (typed.FRAME_ANCESTORS ?? "").split(/[\s,]+/).filter((origin) => /^https?:\/\/[^/\s]+$/.test(origin)),
+    platformTimeoutMs: typed.PLATFORM_TIMEOUT_MS === undefined ? DEFAULT_PLATFORM_TIMEOUT_MS : Number(typed.PLATFORM_TIMEOUT_MS),
   };
-  return cached;
+}
+
+const SLOT = Symbol.for("portal.env");
+type Slot = { [SLOT]?: PortalEnv };
+
+/** The server hands the environment it parsed to the app (called by server/app.ts once the port is known). */
+export function provideEnv(env: PortalEnv): void {
+  if (!env.platformApiUrl) throw new Error("The platform's address is missing");
+  if (env.sessionSecret.length < 32) throw new Error("SESSION_SECRET must be at least 32 characters");
+  (globalThis as Slot)[SLOT] = Object.freeze({ ...env, platformApiUrl: env.platformApiUrl.replace(/\/+$/, ""), frameAncestors: [...env.frameAncestors] });
+}
+
+let fromProcess: PortalEnv | null = null;
+
+/** The environment: the one the server provided, else `process.env` read once per module graph (tests, scripts). */
+export function getEnv(): PortalEnv {
+  const provided = (globalThis as Slot)[SLOT];
+  if (provided) return provided;
+  if (fromProcess) return fromProcess;
+  const settings = parseServerEnv(process.env);
+  if (!settings.platformApiUrl) throw new Error("PLATFORM_API_URL is not set (the server provides it when the built-in platform runs)");
+  if (!settings.sessionSecret) throw new Error("SESSION_SECRET must be at least 32 characters");
+  fromProcess = { platformApiUrl: settings.platformApiUrl, sessionSecret: settings.sessionSecret, frameAncestors: settings.frameAncestors, platformTimeoutMs: settings.platformTimeoutMs, production: settings.production };
+  return fromProcess;
 }

@@ -156,7 +156,7 @@ function antdImports(source: string): string[] {
 describe("the sheet's catalogue", () => {
   it("draws every antd component the portal imports", () => {
     const app = path.resolve("app");
-    const catalogueFile = path.join(app, "styles", "antd-catalogue.server.tsx");
+    const catalogueFile = path.join(app, "kit", "styles", "antd-catalogue.server.tsx");
     const catalogue = new Set(antdImports(readFileSync(catalogueFile, "utf8")));
     // Providers and hooks that draw nothing of their own; the sheet is built inside them.
     const drawNothing = new Set(["ConfigProvider", "App", "theme"]);

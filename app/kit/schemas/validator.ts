@@ -44,6 +44,7 @@ import weakPassword from "../../../schemas/weak-password.schema.json";
 import workbenchConfig from "../../../schemas/workbench-config.schema.json";
 import message from "../../../schemas/message.schema.json";
 import bridgeMessage from "../../../schemas/bridge-message.schema.json";
+import serverEnv from "../../../schemas/server-env.schema.json";
 
 /** Schema file names without `.schema.json`. */
 export const SCHEMAS = {
@@ -86,6 +87,7 @@ export const SCHEMAS = {
   "weak-password": weakPassword,
   "workbench-config": workbenchConfig,
   message,
+  "server-env": serverEnv,
 } as const;
 
 export type SchemaName = keyof typeof SCHEMAS;

@@ -1,0 +1,48 @@
+/* eslint-disable */
+// generated from schemas/server-env.schema.json by npm run gen:types; do not edit
+
+/**
+ * The environment the one Node server reads, once, at start (README "Other commands", ADR 019). Every variable is optional; a value that is set must have this form, or the server refuses to start and names the variable.
+ */
+export interface ServerEnv {
+  NODE_ENV?: "production" | "development" | "test";
+  /**
+   * The port to listen on (default 3000; 0 picks a free one).
+   */
+  PORT?: string;
+  /**
+   * The address to listen on (default 0.0.0.0).
+   */
+  HOST?: string;
+  /**
+   * Where the embedded database and the generated session secret live (default ./data).
+   */
+  PORTAL_DATA_DIR?: string;
+  /**
+   * A PostgreSQL database for the reference platform instead of the embedded one.
+   */
+  DATABASE_URL?: string;
+  /**
+   * An external platform; the built-in reference platform does not start.
+   */
+  PLATFORM_API_URL?: string;
+  /**
+   * Key of the session cookie; generated once into the data directory when not set.
+   */
+  SESSION_SECRET?: string;
+  /**
+   * true behind a TLS-terminating proxy, so that the cookie stays Secure.
+   */
+  TRUST_PROXY?: "true" | "false";
+  NO_COMPRESSION?: "0" | "1";
+  /**
+   * Origins allowed to embed the portal, separated by spaces or commas.
+   */
+  FRAME_ANCESTORS?: string;
+  /**
+   * Platform calls time out after this many milliseconds (default 8000).
+   */
+  PLATFORM_TIMEOUT_MS?: string;
+  LOG_LEVEL?: "info" | "warn" | "error" | "silent";
+  [k: string]: unknown;
+}

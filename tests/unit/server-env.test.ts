@@ -1,0 +1,64 @@
+import { describe, expect, it } from "vitest";
+import { parseServerEnv } from "#app/kit/env.server";
+
+describe("the server's environment, read once at start (schemas/server-env.schema.json, ADR 019)", () => {
+  it("gives the defaults when nothing is set", () => {
+    expect(parseServerEnv({})).toEqual({
+      production: false,
+      port: 3000,
+      host: "0.0.0.0",
+      dataDir: undefined,
+      databaseUrl: undefined,
+      platformApiUrl: undefined,
+      sessionSecret: undefined,
+      trustProxy: false,
+      compression: true,
+      frameAncestors: [],
+      platformTimeoutMs: 8000,
+    });
+  });
+
+  it("reads every variable into its typed setting; empty values count as unset", () => {
+    const settings = parseServerEnv({
+      NODE_ENV: "production",
+      PORT: "8080",
+      HOST: "127.0.0.1",
+      DATABASE_URL: "postgres://portal@db/portal",
+      PLATFORM_API_URL: "https://platform.example.com/api//",
+      SESSION_SECRET: "s".repeat(40),
+      TRUST_PROXY: "true",
+      NO_COMPRESSION: "1",
+      FRAME_ANCESTORS: "https://a.example.com, https://b.example.com",
+      PLATFORM_TIMEOUT_MS: "2500",
+      LOG_LEVEL: "",
+      PATH: "/usr/bin",
+    });
+    expect(settings).toMatchObject({
+      production: true,
+      port: 8080,
+      host: "127.0.0.1",
+      databaseUrl: "postgres://portal@db/portal",
+      platformApiUrl: "https://platform.example.com/api",
+      trustProxy: true,
+      compression: false,
+      frameAncestors: ["https://a.example.com", "https://b.example.com"],
+      platformTimeoutMs: 2500,
+    });
+  });
+
+  it.each([
+    ["PORT", "eighty", /PORT/],
+    ["TRUST_PROXY", "yes", /TRUST_PROXY/],
+    ["SESSION_SECRET", "short", /SESSION_SECRET/],
+    ["PLATFORM_API_URL", "platform.local", /PLATFORM_API_URL/],
+    ["PLATFORM_TIMEOUT_MS", "-5", /PLATFORM_TIMEOUT_MS/],
+    ["FRAME_ANCESTORS", "javascript:alert(1)", /FRAME_ANCESTORS/],
+    ["LOG_LEVEL", "verbose", /LOG_LEVEL/],
+  ])("refuses %s=%s and names the variable", (name, value, named) => {
+    expect(() => parseServerEnv({ [name]: value })).toThrow(named);
+  });
+
+  it("names every variable in the wrong form at once", () => {
+    expect(() => parseServerEnv({ PORT: "x", TRUST_PROXY: "1" })).toThrow(/PORT.*TRUST_PROXY|TRUST_PROXY.*PORT/);
+  });
+});
