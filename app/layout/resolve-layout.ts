@@ -11,7 +11,7 @@ import {
 } from "../kit/schemas/defaults.ts";
 import type { Problem } from "../kit/schemas/problem.ts";
 import { readPiece } from "../kit/schemas/read-piece.ts";
-import { userDropdownEntries } from "../features/header/user-dropdown.rules.ts";
+import { userDropdownEntries } from "./user-dropdown.ts";
 import { readablePair } from "../kit/contrast.ts";
 import { isSingleProductScene } from "./portal-type.ts";
 import { KEEP_ALIVE_BUDGET_DEFAULT, readKeepAliveBudget } from "../features/sub-apps/sub-apps.rules.ts";

@@ -8,7 +8,7 @@ import * as portalType from "#app/layout/portal-type.ts";
 import * as recentVisits from "#app/features/recent-visits/recent-visits.rules.ts";
 import * as sidebar from "#app/features/sidebar/sidebar.rules.ts";
 import * as tabs from "#app/features/tabs/tabs.rules.ts";
-import * as userDropdown from "#app/features/header/user-dropdown.rules.ts";
+import * as userDropdown from "#app/layout/user-dropdown.ts";
 import * as watermark from "#app/features/watermark/watermark.rules.ts";
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { canSwitchIdentity, readFlag, userDropdownEntries, type UserDropdownEntries } from "#app/features/header/user-dropdown.rules.ts";
+import { canSwitchIdentity, readFlag, userDropdownEntries, type UserDropdownEntries } from "#app/layout/user-dropdown.ts";
 
 const ALL_ON: UserDropdownEntries = {
   userCenter: true,

@@ -67,7 +67,7 @@ type MenuItem = NonNullable<MenuProps["items"]>[number];
  * The user dropdown (SPEC §6): who is signed in and in which tenant; user centre, user
  * space, change password, app QR code, the tenant's own entries, tenant info and the tenant
  * and identity switches, the portal-type switch, the language and logout. Which entries show
- * comes from the header theme and scene flags (app/features/header/user-dropdown.rules.ts, put in the item's
+ * comes from the header theme and scene flags (app/layout/user-dropdown.ts, put in the item's
  * props by the layout engine); logout honours the theme's customLogoutUrl (the item's
  * `customLogoutUrl` prop) per app/session/logout.rules.ts.
  */

@@ -1,6 +1,6 @@
 import { safeHttpUrl } from "#app/kit/security/url-safety.ts";
 import { WATERMARK_DEFAULTS } from "../../kit/constants.ts";
-import { readFlag } from "../header/user-dropdown.rules.ts";
+import { readFlag } from "../../layout/user-dropdown.ts";
 
 /** Where the watermark sits (SPEC §3 position: combinations of UP, DOWN, LEFT, RIGHT, MIDDLE). */
 export interface WatermarkPlacement {

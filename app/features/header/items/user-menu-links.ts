@@ -1,8 +1,8 @@
 import type { PortalMenus } from "#app/features/menus/portal-menus";
 import { MEMBER_MENU_CODES, USER_CENTRE_APP_KEY } from "#app/kit/constants";
 import { findMenuByCode, flattenMenus } from "#app/features/menus/menu-tree.rules";
-import type { UserDropdownEntries } from "#app/features/header/user-dropdown.rules";
-import { userDropdownEntries } from "#app/features/header/user-dropdown.rules";
+import type { UserDropdownEntries } from "#app/layout/user-dropdown";
+import { userDropdownEntries } from "#app/layout/user-dropdown";
 
 /** Internal ids of the personal centre (platform portal menus) when the menus are not at hand. */
 const PERSONAL_CENTRE_ID = USER_CENTRE_APP_KEY;

@@ -1,5 +1,5 @@
 import { DEFAULT_HEADER_THEME, DEFAULT_SCENE_PARAMS } from "#app/kit/schemas/defaults.ts";
-import { showTenantSwitchButton } from "../tenant/tenant-selection.rules.ts";
+import { showTenantSwitchButton } from "../features/tenant/tenant-selection.rules.ts";
 
 /** The entries of the user dropdown (SPEC §6), each shown or not. */
 export interface UserDropdownEntries {
