@@ -14,7 +14,7 @@ import { readPiece } from "../kit/schemas/read-piece.ts";
 import { userDropdownEntries } from "./user-dropdown.ts";
 import { readablePair } from "../kit/contrast.ts";
 import { isSingleProductScene } from "./portal-type.ts";
-import { KEEP_ALIVE_BUDGET_DEFAULT, readKeepAliveBudget } from "../features/sub-apps/sub-apps.rules.ts";
+import { KEEP_ALIVE_BUDGET_DEFAULT, readKeepAliveBudget } from "../kit/schemas/defaults.ts";
 import type { LayoutItem, LayoutRegion } from "../types/generated/layout.ts";
 import { evaluateCondition, type ConditionContext } from "./condition.ts";
 import {

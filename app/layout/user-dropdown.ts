@@ -1,5 +1,10 @@
 import { DEFAULT_HEADER_THEME, DEFAULT_SCENE_PARAMS } from "#app/kit/schemas/defaults.ts";
-import { showTenantSwitchButton } from "../features/tenant/tenant-selection.rules.ts";
+import { TENANT_SWITCH_THRESHOLD } from "#app/kit/constants.ts";
+
+/** SPEC §6: the tenant switch button shows only with more than one tenant. */
+export function showTenantSwitchButton(count: number): boolean {
+  return typeof count === "number" && count > TENANT_SWITCH_THRESHOLD;
+}
 
 /** The entries of the user dropdown (SPEC §6), each shown or not. */
 export interface UserDropdownEntries {

@@ -3,11 +3,11 @@ import {
   canEnterTenant,
   selectEntryTenant,
   showTenantSearch,
-  showTenantSwitchButton,
   tenantIcon,
   tenantTagTip,
   type EntryTenantInput,
 } from "#app/features/tenant/tenant-selection.rules.ts";
+import { showTenantSwitchButton } from "#app/layout/user-dropdown.ts";
 import type { Tenant } from "#app/types/generated/tenant.ts";
 
 const t = (id: string, extra: Partial<Tenant> = {}): Tenant => ({ id, name: `T${id}`, ...extra });

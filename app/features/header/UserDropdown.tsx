@@ -8,7 +8,7 @@ import { lazyIcon, preloadDropdownIcons } from "#app/kit/lazy/lazy-icon";
 import { lazyPiece, useShownOnce } from "#app/kit/lazy/lazy-piece";
 import { usePortal } from "#app/shell/portal-context";
 import { DEFAULT_LOGOUT_HREF, logoutHref } from "#app/session/logout.rules";
-import { showTenantSwitchButton } from "#app/features/tenant/tenant-selection.rules";
+import { showTenantSwitchButton } from "#app/layout/user-dropdown";
 import { readEntries, entryTarget } from "./items/entries";
 import { portalMenuHref } from "./items/portal-path";
 import { personalCentreIds, readDropdownFlags } from "./items/user-menu-links";

@@ -1,3 +1,4 @@
+import { VIEWPORT_COUNT, readKeepAliveBudget } from "#app/kit/schemas/defaults.ts";
 import { safeHttpUrl, safeSameOriginPath } from "#app/kit/security/url-safety.ts";
 import type { MenuMicroApp, MenuNode } from "#app/types/generated/menu-node";
 import { menuPermission } from "../menus/menu-permissions.rules";
@@ -10,8 +11,7 @@ import { indexMenus } from "../menus/menu-tree.rules";
  * no qiankun; app/microapps runs what these decide.
  */
 
-/** SPEC §9: sub-app viewports 1 to 5 are fixed; at most this many apps are mounted at once. */
-export const VIEWPORT_COUNT = 5;
+export { KEEP_ALIVE_BUDGET_DEFAULT, KEEP_ALIVE_BUDGET_MIN, VIEWPORT_COUNT, readKeepAliveBudget } from "#app/kit/schemas/defaults.ts";
 /** SPEC §8, §9: loading an app's code fails as a ChunkLoadError after 120 s. */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 /** An app that has not finished mounting after this long is shown as failed (it hung). */
@@ -44,9 +44,6 @@ export const CACHED_PRODUCT_CODES: readonly string[] = ["pmpp", "gepm"];
  */
 export const CACHE_EXCLUDED_URLS: readonly string[] = ["/gcdp-common-app-container/form-designer/preview", "/gcdp-common-app-container/report/print"];
 
-/** Keep-alive budget: how many kept-alive apps may stay mounted (beyond the SPEC; LRU eviction). */
-export const KEEP_ALIVE_BUDGET_DEFAULT = VIEWPORT_COUNT;
-export const KEEP_ALIVE_BUDGET_MIN = 1;
 
 /** How a menu's page hosts its app (SPEC §3 sourceIntegrateType; 2 is a detached window, decided earlier). */
 export type SubAppKind = "microApp" | "iframe";
@@ -332,13 +329,6 @@ export interface MountedApp {
   cache: boolean;
   /** When it was last shown (ms). */
   lastUsed: number;
-}
-
-/** The budget from a scene param or any other value: a whole number within 1–5, else the default. */
-export function readKeepAliveBudget(value: unknown): number {
-  const n = typeof value === "string" && value.trim() !== "" ? Number(value) : value;
-  if (typeof n !== "number" || !Number.isInteger(n)) return KEEP_ALIVE_BUDGET_DEFAULT;
-  return Math.min(VIEWPORT_COUNT, Math.max(KEEP_ALIVE_BUDGET_MIN, n));
 }
 
 /**

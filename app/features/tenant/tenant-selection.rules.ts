@@ -1,5 +1,5 @@
 import type { Tenant } from "#app/types/generated/tenant.ts";
-import { TENANT_SEARCH_THRESHOLD, TENANT_SWITCH_THRESHOLD } from "../../kit/constants.ts";
+import { TENANT_SEARCH_THRESHOLD } from "../../kit/constants.ts";
 
 type TenantLike = Pick<Tenant, "id"> & Partial<Pick<Tenant, "disabled" | "tenantAdmin" | "categoryCodes">>;
 
@@ -54,11 +54,6 @@ export function selectEntryTenant<T extends TenantLike>(input: EntryTenantInput<
 /** SPEC §5: the tenant list search field appears only with more than 5 tenants. */
 export function showTenantSearch(count: number): boolean {
   return count > TENANT_SEARCH_THRESHOLD;
-}
-
-/** SPEC §6: the tenant switch button shows only with more than one tenant. */
-export function showTenantSwitchButton(count: number): boolean {
-  return count > TENANT_SWITCH_THRESHOLD;
 }
 
 /**

@@ -5,7 +5,6 @@
  * The one place these live: do not copy them elsewhere.
  */
 import type { EnvInfo } from "../../types/generated/env-info.ts";
-import { KEEP_ALIVE_BUDGET_DEFAULT } from "../../features/sub-apps/sub-apps.rules.ts";
 import type { HeaderTheme } from "../../types/generated/header-theme.ts";
 import type { NavLogoAndName } from "../../types/generated/nav-logo-and-name.ts";
 import type { SceneParams } from "../../types/generated/scene-params.ts";
@@ -14,6 +13,19 @@ import type { QueryFlags } from "../../layout/types.ts";
 /** The named (not index-signature) keys of a generated type. */
 type KnownKeys<T> = keyof { [K in keyof T as string extends K ? never : number extends K ? never : K]: T[K] };
 /** T with every named property present, except those in `Optional`. */
+/** SPEC §9: sub-app viewports 1 to 5 are fixed; at most this many apps are mounted at once. */
+export const VIEWPORT_COUNT = 5;
+/** Keep-alive budget: how many kept-alive apps may stay mounted (beyond the SPEC; LRU eviction). */
+export const KEEP_ALIVE_BUDGET_DEFAULT = VIEWPORT_COUNT;
+export const KEEP_ALIVE_BUDGET_MIN = 1;
+
+/** The budget from a scene param or any other value: a whole number within 1–5, else the default. */
+export function readKeepAliveBudget(value: unknown): number {
+  const n = typeof value === "string" && value.trim() !== "" ? Number(value) : value;
+  if (typeof n !== "number" || !Number.isInteger(n)) return KEEP_ALIVE_BUDGET_DEFAULT;
+  return Math.min(VIEWPORT_COUNT, Math.max(KEEP_ALIVE_BUDGET_MIN, n));
+}
+
 export type WithDefaults<T, Optional extends keyof T = never> = T & {
   [K in Exclude<KnownKeys<T>, Optional>]-?: Exclude<T[K], undefined>;
 };
