@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ChunkLoadError, SubAppHost, timedFetch, type MicroAppLoader, type MicroAppLoadRequest, type MicroAppParcel, type SubAppHostOptions } from "#app/features/sub-apps/host";
+import { SubAppHost, type SubAppHostOptions } from "#app/features/sub-apps/host";
+import type { MicroAppLoader, MicroAppLoadRequest, MicroAppParcel } from "#app/features/sub-apps/qiankun-loader";
+import { ChunkLoadError, timedFetch } from "#app/features/sub-apps/timed-fetch";
 import { quietBridge } from "../mocks/bridge";
 import { CACHE_FLAG_RESET_MS, VIEWPORT_COUNT, type RegisteredSubApp } from "#app/features/sub-apps/sub-apps.rules";
 

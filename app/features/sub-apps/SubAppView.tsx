@@ -10,7 +10,8 @@ import { PaneActiveContext } from "./pane-active";
 import { checkAppMessage } from "#app/features/sub-apps/bridge/validate";
 import { CHUNK_LOAD_TIMEOUT_MS, FRAME_LOAD_TIMEOUT_MS, IFRAME_POLL_MS, iframeSandbox, type RegisteredSubApp } from "#app/features/sub-apps/sub-apps.rules";
 import type { MenuNode } from "#app/types/generated/menu-node";
-import { SubAppHost, type SubAppState } from "./host";
+import { SubAppHost } from "./host";
+import type { SubAppState } from "./host.store";
 import { useShellBridge } from "./use-shell-bridge";
 import type { HostedBridge } from "./shell-bridge";
 
