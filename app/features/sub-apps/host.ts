@@ -1,5 +1,6 @@
 /**
- * The sub-app host (SPEC §4 micro-app lifecycle, §8, §9; ADR 013): one per browser page. It
+ * The sub-app host (SPEC §4 micro-app lifecycle, §8, §9; ADR 013): one per browser page, made
+ * by `createSubAppHost` and handed to the viewports by the shell's provider (host-context.tsx). It
  * mounts qiankun micro-apps into numbered viewports (1–5) and keeps the frames' and apps'
  * keep-alive book: an app under the SPEC §9 cache rule stays mounted, hidden, when its tab
  * is left; the kept ones stay within a budget, the least recently used going first; an app
@@ -9,10 +10,12 @@
  * and the DOM nodes they own live here, outside React, so a re-render never touches them.
  *
  * Where the host's pieces are (app/features/sub-apps/):
- * - `host.ts` (this file): `SubAppHost` — show, hide, destroy, retry; the failures a frame or
- *   the page's policy reports; mounting a micro-app step by step, each step with its time
- *   limit; unmounting; eviction within the keep-alive budget and the viewports.
+ * - `host.ts` (this file): `createSubAppHost` and the `SubAppHost` it makes — show, hide,
+ *   destroy, retry; the failures a frame or the page's policy reports; mounting a micro-app
+ *   step by step, each step with its time limit; unmounting; eviction within the keep-alive
+ *   budget and the viewports.
  * - `host.store.ts`: the host's Valtio state, one entry per app, and the budget.
+ * - `host-context.tsx`: the provider that hands the page's host to the viewports.
  * - `qiankun-loader.ts`: what the host needs of a loader, and the one the page uses: qiankun
  *   and single-spa, imported with the first micro-app, an app reused at its place.
  * - `entry-files.ts`: an entry's HTML, scripts and stylesheets, fetched before qiankun sees them.
@@ -60,7 +63,18 @@ interface Instance {
 /** The failures a refusal by the page's CSP explains (a refused fetch or frame looks like no answer). */
 const REFUSAL_EXPLAINS: readonly SubAppErrorKind[] = ["network", "chunk", "load", "timeout"];
 
-export class SubAppHost {
+/**
+ * Makes a sub-app host with its own store and its own apps. The shell's provider makes the
+ * page's one (host-context.tsx); a test or a story makes its own, with a loader, a clock or
+ * time limits of its own.
+ */
+export function createSubAppHost(options: SubAppHostOptions = {}): SubAppHost {
+  return new SubAppHost(options);
+}
+
+export type { SubAppHost };
+
+class SubAppHost {
   readonly store: SubAppsStore;
   private readonly instances = new Map<string, Instance>();
   private readonly loader: MicroAppLoader;
