@@ -17,6 +17,7 @@ import { CollectionsStoreProvider } from "#app/features/collections/collections.
 import type { ParticipantIdentity } from "#app/types/generated/participant-identity";
 import { PortalDialogs } from "./PortalDialogs";
 import { MicroAppPrefetch } from "#app/features/sub-apps/MicroAppPrefetch";
+import { SubAppHostProvider } from "#app/features/sub-apps/host-context";
 import { PortalProvider, usePortal, type PortalContextValue } from "./portal-context";
 import { portalTheme } from "./portal-theme";
 
@@ -135,10 +136,13 @@ export function PortalShell({ context, problems, menuId, openTenantSwitch = fals
         {(actions) => (
           <PortalProvider value={{ ...context, actions }}>
             <CollectionsStoreProvider userId={context.user?.id ?? null} tenantId={context.tenant?.id ?? null}>
-              <PortalNavigation menuId={menuId}>
-                <MicroAppPrefetch />
-                <PortalFrame problems={problems} />
-              </PortalNavigation>
+              {/* One sub-app host for the page: every app viewport below mounts its app through it. */}
+              <SubAppHostProvider>
+                <PortalNavigation menuId={menuId}>
+                  <MicroAppPrefetch />
+                  <PortalFrame problems={problems} />
+                </PortalNavigation>
+              </SubAppHostProvider>
             </CollectionsStoreProvider>
           </PortalProvider>
         )}

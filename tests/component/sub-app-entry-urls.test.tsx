@@ -1,7 +1,7 @@
 import { http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { SubAppHost } from "#app/features/sub-apps/host";
+import { createSubAppHost, type SubAppHost } from "#app/features/sub-apps/host";
 import type { RegisteredSubApp } from "#app/features/sub-apps/sub-apps.rules";
 import { quietBridge } from "../mocks/bridge";
 
@@ -141,7 +141,7 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
 
 describe("asset addresses resolve against the entry's URL", () => {
   it("a same-origin entry's relative files, first load and retry, come from the entry's folder", async () => {
-    const host = new SubAppHost();
+    const host = createSubAppHost();
     const place = slot();
     mode.set("rel", 503);
     await host.show(app("rel", "/apps/rel/index.html"), place, props());
@@ -159,7 +159,7 @@ describe("asset addresses resolve against the entry's URL", () => {
   });
 
   it("a cross-origin entry mounts as a micro-app: its files from its origin, its public path its folder", async () => {
-    const host = new SubAppHost();
+    const host = createSubAppHost();
     const place = slot();
     await host.show(app("remote", `${REMOTE}/eq/index.html`), place, props());
     expect(stateOf(host, "remote")?.status, stateOf(host, "remote")?.error?.message).toBe("mounted");
@@ -172,7 +172,7 @@ describe("asset addresses resolve against the entry's URL", () => {
 
 describe("recovery without a reload", () => {
   it("a cross-origin app whose server was down: the retry loads it once the server is back", async () => {
-    const host = new SubAppHost();
+    const host = createSubAppHost();
     const place = slot();
     mode.set("remote-down", "down");
     await host.show(app("remote-down", `${REMOTE}/down/index.html`), place, props());
@@ -186,7 +186,7 @@ describe("recovery without a reload", () => {
   });
 
   it("closing the failed tab and opening it again loads the app once its server is back", async () => {
-    const host = new SubAppHost();
+    const host = createSubAppHost();
     const place = slot();
     mode.set("again", 502);
     await host.show(app("again", "/apps/again/index.html"), place, props());
@@ -201,7 +201,7 @@ describe("recovery without a reload", () => {
   });
 
   it("an app whose code threw is a script error; the retry runs the fixed code", async () => {
-    const host = new SubAppHost();
+    const host = createSubAppHost();
     const place = slot();
     const quiet = vi.spyOn(console, "error").mockImplementation(() => undefined);
     mode.set("throws", "throws");
@@ -219,7 +219,7 @@ describe("recovery without a reload", () => {
 describe("failures stay the host's", () => {
   it("a stylesheet that fails is the app's error, and nothing reaches the page as an unhandled rejection", async () => {
     unhandled.length = 0;
-    const host = new SubAppHost();
+    const host = createSubAppHost();
     mode.set("broken-style", 404);
     await host.show(app("broken-style", "/apps/broken-style/index.html"), slot(), props());
     await settle();
@@ -231,7 +231,7 @@ describe("failures stay the host's", () => {
 
 describe("styles", () => {
   it("mounting, unmounting and mounting again leaves the app's styles in the document once", async () => {
-    const host = new SubAppHost();
+    const host = createSubAppHost();
     const place = slot();
     const appStyles = () => [...document.querySelectorAll("style")].filter((style) => style.textContent?.includes("rgb(1, 2, 3)"));
     await host.show(app("styled", "/apps/styled/index.html"), place, props());
@@ -248,7 +248,7 @@ describe("styles", () => {
   });
 
   it("styles an app adds itself (when its code runs, and on mount) are in the document once after a remount", async () => {
-    const host = new SubAppHost();
+    const host = createSubAppHost();
     const place = slot();
     const count = (text: string) => [...document.querySelectorAll("style")].filter((style) => style.textContent?.includes(text)).length;
     for (let round = 1; round <= 3; round++) {

@@ -3,7 +3,7 @@ import { setupServer } from "msw/node";
 import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { SubAppHost } from "#app/features/sub-apps/host";
+import { createSubAppHost, type SubAppHost } from "#app/features/sub-apps/host";
 import { quietBridge } from "../mocks/bridge";
 import type { RegisteredSubApp } from "#app/features/sub-apps/sub-apps.rules";
 
@@ -87,7 +87,7 @@ const shown = (slot: Element) => slot.querySelector("#counting-root")?.textConte
 
 describe("the qiankun loader", () => {
   it("opens an app again at the same place from what was loaded: one fetch, one bootstrap, a fresh mount each time", async () => {
-    const host = new SubAppHost();
+    const host = createSubAppHost();
     const slot = document.body.appendChild(document.createElement("div"));
     expect(await mounted(host, slot)).toBe("mount 1, bootstrap 1, menu Counting ledger");
     await host.destroy(APP.key);
@@ -102,7 +102,7 @@ describe("the qiankun loader", () => {
 
   it("keeps nothing of a closed app's mount: its container and its props can be collected", { timeout: 20_000 }, async () => {
     const gc = collector();
-    const host = new SubAppHost();
+    const host = createSubAppHost();
     const slot = document.body.appendChild(document.createElement("div"));
     const containers: WeakRef<Element>[] = [];
     const given: WeakRef<object>[] = [];

@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ChunkLoadError, SubAppHost, timedFetch, type MicroAppLoader, type MicroAppLoadRequest, type MicroAppParcel, type SubAppHostOptions } from "#app/features/sub-apps/host";
+import { createSubAppHost, type SubAppHostOptions } from "#app/features/sub-apps/host";
+import type { MicroAppLoader, MicroAppLoadRequest, MicroAppParcel } from "#app/features/sub-apps/qiankun-loader";
+import { ChunkLoadError, timedFetch } from "#app/features/sub-apps/timed-fetch";
 import { quietBridge } from "../mocks/bridge";
 import { CACHE_FLAG_RESET_MS, VIEWPORT_COUNT, type RegisteredSubApp } from "#app/features/sub-apps/sub-apps.rules";
 
@@ -111,7 +113,7 @@ function clock(start = 1_000) {
 
 function makeHost(options: SubAppHostOptions = {}) {
   const fake = fakeLoader();
-  const host = new SubAppHost({ loader: fake.loader, now: clock(), onWrapperMissing: vi.fn(), ...options });
+  const host = createSubAppHost({ loader: fake.loader, now: clock(), onWrapperMissing: vi.fn(), ...options });
   return { host, ...fake };
 }
 
@@ -123,7 +125,7 @@ afterEach(() => {
 describe("SubAppHost lifecycle (SPEC §4: loading, bootstrapping, mounting, mounted, unmounted)", () => {
   it("goes loading → bootstrapping → mounting → mounted, mounting into a node of its slot with the app's props", async () => {
     const { loader, parcels: held } = fakeLoader(false);
-    const manual = new SubAppHost({ loader, now: clock() });
+    const manual = createSubAppHost({ loader, now: clock() });
     const app = microApp("ledger");
     const place = slot();
     const shown = manual.show(app, place, { ...props, params: app.params });
@@ -319,7 +321,7 @@ describe("SubAppHost destroy and remount (tab closed or refreshed; SPEC §9 cach
 
   it("destroy of an app that is still loading: its parcel never stays mounted", async () => {
     const { loader, parcels } = fakeLoader(false);
-    const host = new SubAppHost({ loader, now: clock() });
+    const host = createSubAppHost({ loader, now: clock() });
     const place = slot();
     const shown = host.show(microApp("ledger"), place, props);
     await flush();
@@ -401,7 +403,7 @@ describe("SubAppHost failures stay in the viewport (SPEC §8; ADR 013 failure co
   it("a mount that throws: error of kind mount; retry mounts it afresh", async () => {
     vi.useFakeTimers();
     const { loader, parcels } = fakeLoader(false);
-    const host = new SubAppHost({ loader, now: clock() });
+    const host = createSubAppHost({ loader, now: clock() });
     const place = slot();
     const app = microApp("ledger");
     const shown = host.show(app, place, props);
@@ -427,7 +429,7 @@ describe("SubAppHost failures stay in the viewport (SPEC §8; ADR 013 failure co
 
   it("a bootstrap that throws is a mount error", async () => {
     const { loader, parcels } = fakeLoader(false);
-    const host = new SubAppHost({ loader, now: clock() });
+    const host = createSubAppHost({ loader, now: clock() });
     const shown = host.show(microApp("ledger"), slot(), props);
     await flush();
     parcels[0]!.load.resolve(undefined);
@@ -438,7 +440,7 @@ describe("SubAppHost failures stay in the viewport (SPEC §8; ADR 013 failure co
 
   it("loadPromise rejecting with a ChunkLoadError: error of kind chunk", async () => {
     const { loader, parcels } = fakeLoader(false);
-    const host = new SubAppHost({ loader, now: clock() });
+    const host = createSubAppHost({ loader, now: clock() });
     const shown = host.show(microApp("ledger"), slot(), props);
     await flush();
     parcels[0]!.load.reject(new ChunkLoadError("Loading /apps/ledger/ failed: HTTP 404"));
@@ -448,7 +450,7 @@ describe("SubAppHost failures stay in the viewport (SPEC §8; ADR 013 failure co
 
   it("an error named ChunkLoadError by another bundler counts as one too", async () => {
     const { loader, parcels } = fakeLoader(false);
-    const host = new SubAppHost({ loader, now: clock() });
+    const host = createSubAppHost({ loader, now: clock() });
     const shown = host.show(microApp("ledger"), slot(), props);
     await flush();
     parcels[0]!.load.reject(Object.assign(new Error("Loading chunk 7 failed."), { name: "ChunkLoadError" }));
@@ -458,7 +460,7 @@ describe("SubAppHost failures stay in the viewport (SPEC §8; ADR 013 failure co
 
   it("any other load failure is of kind load; a non-Error reason gives a text", async () => {
     const { loader, parcels } = fakeLoader(false);
-    const host = new SubAppHost({ loader, now: clock() });
+    const host = createSubAppHost({ loader, now: clock() });
     const shown = host.show(microApp("ledger"), slot(), props);
     await flush();
     parcels[0]!.load.reject({ weird: true });
@@ -467,7 +469,7 @@ describe("SubAppHost failures stay in the viewport (SPEC §8; ADR 013 failure co
   });
 
   it("a loader that throws (qiankun itself could not be loaded) is of kind load", async () => {
-    const host = new SubAppHost({ loader: () => Promise.reject(new Error("Failed to fetch dynamically imported module")), now: clock() });
+    const host = createSubAppHost({ loader: () => Promise.reject(new Error("Failed to fetch dynamically imported module")), now: clock() });
     await host.show(microApp("ledger"), slot(), props);
     expect(host.store.apps.ledger).toMatchObject({ status: "error", error: { kind: "load", message: "Failed to fetch dynamically imported module" } });
   });
@@ -475,7 +477,7 @@ describe("SubAppHost failures stay in the viewport (SPEC §8; ADR 013 failure co
   it("loading that hangs fails as a chunk error after chunkTimeoutMs", async () => {
     vi.useFakeTimers();
     const { loader, parcels } = fakeLoader(false);
-    const host = new SubAppHost({ loader, now: clock(), chunkTimeoutMs: 5_000, mountTimeoutMs: 8_000 });
+    const host = createSubAppHost({ loader, now: clock(), chunkTimeoutMs: 5_000, mountTimeoutMs: 8_000 });
     void host.show(microApp("ledger"), slot(), props);
     await vi.advanceTimersByTimeAsync(4_999);
     expect(host.store.apps.ledger?.status).toBe("loading");
@@ -487,7 +489,7 @@ describe("SubAppHost failures stay in the viewport (SPEC §8; ADR 013 failure co
   it("a mount that hangs fails as a timeout after mountTimeoutMs", async () => {
     vi.useFakeTimers();
     const { loader, parcels } = fakeLoader(false);
-    const host = new SubAppHost({ loader, now: clock(), chunkTimeoutMs: 5_000, mountTimeoutMs: 8_000 });
+    const host = createSubAppHost({ loader, now: clock(), chunkTimeoutMs: 5_000, mountTimeoutMs: 8_000 });
     void host.show(microApp("ledger"), slot(), props);
     await flush();
     parcels[0]!.load.resolve(undefined);
@@ -500,7 +502,7 @@ describe("SubAppHost failures stay in the viewport (SPEC §8; ADR 013 failure co
 
   it("a loader that never answers fails as a chunk error after chunkTimeoutMs", async () => {
     vi.useFakeTimers();
-    const host = new SubAppHost({ loader: () => new Promise<never>(() => undefined), now: clock(), chunkTimeoutMs: 5_000, mountTimeoutMs: 8_000 });
+    const host = createSubAppHost({ loader: () => new Promise<never>(() => undefined), now: clock(), chunkTimeoutMs: 5_000, mountTimeoutMs: 8_000 });
     void host.show(microApp("ledger"), slot(), props);
     await vi.advanceTimersByTimeAsync(5_000);
     expect(host.store.apps.ledger?.status, "a loader hanging past chunkTimeoutMs").toBe("error");
@@ -510,7 +512,7 @@ describe("SubAppHost failures stay in the viewport (SPEC §8; ADR 013 failure co
   it("a bootstrap that never finishes fails as a timeout", async () => {
     vi.useFakeTimers();
     const { loader, parcels } = fakeLoader(false);
-    const host = new SubAppHost({ loader, now: clock(), chunkTimeoutMs: 5_000, mountTimeoutMs: 8_000 });
+    const host = createSubAppHost({ loader, now: clock(), chunkTimeoutMs: 5_000, mountTimeoutMs: 8_000 });
     void host.show(microApp("ledger"), slot(), props);
     await flush();
     parcels[0]!.load.resolve(undefined);
@@ -522,7 +524,7 @@ describe("SubAppHost failures stay in the viewport (SPEC §8; ADR 013 failure co
   it("qiankun's wrapper-missing error calls onWrapperMissing (the page reloads) and shows no error", async () => {
     const onWrapperMissing = vi.fn();
     const { loader, parcels } = fakeLoader(false);
-    const host = new SubAppHost({ loader, now: clock(), onWrapperMissing });
+    const host = createSubAppHost({ loader, now: clock(), onWrapperMissing });
     const shown = host.show(microApp("ledger"), slot(), props);
     await flush();
     parcels[0]!.load.resolve(undefined);
@@ -536,7 +538,7 @@ describe("SubAppHost failures stay in the viewport (SPEC §8; ADR 013 failure co
 
   it("a failing app leaves the other apps mounted", async () => {
     const fake = fakeLoader(false);
-    const host = new SubAppHost({ loader: fake.loader, now: clock() });
+    const host = createSubAppHost({ loader: fake.loader, now: clock() });
     const first = host.show(microApp("good"), slot(), props);
     await flush();
     fake.parcels[0]!.settle();

@@ -21,8 +21,8 @@ export function MicroAppPrefetch() {
     const run = () => {
       const apps = reachableMicroApps(tree, window.location.origin);
       if (cancelled || apps.length === 0) return;
-      void import("./host")
-        .then(({ prefetchMicroApps, preloadMicroAppLoader }) => Promise.all([prefetchMicroApps(apps), preloadMicroAppLoader()]))
+      void Promise.all([import("./prefetch"), import("./qiankun-loader")])
+        .then(([{ prefetchMicroApps }, { preloadMicroAppLoader }]) => Promise.all([prefetchMicroApps(apps), preloadMicroAppLoader()]))
         .catch((error: unknown) => console.warn("portal: micro-app prefetch failed", error));
       void SubAppViewPiece.preload();
     };

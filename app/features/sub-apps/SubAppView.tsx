@@ -10,19 +10,19 @@ import { PaneActiveContext } from "./pane-active";
 import { checkAppMessage } from "#app/features/sub-apps/bridge/validate";
 import { CHUNK_LOAD_TIMEOUT_MS, FRAME_LOAD_TIMEOUT_MS, IFRAME_POLL_MS, iframeSandbox, type RegisteredSubApp } from "#app/features/sub-apps/sub-apps.rules";
 import type { MenuNode } from "#app/types/generated/menu-node";
-import { SubAppHost, type SubAppState } from "./host";
+import { createSubAppHost, type SubAppHost } from "./host";
+import { useSubAppHostSlot } from "./host-context";
+import type { SubAppState } from "./host.store";
 import { useShellBridge } from "./use-shell-bridge";
 import type { HostedBridge } from "./shell-bridge";
 
-let pageHost: SubAppHost | null = null;
-
 /**
- * The page's sub-app host: one per browser page, made when the first app shows. The server
- * never mounts an app (effects do not run there), so it only reads the empty store.
+ * The page's sub-app host, from the shell's provider: made when the first app shows, unless the
+ * provider was given one. The server never mounts an app (effects do not run there), so there it
+ * only reads the empty store.
  */
-export function subAppHost(): SubAppHost {
-  pageHost ??= new SubAppHost();
-  return pageHost;
+function usePageHost(): SubAppHost {
+  return useSubAppHostSlot().host(() => createSubAppHost());
 }
 
 const BUSY: readonly SubAppState["status"][] = ["idle", "loading", "bootstrapping", "mounting"];
@@ -33,7 +33,7 @@ const BUSY: readonly SubAppState["status"][] = ["idle", "loading", "bootstrappin
  * a retry inside the viewport when it fails, so the rest of the shell keeps working.
  */
 export function SubAppView({ app, menu }: { app: RegisteredSubApp; menu: MenuNode | null }) {
-  const host = subAppHost();
+  const host = usePageHost();
   const active = useContext(PaneActiveContext);
   const { plan } = usePortal();
   const budget = plan.content.keepAliveBudget;

@@ -9,71 +9,10 @@
  * Fetched here, a failure is the host's to show, and qiankun is given only files that arrived.
  */
 
-/** Why a file could not be had: no answer (network, CORS, CSP), no answer in time, or an HTTP error. */
-export type ChunkLoadReason = "network" | "timeout" | "http";
-
-/** An error whose name marks a chunk (code) load failure (SPEC §8 ChunkLoadError). */
-export class ChunkLoadError extends Error {
-  override name = "ChunkLoadError";
-  /** Why it failed, when the host's own fetch knows (another bundler's ChunkLoadError does not say). */
-  readonly reason: ChunkLoadReason | null;
-  /** The HTTP status of an HTTP error. */
-  readonly status: number | null;
-
-  constructor(message: string, reason: ChunkLoadReason | null = null, status: number | null = null) {
-    super(message);
-    this.reason = reason;
-    this.status = status;
-  }
-}
-
-/** The app's own code threw while it was evaluated (its entry script, or qiankun reading its lifecycles). */
-export class AppScriptError extends Error {
-  override name = "AppScriptError";
-}
+import { ChunkLoadError, urlOf } from "./timed-fetch";
 
 /** The query parameter that gives a retry's files addresses of their own. */
 export const ATTEMPT_PARAM = "portal-attempt";
-
-/** A signal that aborts when either does, with its reason. */
-function eitherSignal(a: AbortSignal, b: AbortSignal): AbortSignal {
-  if (typeof AbortSignal.any === "function") return AbortSignal.any([a, b]);
-  const controller = new AbortController();
-  for (const signal of [a, b]) {
-    if (signal.aborted) {
-      controller.abort(signal.reason);
-      break;
-    }
-    signal.addEventListener("abort", () => controller.abort(signal.reason), { once: true });
-  }
-  return controller.signal;
-}
-
-function urlOf(input: RequestInfo | URL): string {
-  return typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
-}
-
-/** A fetch that fails as a ChunkLoadError when the answer has not come within `timeoutMs`, or is not ok. The caller's own signal still cancels it. */
-export function timedFetch(timeoutMs: number, base: typeof fetch = (...args) => fetch(...args)): typeof fetch {
-  return async (input, init) => {
-    const timeout = AbortSignal.timeout(timeoutMs);
-    // The caller's own signal still cancels (the app closed while it loads, say).
-    const signal = init?.signal ? eitherSignal(init.signal, timeout) : timeout;
-    const url = urlOf(input);
-    let response: Response;
-    try {
-      response = await base(input, { ...init, signal });
-    } catch (error) {
-      // Cancelled by the caller: theirs to handle, not a failed load.
-      if (init?.signal?.aborted) throw error;
-      const timedOut = error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError");
-      if (timedOut) throw new ChunkLoadError(`Loading ${url} timed out after ${Math.round(timeoutMs / 1000)} s`, "timeout");
-      throw new ChunkLoadError(`Loading ${url} failed`, "network");
-    }
-    if (!response.ok) throw new ChunkLoadError(`Loading ${url} failed: HTTP ${response.status}`, "http", response.status);
-    return response;
-  };
-}
 
 /** `url` resolved against `base` (the entry's URL), with a retry's attempt number in its query; null when it is not http(s). */
 export function assetUrl(url: string, base: string, attempt: number): string | null {

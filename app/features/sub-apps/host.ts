@@ -1,6 +1,31 @@
-import type { AppProps, ParcelConfigObject } from "single-spa";
-import { proxy } from "valtio";
-import { SHELL_BRIDGE_METHODS, type BridgeContext, type ShellBridge } from "../../../packages/bridge/src/protocol";
+/**
+ * The sub-app host (SPEC §4 micro-app lifecycle, §8, §9; ADR 013): one per browser page, made
+ * by `createSubAppHost` and handed to the viewports by the shell's provider (host-context.tsx). It
+ * mounts qiankun micro-apps into numbered viewports (1–5) and keeps the frames' and apps'
+ * keep-alive book: an app under the SPEC §9 cache rule stays mounted, hidden, when its tab
+ * is left; the kept ones stay within a budget, the least recently used going first; an app
+ * outside the rule is unmounted when left. A failure stays inside the app's viewport.
+ *
+ * The state the React views draw from is a Valtio store (`host.store.ts`); the qiankun parcels
+ * and the DOM nodes they own live here, outside React, so a re-render never touches them.
+ *
+ * Where the host's pieces are (app/features/sub-apps/):
+ * - `host.ts` (this file): `createSubAppHost` and the `SubAppHost` it makes — show, hide,
+ *   destroy, retry; the failures a frame or the page's policy reports; mounting a micro-app
+ *   step by step, each step with its time limit; unmounting; eviction within the keep-alive
+ *   budget and the viewports.
+ * - `host.store.ts`: the host's Valtio state, one entry per app, and the budget.
+ * - `host-context.tsx`: the provider that hands the page's host to the viewports.
+ * - `qiankun-loader.ts`: what the host needs of a loader, and the one the page uses: qiankun
+ *   and single-spa, imported with the first micro-app, an app reused at its place.
+ * - `entry-files.ts`: an entry's HTML, scripts and stylesheets, fetched before qiankun sees them.
+ * - `timed-fetch.ts`: the fetch with a time limit, `withTimeout`, and the kinds of failure.
+ * - `prefetch.ts`: the idle prefetch of the entries, which a first load takes from memory.
+ * - `sub-apps.rules.ts`: the pure rules (app key, kind, entry, cache rule, sandbox, budget).
+ * - `SubAppView.tsx` draws one app's viewport; `MicroAppPrefetch.tsx` starts the prefetch.
+ */
+
+import type { ShellBridge } from "../../../packages/bridge/src/protocol";
 import {
   appsToEvict,
   CACHE_FLAG_RESET_MS,
@@ -12,130 +37,10 @@ import {
   WRAPPER_MISSING_PATTERN,
   type RegisteredSubApp,
 } from "#app/features/sub-apps/sub-apps.rules";
-import { AppScriptError, ChunkLoadError, codeFiles, entryFilesFetch, fetchEntryFiles, publicPathOf, requestUrl, rewriteTemplate, timedFetch, type EntryFiles } from "./entry-files";
-
-export { AppScriptError, ChunkLoadError, timedFetch } from "./entry-files";
-
-/**
- * The sub-app host (SPEC §4 micro-app lifecycle, §8, §9; ADR 013): one per browser page. It
- * mounts qiankun micro-apps into numbered viewports (1–5) and keeps the frames' and apps'
- * keep-alive book: an app under the SPEC §9 cache rule stays mounted, hidden, when its tab
- * is left; the kept ones stay within a budget, the least recently used going first; an app
- * outside the rule is unmounted when left. A failure stays inside the app's viewport.
- *
- * The state the React views draw from is a Valtio store (`subApps`); the qiankun parcels and
- * the DOM nodes they own live here, outside React, so a re-render never touches them.
- */
-
-export type SubAppStatus = "idle" | "loading" | "bootstrapping" | "mounting" | "mounted" | "unmounted" | "error";
-/**
- * Why an app is not shown, each with its own message (subApps.error.*):
- * - `refused`: the page's CSP refused the app's origin (a `securitypolicyviolation` for it);
- * - `network`: no answer (a fetch TypeError: offline, CORS, DNS), or none in time;
- * - `http`: the server answered with an HTTP error (its status is shown);
- * - `script`: the app's code threw while it was evaluated; `mount`: while bootstrapping or mounting;
- * - `timeout`: the app did not finish starting in time;
- * - `chunk`: a code load failed for a reason the host's fetch did not see (another bundler's
- *   ChunkLoadError, the loader as a whole timing out); `load`: anything else while loading;
- * - `unsafe`: its address is not allowed.
- */
-export type SubAppErrorKind = "chunk" | "load" | "mount" | "timeout" | "unsafe" | "refused" | "network" | "http" | "script";
-
-export interface SubAppState {
-  key: string;
-  kind: RegisteredSubApp["kind"];
-  menuId: string;
-  status: SubAppStatus;
-  error: { kind: SubAppErrorKind; message: string; status?: number } | null;
-  /** The fixed viewport (1–5) the app occupies while mounted. */
-  viewport: number | null;
-  active: boolean;
-  cache: boolean;
-  lastUsed: number;
-  /** SPEC §9 "the cache flag resets after 1 s": false for a second after a forced remount. */
-  cacheFlag: boolean;
-  /** Bumped on every fresh mount: a frame view keys its element by it. */
-  generation: number;
-  /** How many times the app was mounted afresh (a kept-alive switch does not count). */
-  mounts: number;
-}
-
-export interface SubAppsStore {
-  apps: Record<string, SubAppState>;
-  budget: number;
-}
-
-/** What the host needs from qiankun (its MicroApp parcel), so tests can give their own loader. */
-export interface MicroAppParcel {
-  loadPromise: Promise<unknown>;
-  bootstrapPromise: Promise<unknown>;
-  mountPromise: Promise<unknown>;
-  unmount(): Promise<unknown>;
-  getStatus(): string;
-  /** Called once the host is done with the parcel (unmounted or dropped): it lets go of what it was given. */
-  release?(): void;
-}
-
-export interface MicroAppLoadRequest {
-  name: string;
-  entry: string;
-  container: HTMLElement;
-  props: Record<string, unknown>;
-  fetch: typeof fetch;
-  /** 0 the first time; after a failure, the retry's number: its files are asked for under fresh addresses. */
-  attempt: number;
-}
-
-export type MicroAppLoader = (request: MicroAppLoadRequest) => Promise<MicroAppParcel>;
-
-interface Instance {
-  app: RegisteredSubApp;
-  parcel: MicroAppParcel | null;
-  mountNode: HTMLElement | null;
-  /** Resolves when the current mount or unmount has settled. */
-  settling: Promise<void>;
-}
-
-function isShellBridge(value: unknown): value is ShellBridge {
-  return typeof value === "object" && value !== null && SHELL_BRIDGE_METHODS.every((method) => typeof (value as Record<string, unknown>)[method] === "function");
-}
-
-/**
- * The props one micro-app instance is given, with its bridge behind a forwarder that the
- * host cuts when the instance is gone. What qiankun keeps of a load (an app loaded into a
- * container at the same place is not loaded again, see qiankunLoader) holds the props of that
- * load for the life of the page, and the bridge reaches the shell's state of its tab (menus,
- * callbacks). After `release()` the forwarder holds only the last context; its requests do
- * nothing and `onContextChange` never calls back.
- */
-export function releasableProps<P extends Record<string, unknown>>(props: P): { props: P; release: () => void } {
-  const bridge = props.bridge;
-  if (!isShellBridge(bridge)) return { props, release: () => undefined };
-  let target: ShellBridge | null = bridge;
-  let last: BridgeContext = bridge.context;
-  const forward = {
-    get context() {
-      if (target) last = target.context;
-      return last;
-    },
-  } as ShellBridge;
-  for (const method of SHELL_BRIDGE_METHODS) {
-    Object.defineProperty(forward, method, {
-      enumerable: true,
-      value: (...args: unknown[]) => {
-        if (!target) return method === "onContextChange" ? () => undefined : undefined;
-        return (target[method] as (...a: unknown[]) => unknown)(...args);
-      },
-    });
-  }
-  return {
-    props: { ...props, bridge: forward },
-    release: () => {
-      if (target) last = target.context;
-      target = null;
-    },
-  };
-}
+import { createSubAppsStore, type SubAppState, type SubAppsStore } from "./host.store";
+import { withPrefetched } from "./prefetch";
+import { qiankunLoader, type MicroAppLoader, type MicroAppParcel } from "./qiankun-loader";
+import { ChunkLoadError, errorOf, errorText, timedFetch, withTimeout, type SubAppErrorKind } from "./timed-fetch";
 
 export interface SubAppHostOptions {
   loader?: MicroAppLoader;
@@ -147,249 +52,29 @@ export interface SubAppHostOptions {
   mountTimeoutMs?: number;
 }
 
-type MountParcel = AppProps["mountParcel"];
-type ParcelConfigGetter = (container?: string | HTMLElement) => ParcelConfigObject;
-
-let microAppOwner: Promise<MountParcel> | null = null;
-
-/** The modules the micro-app loader runs on (qiankun's loader, its utilities, single-spa): fetched once. */
-function loadQiankunModules() {
-  return Promise.all([import("qiankun/es/loader"), import("qiankun/es/utils"), import("single-spa")]);
-}
-
-/**
- * Readies the micro-app loader ahead of the first mount (SPEC §9 prefetch): qiankun's code is
- * fetched and run while the page is idle, and single-spa is started with the parcel the apps
- * mount under, as the first mount would (qiankun's loader brings single-spa in, and single-spa
- * loaded but not started warns, its message #1). A first opening then waits for neither.
- */
-export async function preloadMicroAppLoader(): Promise<void> {
-  const [, , singleSpa] = await loadQiankunModules();
-  await ownerOfMicroApps(singleSpa);
-}
-
-/**
- * The one parcel every micro-app is mounted under, for the life of the page. qiankun's
- * loadMicroApp mounts each app as a root parcel of single-spa, and single-spa (5.9) never
- * forgets a root parcel: each closed app would keep its lifecycles, its sandbox's closures and
- * its container. A parcel mounted under another is dropped from its owner once unmounted.
- */
-function ownerOfMicroApps(singleSpa: typeof import("single-spa")): Promise<MountParcel> {
-  microAppOwner ??= new Promise<MountParcel>((resolve, reject) => {
-    // As loadMicroApp does: single-spa started, so the apps' routers hear the shell's history changes.
-    singleSpa.start({ urlRerouteOnly: true });
-    const owner = singleSpa.mountRootParcel(
-      {
-        name: "portal-micro-apps",
-        bootstrap: async () => undefined,
-        mount: async (props) => resolve(props.mountParcel),
-        unmount: async () => undefined,
-      },
-      { domElement: document.createElement("div") },
-    );
-    owner.mountPromise.catch((error: unknown) => {
-      microAppOwner = null;
-      reject(error instanceof Error ? error : new Error(String(error)));
-    });
-  });
-  return microAppOwner;
-}
-
-/**
- * Apps loaded so far, by name and the container's place in the document, as qiankun's
- * loadMicroApp keeps them: an app mounted again at the same place is not fetched and run
- * again, and its bootstrap does not run twice. A failed load is not kept.
- */
-const loadedApps = new Map<string, Promise<ParcelConfigGetter>>();
-
-/**
- * Styles an app added itself and removed at its unmount come back at its next mount: qiankun
- * records every style an app appends and appends the record again on a remount, but an element
- * the app removed with `remove()` or from qiankun's own head element stays in the record. The
- * app adds its own anew as it mounts, so the document would hold each of them once more per
- * remount. Of styles with the same text in the app's container, the last (the app's own) stays.
- */
-function dropRepeatedStyles(container: HTMLElement): void {
-  const seen = new Map<string, HTMLStyleElement>();
-  for (const style of Array.from(container.getElementsByTagName("style"))) {
-    const text = style.textContent ?? "";
-    if (text === "") continue;
-    seen.get(text)?.remove();
-    seen.set(text, style);
-  }
-}
-
-/** An error of qiankun's load that is not a file's: the app's own code threw while evaluated. */
-function asScriptError(error: unknown): Error {
-  if (error instanceof Error && error.name === "ChunkLoadError") return error;
-  return new AppScriptError(errorText(error), { cause: error });
-}
-
-/**
- * qiankun, loaded when the first micro-app mounts: it touches `window` when imported, and most
- * pages never need it. What loadMicroApp does (qiankun's loader: its JS sandbox and scoped
- * styles; an app loaded before at the same place reused), with the parcel mounted under the
- * long-lived owner above instead of as a root parcel, so a closed app leaves nothing behind.
- *
- * An app not loaded before at its place has its files fetched first (fetchEntryFiles): a
- * failure is the host's then, and qiankun's loader, which keeps every answer by address, is
- * only ever given files that arrived. Every address resolves against the entry's own URL, and
- * the app's public path is its entry's directory (ARCHITECTURE §8).
- */
-export const qiankunLoader: MicroAppLoader = async ({ name, entry, container, props, fetch: fetcher, attempt }) => {
-  const [{ loadApp }, { getContainerXPath }, singleSpa] = await loadQiankunModules();
-  // qiankun's HTML loader keeps what it evaluated by address: a retry loads under a name and addresses of its own.
-  const appName = attempt > 0 ? `${name}~${attempt}` : name;
-  // Its place, taken now: the document changes around the container while the app runs.
-  const place = getContainerXPath(container);
-  const key = place ? `${appName}-${place}` : null;
-  const files: EntryFiles | null = key && loadedApps.has(key) ? null : await fetchEntryFiles(entry, attempt, fetcher);
-  // What qiankun keeps of a load holds its props for the page's life (see releasableProps).
-  const given = releasableProps(props);
-  const mountParcel = await ownerOfMicroApps(singleSpa);
-  const parcel = mountParcel(
-    async () => {
-      const loaded = key ? loadedApps.get(key) : undefined;
-      // Loaded before at this place: its lifecycles again, without a second bootstrap.
-      if (loaded) return { ...(await loaded)(container), bootstrap: () => Promise.resolve() };
-      const fetched = files ?? (await fetchEntryFiles(entry, attempt, fetcher));
-      const configuration = {
-        // Each app's global CSS is scoped to its container; its window globals live in its own sandbox.
-        sandbox: { experimentalStyleIsolation: true },
-        singular: false,
-        fetch: entryFilesFetch(fetched, fetcher),
-        getPublicPath: () => publicPathOf(fetched.base),
-      };
-      const loading = loadApp({ name: appName, entry: fetched.entry, container, props: given.props }, configuration).catch((error: unknown) => {
-        throw asScriptError(error);
-      });
-      if (key) {
-        loadedApps.set(key, loading);
-        loading.catch(() => {
-          if (loadedApps.get(key) === loading) loadedApps.delete(key);
-        });
-      }
-      return (await loading)(container);
-    },
-    { domElement: document.createElement("div"), ...given.props },
-  );
-  // A failed app's unmount fails too: the host has its error already (loadMicroApp dropped it the same way).
-  parcel.unmountPromise.catch(() => undefined);
-  parcel.mountPromise.then(() => dropRepeatedStyles(container), () => undefined);
-  // An app whose bootstrap or mount failed is not reused at its place: the next load starts clean.
-  if (key) void Promise.all([parcel.bootstrapPromise, parcel.mountPromise]).catch(() => loadedApps.delete(key));
-  return {
-    loadPromise: parcel.loadPromise,
-    bootstrapPromise: parcel.bootstrapPromise,
-    mountPromise: parcel.mountPromise,
-    unmount: () => parcel.unmount(),
-    getStatus: () => parcel.getStatus(),
-    release: given.release,
-  };
-};
-
-/** Entries the idle prefetch has fetched (or is fetching) on this page, by absolute URL. */
-const prefetchedEntries = new Set<string>();
-
-interface PrefetchedFile {
-  body: ArrayBuffer;
-  type: string;
-}
-
-/**
- * What the prefetch fetched, by absolute address, until an app's first load takes it: that
- * load then reads it from memory instead of asking the server again (the entry's HTML is not
- * cacheable, and every file would be another round trip). Each is handed out once; qiankun
- * keeps what it loaded for the page's later mounts.
- */
-const prefetchedFiles = new Map<string, Promise<PrefetchedFile | null>>();
-
-function absoluteUrl(input: RequestInfo | URL): string {
-  const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
-  try {
-    return new URL(url, window.location.href).href;
-  } catch {
-    return url;
-  }
-}
-
-function keepPrefetched(url: string, response: Promise<Response>): Promise<Response> {
-  const kept = response.then(
-    async (answer) => ({ body: await answer.clone().arrayBuffer(), type: answer.headers.get("content-type") ?? "" }),
-    () => null,
-  );
-  prefetchedFiles.set(absoluteUrl(url), kept);
-  return response;
-}
-
-/** `base`, answering first from what the prefetch fetched (a GET of an address it holds). */
-export function withPrefetched(base: typeof fetch): typeof fetch {
-  return async (input, init) => {
-    const url = absoluteUrl(input);
-    const kept = (init?.method ?? "GET").toUpperCase() === "GET" ? prefetchedFiles.get(url) : undefined;
-    if (kept) {
-      prefetchedFiles.delete(url);
-      const file = await kept;
-      if (file) return new Response(file.body, { status: 200, headers: file.type ? { "content-type": file.type } : {} });
-    }
-    return base(input, init);
-  };
-}
-
-/**
- * SPEC §9 "Prefetch of micro-apps is on by default": each entry's HTML, then its scripts and
- * stylesheets (resolved against the entry, as its load will ask for them), are fetched while
- * the page is idle, and kept until the app's first load takes them. Each entry once per page:
- * apps that later menus bring (another org) are fetched then. Not qiankun's own prefetch: its
- * loader keeps a failed answer for the later mount and leaves the failure unhandled on the
- * page. A failure here is only logged; the mount asks again and shows its own error.
- */
-export async function prefetchMicroApps(apps: readonly { key: string; entry: string }[], fetcher: typeof fetch = timedFetch(CHUNK_LOAD_TIMEOUT_MS)): Promise<void> {
-  const page = window.location.href;
-  for (const entry of new Set(apps.map((app) => absoluteUrl(app.entry)))) {
-    if (prefetchedEntries.has(entry)) continue;
-    prefetchedEntries.add(entry);
-    try {
-      const asked = requestUrl(entry, new URL(page).origin);
-      const response = await keepPrefetched(asked, fetcher(asked));
-      const template = rewriteTemplate(await response.clone().text(), response.url || entry, 0);
-      await Promise.all(codeFiles(template).map((file) => keepPrefetched(file.url, fetcher(file.url, file.credentials ? { credentials: file.credentials } : undefined)).then((answer) => answer.arrayBuffer())));
-    } catch (error) {
-      console.info(`portal: prefetching ${entry} failed (the app loads when opened):`, error instanceof Error ? error.message : error);
-    }
-  }
-}
-
-function withTimeout<T>(promise: Promise<T>, ms: number, error: () => Error): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  return Promise.race([
-    promise.finally(() => clearTimeout(timer)),
-    new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(error()), ms);
-    }),
-  ]);
-}
-
-function errorText(error: unknown): string {
-  if (error instanceof Error) return error.message || error.name;
-  return typeof error === "string" ? error : "Unknown error";
-}
-
-/** What a failure is (SubAppErrorKind), from the error and the phase it came in. */
-function errorOf(error: unknown, phase: "loading" | "starting", message: string): NonNullable<SubAppState["error"]> {
-  const name = error instanceof Error ? error.name : "";
-  if (error instanceof ChunkLoadError && error.reason === "http") return { kind: "http", message, ...(error.status !== null ? { status: error.status } : {}) };
-  if (error instanceof ChunkLoadError && (error.reason === "network" || error.reason === "timeout")) return { kind: "network", message };
-  if (name === "ChunkLoadError") return { kind: "chunk", message };
-  if (name === "AppScriptError") return { kind: "script", message };
-  if (name === "MountTimeout") return { kind: "timeout", message };
-  return { kind: phase === "loading" ? "load" : "mount", message };
+interface Instance {
+  app: RegisteredSubApp;
+  parcel: MicroAppParcel | null;
+  mountNode: HTMLElement | null;
+  /** Resolves when the current mount or unmount has settled. */
+  settling: Promise<void>;
 }
 
 /** The failures a refusal by the page's CSP explains (a refused fetch or frame looks like no answer). */
 const REFUSAL_EXPLAINS: readonly SubAppErrorKind[] = ["network", "chunk", "load", "timeout"];
 
-export class SubAppHost {
+/**
+ * Makes a sub-app host with its own store and its own apps. The shell's provider makes the
+ * page's one (host-context.tsx); a test or a story makes its own, with a loader, a clock or
+ * time limits of its own.
+ */
+export function createSubAppHost(options: SubAppHostOptions = {}): SubAppHost {
+  return new SubAppHost(options);
+}
+
+export type { SubAppHost };
+
+class SubAppHost {
   readonly store: SubAppsStore;
   private readonly instances = new Map<string, Instance>();
   private readonly loader: MicroAppLoader;
@@ -408,10 +93,7 @@ export class SubAppHost {
   private readonly refusals = new Map<string, string>();
 
   constructor(options: SubAppHostOptions = {}) {
-    this.store = proxy<SubAppsStore>({
-      apps: {},
-      budget: readKeepAliveBudget(options.budget ?? KEEP_ALIVE_BUDGET_DEFAULT),
-    });
+    this.store = createSubAppsStore(readKeepAliveBudget(options.budget ?? KEEP_ALIVE_BUDGET_DEFAULT));
     this.loader = options.loader ?? qiankunLoader;
     this.now = options.now ?? (() => Date.now());
     this.onWrapperMissing = options.onWrapperMissing ?? (() => window.location.reload());
