@@ -3,6 +3,7 @@ import { App } from "antd";
 import { useEffect, useMemo, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { apiGet, apiSend, SESSION_EXPIRED_EVENT } from "#app/platform-api/client";
+import { changeIdentity } from "#app/platform-api/workbench";
 import { LOGOUT_HREF } from "#app/features/header/UserDropdown";
 import { IdleTimeout } from "#app/session/IdleTimeout";
 import { reloginRequest } from "#app/session/relogin-request";
@@ -106,7 +107,7 @@ export function PortalDialogs({
   async function confirmIdentity(identity: Identity) {
     setOpen("none");
     try {
-      await apiSend("PUT", `workbench/v4/identity/change-identity?identityCode=${encodeURIComponent(identity.code)}`);
+      await changeIdentity(identity.code);
       // SPEC §4: theme, entries, menus and org are loaded again for the new identity.
       window.location.reload();
     } catch (error) {

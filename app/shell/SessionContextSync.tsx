@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { apiSend } from "#app/platform-api/client";
+import { updateCustomInfo } from "#app/platform-api/workbench";
 import { menuPath } from "#app/features/menus/menu-tree.rules";
 import { usePortal } from "./portal-context";
 
@@ -33,7 +34,7 @@ export function SessionContextSync() {
   useEffect(() => {
     if (accountName === null || orgFullName === null) return;
     const info = { accountName, orgFullName, ...(username ? { username } : {}), ...(mobile ? { mobile } : {}) };
-    apiSend("PUT", "workbench/v4/ti-run/update-custom-info", info).catch((error: unknown) => console.warn("custom info not updated", error instanceof Error ? error.message : error));
+    updateCustomInfo(info).catch((error: unknown) => console.warn("custom info not updated", error instanceof Error ? error.message : error));
   }, [accountName, username, mobile, orgFullName]);
 
   return null;
