@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { PresetDataProvider } from "#app/features/header/items/use-lazy-data";
+import { helpUrlsPath } from "#app/platform-api/product";
 import { CURRENT_QUICK_ENTRIES_PATH, dashboardsPath, PORTAL_CONFIG_PATH, TENANT_ENTRANCE_TREE_PATH, USER_COLLECTIONS_PATH } from "#app/platform-api/workbench";
 import type { PortalMenus } from "#app/features/menus/portal-menus";
 import type { PortalContextValue } from "#app/shell/portal-context";
@@ -115,7 +116,7 @@ export const PORTAL_CONFIG = {
 export const DEMO_DATA: Record<string, unknown> = {
   [CURRENT_QUICK_ENTRIES_PATH]: QUICK_ENTRIES,
   [TENANT_ENTRANCE_TREE_PATH]: EXTEND_ENTRIES,
-  "product/v4/help-urls?productCode=pmpp": HELP_URLS,
+  [helpUrlsPath("pmpp")]: HELP_URLS,
   [USER_COLLECTIONS_PATH]: COLLECTIONS,
   [dashboardsPath("1")]: DASHBOARDS,
   [PORTAL_CONFIG_PATH]: PORTAL_CONFIG,
