@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { apiSend } from "#app/platform-api/client";
+import { setSessionApp } from "#app/platform-api/identification";
 import { updateCustomInfo } from "#app/platform-api/workbench";
 import { menuPath } from "#app/features/menus/menu-tree.rules";
 import { usePortal } from "./portal-context";
@@ -25,7 +25,7 @@ export function SessionContextSync() {
 
   useEffect(() => {
     if (appId === null) return;
-    apiSend("PUT", `identification/session/app?appId=${encodeURIComponent(appId)}`).catch((error: unknown) => console.warn("session app not set", error instanceof Error ? error.message : error));
+    setSessionApp(appId).catch((error: unknown) => console.warn("session app not set", error instanceof Error ? error.message : error));
   }, [appId]);
 
   const accountName = user?.accountName ?? null;
