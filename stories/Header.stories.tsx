@@ -4,6 +4,7 @@ import { Header } from "#app/features/header/Header";
 import { PresetDataProvider } from "#app/features/header/items/use-lazy-data";
 import type { Locale } from "#app/kit/i18n/config";
 import type { PortalType } from "#app/layout/types";
+import { dashboardsPath } from "#app/platform-api/workbench";
 import { handlers } from "#tests/mocks/handlers";
 import { messageService } from "#tests/mocks/message";
 import { StoryCollections } from "./fixtures/collections";
@@ -17,7 +18,7 @@ import { NavStory, type NavStoryArgs } from "./sidebar/fixtures";
 const ORG_ID = "100010001";
 
 /** Every answer a header item asks for, for the story's org. */
-const HEADER_DATA: Record<string, unknown> = { ...DEMO_DATA, [`workbench/v4/dashboards/list?orgId=${ORG_ID}`]: DASHBOARDS };
+const HEADER_DATA: Record<string, unknown> = { ...DEMO_DATA, [dashboardsPath(ORG_ID)]: DASHBOARDS };
 
 /**
  * The whole portal header as the layout engine plans it, per demo tenant and portal type:

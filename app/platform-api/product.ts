@@ -3,9 +3,15 @@ import { isMenuNode } from "#app/features/menus/menu-tree.rules";
 import type { MenuNode } from "#app/types/generated/menu-node";
 
 /**
- * The product service of SPEC §7 (`product/v4/…`) as the browser calls it, through the BFF.
- * The one place its paths are written on the client (ADR 019).
+ * The product service of SPEC §7 (`product/v4/…`) as the browser calls it, through the BFF:
+ * the menu by product and authority code, and the help urls of a product. The one place its
+ * paths are written on the client (ADR 019).
  */
+
+/** GET product/v4/help-urls?productCode: the product's help items, read after hydration. */
+export function helpUrlsPath(productCode: string): string {
+  return `product/v4/help-urls?productCode=${encodeURIComponent(productCode)}`;
+}
 
 /**
  * GET product/v4/menus/auth-menu-by-org-pcode-mcode: the menu of `productCode` with the

@@ -1,10 +1,18 @@
-import { apiGet, ApiError } from "#app/platform-api/client";
+import { apiGet, ApiError, apiSend } from "#app/platform-api/client";
 import { RECENT_VISITS_REQUEST_NUM } from "#app/kit/constants";
+import type { CollectedMenu } from "#app/features/collections/collections.rules";
 import { readRecentVisit, type RecentVisit } from "#app/features/recent-visits/recent-visits.rules";
 import type { BulletinItem } from "#app/types/generated/bulletin-item";
 import type { Entry } from "#app/types/generated/entry";
 import type { WorkbenchConfig } from "#app/types/generated/workbench-config";
 import { readBulletin, readEntry, readWorkbenchConfig } from "./workbench-answers";
+
+/**
+ * The workbench service of SPEC §7 Product and workbench as the browser calls it, through the
+ * BFF: the home page and workbench reads, the header's and side toolbar's entries, dashboards
+ * and portal config, the collected menus, recent visits, the identity change and the session's
+ * custom info. The one place its paths are written on the client (ADR 019).
+ */
 
 /** A recent visit as the platform lists it: the SPEC §3 fields plus when it happened. */
 export interface RecentVisitItem extends RecentVisit {
@@ -40,6 +48,56 @@ function validItems<T>(data: unknown, read: (item: unknown) => T | null, piece: 
 
 const GROUP_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
+/** GET workbench/v4/portal-menus/quick-Entrances/current: the quick entries without a group (the header's too). */
+export const CURRENT_QUICK_ENTRIES_PATH = "workbench/v4/portal-menus/quick-Entrances/current";
+
+/** GET workbench/v4/portal-menus/tenant-auth-entrance-tree: the tenant's extend entries. */
+export const TENANT_ENTRANCE_TREE_PATH = "workbench/v4/portal-menus/tenant-auth-entrance-tree";
+
+/** GET workbench/v4/portal-param-values/portal-config: the tenant's portal config (the side entries). */
+export const PORTAL_CONFIG_PATH = "workbench/v4/portal-param-values/portal-config";
+
+/** GET workbench/v4/dashboards/list?orgId: the dashboards of the org. */
+export function dashboardsPath(orgId: string): string {
+  return `workbench/v4/dashboards/list?orgId=${encodeURIComponent(orgId)}`;
+}
+
+/** GET workbench/v4/user-collections: the user's collected menus in the current tenant. */
+export const USER_COLLECTIONS_PATH = "workbench/v4/user-collections";
+
+/** GET workbench/v4/user-collections; the answer is read by the collections store. */
+export function userCollections(): Promise<unknown> {
+  return apiGet<unknown>(USER_COLLECTIONS_PATH);
+}
+
+/** POST workbench/v4/user-collections/batch: replaces the whole list; answers what the platform holds now. */
+export function saveUserCollections(list: CollectedMenu[]): Promise<unknown> {
+  return apiSend<unknown>("POST", "workbench/v4/user-collections/batch", list);
+}
+
+/** POST workbench/v4/user-recent-visits: one visit of a menu page. */
+export function recordRecentVisit(visit: RecentVisit): Promise<unknown> {
+  return apiSend<unknown>("POST", "workbench/v4/user-recent-visits", visit);
+}
+
+/** PUT workbench/v4/identity/change-identity?identityCode (SPEC §4 Identity switch). */
+export function changeIdentity(identityCode: string): Promise<unknown> {
+  return apiSend<unknown>("PUT", `workbench/v4/identity/change-identity?identityCode=${encodeURIComponent(identityCode)}`);
+}
+
+/** What PUT workbench/v4/ti-run/update-custom-info is sent: the user's details and the current org's full name. */
+export interface CustomInfo {
+  accountName: string;
+  orgFullName: string;
+  username?: string;
+  mobile?: string;
+}
+
+/** PUT workbench/v4/ti-run/update-custom-info. */
+export function updateCustomInfo(info: CustomInfo): Promise<unknown> {
+  return apiSend<unknown>("PUT", "workbench/v4/ti-run/update-custom-info", info);
+}
+
 /** The workbench API over the BFF (app/platform-api/client.ts). */
 export const platformWorkbenchApi: WorkbenchApi = {
   async workbenchConfig(orgId) {
@@ -52,7 +110,7 @@ export const platformWorkbenchApi: WorkbenchApi = {
     return validItems(data, readBulletin, "bulletin board");
   },
   async quickEntries(groupId) {
-    const path = groupId && GROUP_ID.test(groupId) ? `workbench/v4/portal-menus/quick-Entrances/${groupId}/list` : "workbench/v4/portal-menus/quick-Entrances/current";
+    const path = groupId && GROUP_ID.test(groupId) ? `workbench/v4/portal-menus/quick-Entrances/${groupId}/list` : CURRENT_QUICK_ENTRIES_PATH;
     return validItems(await apiGet<unknown>(path), (item) => readEntry(item), "quick entries");
   },
   async recentVisits() {

@@ -2,7 +2,10 @@ import { CloseOutlined } from "@ant-design/icons";
 import { Alert, App, Button, Checkbox, Modal } from "antd";
 import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ApiError, apiGet, apiSend } from "#app/platform-api/client";
+import { ApiError } from "#app/platform-api/client";
+import { acceptUserAgreement, userAgreement } from "#app/platform-api/portal-account";
+import { tenantEntrance } from "#app/platform-api/tenant-user";
+import { weakPassword } from "#app/platform-api/uaa";
 import { personalCentreIds } from "#app/features/header/items/user-menu-links";
 import { portalMenuHref } from "#app/features/header/items/portal-path";
 import { DIALOG_WIDTH } from "#app/features/tenant/TenantInfoDialog";
@@ -69,7 +72,7 @@ export function FirstVisitTips({ account, tenantId, currentPath, logoutHref }: P
     let live = true;
     void (async () => {
       try {
-        const [entered, agreementAnswer] = await Promise.all([apiGet<unknown>("tenant-user/v4/users/tenant/entrance"), apiGet<unknown>("portal/account/user/agreement")]);
+        const [entered, agreementAnswer] = await Promise.all([tenantEntrance(), userAgreement()]);
         if (!live) return;
         const found = readEntrance(entered);
         setEntrance(found);
@@ -79,7 +82,7 @@ export function FirstVisitTips({ account, tenantId, currentPath, logoutHref }: P
         const suppressed = readStored("local", WELCOME_SUPPRESSED, { userId: found.userId }, isTrue) === true;
         const shown = readStored("session", WELCOME_SHOWN, ns, isTrue) === true;
         setWelcome(found.firstVisit && !suppressed && !shown);
-        const strength = await apiGet<{ weak?: unknown }>(`uaa/user/weakWord?userId=${encodeURIComponent(found.userId)}`);
+        const strength = await weakPassword(found.userId);
         if (live) setWeak(strength?.weak === true);
       } catch {
         // A failed check shows nothing: these tips never stand in the way of work (a 401 opens the re-login dialog).
@@ -96,7 +99,7 @@ export function FirstVisitTips({ account, tenantId, currentPath, logoutHref }: P
     if (!agreement || !agreed) return;
     setSaving(true);
     try {
-      await apiSend("POST", `portal/account/user/agreement?identity=${encodeURIComponent(agreement.identity)}`, { agreeAgreement: true });
+      await acceptUserAgreement(agreement.identity);
       setAgreement({ ...agreement, pending: false });
     } catch (error) {
       // SPEC §8: an agreement update failure shows its errorMsg as an error.

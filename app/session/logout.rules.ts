@@ -1,3 +1,4 @@
+import { defaultLogoutHref } from "#app/platform-api/portal.ts";
 import { safeHttpUrl, safeSameOriginPath } from "#app/kit/security/url-safety.ts";
 
 /**
@@ -13,7 +14,7 @@ export const DEFAULT_LOGOUT_SERVICE_URL = "/login/?redirectUrl=%2Fportal%2F1%2F"
  * The default logout: the BFF forwards it to the platform with the session's userToken and
  * clears the session (app/platform-api/bff/forward.server.ts).
  */
-export const DEFAULT_LOGOUT_HREF = `/api/portal/v4/logout?serviceUrl=${encodeURIComponent(DEFAULT_LOGOUT_SERVICE_URL)}`;
+export const DEFAULT_LOGOUT_HREF = defaultLogoutHref(DEFAULT_LOGOUT_SERVICE_URL);
 
 /**
  * The logout to the header theme's customLogoutUrl: a portal route that ends the session and

@@ -2,7 +2,11 @@ import { useFetcher, useLocation, useNavigate } from "@remix-run/react";
 import { App } from "antd";
 import { useEffect, useMemo, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { apiGet, apiSend, SESSION_EXPIRED_EVENT } from "#app/platform-api/client";
+import { SESSION_EXPIRED_EVENT } from "#app/platform-api/client";
+import { publicKey } from "#app/platform-api/identification";
+import { loginRedirectHref } from "#app/platform-api/portal";
+import { participantIdentities } from "#app/platform-api/tenant-user";
+import { changeIdentity } from "#app/platform-api/workbench";
 import { LOGOUT_HREF } from "#app/features/header/UserDropdown";
 import { IdleTimeout } from "#app/session/IdleTimeout";
 import { reloginRequest } from "#app/session/relogin-request";
@@ -33,11 +37,6 @@ type Open = "none" | "tenantSwitch" | "tenantInfo" | "relogin" | "identitySwitch
 
 interface SwitchAnswer {
   error?: { messageKey: string; detail?: string };
-}
-
-/** Participant identities of a tenant, for the tenant dialog (SPEC §4 Tenant switch). */
-function loadIdentities(tenantId: string): Promise<ParticipantIdentity[]> {
-  return apiSend<ParticipantIdentity[]>("POST", "tenant-user/v4/users/extend-context?contextTypeCode=participant", { tenantId });
 }
 
 /**
@@ -106,7 +105,7 @@ export function PortalDialogs({
   async function confirmIdentity(identity: Identity) {
     setOpen("none");
     try {
-      await apiSend("PUT", `workbench/v4/identity/change-identity?identityCode=${encodeURIComponent(identity.code)}`);
+      await changeIdentity(identity.code);
       // SPEC §4: theme, entries, menus and org are loaded again for the new identity.
       window.location.reload();
     } catch (error) {
@@ -175,13 +174,13 @@ export function PortalDialogs({
       {children(actions)}
       {drawn.tenantSwitch ? (
         // Drawn open only once hydrated (`?switchTenant=true`): the first frame is the server's.
-        <TenantSwitchDialog open={open === "tenantSwitch" && hydrated} tenants={tenants} currentTenantId={currentTenantId} loadIdentities={loadIdentities} onConfirm={confirm} onCancel={() => setOpen("none")} />
+        <TenantSwitchDialog open={open === "tenantSwitch" && hydrated} tenants={tenants} currentTenantId={currentTenantId} loadIdentities={participantIdentities} onConfirm={confirm} onCancel={() => setOpen("none")} />
       ) : null}
       {account && drawn.relogin ? (
         <ReloginDialog
           open={open === "relogin"}
           account={account}
-          encrypt={async (plain) => encryptPassword((await apiGet<{ publicKey: string }>("identification/public-key")).publicKey, plain)}
+          encrypt={async (plain) => encryptPassword((await publicKey()).publicKey, plain)}
           onSubmit={reloginRequest({ account, tenantId: currentTenantId ?? "" })}
           onSuccess={() => window.location.reload()}
         />
@@ -216,7 +215,7 @@ export function PortalDialogs({
         />
       ) : null}
       {drawn.expiredConfirm ? (
-        <SessionEndDialogPiece open={open === "expiredConfirm"} messageKey="errors.expired" onOk={() => window.location.assign(`/api/portal/v4/main?redirectUrl=${encodeURIComponent(currentPath)}`)} />
+        <SessionEndDialogPiece open={open === "expiredConfirm"} messageKey="errors.expired" onOk={() => window.location.assign(loginRedirectHref(currentPath))} />
       ) : null}
       {/* The privacy dialog, the weak-password and welcome tips: once the identity is settled (the agreement is per identity). */}
       {hydrated && account && !(chooseIdentity && chooseIdentity.length > 0) ? <FirstVisitTips account={account} tenantId={currentTenantId} currentPath={currentPath} logoutHref={LOGOUT_HREF} /> : null}

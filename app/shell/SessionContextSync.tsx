@@ -1,5 +1,6 @@
 import { useEffect } from "react";
-import { apiSend } from "#app/platform-api/client";
+import { setSessionApp } from "#app/platform-api/identification";
+import { updateCustomInfo } from "#app/platform-api/workbench";
 import { menuPath } from "#app/features/menus/menu-tree.rules";
 import { usePortal } from "./portal-context";
 
@@ -24,7 +25,7 @@ export function SessionContextSync() {
 
   useEffect(() => {
     if (appId === null) return;
-    apiSend("PUT", `identification/session/app?appId=${encodeURIComponent(appId)}`).catch((error: unknown) => console.warn("session app not set", error instanceof Error ? error.message : error));
+    setSessionApp(appId).catch((error: unknown) => console.warn("session app not set", error instanceof Error ? error.message : error));
   }, [appId]);
 
   const accountName = user?.accountName ?? null;
@@ -33,7 +34,7 @@ export function SessionContextSync() {
   useEffect(() => {
     if (accountName === null || orgFullName === null) return;
     const info = { accountName, orgFullName, ...(username ? { username } : {}), ...(mobile ? { mobile } : {}) };
-    apiSend("PUT", "workbench/v4/ti-run/update-custom-info", info).catch((error: unknown) => console.warn("custom info not updated", error instanceof Error ? error.message : error));
+    updateCustomInfo(info).catch((error: unknown) => console.warn("custom info not updated", error instanceof Error ? error.message : error));
   }, [accountName, username, mobile, orgFullName]);
 
   return null;

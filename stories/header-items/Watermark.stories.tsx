@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react";
 import { expect, within } from "storybook/test";
 import { Watermark } from "#app/features/watermark/Watermark";
 import type { PortalType } from "#app/layout/types";
+import { markDetailPath } from "#app/platform-api/report-center";
 import type { DemoTenantKey } from "../fixtures/portal";
 import { HeaderStrip, headerItemsPortal } from "./fixtures";
 
@@ -45,7 +46,7 @@ export const AcmeTemplate: Story = {
     tenant: "acme",
     portalType: "Simple",
     theme: { watermarkTemplate: "3001" },
-    data: { "report-center/v4/mark/3001/detail": { type: "TEXT", text: "CONFIDENTIAL ${tenantName}", fontColor: "#E8590C", rotationAngle: -30, fontSize: 22, transparency: 20 } },
+    data: { [markDetailPath("3001")]: { type: "TEXT", text: "CONFIDENTIAL ${tenantName}", fontColor: "#E8590C", rotationAngle: -30, fontSize: 22, transparency: 20 } },
   },
   play: async ({ canvasElement }) => {
     await expect((await within(canvasElement).findByTestId("watermark")).dataset["watermarkText"]).toBe("CONFIDENTIAL Acme Construction Ltd");

@@ -1,5 +1,7 @@
 import type { ReactNode } from "react";
 import { PresetDataProvider } from "#app/features/header/items/use-lazy-data";
+import { helpUrlsPath } from "#app/platform-api/product";
+import { CURRENT_QUICK_ENTRIES_PATH, dashboardsPath, PORTAL_CONFIG_PATH, TENANT_ENTRANCE_TREE_PATH, USER_COLLECTIONS_PATH } from "#app/platform-api/workbench";
 import type { PortalMenus } from "#app/features/menus/portal-menus";
 import type { PortalContextValue } from "#app/shell/portal-context";
 import type { Entry } from "#app/types/generated/entry";
@@ -110,17 +112,14 @@ export const PORTAL_CONFIG = {
   ],
 };
 
-/** Where the collect centre's list comes from (SPEC §7). */
-const COLLECTIONS_PATH = "workbench/v4/user-collections";
-
 /** Every answer a header item asks for, by the path it asks with (org 1). */
 export const DEMO_DATA: Record<string, unknown> = {
-  "workbench/v4/portal-menus/quick-Entrances/current": QUICK_ENTRIES,
-  "workbench/v4/portal-menus/tenant-auth-entrance-tree": EXTEND_ENTRIES,
-  "product/v4/help-urls?productCode=pmpp": HELP_URLS,
-  [COLLECTIONS_PATH]: COLLECTIONS,
-  "workbench/v4/dashboards/list?orgId=1": DASHBOARDS,
-  "workbench/v4/portal-param-values/portal-config": PORTAL_CONFIG,
+  [CURRENT_QUICK_ENTRIES_PATH]: QUICK_ENTRIES,
+  [TENANT_ENTRANCE_TREE_PATH]: EXTEND_ENTRIES,
+  [helpUrlsPath("pmpp")]: HELP_URLS,
+  [USER_COLLECTIONS_PATH]: COLLECTIONS,
+  [dashboardsPath("1")]: DASHBOARDS,
+  [PORTAL_CONFIG_PATH]: PORTAL_CONFIG,
 };
 
 /** A story's portal: the demo tenant's plan, the demo menus, at the project overview. */
@@ -142,6 +141,6 @@ export function HeaderStrip({ context, data = DEMO_DATA, children }: { context: 
       </div>
     </PresetDataProvider>
   );
-  const collected = data[COLLECTIONS_PATH];
+  const collected = data[USER_COLLECTIONS_PATH];
   return <PortalFrame context={context}>{Array.isArray(collected) ? <StoryCollections list={collected}>{strip}</StoryCollections> : strip}</PortalFrame>;
 }

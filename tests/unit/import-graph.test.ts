@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
+import ts from "typescript";
 import { describe, expect, it } from "vitest";
 
 /**
@@ -86,6 +87,45 @@ function cycles(graph: Map<string, string[]>): string[][] {
   return found;
 }
 
+/**
+ * The platform's services (SPEC §7) whose paths a browser call starts with; a path may be
+ * written with a leading "/" or "/api/".
+ */
+const SERVICE_PREFIXES = ["workbench/", "org-permission/", "tenant-user/", "product/", "param/", "report-center/", "identification/", "general-dictionary/", "message/", "portal/account", "uaa/", "i18n/"];
+
+/** Whether the text of a string or template literal names a platform path. */
+function holdsPlatformPath(text: string): boolean {
+  const bare = text.replace(/^\/?(?:api\/)?/, "");
+  return text.includes("/v4/") || SERVICE_PREFIXES.some((prefix) => bare.startsWith(prefix));
+}
+
+/**
+ * The string and template literals of `text` (comments are no part of the syntax tree, so they
+ * are left out), each with its line. A template is read piece by piece between its
+ * substitutions; the prefix check applies to its head only.
+ */
+function literalsOf(fileName: string, text: string): { line: number; text: string; head: boolean }[] {
+  const source = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, true, fileName.endsWith(".tsx") ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const found: { line: number; text: string; head: boolean }[] = [];
+  const add = (node: ts.Node, literal: string, head: boolean) => found.push({ line: source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1, text: literal, head });
+  const visit = (node: ts.Node) => {
+    if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) add(node, node.text, true);
+    else if (ts.isTemplateExpression(node)) {
+      add(node.head, node.head.text, true);
+      for (const span of node.templateSpans) add(span.literal, span.literal.text, false);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}
+
+/** Where a platform path may be written: the service modules, the generated types, the server and the route modules. */
+function mayHoldPlatformPaths(file: string): boolean {
+  const relative = path.relative(APP, file).split(path.sep).join("/");
+  return relative.startsWith("platform-api/") || relative.startsWith("types/generated/") || relative.startsWith("routes/") || /\.server\.tsx?$/.test(relative);
+}
+
 describe("the imports of app/ (ADR 019)", () => {
   const graph = importGraph();
 
@@ -124,6 +164,22 @@ describe("the imports of app/ (ADR 019)", () => {
     const offending = [...graph.entries()]
       .filter(([file]) => file.endsWith(".tsx") && !routeModule(file))
       .flatMap(([file, targets]) => targets.filter((target) => /\.server\.tsx?$/.test(target)).map((target) => `${path.relative(ROOT, file)} → ${path.relative(ROOT, target)}`));
+    expect(offending).toEqual([]);
+  });
+
+  it("tells a platform path from other strings", () => {
+    const literals = literalsOf("probe.ts", ["// workbench/v4/in-a-comment", "/* product/v4/help-urls */", 'const a = "uaa/user/weakWord";', "const b = `tenant-user/v4/users/${id}`;", "const c = `${base}/report-center/v4/mark`;", 'const d = "/identification/session/app";', 'const e = "#app/platform-api/workbench";', 'const f = "/portal/session/logout";', "const g = `?orgId=${id}&x=product/`;"].join("\n"));
+    expect(literals.filter((literal) => holdsPlatformPath(literal.text) && (literal.head || literal.text.includes("/v4/"))).map((literal) => literal.line)).toEqual([3, 4, 5, 6]);
+  });
+
+  it("no component or store outside platform-api holds a platform path", () => {
+    const offending = sourceFiles(APP)
+      .filter((file) => !mayHoldPlatformPaths(file))
+      .flatMap((file) =>
+        literalsOf(file, readFileSync(file, "utf8"))
+          .filter((literal) => (literal.head ? holdsPlatformPath(literal.text) : literal.text.includes("/v4/")))
+          .map((literal) => `${path.relative(ROOT, file)}:${literal.line} ${literal.text}`),
+      );
     expect(offending).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import { createContext, createElement, useContext, useRef, type ReactNode } from "react";
 import { proxy } from "valtio";
-import { apiGet, apiSend, ApiError } from "#app/platform-api/client";
+import { ApiError } from "#app/platform-api/client";
+import { saveUserCollections, userCollections } from "#app/platform-api/workbench";
 import { isMenuCollected, readCollectedList, toggleCollect, type CollectContext, type CollectedMenu, type StarPlace } from "#app/features/collections/collections.rules";
 import type { MenuNode } from "#app/types/generated/menu-node";
 
@@ -34,8 +35,8 @@ export interface CollectionsApi {
 
 /** The collections API over the BFF (app/platform-api/client.ts). */
 export const platformCollectionsApi: CollectionsApi = {
-  list: () => apiGet<unknown>("workbench/v4/user-collections"),
-  saveAll: (list) => apiSend<unknown>("POST", "workbench/v4/user-collections/batch", list),
+  list: userCollections,
+  saveAll: saveUserCollections,
 };
 
 /** What a toggle did. `collected` is what the user asked for; on failure the list is back as it was. */

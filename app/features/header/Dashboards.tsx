@@ -1,6 +1,7 @@
 import { DashboardOutlined } from "@ant-design/icons";
 import { Dropdown } from "antd";
 import { useTranslation } from "react-i18next";
+import { dashboardsPath } from "#app/platform-api/workbench";
 import { usePortal } from "#app/shell/portal-context";
 import { textInLocale } from "#app/kit/i18n/texts-by-locale";
 import { dashboardUrl, readDashboards } from "./items/dashboard-url";
@@ -14,7 +15,7 @@ import { readyOr, useLazyData } from "./items/use-lazy-data";
 export function Dashboards() {
   const { org, locale } = usePortal();
   const { t } = useTranslation();
-  const dashboards = readyOr(useLazyData(org ? `workbench/v4/dashboards/list?orgId=${encodeURIComponent(org.id)}` : null, readDashboards), []);
+  const dashboards = readyOr(useLazyData(org ? dashboardsPath(org.id) : null, readDashboards), []);
   const origin = typeof window === "undefined" ? "http://portal.invalid" : window.location.origin;
   const links = dashboards.flatMap((dashboard, index) => {
     const href = dashboardUrl(dashboard.contentUrl, org?.id, origin);

@@ -3,6 +3,7 @@ import { Dropdown, type MenuProps } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { PlacedProps } from "#app/layout/placed";
+import { CURRENT_QUICK_ENTRIES_PATH, TENANT_ENTRANCE_TREE_PATH } from "#app/platform-api/workbench";
 import type { Entry } from "#app/types/generated/entry";
 import { HEADER_SHRINK } from "./header-shrink";
 import { usePortal } from "#app/shell/portal-context";
@@ -49,8 +50,8 @@ function entryMenuItem(entry: Entry, key: string): MenuItem | null {
  */
 export function ExtendEntries({ item }: Partial<PlacedProps>) {
   const { t } = useTranslation();
-  const quick = readyOr(useLazyData("workbench/v4/portal-menus/quick-Entrances/current", readEntries), []);
-  const extend = readyOr(useLazyData("workbench/v4/portal-menus/tenant-auth-entrance-tree", readEntries), []);
+  const quick = readyOr(useLazyData(CURRENT_QUICK_ENTRIES_PATH, readEntries), []);
+  const extend = readyOr(useLazyData(TENANT_ENTRANCE_TREE_PATH, readEntries), []);
   const { locale } = usePortal();
   const entries = entriesInLocale(merge(quick, readEntries(item?.props["entries"]), extend), locale);
   const row = useOverflowRow(entries.length, GAP, entries.map((entry) => `${entry.code}:${entry.name}`).join("\u0000"));

@@ -1,11 +1,8 @@
 import { useEffect } from "react";
-import { apiGet } from "#app/platform-api/client";
+import { userThemeSettings } from "#app/platform-api/param";
 import type { PortalType } from "#app/layout/types";
 import { reloadPage } from "./items/navigate";
 import { portalTypeSync, settingEnableType } from "#app/layout/portal-type";
-
-/** SPEC §7: the user's portal type (theme-settings enableType). */
-export const PORTAL_TYPE_PATH = "param/v4/user-param-values/theme-settings";
 
 /** The platform answers the theme by name; the rules speak enableType 0 (legacy, Classic) and 1 (concise, Simple). */
 
@@ -20,7 +17,7 @@ export function usePortalTypeSync(current: PortalType, singleProduct: boolean): 
     const check = () => {
       if (document.visibilityState !== "visible" || busy) return;
       busy = true;
-      apiGet<unknown>(PORTAL_TYPE_PATH)
+      userThemeSettings()
         .then((answer) => {
           if (portalTypeSync({ serverEnableType: settingEnableType(answer), current, singleProduct }).switchTo) reloadPage();
         })

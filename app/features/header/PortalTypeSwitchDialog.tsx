@@ -1,11 +1,10 @@
 import { Alert, Modal } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { apiSend } from "#app/platform-api/client";
+import { saveUserThemeSettings } from "#app/platform-api/param";
 import type { PortalType } from "#app/layout/types";
 import { portalTypeChange } from "#app/layout/portal-type";
 import { reloadPage } from "./items/navigate";
-import { PORTAL_TYPE_PATH } from "./PortalTypeSwitch";
 
 interface Props {
   open: boolean;
@@ -30,7 +29,7 @@ export function PortalTypeSwitchDialog({ open, current, singleProduct, onClose }
     setSaving(true);
     setError(null);
     try {
-      await apiSend("POST", PORTAL_TYPE_PATH, { enableType: target });
+      await saveUserThemeSettings(target);
       reloadPage();
     } catch (failure) {
       setSaving(false);

@@ -1,6 +1,7 @@
 import { EyeInvisibleOutlined, EyeOutlined } from "@ant-design/icons";
 import { Form, Input, Space } from "antd";
 import { useTranslation } from "react-i18next";
+import { captchaImageSrc } from "#app/platform-api/identification";
 
 /**
  * The password field of the login form and the re-login dialog (SPEC §5):
@@ -38,7 +39,7 @@ export function CaptchaField({ captchaKey, onRefresh }: { captchaKey: string; on
           title={t("login.refreshCaptcha")}
           style={{ border: "1px solid #d9d9d9", background: "#fff", padding: 0, cursor: "pointer", height: 32 }}
         >
-          <img src={`/api/identification/captcha?t=${encodeURIComponent(captchaKey)}`} alt={t("login.captchaImage")} width={100} height={30} />
+          <img src={captchaImageSrc(captchaKey)} alt={t("login.captchaImage")} width={100} height={30} />
         </button>
       </Space.Compact>
     </Form.Item>

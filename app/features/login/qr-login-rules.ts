@@ -22,6 +22,4 @@ export function newQrKey(): string {
 }
 
 /** The platform's image of the code for `key`, pointing the phone at this origin. */
-export function qrImageUrl(key: string, origin: string): string {
-  return `/api/identification/qrcode.img?v=${encodeURIComponent(key)}&origin=${encodeURIComponent(origin)}`;
-}
+export { qrCodeImageSrc as qrImageUrl } from "#app/platform-api/identification";

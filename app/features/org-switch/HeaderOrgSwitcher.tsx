@@ -1,7 +1,7 @@
 import { App } from "antd";
 import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
-import { apiGet } from "#app/platform-api/client";
+import { validateOrg } from "#app/platform-api/org-permission";
 import { OrgSwitcherContainer } from "#app/features/org-switch/OrgSwitcherContainer";
 import { usePortal } from "#app/shell/portal-context";
 import type { OrgNode } from "#app/types/generated/org-node";
@@ -19,7 +19,7 @@ export function HeaderOrgSwitcher() {
   // Stable across the portal's re-renders, so the kept org panel is not drawn again for nothing.
   const guard = useCallback(
     async (node: OrgNode): Promise<boolean> => {
-      const answer = await apiGet<{ valid?: boolean; reason?: string }>(`org-permission/v4/orgs/${encodeURIComponent(node.id)}/validate`);
+      const answer = await validateOrg(node.id);
       if (answer.valid) return true;
       void message.warning(t(answer.reason === "categoryTip" ? "org.categoryTip" : "org.hasNoAuthTip"));
       return false;

@@ -1,13 +1,10 @@
 import { useEffect, useMemo, useState } from "react";
-import { apiGet, apiSend } from "#app/platform-api/client";
+import { projectStatuses } from "#app/platform-api/general-dictionary";
+import { authDescendantsByOrgIds, authTree, childProjectPage, childProjectTree, searchOrgs, setProjectFocus } from "#app/platform-api/org-permission";
 import { PROJECT_PAGE_SIZE, SEARCH_RESULT_CAP } from "#app/kit/constants";
 import type { OrgNode } from "#app/types/generated/org-node";
 import type { ProjectStatus } from "#app/types/generated/project-status";
 import { OrgSwitcher, type OrgSwitcherData, type OrgSwitcherProps } from "./OrgSwitcher";
-
-/** SPEC §7, §9: the project status dictionary and the product code its call needs. */
-export const PROJECT_STATUS_DICT = "general-dictionary/v4/dict-items/list-by-dict-full-code?dictFullCode=pmpp.xmztdict&status=1";
-const PMPP = { "x-product-code": "pmpp" };
 
 /** The platform calls behind the org switcher (SPEC §7 Org), through the BFF. */
 export function orgSwitcherApi(tenantId: string, currentOrgId: string | null): OrgSwitcherData {
@@ -15,20 +12,15 @@ export function orgSwitcherApi(tenantId: string, currentOrgId: string | null): O
   let roots: Promise<OrgNode[]> | null = null;
   return {
     loadRoots: () =>
-      (roots ??= apiSend<OrgNode[] | null>("POST", "org-permission/v4/orgs/auth-tree", {}).then(
-        (list) => list ?? [],
-        (error: unknown) => {
-          roots = null;
-          throw error;
-        },
-      )),
-    loadChildren: (ids) => apiSend<Record<string, OrgNode[]>>("POST", "org-permission/v4/orgs/list-auth-descendant-by-org-ids", { ids, tenantId }),
-    searchOrgs: (keyword) => apiSend("POST", "org-permission/v4/orgs/search", { keyword, pageIndex: 1, pageSize: SEARCH_RESULT_CAP }),
-    loadProjects: ({ keyword, status, pageIndex }) =>
-      apiSend("POST", "org-permission/v4/projects/list-page-child-project", { keyword, status, pageIndex, pageSize: PROJECT_PAGE_SIZE, includeProjectExtendData: true }),
-    loadProjectRelations: (keyword) =>
-      apiSend<OrgNode[]>("POST", "org-permission/v4/projects/child-project-tree", { orgId: currentOrgId, keyword, includeExtendData: false, includeOrgInfo: true }),
-    onToggleFocus: (node, status) => apiSend<void>("PUT", `org-permission/v4/project-focus/${encodeURIComponent(node.id)}/status/${status}`),
+      (roots ??= authTree().catch((error: unknown) => {
+        roots = null;
+        throw error;
+      })),
+    loadChildren: (ids) => authDescendantsByOrgIds(ids, tenantId),
+    searchOrgs: (keyword) => searchOrgs({ keyword, pageIndex: 1, pageSize: SEARCH_RESULT_CAP }),
+    loadProjects: ({ keyword, status, pageIndex }) => childProjectPage({ keyword, status, pageIndex, pageSize: PROJECT_PAGE_SIZE, includeProjectExtendData: true }),
+    loadProjectRelations: (keyword) => childProjectTree({ orgId: currentOrgId, keyword, includeExtendData: false, includeOrgInfo: true }),
+    onToggleFocus: (node, status) => setProjectFocus(node.id, status),
   };
 }
 
@@ -51,7 +43,7 @@ export function OrgSwitcherContainer({ tenantId, ...rest }: Props) {
   }, [api]);
   useEffect(() => {
     let live = true;
-    apiGet<ProjectStatus[]>(PROJECT_STATUS_DICT, { headers: PMPP }).then(
+    projectStatuses().then(
       (list) => live && setStatuses(list),
       () => live && setStatuses([]),
     );

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { apiSend } from "#app/platform-api/client";
+import { recordRecentVisit } from "#app/platform-api/workbench";
 import { useMenuArrival } from "#app/features/menus/use-menu-select";
 import { usePortal } from "#app/shell/portal-context";
 import { addRecentVisit, readRecentVisits, recentVisitFromMenu, recentVisitsNamespace, RECENT_VISITS_STORAGE_NAME, type RecentVisit } from "#app/features/recent-visits/recent-visits.rules";
@@ -13,11 +13,6 @@ const anything = (value: unknown): value is unknown => value !== undefined;
 /** The stored recent-browse list of a local id and tenant (SPEC §3 persistent scope), cleaned. */
 export function storedRecentVisits(localId: unknown, tenantId: unknown): RecentVisit[] {
   return readRecentVisits(readStored("local", RECENT_VISITS_STORAGE_NAME, recentVisitsNamespace(localId, tenantId), anything));
-}
-
-/** Where the platform keeps the visit (SPEC §7 POST workbench/v4/user-recent-visits). */
-export function postRecentVisit(visit: RecentVisit): Promise<unknown> {
-  return apiSend<unknown>("POST", "workbench/v4/user-recent-visits", visit);
 }
 
 /**
@@ -51,7 +46,7 @@ export function RecentVisitRecorder() {
     if (!visit || !userId) return;
     const ns = recentVisitsNamespace(userId, tenantId);
     writeStored("local", RECENT_VISITS_STORAGE_NAME, ns, addRecentVisit(storedRecentVisits(userId, tenantId), visit));
-    postRecentVisit(visit).then(
+    recordRecentVisit(visit).then(
       () => window.dispatchEvent(new CustomEvent(RECENT_VISIT_RECORDED_EVENT)),
       // SPEC §8: a failed recent-visit call is logged; the local list still has the visit.
       (error: unknown) => console.warn("recent visit not recorded", error instanceof Error ? error.message : error),

@@ -3,6 +3,7 @@ import { useEffect, useState } from "react";
 import { FrameDialog } from "#app/features/header/items/FrameDialog";
 import { openInNewWindow } from "#app/features/header/items/open-window";
 import { readyOr, useLazyData } from "#app/features/header/items/use-lazy-data";
+import { PORTAL_CONFIG_PATH } from "#app/platform-api/workbench";
 import { usePortal } from "#app/shell/portal-context";
 import { textInLocale } from "#app/kit/i18n/texts-by-locale";
 import { useNonce } from "#app/kit/security/nonce";
@@ -19,7 +20,7 @@ import { CUSTOMER_SERVICE_DELAY_MS } from "./CustomerService";
 export function SideEntries() {
   const serverNonce = useNonce();
   const { locale } = usePortal();
-  const entries = readyOr(useLazyData("workbench/v4/portal-param-values/portal-config", readSideEntries), []);
+  const entries = readyOr(useLazyData(PORTAL_CONFIG_PATH, readSideEntries), []);
   const [open, setOpen] = useState<{ url: string; title: string } | null>(null);
   useEffect(() => {
     const scripts = entries.filter((entry) => entry.linkType === SCRIPT_LINK_TYPE);

@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { menuIdOf } from "#app/features/header/items/portal-path";
+import { markDetailPath } from "#app/platform-api/report-center";
 import { readyOr, useLazyData } from "#app/features/header/items/use-lazy-data";
 import { usePortal } from "#app/shell/portal-context";
 import { findMenuById } from "#app/features/menus/menu-tree.rules";
@@ -16,7 +17,7 @@ const asIs = (raw: unknown): unknown => raw;
  */
 function useWatermarkDetail(template: string, enabled: boolean): unknown {
   const id = enabled ? watermarkTemplateId(template) : null;
-  const state = useLazyData(id ? `report-center/v4/mark/${encodeURIComponent(id)}/detail` : null, asIs);
+  const state = useLazyData(id ? markDetailPath(id) : null, asIs);
   if (!enabled || template.trim() === "") return null;
   if (!id) return { type: "TEXT", text: template };
   return readyOr(state, null);

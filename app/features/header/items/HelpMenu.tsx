@@ -2,6 +2,7 @@ import { Dropdown } from "antd";
 import { useState, type ReactElement } from "react";
 import { useTranslation } from "react-i18next";
 import { currentApp } from "#app/features/menus/portal-menus";
+import { helpUrlsPath } from "#app/platform-api/product";
 import { usePortal } from "#app/shell/portal-context";
 import { textInLocale } from "#app/kit/i18n/texts-by-locale";
 import type { HelpItem } from "#app/types/generated/help-item";
@@ -18,7 +19,7 @@ export function useHelpProduct(): string | null {
 
 /** SPEC §7: GET product/v4/help-urls?productCode, after hydration; [] while loading or on failure. */
 export function useHelpItems(productCode: string | null): HelpItem[] {
-  const state = useLazyData(productCode ? `product/v4/help-urls?productCode=${encodeURIComponent(productCode)}` : null, readHelpItems);
+  const state = useLazyData(productCode ? helpUrlsPath(productCode) : null, readHelpItems);
   return readyOr(state, []);
 }
 
