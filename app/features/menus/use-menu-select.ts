@@ -19,14 +19,32 @@ import { isMenuDisabled } from "#app/features/menus/menu-permissions.rules";
 import { decideMenuSelect, type MenuSelectDecision } from "#app/features/menus/menu-select.rules";
 import { findDefaultMenu, findHomeMenu, indexMenus, menuChildren, menuLeaves, type MenuIndex } from "#app/features/menus/menu-tree.rules";
 import type { MenuNode } from "#app/types/generated/menu-node";
+import { initialMenuChange, menuChange, shownAheadOf, type MenuChangeEffect, type MenuChangeEvent, type MenuSelectOutcome } from "./menu-change.machine";
 import { cachedIndex, type PortalMenus } from "./portal-menus";
 
 /**
- * The client side of SPEC §4 Menu select: what selecting a menu does (the decision is
- * app/features/menus/menu-select.rules.ts), the leave guards that may abort it, and what the shell does
- * when the URL names a menu (/portal/{menuId}/ is the one source of the active menu: the tab
- * bar and the content follow it).
+ * The client side of SPEC §4 Menu select: what selecting a menu does, the leave guards that
+ * may abort it, and what the shell does when the URL names a menu (/portal/{menuId}/ is the
+ * one source of the active menu: the tab bar and the content follow it). The decisions are
+ * pure: which menu a selection means is app/features/menus/menu-select.rules.ts, and how a
+ * change goes (shown ahead of the URL, joined, dropped, overtaken, sent, sent once more:
+ * ADR 015) is the state machine app/features/menus/menu-change.machine.ts. This file turns
+ * what the browser and the router do into the machine's events and performs its effects.
+ *
+ * Contents
+ * 1. Navigator and leave guard types ........ MenuNavigator, LeaveGuard
+ * 2. The machine in the page ................ the runner (steps, answers, effects performed)
+ * 3. The provider ........................... MenuSelectProvider: the URL's commits and moves as events
+ * 4. What the shell reads ................... useCurrentMenuId, useMenuReturns, useShownMenuId,
+ *                                             useMenuNavigator, useMenuArrival, useShownArrival
+ * 5. Leave guards ........................... useLeaveGuard, NAVIGATION_CANCEL_EVENT, runLeaveGuards
+ * 6. Menu lookups (pure) .................... menuIndexes, findPortalMenu, firstOpenableMenu, decideMenu
+ * 7. A menu reached by its URL (pure) ....... MenuPageKind, MenuArrival, resolveMenuArrival, findDefaultTabMenu
+ * 8. Messages ............................... MenuSelectOutcome, menuMessageKey
+ * 9. The hook ............................... useMenuSelect: calls as events (selectMenu, goToMenu, goHome, goDefault)
  */
+
+// 1. Navigator and leave guard types
 
 /** How the shell moves between menus: Remix in the portal, a recording one in stories and tests. */
 export interface MenuNavigator {
@@ -39,34 +57,39 @@ export interface MenuNavigator {
 /** Leaving `from` for `to`: false (or a promise of false) aborts, and the previous menu stays selected. */
 export type LeaveGuard = (leave: { from: string; to: string }) => boolean | Promise<boolean>;
 
+// 2. The machine in the page
+
 /**
- * The menu a change shows ahead of the URL (ADR 015): with no leave guard to ask, the content
- * and the tab bar show the chosen menu in the next frame, and the URL (with the rest of the
- * shell) follows once that frame is painted. Null when the URL's menu is the one shown.
+ * What the tab bar and the content read of the machine (ADR 015): the menu shown ahead of the
+ * URL (null when the URL's menu is the one shown), and the returns to the URL's own menu while
+ * another was shown ahead (its tab reopens).
  */
-interface AheadMenu {
+interface ShownMenu {
   menuId: string | null;
-  /** Its navigation was sent: the next move of the URL ends it (a newer change not yet sent stays shown). */
-  sent: boolean;
-  /** Times the URL's own menu was chosen again while another was shown ahead (it shows again: its tab reopens). */
   returns: number;
 }
 
-interface MenuSelectContextValue {
+/** What performs the machine's effects: the navigator, the guards to ask, and the messages (SPEC §8). */
+interface Performer {
   navigator: MenuNavigator;
-  currentMenuId: string;
   guards: Set<LeaveGuard>;
-  ahead: AheadMenu;
-  /** Changes under way by target menu: asking for the same one again (a press, then its click) joins it. */
-  inFlight: Map<string, InFlightChange>;
-  /** The URL's menu as last committed, for a change sent after its render. */
-  url: { current: string };
+  say?: (level: "warning" | "error", rulesMessage: string) => void;
 }
 
-interface InFlightChange {
-  outcome: Promise<MenuSelectOutcome>;
-  /** Its navigation was sent: it is done once the URL moves. */
-  sent: boolean;
+interface Waiting {
+  resolve(outcome: MenuSelectOutcome): void;
+  reject(error: unknown): void;
+}
+
+/** One page's menu change: the machine's state, what it shows, and the requests awaiting an answer. */
+interface MenuChangeRunner {
+  shown: ShownMenu;
+  /** Runs one event through the machine and publishes what shows; returns the effects to perform. */
+  step(event: MenuChangeEvent): readonly MenuChangeEffect[];
+  /** A call of the hook: `event` with a new request id, answered by the machine's effects. */
+  ask(event: (request: number) => MenuChangeEvent, by: Performer): Promise<MenuSelectOutcome>;
+  /** Performs effects (and the events their completions bring). */
+  perform(effects: readonly MenuChangeEffect[], by: Performer): void;
 }
 
 /** Longest wait for an idle moment before the URL follows a menu shown ahead of it (ms). */
@@ -89,6 +112,78 @@ function afterNextPaint(): Promise<void> {
   });
 }
 
+function startMenuChange(url: string): MenuChangeRunner {
+  let state = initialMenuChange(url);
+  const shown = proxy<ShownMenu>({ menuId: null, returns: 0 });
+  const waiting = new Map<number, Waiting>();
+  let requests = 0;
+
+  const runner: MenuChangeRunner = {
+    shown,
+    step(event) {
+      const next = menuChange(state, event);
+      state = next.state;
+      const ahead = shownAheadOf(state);
+      if (shown.menuId !== ahead) shown.menuId = ahead;
+      if (shown.returns !== state.returns) shown.returns = state.returns;
+      return next.effects;
+    },
+    ask(event, by) {
+      const request = ++requests;
+      const outcome = new Promise<MenuSelectOutcome>((resolve, reject) => waiting.set(request, { resolve, reject }));
+      runner.perform(runner.step(event(request)), by);
+      return outcome;
+    },
+    perform(effects, by) {
+      for (const [at, effect] of effects.entries()) {
+        switch (effect.kind) {
+          case "waitForPaint":
+            void afterNextPaint().then(() => runner.perform(runner.step({ type: "painted", change: effect.change }), by));
+            break;
+          case "askGuards":
+            void runLeaveGuards(by.guards, { from: effect.from, to: effect.to }).then((agreed) => runner.perform(runner.step({ type: "guardsAnswered", request: effect.request, agreed }), by));
+            break;
+          case "navigate":
+            try {
+              by.navigator.go(effect.menuId, { replace: effect.replace, guarded: true });
+            } catch (error) {
+              // The requests this navigation was to answer fail with it.
+              if (effect.change !== undefined) runner.perform(runner.step({ type: "navigationFailed", change: effect.change }), by);
+              const failed = effects.slice(at + 1).flatMap((later) => (later.kind === "answer" ? [later.request] : []));
+              if (failed.length === 0) throw error;
+              for (const request of failed) {
+                waiting.get(request)?.reject(error);
+                waiting.delete(request);
+              }
+              return;
+            }
+            break;
+          case "openWindow":
+            by.navigator.openWindow(effect.url, effect.target);
+            break;
+          case "say":
+            by.say?.(effect.level, effect.message);
+            break;
+          case "answer":
+            waiting.get(effect.request)?.resolve(effect.outcome);
+            waiting.delete(effect.request);
+            break;
+        }
+      }
+    },
+  };
+  return runner;
+}
+
+// 3. The provider
+
+interface MenuSelectContextValue {
+  navigator: MenuNavigator;
+  currentMenuId: string;
+  guards: Set<LeaveGuard>;
+  machine: MenuChangeRunner;
+}
+
 const MenuSelectContext = createContext<MenuSelectContextValue | null>(null);
 
 /**
@@ -99,36 +194,22 @@ const MenuSelectContext = createContext<MenuSelectContextValue | null>(null);
 export function MenuSelectProvider({ navigator, currentMenuId, guards: given, children }: { navigator: MenuNavigator; currentMenuId: string; guards?: Set<LeaveGuard>; children: ReactNode }) {
   const own = useRef<Set<LeaveGuard>>(new Set()).current;
   const guards = given ?? own;
-  const ahead = useRef<AheadMenu>(proxy({ menuId: null, sent: false, returns: 0 })).current;
-  const inFlight = useRef(new Map<string, InFlightChange>()).current;
+  const started = useRef<MenuChangeRunner | null>(null);
+  started.current ??= startMenuChange(currentMenuId);
+  const machine = started.current;
   // The URL's menu as committed: a render of a navigation may be dropped (a newer one overtakes it).
-  const url = useRef(currentMenuId);
   useBrowserLayoutEffect(() => {
-    url.current = currentMenuId;
-  }, [currentMenuId]);
-  // The URL moved: the changes whose navigation was sent are done, and once the menu shown
-  // ahead was sent, the URL's menu is the one shown. A change not yet sent (chosen while an
-  // earlier navigation was still completing) stays shown and goes on.
-  // Once sent, it ends when the URL reaches it; if the URL moved elsewhere (an earlier navigation
-  // completed after it was sent, or it was lost), it is sent once more; if that too ends
-  // elsewhere (the menu redirected), the URL's menu is the one shown.
-  const resent = useRef<string | null>(null);
+    machine.step({ type: "urlCommitted", menuId: currentMenuId });
+  }, [machine, currentMenuId]);
+  // The URL moved, or its query did (another org or language: the navigator changes with it).
   useEffect(() => {
-    if (ahead.menuId !== null && ahead.sent) {
-      if (ahead.menuId === currentMenuId || resent.current === ahead.menuId) {
-        ahead.menuId = null;
-        ahead.sent = false;
-        resent.current = null;
-      } else {
-        resent.current = ahead.menuId;
-        navigator.go(ahead.menuId, { guarded: true });
-      }
-    }
-    for (const [id, change] of inFlight) if (change.sent && (id === currentMenuId || ahead.menuId !== id)) inFlight.delete(id);
-  }, [ahead, inFlight, currentMenuId, navigator]);
-  const value = useMemo(() => ({ navigator, currentMenuId, guards, ahead, inFlight, url }), [navigator, currentMenuId, guards, ahead, inFlight]);
+    machine.perform(machine.step({ type: "urlArrived", menuId: currentMenuId }), { navigator, guards });
+  }, [machine, currentMenuId, navigator, guards]);
+  const value = useMemo(() => ({ navigator, currentMenuId, guards, machine }), [navigator, currentMenuId, guards, machine]);
   return createElement(MenuSelectContext.Provider, { value }, children);
 }
+
+// 4. What the shell reads
 
 function useMenuSelectContext(): MenuSelectContextValue {
   const value = useContext(MenuSelectContext);
@@ -141,15 +222,15 @@ export function useCurrentMenuId(): string {
   return useMenuSelectContext().currentMenuId;
 }
 
-/** Counts the returns to the URL's own menu while another was shown ahead (see AheadMenu.returns). */
+/** Counts the returns to the URL's own menu while another was shown ahead (see ShownMenu.returns). */
 export function useMenuReturns(): number {
-  return useSnapshot(useMenuSelectContext().ahead).returns;
+  return useSnapshot(useMenuSelectContext().machine.shown).returns;
 }
 
-/** The menu shown ahead of the URL while a change is under way, else the URL's (see AheadMenu). */
+/** The menu shown ahead of the URL while a change is under way, else the URL's (see ShownMenu). */
 export function useShownMenuId(): string {
-  const { currentMenuId, ahead } = useMenuSelectContext();
-  return useSnapshot(ahead).menuId ?? currentMenuId;
+  const { currentMenuId, machine } = useMenuSelectContext();
+  return useSnapshot(machine.shown).menuId ?? currentMenuId;
 }
 
 /** How the shell moves between menus (for the few places that act on a decision already made). */
@@ -178,6 +259,8 @@ export function useShownArrival(): MenuArrival {
     return ahead.kind === "show" ? ahead : url;
   }, [url, shownId, menus]);
 }
+
+// 5. Leave guards
 
 /**
  * SPEC §4 Menu select "A leave guard may abort navigation, which restores the previous
@@ -223,6 +306,8 @@ export async function runLeaveGuards(guards: Iterable<LeaveGuard>, leave: { from
   return true;
 }
 
+// 6. Menu lookups (pure)
+
 interface MenuIndexes {
   portal: MenuIndex;
   tree: MenuIndex;
@@ -267,6 +352,8 @@ export function decideMenu(menuId: unknown, currentMenuId: unknown, menus: Pick<
   }
   return decideMenuSelect({ menuId, currentMenuId, menus: tree });
 }
+
+// 7. A menu reached by its URL (pure)
 
 /** Which page of the shell a URL's menu shows. */
 export type MenuPageKind = "home" | "workbench" | "notFound" | "forbidden" | "temporaryApp" | "menu" | "detached";
@@ -326,8 +413,9 @@ export function findDefaultTabMenu(menus: Pick<PortalMenus, "portalMenus"> | nul
   return found.ok ? { ok: true, id: found.menu.id, menu: found.menu } : found;
 }
 
-/** What a selection did (for callers that show or restore something, e.g. a menu's highlight). */
-export type MenuSelectOutcome = "none" | "ignored" | "aborted" | "navigated" | "window" | "forbidden" | "notFound" | "missing";
+// 8. Messages
+
+export type { MenuSelectOutcome };
 
 /** i18n keys of the messages of SPEC §8 this hook shows, by the rules' message names. */
 const MESSAGE_KEYS: Record<string, string> = {
@@ -340,6 +428,8 @@ const MESSAGE_KEYS: Record<string, string> = {
 export function menuMessageKey(rulesMessage: string): string {
   return MESSAGE_KEYS[rulesMessage] ?? rulesMessage;
 }
+
+// 9. The hook
 
 export interface MenuSelect {
   /** The menu the URL names. */
@@ -356,139 +446,56 @@ export interface MenuSelect {
   goDefault(): Promise<MenuSelectOutcome>;
 }
 
-/** SPEC §4 Menu select in the browser (see the MenuSelect members). */
+/**
+ * SPEC §4 Menu select "An app-type menu opens the application": an application stands for its
+ * first menu that may be opened, or the forbidden page when it has none.
+ */
+function decideSelection(menuId: string, currentMenuId: string, menus: Pick<PortalMenus, "tree" | "portalMenus"> | null | undefined): MenuSelectDecision {
+  const decision = decideMenu(menuId, currentMenuId, menus);
+  if (decision.kind !== "openApplication") return decision;
+  const first = firstOpenableMenu(decision.app);
+  return first ? decideMenu(first.id, currentMenuId, menus) : { kind: "forbidden", menuId: FORBIDDEN_MENU_ID, message: null };
+}
+
+/** SPEC §4 Menu select in the browser (see the MenuSelect members): each call is an event of the menu-change machine. */
 export function useMenuSelect(): MenuSelect {
-  const { navigator, currentMenuId, guards, ahead, inFlight, url } = useMenuSelectContext();
+  const { navigator, currentMenuId, guards, machine } = useMenuSelectContext();
   const { menus } = usePortal();
   const { message } = App.useApp();
   const { t } = useTranslation();
 
-  const say = useCallback(
-    (kind: "warning" | "error", rulesMessage: string) => {
-      void message[kind](t(menuMessageKey(rulesMessage)));
-    },
-    [message, t],
+  const by = useMemo<Performer>(
+    () => ({
+      navigator,
+      guards,
+      say: (level, rulesMessage) => void message[level](t(menuMessageKey(rulesMessage))),
+    }),
+    [navigator, guards, message, t],
   );
 
   const goToMenu = useCallback(
-    (menuId: string, options: { replace?: boolean } = {}): Promise<MenuSelectOutcome> => {
-      // The same change asked for again (a press, then its click) joins the one under way.
-      const joined = inFlight.get(menuId);
-      if (joined) return joined.outcome;
-      if (menuId === currentMenuId && ahead.menuId !== null && ahead.menuId !== menuId && !ahead.sent) {
-        // Back to the URL's menu before the change shown ahead was sent (its tab closed, say): that
-        // change is dropped, and choosing its menu again is a new change, not a join of the dropped one.
-        inFlight.delete(ahead.menuId);
-        ahead.menuId = null;
-        ahead.returns += 1;
-        return Promise.resolve("none");
-      }
-      // Once a change shown ahead was sent, the URL is about to leave this menu: going back is a change too.
-      if (menuId === currentMenuId && ahead.menuId === null) return Promise.resolve("none");
-      const entry: InFlightChange = { outcome: Promise.resolve<MenuSelectOutcome>("none"), sent: false };
-      const forget = (id: string, change: InFlightChange) => {
-        if (inFlight.get(id) === change) inFlight.delete(id);
-      };
-      const send = () => {
-        entry.sent = true;
-        // A menu shown ahead and overtaken by this change (a guarded one) is not joined again.
-        if (ahead.menuId !== null && ahead.menuId !== menuId) inFlight.delete(ahead.menuId);
-        if (menuId === url.current) {
-          // The URL is on this menu already: this navigation cancels any still going elsewhere, and
-          // the URL will not move, so nothing is left under way or shown ahead.
-          for (const [id, change] of inFlight) if (change.sent) inFlight.delete(id);
-          ahead.menuId = null;
-          ahead.sent = false;
-        } else if (ahead.menuId !== null) {
-          // Shown from now on, until the URL reaches it (an earlier change's navigation is cancelled).
-          ahead.menuId = menuId;
-          ahead.sent = true;
-        }
-        navigator.go(menuId, { replace: options.replace, guarded: true });
-      };
-      entry.outcome = (async (): Promise<MenuSelectOutcome> => {
-        if (guards.size === 0) {
-          // A change shown ahead and not yet sent is overtaken by this one: it will not be sent.
-          if (ahead.menuId !== null && ahead.menuId !== menuId && !ahead.sent) inFlight.delete(ahead.menuId);
-          ahead.menuId = menuId;
-          ahead.sent = false;
-          await afterNextPaint();
-          // Another change came meanwhile, or this one was dropped (a newer change to the same
-          // menu may be shown by now): that one goes on in this one's place.
-          if (ahead.menuId !== menuId || inFlight.get(menuId) !== entry) return "navigated";
-        } else if (!(await runLeaveGuards(guards, { from: currentMenuId, to: menuId }))) return "aborted";
-        send();
-        return "navigated";
-      })().then(
-        (outcome) => {
-          // A change sent stays joined until the URL moves (the provider then forgets it). A newer
-          // change to the same menu may hold its place by now: that one stays.
-          if (!entry.sent) forget(menuId, entry);
-          return outcome;
-        },
-        (error: unknown) => {
-          forget(menuId, entry);
-          throw error;
-        },
-      );
-      inFlight.set(menuId, entry);
-      return entry.outcome;
-    },
-    [currentMenuId, guards, navigator, ahead, inFlight, url],
+    (menuId: string, options: { replace?: boolean } = {}): Promise<MenuSelectOutcome> =>
+      machine.ask((request) => ({ type: "choose", request, menuId, replace: options.replace, from: currentMenuId, guarded: guards.size > 0 }), by),
+    [machine, by, currentMenuId, guards],
   );
 
   const selectMenu = useCallback(
-    async (menuId: string): Promise<MenuSelectOutcome> => {
-      let decision = decideMenu(menuId, currentMenuId, menus);
-      if (decision.kind === "openApplication") {
-        const first = firstOpenableMenu(decision.app);
-        decision = first ? decideMenu(first.id, currentMenuId, menus) : { kind: "forbidden", menuId: FORBIDDEN_MENU_ID, message: null };
-      }
-      switch (decision.kind) {
-        case "none":
-          // The URL's menu: shown again if another is shown ahead of the URL meanwhile.
-          return goToMenu(currentMenuId);
-        case "ignore":
-        case "openApplication":
-          return "ignored";
-        case "openWindow":
-          navigator.openWindow(decision.url, decision.target);
-          return "window";
-        case "forbidden": {
-          // The guards first, so an aborted selection shows no message; then the message, then the page.
-          if (decision.menuId !== currentMenuId && !(await runLeaveGuards(guards, { from: currentMenuId, to: decision.menuId }))) return "aborted";
-          if (decision.message) say("warning", decision.message);
-          if (decision.menuId !== currentMenuId) navigator.go(decision.menuId, { guarded: true });
-          return "forbidden";
-        }
-        case "notFound": {
-          const outcome = await goToMenu(decision.menuId);
-          return outcome === "navigated" ? "notFound" : outcome;
-        }
-        case "navigate":
-          return goToMenu(decision.menuId);
-      }
-    },
-    [currentMenuId, menus, navigator, guards, goToMenu, say],
+    (menuId: string): Promise<MenuSelectOutcome> =>
+      machine.ask((request) => ({ type: "select", request, decision: decideSelection(menuId, currentMenuId, menus), from: currentMenuId, guarded: guards.size > 0 }), by),
+    [machine, by, currentMenuId, menus, guards],
   );
 
-  const goHome = useCallback(async (): Promise<MenuSelectOutcome> => {
+  const goHome = useCallback((): Promise<MenuSelectOutcome> => {
     const home = menus ? findHomeMenu(menus.portalMenus) : ({ ok: true, menu: { id: HOME_MENU_ID } } as const);
-    if (!home.ok) {
-      say("error", home.error);
-      return "missing";
-    }
+    if (!home.ok) return machine.ask((request) => ({ type: "missing", request, message: home.error }), by);
     return goToMenu(home.menu.id);
-  }, [menus, goToMenu, say]);
+  }, [machine, by, menus, goToMenu]);
 
-  const goDefault = useCallback(async (): Promise<MenuSelectOutcome> => {
+  const goDefault = useCallback((): Promise<MenuSelectOutcome> => {
     const found = findDefaultTabMenu(menus);
-    if (!found.ok) {
-      say("error", found.error);
-      return "missing";
-    }
+    if (!found.ok) return machine.ask((request) => ({ type: "missing", request, message: found.error }), by);
     return goToMenu(found.id);
-  }, [menus, goToMenu, say]);
+  }, [machine, by, menus, goToMenu]);
 
   const changesAtOnce = useCallback(() => guards.size === 0, [guards]);
 
