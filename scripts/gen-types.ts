@@ -79,6 +79,7 @@ export const BROWSER_SCHEMAS = [
   "page",
   "password-rules",
   "security-log-item",
+  "texts-by-locale",
   "workbench-config",
 ] as const;
 

@@ -43,6 +43,7 @@ import sideEntry from "../../../schemas/side-entry.schema.json";
 import weakPassword from "../../../schemas/weak-password.schema.json";
 import workbenchConfig from "../../../schemas/workbench-config.schema.json";
 import message from "../../../schemas/message.schema.json";
+import textsByLocale from "../../../schemas/texts-by-locale.schema.json";
 import bridgeMessage from "../../../schemas/bridge-message.schema.json";
 import { toValidationErrors, type ValidationError } from "./validation-errors.ts";
 
@@ -87,6 +88,7 @@ export const SCHEMAS = {
   "weak-password": weakPassword,
   "workbench-config": workbenchConfig,
   message,
+  "texts-by-locale": textsByLocale,
 } as const;
 
 export type SchemaName = keyof typeof SCHEMAS;
