@@ -1,6 +1,9 @@
+import { readValid } from "#app/kit/schemas/browser-validate.ts";
 import { safeSameOriginPath } from "#app/kit/security/url-safety.ts";
 import { textInLocale, withTexts } from "../../kit/i18n/texts-by-locale.ts";
 import type { Message, MessageMenuLink } from "#app/types/generated/message.ts";
+import { validateMessage } from "#app/types/generated/validators/message.js";
+import { validatePage } from "#app/types/generated/validators/page.js";
 
 /**
  * The message centre's rules (SPEC §4 Messages, §9): reading the platform's answers, the badge,
@@ -40,7 +43,17 @@ export function messageIdOf(value: unknown): string | null {
   return typeof text === "string" && MESSAGE_ID_PATTERN.test(text) ? text : null;
 }
 
-/* ---- Reading answers (schemas/message.schema.json; hand-written: the page's CSP forbids ajv's code generation) ---- */
+/*
+ * ---- Reading answers ----
+ * A message and a page of them are checked by the generated validators of schemas/message and
+ * schemas/page (ADR 019; no eval, ADR 017): a bad optional field is dropped, a bad required one
+ * refuses the message. Two readers stay as code:
+ * - readLink: a message's link is a safety check stricter than its schema (a same-origin path
+ *   by the URL parser, not a pattern; codes and org ids by their patterns; each bad part left
+ *   out on its own), and planMessageJump runs it again on the message it is given.
+ * - readUnreadCount: the answer is a bare count that the platform may write as digits; turning
+ *   digits into a number is normalisation, and no schema describes a bare number.
+ */
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
 const text = (value: unknown): string | undefined => (typeof value === "string" ? value : undefined);
@@ -74,24 +87,19 @@ function readLink(value: unknown): Message["webContentUrl"] {
 /** One message with id, title, type, time and read flag, else null; an unsafe link is dropped. */
 export function readMessage(value: unknown): Message | null {
   if (!isObject(value)) return null;
-  const id = messageIdOf(value["id"]);
-  const title = text(value["title"]);
-  const type = value["type"] === "alert" ? "alert" : value["type"] === "normal" ? "normal" : null;
-  const createTime = text(value["createTime"]);
-  if (!id || title === undefined || !type || !createTime || typeof value["read"] !== "boolean") return null;
-  const link = readLink(value["webContentUrl"]);
+  // The link is read by readLink, not the validator: a bad link is left out, the message kept.
+  const { webContentUrl, ...fields } = value;
+  const message = readValid(validateMessage, { ...fields, id: messageIdOf(fields["id"]) ?? fields["id"] });
+  if (!message) return null;
+  const link = readLink(webContentUrl);
+  const { titleAllLang, contentAllLang, ...rest } = message;
   return {
-    id,
-    title,
-    ...withTexts("titleAllLang", value["titleAllLang"]),
-    content: text(value["content"]) ?? "",
-    ...withTexts("contentAllLang", value["contentAllLang"]),
-    type,
-    productCode: text(value["productCode"]) ?? null,
-    tenantId: text(value["tenantId"]),
-    createTime,
-    read: value["read"],
-    readTime: text(value["readTime"]) ?? null,
+    ...rest,
+    ...withTexts("titleAllLang", titleAllLang),
+    content: message.content ?? "",
+    ...withTexts("contentAllLang", contentAllLang),
+    productCode: message.productCode ?? null,
+    readTime: message.readTime ?? null,
     businessJump: link !== null,
     webContentUrl: link,
   };
@@ -113,13 +121,13 @@ export interface MessagePage {
   totalPage: number;
 }
 
-const wholeNumber = (value: unknown): value is number => typeof value === "number" && Number.isInteger(value) && value >= 0;
-
 /** SPEC page form `{ records, recordTotal, totalPage }` of messages, else null. */
 export function readMessagePage(value: unknown): MessagePage | null {
-  if (!isObject(value) || !Array.isArray(value["records"]) || !wholeNumber(value["recordTotal"]) || !wholeNumber(value["totalPage"])) return null;
-  return { records: readMessageList(value["records"]), recordTotal: value["recordTotal"], totalPage: value["totalPage"] };
+  const page = readValid(validatePage, value);
+  return page && { records: readMessageList(page.records), recordTotal: page.recordTotal, totalPage: page.totalPage };
 }
+
+const wholeNumber = (value: unknown): value is number => typeof value === "number" && Number.isInteger(value) && value >= 0;
 
 /** The unread count: a whole number (also given as digits), else null. */
 export function readUnreadCount(value: unknown): number | null {

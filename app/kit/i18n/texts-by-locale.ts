@@ -1,13 +1,21 @@
 import { menuName } from "../../features/menus/menu-tree.rules.ts";
+import { readValid } from "../schemas/browser-validate.ts";
+import type { TextsByLocale } from "../../types/generated/texts-by-locale.ts";
+import { validateTextsByLocale } from "../../types/generated/validators/texts-by-locale.js";
 
-/** A text per locale (SPEC §3 nameAllLang and its kin): `{ "zh-CN": …, en: …, "sv-SE": … }`. */
-export type TextsByLocale = Record<string, string>;
+/** A text per locale (SPEC §3 nameAllLang and its kin): `{ "zh-CN": …, en: …, "sv-SE": … }` (schemas/texts-by-locale). */
+export type { TextsByLocale };
 
-/** The non-empty strings of a texts-per-locale object from a platform answer, or undefined when there are none. */
+/**
+ * The non-empty strings of a texts-per-locale object from a platform answer, or undefined when
+ * there are none. The generated validator of schemas/texts-by-locale (ADR 019) drops the
+ * entries that are not text; leaving out the empty ones is normalisation (an empty text is no
+ * text: the plain field is shown), so it stays code.
+ */
 export function readTextsByLocale(value: unknown): TextsByLocale | undefined {
-  if (typeof value !== "object" || value === null || Array.isArray(value)) return undefined;
-  const texts = Object.entries(value as Record<string, unknown>).filter((entry): entry is [string, string] => typeof entry[1] === "string" && entry[1].length > 0);
-  return texts.length > 0 ? Object.fromEntries(texts) : undefined;
+  const texts = readValid(validateTextsByLocale, value);
+  const kept = Object.entries(texts ?? {}).filter(([, text]) => text.length > 0);
+  return kept.length > 0 ? Object.fromEntries(kept) : undefined;
 }
 
 /** `{ [key]: texts }` when `value` holds texts per locale, else nothing: readers spread it so the key is absent, not undefined. */

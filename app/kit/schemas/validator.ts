@@ -43,8 +43,10 @@ import sideEntry from "../../../schemas/side-entry.schema.json";
 import weakPassword from "../../../schemas/weak-password.schema.json";
 import workbenchConfig from "../../../schemas/workbench-config.schema.json";
 import message from "../../../schemas/message.schema.json";
+import textsByLocale from "../../../schemas/texts-by-locale.schema.json";
 import bridgeMessage from "../../../schemas/bridge-message.schema.json";
 import serverEnv from "../../../schemas/server-env.schema.json";
+import { toValidationErrors, type ValidationError } from "./validation-errors.ts";
 
 /** Schema file names without `.schema.json`. */
 export const SCHEMAS = {
@@ -88,15 +90,12 @@ export const SCHEMAS = {
   "workbench-config": workbenchConfig,
   message,
   "server-env": serverEnv,
+  "texts-by-locale": textsByLocale,
 } as const;
 
 export type SchemaName = keyof typeof SCHEMAS;
 
-export interface ValidationError {
-  /** JSON pointer to the faulty value; for a missing property, the pointer it would have. */
-  pointer: string;
-  message: string;
-}
+export type { ValidationError };
 
 export type ValidationResult = { ok: true } | { ok: false; errors: ValidationError[] };
 
@@ -123,27 +122,5 @@ export function validate(name: SchemaName, data: unknown): ValidationResult {
   const check = ajv.getSchema(schemaId(name));
   if (!check) throw new Error(`No schema named "${name}" in schemas/`);
   if (check(data)) return { ok: true };
-  const seen = new Set<string>();
-  const errors: ValidationError[] = [];
-  for (const error of check.errors ?? []) {
-    const missing = error.keyword === "required" ? (error.params as { missingProperty?: string }).missingProperty : undefined;
-    const extra =
-      error.keyword === "additionalProperties"
-        ? (error.params as { additionalProperty?: string }).additionalProperty
-        : undefined;
-    const child = missing ?? extra;
-    const pointer = child === undefined ? error.instancePath : `${error.instancePath}/${escapePointer(child)}`;
-    const message = error.schemaPath.includes("/$defs/color/")
-      ? "must be a colour: #rgb, #rrggbb, #rrggbbaa, rgb() or rgba()"
-      : (error.message ?? error.keyword);
-    const key = `${pointer}\u0000${message}`;
-    if (seen.has(key)) continue;
-    seen.add(key);
-    errors.push({ pointer, message });
-  }
-  return { ok: false, errors };
-}
-
-function escapePointer(segment: string): string {
-  return segment.replace(/~/g, "~0").replace(/\//g, "~1");
+  return { ok: false, errors: toValidationErrors(check.errors ?? []) };
 }
