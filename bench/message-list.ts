@@ -11,10 +11,10 @@
  */
 import { existsSync } from "node:fs";
 import { pathToFileURL } from "node:url";
-import { DEMO_ACCOUNTS } from "#platform/db/seed";
 import { launchChromium } from "../tests/e2e/browser";
 import { median, RECORD_INPUT, timeToPaint } from "./org-popover";
 import { startPortalProcess, type PortalProcess } from "./portal-process";
+import { signInThroughTheForm } from "./sign-in";
 
 const RUNS = 7;
 
@@ -38,16 +38,7 @@ export async function benchMessageList(portal: Pick<PortalProcess, "url">): Prom
     const context = await browser.newContext({ locale: "zh-CN", viewport: { width: 1440, height: 900 } });
     await context.addInitScript(RECORD_INPUT);
     const login = await context.newPage();
-    await login.goto(`${portal.url}/portal/1/`);
-    await login.waitForURL(/\/login\//);
-    await login.getByLabel(/^(账号|Account|Konto)$/).fill(DEMO_ACCOUNTS.demo.account);
-    await login.getByLabel(/^(密码|Password|Lösenord)$/).fill(DEMO_ACCOUNTS.demo.password);
-    await login.getByRole("button", { name: /登\s?录|Sign in|Logga in/ }).click();
-    await login.waitForURL((url) => url.pathname.startsWith("/portal/"));
-    const identities = login.getByRole("dialog", { name: "选择身份" });
-    await identities.getByRole("radio", { name: /^本企业/ }).click();
-    await identities.getByRole("radio", { name: /^本企业/ }).press("Enter");
-    await identities.waitFor({ state: "detached" });
+    await signInThroughTheForm(login, portal.url);
     await login.close();
 
     const runs: number[] = [];

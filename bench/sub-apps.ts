@@ -39,12 +39,12 @@
 import { existsSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 import type { BrowserContext, CDPSession, Page } from "playwright-core";
-import { DEMO_ACCOUNTS } from "#platform/db/seed";
 import { launchChromium } from "../tests/e2e/browser";
 import { CUSTOMER_APP_DIR, registerAppWithMenu } from "../tests/e2e/customer-app-registration";
 import { startStaticOrigin } from "../tests/e2e/static-origin";
 import { median, RECORD_INPUT, timeToPaint } from "./org-popover";
 import { startPortalProcess, type PortalProcess } from "./portal-process";
+import { signInThroughTheForm } from "./sign-in";
 
 const PROJECT_ORG = "北京大兴国际物流园项目";
 /** The demo user's menu role in the demo tenant (platform/db/seed-menus.ts). */
@@ -139,17 +139,7 @@ const DIARY_ROOT = '[data-testid="site-diary"]';
 /** Signs the demo user in through the login form, stores the tenant identity, and returns the project org's portal entry. */
 async function signInAtProject(context: BrowserContext, baseUrl: string): Promise<string> {
   const page = await context.newPage();
-  await page.goto(`${baseUrl}/portal/1/`);
-  await page.waitForURL(/\/login\//);
-  await page.getByLabel(/^(账号|Account|Konto)$/).fill(DEMO_ACCOUNTS.demo.account);
-  await page.getByLabel(/^(密码|Password|Lösenord)$/).fill(DEMO_ACCOUNTS.demo.password);
-  await page.getByRole("button", { name: /登\s?录|Sign in|Logga in/ }).click();
-  await page.waitForURL((url) => url.pathname.startsWith("/portal/"));
-  // The identity list at entry: the tenant identity, with a click and Enter.
-  const identities = page.getByRole("dialog", { name: "选择身份" });
-  await identities.getByRole("radio", { name: /^本企业/ }).click();
-  await identities.getByRole("radio", { name: /^本企业/ }).press("Enter");
-  await identities.waitFor({ state: "detached" });
+  await signInThroughTheForm(page, baseUrl);
   // The project org, picked in the header's org switch as a person does.
   await page.getByRole("button", { name: /切换组织/ }).click();
   const search = page.getByRole("searchbox", { name: "搜索组织" });
