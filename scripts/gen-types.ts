@@ -78,6 +78,7 @@ export const BROWSER_SCHEMAS = [
   "message",
   "page",
   "password-rules",
+  "recent-visit",
   "security-log-item",
   "texts-by-locale",
   "workbench-config",
