@@ -74,6 +74,7 @@ export async function generateTypes(): Promise<Map<string, string>> {
 export const BROWSER_SCHEMAS = [
   "account-info",
   "bulletin-item",
+  "collected-menu",
   "entry",
   "message",
   "page",
