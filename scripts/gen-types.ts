@@ -81,6 +81,7 @@ export const BROWSER_SCHEMAS = [
   "password-rules",
   "recent-visit",
   "security-log-item",
+  "side-entry",
   "texts-by-locale",
   "workbench-config",
 ] as const;
