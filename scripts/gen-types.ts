@@ -76,6 +76,7 @@ export const BROWSER_SCHEMAS = [
   "bulletin-item",
   "collected-menu",
   "entry",
+  "help-item",
   "message",
   "page",
   "password-rules",
