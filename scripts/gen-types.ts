@@ -75,6 +75,7 @@ export const BROWSER_SCHEMAS = [
   "account-info",
   "bulletin-item",
   "collected-menu",
+  "dashboard",
   "entry",
   "help-item",
   "message",
