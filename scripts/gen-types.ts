@@ -73,15 +73,30 @@ export async function generateTypes(): Promise<Map<string, string>> {
  */
 export const BROWSER_SCHEMAS = [
   "account-info",
+  "bridge-message",
   "bulletin-item",
+  "collected-menu",
+  "dashboard",
   "entry",
+  "help-item",
   "message",
   "page",
   "password-rules",
+  "recent-visit",
   "security-log-item",
+  "side-entry",
   "texts-by-locale",
   "workbench-config",
 ] as const;
+
+/**
+ * Definitions (`$defs`) of a browser schema that the browser also checks on their own, by
+ * schema: definition name → the suffix of its export. Each gets its own export in the schema's
+ * module, `validate<Suffix>`, beside the schema's; the code they share is written once.
+ */
+export const BROWSER_DEFINITIONS: Partial<Record<(typeof BROWSER_SCHEMAS)[number], Record<string, string>>> = {
+  "bridge-message": { appMessage: "BridgeAppMessage", shellMessage: "BridgeShellMessage", parentMessage: "BridgeParentMessage", context: "BridgeContext" },
+};
 
 /** Keywords that only annotate: the browser's copy of a schema goes without them (smaller code). */
 const ANNOTATIONS = new Set(["title", "description", "$comment", "examples", "deprecated", "readOnly", "writeOnly", "format"]);
@@ -153,23 +168,35 @@ export async function generateValidators(): Promise<Map<string, string>> {
     const schema = schemas.get(file);
     if (!schema) throw new Error(`BROWSER_SCHEMAS names ${name}, but schemas/${file} does not exist`);
     // A fresh instance per module: the names in the code (validate10, schema11) do not move when another schema changes.
-    const ajv = new Ajv2020({ allErrors: true, strict: false, validateFormats: false, code: { source: true, esm: true } });
+    // `discriminator` picks a oneOf's branch by its tag, so a fault names the branch's field (schemas/bridge-message).
+    const ajv = new Ajv2020({ allErrors: true, strict: false, discriminator: true, validateFormats: false, code: { source: true, esm: true } });
     for (const other of schemas.values()) ajv.addSchema(withoutAnnotations(other) as Record<string, unknown>);
-    const exportName = validatorName(name);
-    const code = inlineRuntime(standaloneCode(ajv, { [exportName]: String(schema["$id"]) }), file);
-    if (FORBIDDEN_IN_BROWSER_CODE.test(code)) throw new Error(`${file}: the standalone code would need eval, new Function or require`);
+    const id = String(schema["$id"]);
     const typeName = String(schema["title"] ?? pascal(name));
+    const exports: { name: string; ref: string; typeName: string; what: string }[] = [{ name: validatorName(name), ref: id, typeName, what: `schemas/${file}` }];
+    const defs = (schema["$defs"] ?? {}) as Record<string, { title?: unknown }>;
+    for (const [def, suffix] of Object.entries(BROWSER_DEFINITIONS[name] ?? {})) {
+      if (!defs[def]) throw new Error(`BROWSER_DEFINITIONS names ${name}#/$defs/${def}, which does not exist`);
+      exports.push({ name: `validate${suffix}`, ref: `${id}#/$defs/${def}`, typeName: String(defs[def].title ?? typeName), what: `schemas/${file}#/$defs/${def}` });
+    }
+    const code = inlineRuntime(standaloneCode(ajv, Object.fromEntries(exports.map((e) => [e.name, e.ref]))), file);
+    if (FORBIDDEN_IN_BROWSER_CODE.test(code)) throw new Error(`${file}: the standalone code would need eval, new Function or require`);
+    const types = [...new Set(exports.map((e) => e.typeName))].sort();
     out.set(`validators/${name}.js`, `// generated from schemas/${file} by npm run gen:types (ajv standalone code: no eval); do not edit\n${code}\n`);
     out.set(
       `validators/${name}.d.ts`,
-      `${banner(file)}import type { ${typeName} } from "../${name}";
-
-/** Checks a value against schemas/${file} (formats not checked); \`errors\` holds the faults of the last call that failed. */
-export declare const ${exportName}: {
-  (data: unknown): data is ${typeName};
+      `${banner(file)}import type { ${types.join(", ")} } from "../${name}";
+${exports
+  .map(
+    (e) => `
+/** Checks a value against ${e.what} (formats not checked); \`errors\` holds the faults of the last call that failed. */
+export declare const ${e.name}: {
+  (data: unknown): data is ${e.typeName};
   errors?: { instancePath: string; schemaPath: string; keyword: string; params: Record<string, unknown>; message?: string }[] | null;
 };
 `,
+  )
+  .join("")}`,
     );
   }
   return out;

@@ -2,6 +2,8 @@ import type { MenuNode } from "#app/types/generated/menu-node.ts";
 import { ABOUT_BLANK_MENU_CODE, MENU_LEVEL_APP_CATEGORY, NO_HEADER_COLLECT_BIZ_TYPE, NO_MENU_PERMISSION } from "../../kit/constants.ts";
 import { findMenuByProductAndCode, menuName, type MenuIndex, type MenuInput } from "../menus/menu-tree.rules.ts";
 import { withTexts } from "../../kit/i18n/texts-by-locale.ts";
+import { readValid } from "#app/kit/schemas/browser-validate.ts";
+import { validateCollectedMenu } from "#app/types/generated/validators/collected-menu.js";
 
 /** SPEC §3 Collected menu. `id` is the collection's id, absent until the platform assigns it. */
 export interface CollectedMenu {
@@ -42,21 +44,36 @@ export function canStarMenu(menu: unknown, place: StarPlace = "other"): boolean 
   return place !== "leftMenu" || node.type === 1;
 }
 
-/** SPEC §3 Collected menu: a valid entry from anything (product code and menu code required), else null. */
+/** The placeholder id an entry is checked with before the platform has given it one (its `id` is then null). */
+const UNSAVED_ID = "unsaved";
+
+/**
+ * SPEC §3 Collected menu: a valid entry from anything (product code and menu code required),
+ * else null. Checked by the generated validator of schemas/collected-menu (ADR 019; no eval,
+ * ADR 017): a bad optional field is dropped, a missing menu name is "". What stays code:
+ * - the id: the schema describes a saved entry, which has one; an entry the portal adds before
+ *   the platform answers has none, so it is checked with a placeholder and read with id null
+ *   (an id given as a number becomes text);
+ * - codes of blanks only refuse the entry, an empty source type is the default "dir", and absent
+ *   fields become null;
+ * - the names by locale, which the schema does not list: read as texts per locale.
+ */
 export function readCollectedMenu(value: unknown): CollectedMenu | null {
   if (typeof value !== "object" || value === null) return null;
   const raw = value as Record<string, unknown>;
-  if (!nonEmpty(raw["productCode"]) || !nonEmpty(raw["menuAuthCode"])) return null;
+  const id = typeof raw["id"] === "number" ? String(raw["id"]) : raw["id"];
+  const entry = readValid(validateCollectedMenu, { ...raw, id: nonEmpty(id) ? id : UNSAVED_ID }, { menuName: "" });
+  if (!entry || !nonEmpty(entry.productCode) || !nonEmpty(entry.menuAuthCode)) return null;
   return {
-    id: typeof raw["id"] === "string" || typeof raw["id"] === "number" ? String(raw["id"]) : null,
-    menuName: typeof raw["menuName"] === "string" ? raw["menuName"] : "",
-    productCode: raw["productCode"],
-    appCode: optionalString(raw["appCode"]),
-    sourceType: nonEmpty(raw["sourceType"]) ? raw["sourceType"] : DEFAULT_SOURCE_TYPE,
-    tenantId: optionalString(raw["tenantId"]),
-    userId: optionalString(raw["userId"]),
-    menuAuthCode: raw["menuAuthCode"],
-    bizType: optionalString(raw["bizType"]),
+    id: optionalString(id),
+    menuName: entry.menuName,
+    productCode: entry.productCode,
+    appCode: entry.appCode ?? null,
+    sourceType: nonEmpty(entry.sourceType) ? entry.sourceType : DEFAULT_SOURCE_TYPE,
+    tenantId: entry.tenantId ?? null,
+    userId: entry.userId ?? null,
+    menuAuthCode: entry.menuAuthCode,
+    bizType: entry.bizType ?? null,
     ...withNames(raw["menuNameAllLang"]),
   };
 }

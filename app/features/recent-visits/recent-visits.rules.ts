@@ -1,5 +1,7 @@
 import type { MenuNode } from "#app/types/generated/menu-node.ts";
 import type { StorageNamespace } from "#app/kit/client-storage.ts";
+import { readValid } from "#app/kit/schemas/browser-validate.ts";
+import { validateRecentVisit } from "#app/types/generated/validators/recent-visit.js";
 import { RECENT_VISITS_MAX } from "../../kit/constants.ts";
 
 /** SPEC §3 Recent visit. `id` is the menu id; `orgFullId` is the org it was visited in. */
@@ -21,34 +23,28 @@ export interface RecentVisit {
 /** Storage name of the recent-browse list (SPEC §3 persistent "recent-browse list"). */
 export const RECENT_VISITS_STORAGE_NAME = "recent-browse";
 
-const str = (value: unknown): string | null => (typeof value === "string" ? value : null);
-
-function names(value: unknown): Record<string, string> | null {
-  if (typeof value !== "object" || value === null || Array.isArray(value)) return null;
-  const result: Record<string, string> = {};
-  for (const [key, text] of Object.entries(value as Record<string, unknown>)) if (typeof text === "string") result[key] = text;
-  return result;
-}
-
-/** SPEC §3 Recent visit: a valid one from anything (a non-empty string id is required), else null. */
+/**
+ * SPEC §3 Recent visit: checked by the generated validator of schemas/recent-visit (ADR 019; no
+ * eval, ADR 017): a bad optional field is dropped, a missing or empty id refuses the visit.
+ * What stays code is normalisation into the stored shape: absent fields become null, and each
+ * of name and menuName stands in for the other.
+ */
 export function readRecentVisit(value: unknown): RecentVisit | null {
-  if (typeof value !== "object" || value === null) return null;
-  const raw = value as Record<string, unknown>;
-  const id = raw["id"];
-  if (typeof id !== "string" || id.length === 0) return null;
+  const visit = readValid(validateRecentVisit, value);
+  if (!visit) return null;
   return {
-    id,
-    name: str(raw["name"]) ?? str(raw["menuName"]) ?? "",
-    code: str(raw["code"]),
-    menuName: str(raw["menuName"]) ?? str(raw["name"]) ?? "",
-    menuNameAllLang: names(raw["menuNameAllLang"]),
-    productCode: str(raw["productCode"]),
-    appCode: str(raw["appCode"]),
-    menuAuthCode: str(raw["menuAuthCode"]),
-    bizType: str(raw["bizType"]),
-    iconUrl: str(raw["iconUrl"]),
-    orgName: str(raw["orgName"]),
-    orgFullId: str(raw["orgFullId"]),
+    id: visit.id,
+    name: visit.name ?? visit.menuName ?? "",
+    code: visit.code ?? null,
+    menuName: visit.menuName ?? visit.name ?? "",
+    menuNameAllLang: visit.menuNameAllLang ?? null,
+    productCode: visit.productCode ?? null,
+    appCode: visit.appCode ?? null,
+    menuAuthCode: visit.menuAuthCode ?? null,
+    bizType: visit.bizType ?? null,
+    iconUrl: visit.iconUrl ?? null,
+    orgName: visit.orgName ?? null,
+    orgFullId: visit.orgFullId ?? null,
   };
 }
 

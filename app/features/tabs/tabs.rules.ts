@@ -45,6 +45,12 @@ export interface TabsChange extends TabsState {
 const TAB_ID_MAX = 100;
 const TAB_NAME_MAX = 200;
 
+/*
+ * The tabs are the shell's own state, kept in the browser's storage, not a platform answer: no
+ * schema in schemas/ describes them (ARCHITECTURE §4's schemas are the platform's and the
+ * layout's), and reading them is mostly normalisation (names cut to 200, ids once, at most
+ * TABS_MAX, the active id among them). So readTab and readTabsState stay code (ADR 019).
+ */
 /** SPEC §4 Tabs: a valid tab from anything: a non-empty string id (≤ 100 chars) and a string name (cut to 200). */
 export function readTab(value: unknown): Tab | null {
   if (typeof value !== "object" || value === null) return null;

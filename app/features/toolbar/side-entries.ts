@@ -1,6 +1,8 @@
 import { withTexts } from "#app/kit/i18n/texts-by-locale";
+import { readValid } from "#app/kit/schemas/browser-validate";
 import { safeHttpUrl, safeSameOriginPath } from "#app/kit/security/url-safety";
 import type { SideEntry } from "#app/types/generated/side-entry";
+import { validateSideEntry } from "#app/types/generated/validators/side-entry.js";
 
 /** SPEC §3 Side entry linkType 2: a script to load. */
 export const SCRIPT_LINK_TYPE = 2;
@@ -8,26 +10,32 @@ export const SCRIPT_LINK_TYPE = 2;
 export const NEW_WINDOW_OPEN_TYPE = 1;
 const MAX_SIDE_ENTRIES = 20;
 
-/** The portal config's side entries (SPEC §7 portal-config), read defensively; [] when the toolbar is off. */
+/**
+ * The portal config's side entries (SPEC §7 portal-config), at most 20; [] when the toolbar is
+ * off. Each is checked by the generated validator of schemas/side-entry (ADR 019; no eval,
+ * ADR 017): a bad optional field is dropped, an entry without an integer linkType is left out.
+ * What stays code is normalisation: a linkType given as digits is a number, openType is 1 (a
+ * new window) or 0, texts that are absent are "", and names by locale lose their empty texts.
+ */
 export function readSideEntries(raw: unknown): SideEntry[] {
   if (typeof raw !== "object" || raw === null) return [];
   const { sideEntryShow, sideEntries } = raw as { sideEntryShow?: unknown; sideEntries?: unknown };
   if (sideEntryShow === false || !Array.isArray(sideEntries)) return [];
   return sideEntries.slice(0, MAX_SIDE_ENTRIES).flatMap((value): SideEntry[] => {
     if (typeof value !== "object" || value === null) return [];
-    const entry = value as Record<string, unknown>;
-    const linkType = Number(entry["linkType"]);
-    if (!Number.isInteger(linkType)) return [];
+    const input = value as Record<string, unknown>;
+    const entry = readValid(validateSideEntry, { ...input, linkType: Number(input["linkType"]) });
+    if (!entry) return [];
     return [
       {
-        ...(typeof entry["id"] === "string" ? { id: entry["id"] } : {}),
-        name: typeof entry["name"] === "string" ? entry["name"] : "",
-        ...withTexts("nameAllLang", entry["nameAllLang"]),
-        iconClass: typeof entry["iconClass"] === "string" ? entry["iconClass"] : "",
-        linkType,
-        source: typeof entry["source"] === "string" ? entry["source"] : "",
-        contentUrl: typeof entry["contentUrl"] === "string" ? entry["contentUrl"] : "",
-        openType: Number(entry["openType"]) === NEW_WINDOW_OPEN_TYPE ? NEW_WINDOW_OPEN_TYPE : 0,
+        ...(entry.id !== undefined ? { id: entry.id } : {}),
+        name: entry.name ?? "",
+        ...withTexts("nameAllLang", entry.nameAllLang),
+        iconClass: entry.iconClass ?? "",
+        linkType: entry.linkType,
+        source: entry.source ?? "",
+        contentUrl: entry.contentUrl ?? "",
+        openType: Number(input["openType"]) === NEW_WINDOW_OPEN_TYPE ? NEW_WINDOW_OPEN_TYPE : 0,
       },
     ];
   });

@@ -40,6 +40,11 @@ function number(value: unknown, fallback: number, min: number, max: number): num
   return Number.isFinite(n) ? Math.min(max, Math.max(min, n)) : fallback;
 }
 
+/*
+ * readPlacement stays code (ADR 019): the position is a free-form text or list of words that
+ * is parsed and normalised (separators, case, contradictions), which a schema cannot express
+ * as a shape; the watermark's numbers are clamped, not refused, for the same reason.
+ */
 /**
  * SPEC §3 position: a string of UP, DOWN, LEFT, RIGHT and MIDDLE joined by any of , _ - | or
  * spaces (any case), or a list of them. One vertical and one horizontal word at most;

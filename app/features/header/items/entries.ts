@@ -1,52 +1,54 @@
 import { menuName } from "#app/features/menus/menu-tree.rules";
 import { withTexts } from "#app/kit/i18n/texts-by-locale";
+import { readValid } from "#app/kit/schemas/browser-validate";
 import { safeHttpUrl } from "#app/kit/security/url-safety";
 import type { Entry } from "#app/types/generated/entry";
+import { validateEntry } from "#app/types/generated/validators/entry.js";
 
 const MAX_DEPTH = 5;
 const MAX_ENTRIES = 50;
 const COLOR = /^(#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})|rgba?\([\d\s.,%]+\))$/;
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
-const text = (value: unknown): string | undefined => (typeof value === "string" ? value : undefined);
 
 /**
  * SPEC §3 Quick entry and extend entry, read defensively from a platform answer or the
  * scene params: entries without a code and a name are dropped, colours that are not
  * colours are dropped, children at most five levels deep, at most 50 per level.
+ *
+ * Each entry is checked, without its children, by the generated validator of schemas/entry
+ * (ADR 019; no eval, ADR 017): a bad optional field or image is dropped, a bad code or name
+ * leaves the entry out. What stays code: the children, read level by level (the depth and the
+ * count per level are the portal's limits, not the schema's); colours, a pattern stricter than
+ * the schema's text; an empty name leaves the entry out; openType given as digits (1, else 0),
+ * thumbnailType IMAGE or else ICON, showName unless false, popover only when true; absent
+ * texts are "", and names by locale lose their empty texts.
  */
 export function readEntries(raw: unknown, depth = 0): Entry[] {
   if (!Array.isArray(raw) || depth > MAX_DEPTH) return [];
   const entries: Entry[] = [];
   for (const value of raw.slice(0, MAX_ENTRIES)) {
     if (!isRecord(value)) continue;
-    const code = text(value["code"]);
-    const name = text(value["name"]);
-    if (!code || !name) continue;
-    const images = Array.isArray(value["images"])
-      ? value["images"].filter(
-          (image): image is NonNullable<Entry["images"]>[number] =>
-            isRecord(image) && ["ICON", "UNSELECT-ICON", "SELECT-ICON"].includes(String(image["imageType"])) && typeof image["iconUrl"] === "string",
-        )
-      : [];
-    const color = (key: string) => {
-      const c = text(value[key]);
-      return c && COLOR.test(c) ? c : undefined;
-    };
+    const { children, ...fields } = value;
+    const entry = readValid(validateEntry, fields);
+    if (!entry || !entry.name) continue;
+    const color = (c: string | undefined) => (c && COLOR.test(c) ? c : undefined);
+    const textColor = color(entry.textColor);
+    const textHoverColor = color(entry.textHoverColor);
     entries.push({
-      code,
-      name,
-      ...withTexts("nameAllLang", value["nameAllLang"]),
-      url: text(value["url"]) ?? "",
+      code: entry.code,
+      name: entry.name,
+      ...withTexts("nameAllLang", entry.nameAllLang),
+      url: entry.url ?? "",
       openType: value["openType"] === 1 || value["openType"] === "1" ? 1 : 0,
-      thumbnailType: value["thumbnailType"] === "IMAGE" ? "IMAGE" : "ICON",
-      iconClass: text(value["iconClass"]) ?? "",
-      images,
-      ...(color("textColor") ? { textColor: color("textColor") } : {}),
-      ...(color("textHoverColor") ? { textHoverColor: color("textHoverColor") } : {}),
-      showName: value["showName"] !== false,
-      popover: value["popover"] === true,
-      children: readEntries(value["children"], depth + 1),
+      thumbnailType: entry.thumbnailType === "IMAGE" ? "IMAGE" : "ICON",
+      iconClass: entry.iconClass ?? "",
+      images: entry.images ?? [],
+      ...(textColor ? { textColor } : {}),
+      ...(textHoverColor ? { textHoverColor } : {}),
+      showName: entry.showName !== false,
+      popover: entry.popover === true,
+      children: readEntries(children, depth + 1),
     });
   }
   return entries;

@@ -28,6 +28,11 @@ export function personalCentreIds(menus: Pick<PortalMenus, "portalMenus" | "tree
 const FLAG_KEYS = ["userCenter", "modifyPassword", "appQrcode", "languageSwitch", "logout", "switchPortal", "userSpace"] as const;
 export type DropdownFlags = Pick<UserDropdownEntries, (typeof FLAG_KEYS)[number]>;
 
+/*
+ * readDropdownFlags stays code (ADR 019): its input is the props the layout engine gave the
+ * item (app/layout/user-dropdown.ts computes them), not a platform answer, and no schema in
+ * schemas/ describes them; each flag that is not a boolean takes its documented default.
+ */
 /** The flag-driven entries the layout engine put in the item's props; the documented defaults where absent. */
 export function readDropdownFlags(raw: unknown): DropdownFlags {
   const defaults = userDropdownEntries({});

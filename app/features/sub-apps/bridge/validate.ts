@@ -1,54 +1,38 @@
 /**
  * The shell's check of bridge messages (ADR 012): schemas/bridge-message.schema.json through
- * ajv, compiled once, on first use. What an iframe sends is untrusted input; a message is
- * acted on only when it is exactly one of the protocol's requests.
+ * its generated validators (ajv standalone code, ADR 019): plain functions, no `new Function`
+ * at run time, so the check works under a CSP without 'unsafe-eval' (ADR 017) and brings no
+ * ajv into the page. What an iframe sends is untrusted input; a message is acted on only when
+ * it is exactly one of the protocol's requests.
  */
-import Ajv2020, { type ValidateFunction } from "ajv/dist/2020";
-import bridgeMessageSchema from "../../../../schemas/bridge-message.schema.json";
+import {
+  validateBridgeAppMessage,
+  validateBridgeContext,
+  validateBridgeParentMessage,
+  validateBridgeShellMessage,
+} from "#app/types/generated/validators/bridge-message.js";
 import type { AppMessage, BridgeContext, ParentMessage, ShellMessage } from "../../../../packages/bridge/src/protocol.ts";
-
-const SCHEMA_ID = bridgeMessageSchema.$id;
-
-type Definition = "app" | "shell" | "parent" | "context";
-
-const DEFINITION: Record<Definition, string> = {
-  app: "appMessage",
-  shell: "shellMessage",
-  parent: "parentMessage",
-  context: "context",
-};
 
 export type BridgeCheck<T> = { ok: true; message: T } | { ok: false; problems: string[] };
 
-let ajv: Ajv2020 | null = null;
-const compiled = new Map<Definition, ValidateFunction>();
-
-function validatorOf(kind: Definition): ValidateFunction {
-  const known = compiled.get(kind);
-  if (known) return known;
-  // `discriminator` picks the request's own branch by `type`, so a fault names its field.
-  ajv ??= new Ajv2020({ allErrors: true, strict: false, discriminator: true });
-  if (!ajv.getSchema(SCHEMA_ID)) ajv.addSchema(bridgeMessageSchema);
-  const check = ajv.getSchema(`${SCHEMA_ID}#/$defs/${DEFINITION[kind]}`);
-  if (!check) throw new Error(`bridge-message.schema.json has no definition "${DEFINITION[kind]}"`);
-  compiled.set(kind, check);
-  return check;
+/** A generated validator: a guard whose `errors` hold the faults of its last failed call. */
+interface Validator {
+  (data: unknown): boolean;
+  errors?: readonly { instancePath: string; keyword: string; message?: string }[] | null;
 }
 
-function problemsOf(check: ValidateFunction): string[] {
+function problemsOf(check: Validator): string[] {
   return (check.errors ?? []).map((error) => `${error.instancePath || "/"} ${error.message ?? error.keyword}`);
 }
 
-function checkAs<T>(kind: Definition, data: unknown): BridgeCheck<T> {
-  let check: ValidateFunction;
+function checkAs<T>(check: Validator, data: unknown): BridgeCheck<T> {
   try {
-    check = validatorOf(kind);
+    if (check(data)) return { ok: true, message: data as T };
+    return { ok: false, problems: problemsOf(check) };
   } catch (error) {
-    // ajv compiles with `new Function`; where that is forbidden nothing can be trusted, so nothing passes.
-    return { ok: false, problems: [`the bridge message check is unavailable: ${error instanceof Error ? error.message : String(error)}`] };
+    // A value the check cannot walk (a getter that throws, a proxy) is not a message.
+    return { ok: false, problems: [`the bridge message could not be checked: ${error instanceof Error ? error.message : String(error)}`] };
   }
-  if (check(data)) return { ok: true, message: data as T };
-  return { ok: false, problems: problemsOf(check) };
 }
 
 /**
@@ -57,20 +41,20 @@ function checkAs<T>(kind: Definition, data: unknown): BridgeCheck<T> {
  * Never throws.
  */
 export function checkAppMessage(data: unknown): BridgeCheck<AppMessage> {
-  return checkAs<AppMessage>("app", data);
+  return checkAs<AppMessage>(validateBridgeAppMessage, data);
 }
 
 /** Checks a message the shell is about to send to an app (`context` or `context-change`). Never throws. */
 export function checkShellMessage(data: unknown): BridgeCheck<ShellMessage> {
-  return checkAs<ShellMessage>("shell", data);
+  return checkAs<ShellMessage>(validateBridgeShellMessage, data);
 }
 
 /** Checks a message the embedded shell is about to send to its parent page. Never throws. */
 export function checkParentMessage(data: unknown): BridgeCheck<ParentMessage> {
-  return checkAs<ParentMessage>("parent", data);
+  return checkAs<ParentMessage>(validateBridgeParentMessage, data);
 }
 
 /** Checks a context as the shell would send it; the problems say which field is wrong. Never throws. */
 export function checkBridgeContext(context: unknown): BridgeCheck<BridgeContext> {
-  return checkAs<BridgeContext>("context", context);
+  return checkAs<BridgeContext>(validateBridgeContext, context);
 }
