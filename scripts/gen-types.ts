@@ -63,7 +63,41 @@ export async function generateTypes(): Promise<Map<string, string>> {
     const ts = await compile(schema as Parameters<typeof compile>[0], String(schema["title"] ?? name), options);
     out.set(`${name}.ts`, ts);
   }
+  out.set(DEFAULTS_FILE, await generateDefaults());
   return out;
+}
+
+/** The generated defaults module, beside the types (written and checked with them). */
+export const DEFAULTS_FILE = "defaults.ts";
+
+const constantCase = (name: string): string => name.replace(/-/g, "_").toUpperCase();
+
+/**
+ * The `default` keywords of the schemas' top-level properties as plain objects, one export
+ * per schema that has any: `<NAME>_DEFAULTS` (e.g. `HEADER_THEME_DEFAULTS`), checked against
+ * the schema's generated type. app/kit/schemas/defaults.ts is the one module that hands
+ * them out (ARCHITECTURE §4: the schemas are the single source of truth).
+ *
+ * Generated here, not built at import from the schema JSON: the browser then gets only the
+ * values (a few hundred bytes), not the schemas with their descriptions, and no code that
+ * walks them. The browser's validators are generated for the same reason (ADR 019).
+ */
+export async function generateDefaults(): Promise<string> {
+  const files = (await readdir(SCHEMA_DIR)).filter((f) => f.endsWith(SCHEMA_SUFFIX)).sort();
+  const imports: string[] = [];
+  const blocks: string[] = [];
+  for (const file of files) {
+    const schema = JSON.parse(await readFile(path.join(SCHEMA_DIR, file), "utf8")) as Record<string, unknown>;
+    const properties = (schema["properties"] ?? {}) as Record<string, Record<string, unknown>>;
+    const entries = Object.entries(properties).filter(([, sub]) => typeof sub === "object" && sub !== null && "default" in sub);
+    if (entries.length === 0) continue;
+    const name = file.slice(0, -SCHEMA_SUFFIX.length);
+    const typeName = String(schema["title"] ?? pascal(name));
+    imports.push(`import type { ${typeName} } from "./${name}";`);
+    const lines = entries.map(([key, sub]) => `  ${JSON.stringify(key)}: ${JSON.stringify(sub["default"])},`);
+    blocks.push(`/** The \`default\` keywords of schemas/${file}. */\nexport const ${constantCase(name)}_DEFAULTS = {\n${lines.join("\n")}\n} satisfies Partial<${typeName}>;\n`);
+  }
+  return `/* eslint-disable */\n// generated from the \`default\` keywords of schemas/*.schema.json by npm run gen:types; do not edit\n${imports.join("\n")}\n\n${blocks.join("\n")}`;
 }
 
 /**

@@ -1,5 +1,7 @@
 /**
  * Business constants of the portal rules (SPEC §9), in one place. Plain values only.
+ * Config defaults (what a tenant's or the deployment's config gives when it leaves a value
+ * out) are not here: they live in app/kit/schemas/defaults.ts, fed by the schemas.
  */
 
 /** Search, filter and org-search results are capped at 50 (SPEC §5, §9). */
@@ -109,19 +111,6 @@ export const ASIDE_EXPANDED_WIDTH = 190;
 export const CASCADER_HOVER_MS = 500;
 /** The aside settles expanded or collapsed after this delay (SPEC §4 Sidebar). */
 export const ASIDE_START_DELAY_MS = 3000;
-
-/** Watermark defaults (SPEC §9). */
-export const WATERMARK_DEFAULTS = {
-  type: "TEXT",
-  rotationAngle: 0,
-  transparency: 0,
-  scale: 100,
-  spacing: 50,
-  staggerDistance: 100,
-  fontSize: 18,
-  fontColor: "#000000",
-  position: "MIDDLE",
-} as const;
 
 /** The scene value that forces the legacy portal type 0 (SPEC §2, §6). */
 export const SINGLE_PRODUCT_SCENE = "single-product";

@@ -1,4 +1,7 @@
-/** Layout sizes from SPEC §9 "Layout". */
+/**
+ * Layout sizes from SPEC §9 "Layout": bounds and fixed sizes of the engine, not config
+ * defaults (those, such as the default header height, live in app/kit/schemas/defaults.ts).
+ */
 export const HEADER_HEIGHT_MIN = 40;
 export const HEADER_HEIGHT_MAX = 120;
 export const LOGO_SIZE_MIN = 16;

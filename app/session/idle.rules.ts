@@ -2,11 +2,12 @@
  * SPEC §4 Idle timeout, §9: how long the user may stay idle, and whether they have. Pure; the
  * shell's idle check (app/session/IdleTimeout.tsx) reads the clock and storage.
  */
+import { DEFAULT_IDLE_HOURS } from "#app/kit/schemas/defaults.ts";
 
+/** SPEC §9: allowed idle when no free-timeout is stored and the theme gives none (the header theme's loginSessionTimeout default). */
+export { DEFAULT_IDLE_HOURS };
 /** SPEC §9: the idle check runs every 30 s. */
 export const IDLE_CHECK_INTERVAL_MS = 30_000;
-/** SPEC §9: allowed idle when no free-timeout is stored and the theme gives none. */
-export const DEFAULT_IDLE_HOURS = 24;
 /** SPEC §9 "one week free login": the free-timeout the login form stores when the option is ticked. */
 export const FREE_LOGIN_HOURS = 168;
 /**

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { DEFAULT_HEADER_THEME, DEFAULT_NAV_LOGO_AND_NAME, DEFAULT_SCENE_PARAMS } from "../config-defaults.ts";
+import { DEMO_HEADER_THEME, DEMO_NAV_LOGO_AND_NAME, DEMO_SCENE_PARAMS } from "./seed-base.ts";
 import { hashPassword } from "../security/passwords.ts";
 import type { Database, TenantConfigKind } from "./schema.ts";
 import { insertBusinessIdentities, tenantIdentityRow } from "./seed-extended.ts";
@@ -143,11 +143,11 @@ async function seedTenantsAndAccount(db: Kysely<Database>): Promise<boolean> {
       .execute();
     for (const t of SMALL_TENANTS) {
       await trx.insertInto("orgs").values(flattenOrgTree(t.id, orgTree(t))).execute();
-      const headerTheme = { ...DEFAULT_HEADER_THEME, systemName: `${t.name}项目管理平台`, headerBgColor: t.color, themeColor: t.color, languageSwitch: true };
+      const headerTheme = { ...DEMO_HEADER_THEME, systemName: `${t.name}项目管理平台`, headerBgColor: t.color, themeColor: t.color, languageSwitch: true };
       const configs: [TenantConfigKind, unknown][] = [
         ["header-theme", headerTheme],
-        ["scene-params", DEFAULT_SCENE_PARAMS],
-        ["nav-logo-and-name", { ...DEFAULT_NAV_LOGO_AND_NAME, systemName: headerTheme.systemName, browserTitle: headerTheme.systemName }],
+        ["scene-params", DEMO_SCENE_PARAMS],
+        ["nav-logo-and-name", { ...DEMO_NAV_LOGO_AND_NAME, systemName: headerTheme.systemName, browserTitle: headerTheme.systemName }],
       ];
       await trx
         .insertInto("tenant_configs")

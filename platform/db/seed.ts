@@ -1,11 +1,6 @@
 import type { Kysely } from "kysely";
-import {
-  DEFAULT_ENV_INFO,
-  DEFAULT_HEADER_THEME,
-  DEFAULT_NAV_LOGO_AND_NAME,
-  DEFAULT_SCENE_PARAMS,
-  ENV_INFO_KEY,
-} from "../config-defaults.ts";
+import { DEFAULT_ENV_INFO, ENV_INFO_KEY } from "../config-defaults.ts";
+import { DEMO_HEADER_THEME, DEMO_NAV_LOGO_AND_NAME, DEMO_SCENE_PARAMS } from "./seed-base.ts";
 import { hashPassword } from "../security/passwords.ts";
 import type { Database, TenantConfigKind } from "./schema.ts";
 import { ACME_ORG_TREE, NORDBYGG_ORG_TREE, ZHONGJIAN_ORG_TREE, flattenOrgTree, type OrgSpec } from "./seed-orgs.ts";
@@ -54,7 +49,7 @@ const TENANTS: TenantSeed[] = [
     orgTree: ZHONGJIAN_ORG_TREE,
     browserTitle: "中建智造数字项目管理平台",
     headerTheme: {
-      ...DEFAULT_HEADER_THEME,
+      ...DEMO_HEADER_THEME,
       systemName: "中建智造数字项目管理平台",
       systemLogoUrl: `${ASSETS}/zhongjian-logo.svg`,
       systemLogoSize: 32,
@@ -79,7 +74,7 @@ const TENANTS: TenantSeed[] = [
       loginSessionTimeout: 24,
     },
     sceneParams: {
-      ...DEFAULT_SCENE_PARAMS,
+      ...DEMO_SCENE_PARAMS,
       portalTipShow: true,
       appScanLoginShow: true,
       headerExtendEntryEnable: true,
@@ -109,7 +104,7 @@ const TENANTS: TenantSeed[] = [
     orgTree: ACME_ORG_TREE,
     browserTitle: "Acme Project Portal",
     headerTheme: {
-      ...DEFAULT_HEADER_THEME,
+      ...DEMO_HEADER_THEME,
       systemName: "Acme Project Portal",
       systemLogoUrl: `${ASSETS}/acme-logo.svg`,
       systemLogoSize: 36,
@@ -130,7 +125,7 @@ const TENANTS: TenantSeed[] = [
       loginSessionTimeout: 8,
     },
     sceneParams: {
-      ...DEFAULT_SCENE_PARAMS,
+      ...DEMO_SCENE_PARAMS,
       helpCenterShow: false,
       subMenuShowType: 1,
       avatarDropdownEnbale: true,
@@ -152,7 +147,7 @@ const TENANTS: TenantSeed[] = [
     orgTree: NORDBYGG_ORG_TREE,
     browserTitle: "Nordbygg Projektportal",
     headerTheme: {
-      ...DEFAULT_HEADER_THEME,
+      ...DEMO_HEADER_THEME,
       systemName: "Nordbygg Projektportal",
       systemLogoUrl: `${ASSETS}/nordbygg-logo.svg`,
       systemLogoJumpUrl: "/portal/",
@@ -164,7 +159,7 @@ const TENANTS: TenantSeed[] = [
       themeColor: "#004B87",
       filterSwitch: 0,
     },
-    sceneParams: { ...DEFAULT_SCENE_PARAMS, scene: "single-product", applicationSwitchShow: false },
+    sceneParams: { ...DEMO_SCENE_PARAMS, scene: "single-product", applicationSwitchShow: false },
   },
 ];
 
@@ -244,7 +239,7 @@ export async function seedDemoData(db: Kysely<Database>): Promise<boolean> {
         [
           "nav-logo-and-name",
           {
-            ...DEFAULT_NAV_LOGO_AND_NAME,
+            ...DEMO_NAV_LOGO_AND_NAME,
             systemName: t.headerTheme.systemName,
             systemLogoUrl: t.headerTheme.systemLogoUrl,
             systemLogoJumpUrl: t.headerTheme.systemLogoJumpUrl,

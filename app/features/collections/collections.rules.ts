@@ -1,4 +1,5 @@
 import type { MenuNode } from "#app/types/generated/menu-node.ts";
+import { DEFAULT_COLLECTED_MENU } from "#app/kit/schemas/defaults.ts";
 import { ABOUT_BLANK_MENU_CODE, MENU_LEVEL_APP_CATEGORY, NO_HEADER_COLLECT_BIZ_TYPE, NO_MENU_PERMISSION } from "../../kit/constants.ts";
 import { findMenuByProductAndCode, menuName, type MenuIndex, type MenuInput } from "../menus/menu-tree.rules.ts";
 import { withTexts } from "../../kit/i18n/texts-by-locale.ts";
@@ -22,7 +23,7 @@ export interface CollectedMenu {
   menuNameAllLang?: Record<string, string> | null;
 }
 
-const DEFAULT_SOURCE_TYPE = "dir";
+const DEFAULT_SOURCE_TYPE = DEFAULT_COLLECTED_MENU.sourceType;
 const nonEmpty = (value: unknown): value is string => typeof value === "string" && value.trim().length > 0;
 const optionalString = (value: unknown): string | null => (typeof value === "string" ? value : null);
 

@@ -1,6 +1,7 @@
 import { Card, Tabs, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { LanguageLinks } from "./LanguageLinks";
+import { LOGIN_BACKGROUND } from "./login-background";
 import { encryptPassword } from "./encrypt-password";
 import { LoginForm, type LoginFailureView, type LoginSubmission } from "./LoginForm";
 import { QrLoginCode, type QrStateAnswer } from "./QrLoginCode";
@@ -19,7 +20,7 @@ interface Props {
 export function LoginPage({ publicKey, failure, submitting, onSubmit, pollQrState, onQrConfirmed }: Props) {
   const { t } = useTranslation();
   return (
-    <main style={{ minHeight: "100vh", display: "grid", placeItems: "center", background: "linear-gradient(160deg, #002366 0%, #268DFF 100%)" }}>
+    <main style={{ minHeight: "100vh", display: "grid", placeItems: "center", background: LOGIN_BACKGROUND }}>
       <Card style={{ width: 380, maxWidth: "92vw" }}>
         <Typography.Title level={3} style={{ marginTop: 0 }}>
           {t("app.productName")}

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { Form, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { LanguageLinks } from "./LanguageLinks";
+import { LOGIN_BACKGROUND } from "./login-background";
 
 export type QrConfirmView = { state: "ask"; account: string } | { state: "done" } | { state: "refused"; messageKey: string };
 
@@ -16,7 +17,7 @@ export function QrConfirmPage({ view, submitting }: { view: QrConfirmView; submi
   const [cancelled, setCancelled] = useState(false);
   const location = useLocation();
   return (
-    <main style={{ minHeight: "100vh", display: "grid", placeItems: "center", background: "linear-gradient(160deg, #002366 0%, #268DFF 100%)" }}>
+    <main style={{ minHeight: "100vh", display: "grid", placeItems: "center", background: LOGIN_BACKGROUND }}>
       <Card style={{ width: 380, maxWidth: "92vw" }}>
         <Typography.Title level={3} style={{ marginTop: 0 }}>
           {t("qrLogin.confirmPage.title")}

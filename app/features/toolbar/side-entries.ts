@@ -1,3 +1,4 @@
+import { DEFAULT_PORTAL_CONFIG } from "#app/kit/schemas/defaults";
 import { withTexts } from "#app/kit/i18n/texts-by-locale";
 import { readValid } from "#app/kit/schemas/browser-validate";
 import { safeHttpUrl, safeSameOriginPath } from "#app/kit/security/url-safety";
@@ -20,7 +21,8 @@ const MAX_SIDE_ENTRIES = 20;
 export function readSideEntries(raw: unknown): SideEntry[] {
   if (typeof raw !== "object" || raw === null) return [];
   const { sideEntryShow, sideEntries } = raw as { sideEntryShow?: unknown; sideEntries?: unknown };
-  if (sideEntryShow === false || !Array.isArray(sideEntries)) return [];
+  const show = typeof sideEntryShow === "boolean" ? sideEntryShow : DEFAULT_PORTAL_CONFIG.sideEntryShow;
+  if (!show || !Array.isArray(sideEntries)) return [];
   return sideEntries.slice(0, MAX_SIDE_ENTRIES).flatMap((value): SideEntry[] => {
     if (typeof value !== "object" || value === null) return [];
     const input = value as Record<string, unknown>;

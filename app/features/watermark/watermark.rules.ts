@@ -1,5 +1,5 @@
 import { safeHttpUrl } from "#app/kit/security/url-safety.ts";
-import { WATERMARK_DEFAULTS } from "../../kit/constants.ts";
+import { WATERMARK_DEFAULTS } from "../../kit/schemas/defaults.ts";
 import { readFlag } from "../../layout/user-dropdown.ts";
 
 /** Where the watermark sits (SPEC §3 position: combinations of UP, DOWN, LEFT, RIGHT, MIDDLE). */

@@ -3,6 +3,7 @@ import { Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { entriesInLocale } from "#app/features/header/items/entries";
 import { usePortal } from "#app/shell/portal-context";
+import { DEFAULT_THEME_COLOR } from "#app/kit/schemas/defaults";
 import { safeHttpUrl } from "#app/kit/security/url-safety";
 import type { Entry } from "#app/types/generated/entry";
 import type { MenuNode } from "#app/types/generated/menu-node";
@@ -22,7 +23,7 @@ export function quickEntryGroupOf(menu: Pick<MenuNode, "menuExtends"> | null | u
 function Thumbnail({ entry }: { entry: Entry }) {
   const image = entry.thumbnailType === "IMAGE" ? safeHttpUrl(entry.images?.find((i) => i.imageType === "ICON")?.iconUrl ?? entry.images?.[0]?.iconUrl) : null;
   if (image) return <img src={image} alt="" width={32} height={32} style={{ objectFit: "contain" }} />;
-  return <AppstoreOutlined aria-hidden style={{ fontSize: 28, color: "var(--ant-color-primary, #268DFF)" }} />;
+  return <AppstoreOutlined aria-hidden style={{ fontSize: 28, color: `var(--ant-color-primary, ${DEFAULT_THEME_COLOR})` }} />;
 }
 
 /** One entry tile: a link (new window for openType 1), or plain text when its URL is not safe. */

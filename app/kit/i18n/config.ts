@@ -1,7 +1,10 @@
+import { DEFAULT_ENV_INFO } from "../schemas/defaults.ts";
+
 /** SPEC §1, §9: zh-CN is the default; en and sv-SE are supported. */
 export const SUPPORTED_LOCALES = ["zh-CN", "en", "sv-SE"] as const;
 export type Locale = (typeof SUPPORTED_LOCALES)[number];
-export const DEFAULT_LOCALE: Locale = "zh-CN";
+/** The env info's defaultLocale default (schemas/env-info.schema.json, app/kit/schemas/defaults.ts). */
+export const DEFAULT_LOCALE: Locale = normaliseLocale(DEFAULT_ENV_INFO.defaultLocale) ?? SUPPORTED_LOCALES[0];
 export const LOCALE_COOKIE = "portal_lang";
 
 /** Maps `en-US`, `sv`, `zh` and the like to a supported locale; null when none fits. */

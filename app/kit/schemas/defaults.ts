@@ -2,21 +2,30 @@
  * Documented defaults of every config piece (ARCHITECTURE §2 step 3, §3): used in place
  * of a piece that fails to load or validate, and under the properties a tenant leaves out.
  * Values from SPEC §9; where the spec is silent, chrome is shown.
- * The one place these live: do not copy them elsewhere.
+ * The one place these live, for the portal and the platform alike: do not copy them elsewhere.
  */
+import type { QueryFlags } from "../../layout/types.ts";
+import type { CollectedMenu } from "../../types/generated/collected-menu.ts";
 import type { EnvInfo } from "../../types/generated/env-info.ts";
 import type { HeaderTheme } from "../../types/generated/header-theme.ts";
 import type { NavLogoAndName } from "../../types/generated/nav-logo-and-name.ts";
+import type { PortalConfig } from "../../types/generated/portal-config.ts";
 import type { SceneParams } from "../../types/generated/scene-params.ts";
-import type { QueryFlags } from "../../layout/types.ts";
+import {
+  COLLECTED_MENU_DEFAULTS,
+  ENV_INFO_DEFAULTS,
+  HEADER_THEME_DEFAULTS,
+  NAV_LOGO_AND_NAME_DEFAULTS,
+  PORTAL_CONFIG_DEFAULTS,
+  SCENE_PARAMS_DEFAULTS,
+} from "../../types/generated/defaults.ts";
 
 /** The named (not index-signature) keys of a generated type. */
 type KnownKeys<T> = keyof { [K in keyof T as string extends K ? never : number extends K ? never : K]: T[K] };
-/** T with every named property present, except those in `Optional`. */
 /** SPEC §9: sub-app viewports 1 to 5 are fixed; at most this many apps are mounted at once. */
 export const VIEWPORT_COUNT = 5;
 /** Keep-alive budget: how many kept-alive apps may stay mounted (beyond the SPEC; LRU eviction). */
-export const KEEP_ALIVE_BUDGET_DEFAULT = VIEWPORT_COUNT;
+export const KEEP_ALIVE_BUDGET_DEFAULT: number = SCENE_PARAMS_DEFAULTS.subAppKeepAliveMax;
 export const KEEP_ALIVE_BUDGET_MIN = 1;
 
 /** The budget from a scene param or any other value: a whole number within 1–5, else the default. */
@@ -26,6 +35,7 @@ export function readKeepAliveBudget(value: unknown): number {
   return Math.min(VIEWPORT_COUNT, Math.max(KEEP_ALIVE_BUDGET_MIN, n));
 }
 
+/** T with every named property present, except those in `Optional`. */
 export type WithDefaults<T, Optional extends keyof T = never> = T & {
   [K in Exclude<KnownKeys<T>, Optional>]-?: Exclude<T[K], undefined>;
 };
@@ -36,101 +46,44 @@ export type ResolvedSceneParams = WithDefaults<SceneParams>;
 export type ResolvedNav = WithDefaults<NavLogoAndName>;
 export type ResolvedEnvInfo = WithDefaults<EnvInfo>;
 
-export const DEFAULT_THEME_COLOR = "#268DFF";
-export const DEFAULT_HEADER_BG_COLOR = "#002366";
-export const DEFAULT_HEADER_HEIGHT = 48;
-export const DEFAULT_LOGO_SIZE = 24;
-export const DEFAULT_LOCALE = "zh-CN";
-export const LOCALES = ["zh-CN", "en", "sv-SE"] as const;
+/*
+ * The config defaults are the `default` keywords of the schemas (ARCHITECTURE §4), generated
+ * into app/types/generated/defaults.ts by `npm run gen:types`; the objects below are those
+ * generated objects, not copies, so the platform (platform/config-defaults.ts) serves the same
+ * values. The annotations make the compiler check that the schema gives every property a
+ * default. To change a default, change the schema and run `npm run gen:types`.
+ */
+export const DEFAULT_HEADER_THEME: ResolvedHeaderTheme = HEADER_THEME_DEFAULTS;
+export const DEFAULT_SCENE_PARAMS: ResolvedSceneParams = SCENE_PARAMS_DEFAULTS;
+export const DEFAULT_NAV: ResolvedNav = NAV_LOGO_AND_NAME_DEFAULTS;
+export const DEFAULT_ENV_INFO: ResolvedEnvInfo = ENV_INFO_DEFAULTS;
+/** SPEC §3 Portal config: the side toolbar shows unless sideEntryShow is false. */
+export const DEFAULT_PORTAL_CONFIG: Pick<Required<PortalConfig>, "sideEntryShow"> = PORTAL_CONFIG_DEFAULTS;
+/** SPEC §3 Collected menu: sourceType defaults to 'dir'. */
+export const DEFAULT_COLLECTED_MENU: Pick<Required<CollectedMenu>, "sourceType"> = COLLECTED_MENU_DEFAULTS;
 
-export const DEFAULT_HEADER_THEME: ResolvedHeaderTheme = {
-  systemName: "",
-  systemLogoUrl: "",
-  systemLogoSize: DEFAULT_LOGO_SIZE,
-  systemLogoJumpUrl: "",
-  headerBgImgUrl: "",
-  horizontalHeaderBgImgUrl: "",
-  headerBgColor: DEFAULT_HEADER_BG_COLOR,
-  headerBgType: 0,
-  headerHeight: DEFAULT_HEADER_HEIGHT,
-  headerOtherElementsColor: "#FFFFFF",
-  activeMenuBgColor: "rgba(255, 255, 255, 0.16)",
-  activeMenuTextColor: "#FFFFFF",
-  sidebarBgColor: "#FFFFFF",
-  sidebarTextColor: "#1F2329",
-  sidebarActiveBgColor: "#E9F3FF",
-  sidebarActiveTextColor: DEFAULT_THEME_COLOR,
-  bgImageUrl: "",
-  themeColor: DEFAULT_THEME_COLOR,
-  watermarkSwitch: 0,
-  watermarkScope: "",
-  watermarkScopeType: 0,
-  watermarkTemplate: "",
-  filterSwitch: 0,
-  logout: true,
-  appQrcode: true,
-  userCenter: true,
-  userAvatarType: 0,
-  modifyPassword: true,
-  languageSwitch: true,
-  enableSwitchPortal: true,
-  classicMenuShowScheme: 0,
-  customLogoutUrl: "",
-  loginSessionTimeout: 24,
-};
+/** SPEC §9 Colours and Layout, as the header theme's defaults give them. */
+export const DEFAULT_THEME_COLOR = DEFAULT_HEADER_THEME.themeColor;
+export const DEFAULT_HEADER_HEIGHT = DEFAULT_HEADER_THEME.headerHeight;
+export const DEFAULT_LOGO_SIZE = DEFAULT_HEADER_THEME.systemLogoSize;
+/** SPEC §9: the idle time allowed when no free-timeout is stored, in hours (the header theme's loginSessionTimeout). */
+export const DEFAULT_IDLE_HOURS = DEFAULT_HEADER_THEME.loginSessionTimeout;
 
-export const DEFAULT_SCENE_PARAMS: ResolvedSceneParams = {
-  helpCenterShow: true,
-  collectCenterShow: true,
-  applicationSwitchShow: true,
-  orgTreeShow: true,
-  functionIconShow: true,
-  portalTipShow: true,
-  appScanLoginShow: true,
-  modifyPasswordShow: true,
-  subMenuShowType: 0,
-  scene: "",
-  userSpaceShow: true,
-  workbenchShow: true,
-  headerExtendEntryEnable: true,
-  avatarDropdownEnbale: true,
-  headerExtendEntrys: [],
-  avatarDropdowns: [],
-  menuIconShow: true,
-  menuIconResources: "",
-  uniqueOpened: false,
-  onlyShowOrgName: false,
-  disableBrandSlide: false,
-  showMessageCenter: true,
-  showUserInfo: true,
-  showBrandTitle: true,
-  showFullscreen: true,
-  disableAppSwitch: false,
-  subAppKeepAliveMax: KEEP_ALIVE_BUDGET_DEFAULT,
-};
-
-export const DEFAULT_NAV: ResolvedNav = {
-  systemName: "",
-  systemLogoUrl: "",
-  systemLogoJumpUrl: "",
-  browserTitle: "",
-};
-
-export const DEFAULT_ENV_INFO: ResolvedEnvInfo = {
-  isI18nEnv: false,
-  intranet: false,
-  defaultLocale: DEFAULT_LOCALE,
-  locales: [...LOCALES],
-  enterprisePortalEnable: false,
-  hideHelpIcon: false,
-  showCollectCenter: true,
-  allowedFreeLicense: false,
-  logoutUrl: "",
-  loginServiceUrl: "/login/",
-  aiAssistantIframeUrl: "",
-  aiBotUrl: "",
-  tokenCheck: false,
-};
+/**
+ * Watermark defaults (SPEC §9). No schema describes the watermark yet, so these are written
+ * here; they move into a schema's `default` keywords when one is added.
+ */
+export const WATERMARK_DEFAULTS = {
+  type: "TEXT",
+  rotationAngle: 0,
+  transparency: 0,
+  scale: 100,
+  spacing: 50,
+  staggerDistance: 100,
+  fontSize: 18,
+  fontColor: "#000000",
+  position: "MIDDLE",
+} as const;
 
 /** Query flags of SPEC §2 when the URL does not carry them: everything shown. */
 export const DEFAULT_QUERY_FLAGS: Required<QueryFlags> = {

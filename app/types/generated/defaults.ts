@@ -1,0 +1,111 @@
+/* eslint-disable */
+// generated from the `default` keywords of schemas/*.schema.json by npm run gen:types; do not edit
+import type { CollectedMenu } from "./collected-menu";
+import type { EnvInfo } from "./env-info";
+import type { HeaderTheme } from "./header-theme";
+import type { NavLogoAndName } from "./nav-logo-and-name";
+import type { PortalConfig } from "./portal-config";
+import type { SceneParams } from "./scene-params";
+
+/** The `default` keywords of schemas/collected-menu.schema.json. */
+export const COLLECTED_MENU_DEFAULTS = {
+  "sourceType": "dir",
+} satisfies Partial<CollectedMenu>;
+
+/** The `default` keywords of schemas/env-info.schema.json. */
+export const ENV_INFO_DEFAULTS = {
+  "isI18nEnv": false,
+  "intranet": false,
+  "defaultLocale": "zh-CN",
+  "locales": ["zh-CN","en","sv-SE"],
+  "enterprisePortalEnable": false,
+  "hideHelpIcon": false,
+  "showCollectCenter": true,
+  "allowedFreeLicense": false,
+  "logoutUrl": "",
+  "loginServiceUrl": "/login/",
+  "aiAssistantIframeUrl": "",
+  "tokenCheck": false,
+  "aiBotUrl": "",
+} satisfies Partial<EnvInfo>;
+
+/** The `default` keywords of schemas/header-theme.schema.json. */
+export const HEADER_THEME_DEFAULTS = {
+  "systemName": "",
+  "systemLogoUrl": "",
+  "systemLogoSize": 24,
+  "systemLogoJumpUrl": "",
+  "headerBgImgUrl": "",
+  "horizontalHeaderBgImgUrl": "",
+  "headerBgColor": "#002366",
+  "headerBgType": 0,
+  "headerHeight": 48,
+  "headerOtherElementsColor": "#FFFFFF",
+  "activeMenuBgColor": "rgba(255, 255, 255, 0.16)",
+  "activeMenuTextColor": "#FFFFFF",
+  "sidebarBgColor": "#FFFFFF",
+  "sidebarTextColor": "#1F2329",
+  "sidebarActiveBgColor": "#E9F3FF",
+  "sidebarActiveTextColor": "#268DFF",
+  "bgImageUrl": "",
+  "themeColor": "#268DFF",
+  "watermarkSwitch": 0,
+  "watermarkScope": "",
+  "watermarkScopeType": 0,
+  "watermarkTemplate": "",
+  "filterSwitch": 0,
+  "logout": true,
+  "appQrcode": true,
+  "userCenter": true,
+  "userAvatarType": 0,
+  "modifyPassword": true,
+  "languageSwitch": true,
+  "enableSwitchPortal": true,
+  "classicMenuShowScheme": 0,
+  "customLogoutUrl": "",
+  "loginSessionTimeout": 24,
+} satisfies Partial<HeaderTheme>;
+
+/** The `default` keywords of schemas/nav-logo-and-name.schema.json. */
+export const NAV_LOGO_AND_NAME_DEFAULTS = {
+  "systemName": "",
+  "systemLogoUrl": "",
+  "systemLogoJumpUrl": "",
+  "browserTitle": "",
+} satisfies Partial<NavLogoAndName>;
+
+/** The `default` keywords of schemas/portal-config.schema.json. */
+export const PORTAL_CONFIG_DEFAULTS = {
+  "sideEntryShow": true,
+} satisfies Partial<PortalConfig>;
+
+/** The `default` keywords of schemas/scene-params.schema.json. */
+export const SCENE_PARAMS_DEFAULTS = {
+  "helpCenterShow": true,
+  "collectCenterShow": true,
+  "applicationSwitchShow": true,
+  "orgTreeShow": true,
+  "functionIconShow": true,
+  "portalTipShow": true,
+  "appScanLoginShow": true,
+  "modifyPasswordShow": true,
+  "subMenuShowType": 0,
+  "scene": "",
+  "userSpaceShow": true,
+  "workbenchShow": true,
+  "headerExtendEntryEnable": true,
+  "avatarDropdownEnbale": true,
+  "headerExtendEntrys": [],
+  "avatarDropdowns": [],
+  "menuIconShow": true,
+  "menuIconResources": "",
+  "uniqueOpened": false,
+  "onlyShowOrgName": false,
+  "disableBrandSlide": false,
+  "showMessageCenter": true,
+  "showUserInfo": true,
+  "showBrandTitle": true,
+  "showFullscreen": true,
+  "disableAppSwitch": false,
+  "subAppKeepAliveMax": 5,
+} satisfies Partial<SceneParams>;
