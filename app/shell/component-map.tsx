@@ -20,6 +20,7 @@ import { UserGuide } from "../features/toolbar/UserGuide";
 import { Watermark } from "../features/watermark/Watermark";
 import { AppSwitcher } from "../features/header/AppSwitcher";
 import { BrandLogo } from "../features/header/BrandLogo";
+import { ClassicHeader, SimpleHeader } from "../features/header/PortalHeader";
 import { HeaderLanguageSwitch } from "../features/header/HeaderLanguageSwitch";
 import { HeaderOrgSwitcher } from "../features/org-switch/HeaderOrgSwitcher";
 import { MainMenu } from "../features/header/MainMenu";
@@ -41,6 +42,8 @@ import type { PlacedComponent, PlacedProps } from "../layout/placed";
  * by spreading a map over it (RegistryProvider).
  */
 export const DEFAULT_COMPONENTS: Record<string, PlacedComponent> = {
+  ClassicHeader,
+  SimpleHeader,
   BrandLogo,
   SystemTitle,
   LanguageSwitch: HeaderLanguageSwitch,
