@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react";
 import { expect, within } from "storybook/test";
 import { Header } from "#app/features/header/Header";
+import { ClassicHeader, SimpleHeader } from "#app/features/header/PortalHeader";
 import { PresetDataProvider } from "#app/features/header/items/use-lazy-data";
 import type { Locale } from "#app/kit/i18n/config";
 import type { PortalType } from "#app/layout/types";
@@ -29,6 +30,8 @@ const HEADER_DATA: Record<string, unknown> = { ...DEMO_DATA, [dashboardsPath(ORG
  */
 const meta: Meta<NavStoryArgs> = {
   title: "Shell/Header",
+  // The registry's two header components, drawn by the Classic and the Simple stories.
+  subcomponents: { ClassicHeader, SimpleHeader },
   parameters: { layout: "fullscreen" },
   beforeEach: () => answerPlatform([...handlers, ...messageService(DEMO_MESSAGES).handlers])(),
   args: { menuId: "p-master", sceneParams: { headerExtendEntrys: SCENE_EXTEND_ENTRIES }, env: { allowedFreeLicense: true } },

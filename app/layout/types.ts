@@ -41,7 +41,7 @@ export interface LayoutInput {
   user: LayoutUser | null;
   /** Tenant layout override from the platform; validated here against layout-override.schema.json. */
   override?: unknown;
-  /** Names the component registry can render. */
+  /** Names the component registry can render: on the page, COMPONENT_NAMES (component-names.ts). */
   knownComponents: readonly string[];
 }
 

@@ -6,7 +6,6 @@ import { ArrivalSync } from "#app/features/content/ArrivalSync";
 import { RecentVisitRecorder } from "#app/features/recent-visits/RecentVisitRecorder";
 import { SessionContextSync } from "./SessionContextSync";
 import { useRemixMenuNavigation } from "#app/features/content/remix-menu-navigation";
-import { Header } from "#app/features/header/Header";
 import { PlacedItem } from "#app/shell/component-map";
 import { TabsRoot } from "#app/features/tabs/TabsRoot";
 import { lazyPiece } from "#app/kit/lazy/lazy-piece";
@@ -82,7 +81,7 @@ function PortalFrame({ problems }: { problems: Problem[] }) {
   return (
     <Layout style={{ minHeight: "100vh", filter: plan.grayscale ? "grayscale(1)" : undefined }}>
       {plan.banner.visible ? <Region name={plan.banner.component} region="banner" /> : null}
-      <Header />
+      {plan.header.visible ? <Region name={plan.header.component} region="header" /> : null}
       <SwitchingOverlay />
       <ProblemList problems={problems} />
       <div style={{ display: "flex", flex: "1 1 auto", minHeight: 0, alignItems: "stretch" }}>

@@ -1,4 +1,5 @@
 import { createContext, useContext, useMemo, type ReactNode } from "react";
+import type { ComponentName } from "#app/layout/component-names";
 import { createRegistry, lookupComponent } from "#app/layout/registry";
 import { usePortal } from "#app/shell/portal-context";
 import { ComponentFallback } from "./ComponentFallback";
@@ -20,6 +21,7 @@ import { UserGuide } from "../features/toolbar/UserGuide";
 import { Watermark } from "../features/watermark/Watermark";
 import { AppSwitcher } from "../features/header/AppSwitcher";
 import { BrandLogo } from "../features/header/BrandLogo";
+import { ClassicHeader, SimpleHeader } from "../features/header/PortalHeader";
 import { HeaderLanguageSwitch } from "../features/header/HeaderLanguageSwitch";
 import { HeaderOrgSwitcher } from "../features/org-switch/HeaderOrgSwitcher";
 import { MainMenu } from "../features/header/MainMenu";
@@ -38,9 +40,12 @@ import type { PlacedComponent, PlacedProps } from "../layout/placed";
 /**
  * The component registry (ARCHITECTURE §2 step 5): a plain map from the names
  * in layout definitions to React components. Tenants and Storybook override it
- * by spreading a map over it (RegistryProvider).
+ * by spreading a map over it (RegistryProvider). Its names are exactly those of
+ * app/layout/component-names.ts, the list the server reads (`satisfies` checks both ways).
  */
-export const DEFAULT_COMPONENTS: Record<string, PlacedComponent> = {
+export const DEFAULT_COMPONENTS: Readonly<Record<string, PlacedComponent>> = {
+  ClassicHeader,
+  SimpleHeader,
   BrandLogo,
   SystemTitle,
   LanguageSwitch: HeaderLanguageSwitch,
@@ -72,10 +77,7 @@ export const DEFAULT_COMPONENTS: Record<string, PlacedComponent> = {
   SubMenu,
   ClassicSidebar,
   SimpleSidebar,
-};
-
-/** The names the engine may place without a problem being recorded. */
-export const KNOWN_COMPONENTS: readonly string[] = Object.keys(DEFAULT_COMPONENTS);
+} satisfies Record<ComponentName, PlacedComponent>;
 
 const RegistryContext = createContext<Record<string, PlacedComponent>>(DEFAULT_COMPONENTS);
 

@@ -1,4 +1,4 @@
-import { KNOWN_COMPONENTS } from "#app/shell/component-map";
+import { COMPONENT_NAMES } from "#app/layout/component-names";
 import { resolveLayout } from "#app/layout/resolve-layout";
 import type { LayoutPlan } from "#app/layout/types";
 import { log } from "#app/kit/log.server";
@@ -198,7 +198,7 @@ export async function loadPortal(session: PortalSession, url: URL, entry: Entry,
       query: query.flags,
       user: portalUser ? { tenantAdmin: portalUser.tenantAdmin, accountType: portalUser.accountType } : null,
       override: overrideData,
-      knownComponents: KNOWN_COMPONENTS,
+      knownComponents: COMPONENT_NAMES,
     });
     problems.push(...plan.problems);
     let org: PortalOrg | null = null;

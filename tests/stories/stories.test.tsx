@@ -2,7 +2,8 @@ import { composeStories } from "@storybook/react";
 import { beforeAll, describe, expect, it } from "vitest";
 import { preloadAllPieces } from "#app/kit/lazy/lazy-piece";
 import { Header } from "#app/features/header/Header";
-import { DEFAULT_COMPONENTS, KNOWN_COMPONENTS } from "#app/shell/component-map";
+import { COMPONENT_NAMES, isComponentName } from "#app/layout/component-names";
+import { DEFAULT_COMPONENTS } from "#app/shell/component-map";
 import type { LayoutPlan, PortalType } from "#app/layout/types";
 import { PORTAL_TYPES } from "#app/layout/types";
 import { PortalProvider, type PortalContextValue } from "#app/shell/portal-context";
@@ -169,9 +170,9 @@ function declaring(name: string): string[] {
 
 describe("every component the layout engine can place has a story", () => {
   it("the registry lists components", () => {
-    expect(KNOWN_COMPONENTS.length).toBeGreaterThan(0);
+    expect(COMPONENT_NAMES.length).toBeGreaterThan(0);
   });
-  it.each([...KNOWN_COMPONENTS])("%s: a story module declares it and one of its stories shows it", (name) => {
+  it.each([...COMPONENT_NAMES])("%s: a story module declares it and one of its stories shows it", (name) => {
     const modules = declaring(name);
     expect(modules, `no story module names ${name} in its meta (subcomponents: { ${name} })`).not.toEqual([]);
     const showing = records.filter((r) => modules.includes(r.module) && r.shown.some((s) => s.name === name && s.visible)).map((r) => `${r.module}/${r.story}`);
@@ -215,7 +216,7 @@ describe("the header, sidebar, tab bar and side toolbar have stories for Classic
     for (const record of records.filter((r) => r.module === HEADER_MODULE)) {
       for (const header of record.shown.filter((s) => s.name === "Header" && s.visible && s.plan)) {
         const { left, center, right } = header.plan!.header.slots;
-        const planned = [...left, ...center, ...right].map((item) => item.component).filter((c) => KNOWN_COMPONENTS.includes(c) && !CONDITIONAL.has(c));
+        const planned = [...left, ...center, ...right].map((item) => item.component).filter((c) => isComponentName(c) && !CONDITIONAL.has(c));
         for (const component of planned) {
           if (!record.shown.some((s) => s.name === component && s.inHeader && s.visible)) missing.push(`${record.module}/${record.story}: ${component}`);
         }

@@ -167,6 +167,15 @@ describe("the imports of app/ (ADR 019)", () => {
     expect(offending).toEqual([]);
   });
 
+  it("no server module imports the React component map: the names come from app/layout/component-names.ts (ADR 004, ADR 019)", () => {
+    const map = path.join(APP, "shell", "component-map.tsx");
+    expect(graph.has(map)).toBe(true);
+    const offending = [...graph.entries()]
+      .filter(([file, targets]) => /\.server\.tsx?$/.test(file) && targets.includes(map))
+      .map(([file]) => `${path.relative(ROOT, file)} → ${path.relative(ROOT, map)}`);
+    expect(offending).toEqual([]);
+  });
+
   it("tells a platform path from other strings", () => {
     const literals = literalsOf("probe.ts", ["// workbench/v4/in-a-comment", "/* product/v4/help-urls */", 'const a = "uaa/user/weakWord";', "const b = `tenant-user/v4/users/${id}`;", "const c = `${base}/report-center/v4/mark`;", 'const d = "/identification/session/app";', 'const e = "#app/platform-api/workbench";', 'const f = "/portal/session/logout";', "const g = `?orgId=${id}&x=product/`;"].join("\n"));
     expect(literals.filter((literal) => holdsPlatformPath(literal.text) && (literal.head || literal.text.includes("/v4/"))).map((literal) => literal.line)).toEqual([3, 4, 5, 6]);
