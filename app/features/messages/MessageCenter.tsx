@@ -9,7 +9,7 @@ import { MESSAGE_LIST_PIECE, messageListHref, messageTarget } from "#app/feature
 import type { PlacedProps } from "#app/layout/placed";
 import { formatDateTime } from "#app/features/workbench/format";
 import { lazyPiece, preloadPieces, useShownOnce } from "#app/kit/lazy/lazy-piece";
-import { usePortal } from "#app/shell/portal-context";
+import { useSession, useOrg, usePlan, useMenus } from "#app/shell/stores";
 import { badgeText, messageInLocale, shouldPromptNewMessages } from "#app/features/messages/messages.rules";
 import { textInLocale } from "#app/kit/i18n/texts-by-locale";
 import { isTrue, readStored, writeStored } from "#app/kit/client-storage";
@@ -52,7 +52,10 @@ function MessageCenterItem(_props: PlacedProps) {
   const { t } = useTranslation();
   const go = useGoTo();
   const { notification, message: toast } = App.useApp();
-  const { menus, currentPath, org, locale, user, tenant } = usePortal();
+  const menus = useMenus();
+  const { currentPath, locale } = usePlan();
+  const { org } = useOrg();
+  const { user, tenant } = useSession();
   const store = useRef<MessagesStore | null>(null);
   store.current ??= createMessagesStore();
   const messages = store.current;

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { platformMessageApi, type MessageApi } from "#app/platform-api/message";
 import { formatDateTime } from "#app/features/workbench/format";
 import { useLoad } from "#app/features/workbench/use-load";
-import { usePortal } from "#app/shell/portal-context";
+import { usePlan, useMenus } from "#app/shell/stores";
 import { MESSAGE_LIST_PAGE_SIZE, MESSAGES_CHANGED_EVENT, messageInLocale, type MessageListKind } from "#app/features/messages/messages.rules";
 import { announceMessagesChanged } from "#app/features/messages/messages.store";
 import type { MenuNode } from "#app/types/generated/menu-node";
@@ -28,7 +28,8 @@ interface Props {
 /** The message lists the portal has, as links keeping the query (SPEC §2 station-message-all, -unread, -read). */
 function ListNav({ kind }: { kind: MessageListKind }) {
   const { t } = useTranslation();
-  const { menus, currentPath } = usePortal();
+  const menus = useMenus();
+  const { currentPath } = usePlan();
   const links = KINDS.map((k) => ({ kind: k, href: messageListHref(menus, k, currentPath) })).filter((l): l is { kind: MessageListKind; href: string } => l.href !== null);
   if (links.length < 2) return null;
   return (
@@ -51,7 +52,7 @@ function ListNav({ kind }: { kind: MessageListKind }) {
 
 /** One message of a list: its title opens it (detail, mark read, jump); its tags, time and the start of its text. */
 function MessageRow({ message: stored, busy, onOpen }: { message: Message; busy: boolean; onOpen: () => void }) {
-  const { locale } = usePortal();
+  const { locale } = usePlan();
   // SPEC §3 nameAllLang's rules: the message in the language shown.
   const message = messageInLocale(stored, locale);
   return (
@@ -90,7 +91,7 @@ export function MessageListPage(props: Props) {
 
 function MessageList({ kind, menu, api = platformMessageApi }: Props) {
   const { t } = useTranslation();
-  const { locale } = usePortal();
+  const { locale } = usePlan();
   const { message: toast } = App.useApp();
   const [pageIndex, setPageIndex] = useState(1);
   const [version, setVersion] = useState(0);
