@@ -1,4 +1,6 @@
+import { proxy } from "valtio";
 import { isTrue, readStored, removeStored, writeStored, type StorageNamespace } from "#app/kit/client-storage";
+import { allowedIdleMs, clockSetBack, IDLE_CHECK_INTERVAL_MS, isIdleTimedOut } from "#app/session/idle.rules";
 
 /**
  * SPEC §3 persistent "last-activity time", §4 Idle timeout: when the user last did something
@@ -76,4 +78,90 @@ export function forgetIdleState(): void {
     // nothing to forget
   }
   lastWritten = 0;
+}
+
+/**
+ * What counts as activity (ADR 014). SPEC §4 names mouse movement; key presses, clicks, the
+ * wheel and touch count too: someone typing into a long form, scrolling a report by wheel or
+ * keys, tapping a trackpad or working on a touch screen is not idle, and logging them out
+ * would lose their work (ARCHITECTURE §7).
+ */
+export const ACTIVITY_EVENTS = ["mousemove", "mousedown", "keydown", "wheel", "touchstart"] as const;
+
+export interface IdleWatchOptions {
+  /** The header theme's loginSessionTimeout (hours, unvetted), read at each check. */
+  themeHours: () => unknown;
+  /** Called once, when a check finds the user timed out. */
+  onTimedOut?: () => void;
+}
+
+/** The idle watch's state, for whoever shows it. */
+export interface IdleWatchState {
+  /** Whether the activity listeners and the check are on. */
+  active: boolean;
+  /** Whether a check found the user timed out since the last activate. */
+  timedOut: boolean;
+}
+
+/**
+ * SPEC §4 Idle timeout, §9: the idle watch as a store. activate() puts listeners on the page
+ * that record activity anywhere in it, and starts the check every 30 s; deactivate() takes
+ * them all off again. A timed-out check sets the operation-timed-out flag, deactivates the
+ * watch, sets `timedOut` and calls `onTimedOut`; any other check clears the flag.
+ */
+export interface IdleWatch {
+  readonly state: IdleWatchState;
+  /** Starts the watch; does nothing while it is already on. */
+  activate(options: IdleWatchOptions): void;
+  /** Stops the watch; does nothing while it is off. */
+  deactivate(): void;
+}
+
+// Passive: never delays scrolling. Capture: a page part that stops an event's propagation still counts.
+const LISTENING = { capture: true, passive: true } as const;
+
+export function createIdleWatch(): IdleWatch {
+  const state = proxy<IdleWatchState>({ active: false, timedOut: false });
+  let stopWatch: (() => void) | null = null;
+
+  function activate({ themeHours, onTimedOut }: IdleWatchOptions) {
+    if (stopWatch) return;
+    let loadedAt = Date.now();
+    const onActivity = () => void recordActivity();
+    const check = () => {
+      const now = Date.now();
+      let last = lastActivity();
+      // The clock went back: what was recorded lies ahead, so counting starts again from now.
+      if (clockSetBack(now, last)) {
+        recordActivity(now);
+        last = now;
+      }
+      loadedAt = Math.min(loadedAt, now);
+      if (isIdleTimedOut(now, last, allowedIdleMs(readFreeTimeoutHours(), themeHours()), loadedAt)) {
+        writeTimedOutFlag(true);
+        deactivate();
+        state.timedOut = true;
+        onTimedOut?.();
+      } else {
+        writeTimedOutFlag(false);
+      }
+    };
+    for (const type of ACTIVITY_EVENTS) document.addEventListener(type, onActivity, LISTENING);
+    const timer = window.setInterval(check, IDLE_CHECK_INTERVAL_MS);
+    stopWatch = () => {
+      window.clearInterval(timer);
+      for (const type of ACTIVITY_EVENTS) document.removeEventListener(type, onActivity, LISTENING);
+    };
+    state.timedOut = false;
+    state.active = true;
+  }
+
+  function deactivate() {
+    if (!stopWatch) return;
+    stopWatch();
+    stopWatch = null;
+    state.active = false;
+  }
+
+  return { state, activate, deactivate };
 }

@@ -1,6 +1,6 @@
 /**
  * SPEC §4 Idle timeout, §9: how long the user may stay idle, and whether they have. Pure; the
- * shell's idle check (app/session/IdleTimeout.tsx) reads the clock and storage.
+ * idle watch (app/session/activity.store.ts) reads the clock and storage.
  */
 import { DEFAULT_IDLE_HOURS } from "#app/kit/schemas/defaults.ts";
 

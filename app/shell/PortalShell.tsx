@@ -17,7 +17,8 @@ import type { ParticipantIdentity } from "#app/types/generated/participant-ident
 import { PortalDialogs } from "./PortalDialogs";
 import { MicroAppPrefetch } from "#app/features/sub-apps/MicroAppPrefetch";
 import { SubAppHostProvider } from "#app/features/sub-apps/host-context";
-import { PortalProvider, usePortal, type PortalContextValue } from "./portal-context";
+import type { PortalContextValue } from "./portal-types";
+import { StoresProvider, usePlan } from "./stores";
 import { portalTheme } from "./portal-theme";
 
 interface Props {
@@ -77,7 +78,7 @@ function PortalNavigation({ menuId, children }: { menuId: string; children: Reac
 
 /** The plan's frame: banner, header, sidebar, tab bar, content, toolbar and watermark, each through the registry. */
 function PortalFrame({ problems }: { problems: Problem[] }) {
-  const { plan } = usePortal();
+  const { plan } = usePlan();
   return (
     <Layout style={{ minHeight: "100vh", filter: plan.grayscale ? "grayscale(1)" : undefined }}>
       {plan.banner.visible ? <Region name={plan.banner.component} region="banner" /> : null}
@@ -133,7 +134,7 @@ export function PortalShell({ context, problems, menuId, openTenantSwitch = fals
         idleTimeoutHours={idleTimeoutHours}
       >
         {(actions) => (
-          <PortalProvider value={{ ...context, actions }}>
+          <StoresProvider value={{ ...context, actions }}>
             <CollectionsStoreProvider userId={context.user?.id ?? null} tenantId={context.tenant?.id ?? null}>
               {/* One sub-app host for the page: every app viewport below mounts its app through it. */}
               <SubAppHostProvider>
@@ -143,7 +144,7 @@ export function PortalShell({ context, problems, menuId, openTenantSwitch = fals
                 </PortalNavigation>
               </SubAppHostProvider>
             </CollectionsStoreProvider>
-          </PortalProvider>
+          </StoresProvider>
         )}
       </PortalDialogs>
       </AntdApp>

@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { setSessionApp } from "#app/platform-api/identification";
 import { updateCustomInfo } from "#app/platform-api/workbench";
 import { menuPath } from "#app/features/menus/menu-tree.rules";
-import { usePortal } from "./portal-context";
+import { useSession, useOrg, useMenus } from "./stores";
 
 /** The app (SPEC §2 level 2, an app-type menu) the active menu belongs to, or null. */
 function activeAppId(tree: Parameters<typeof menuPath>[0] | undefined, activePath: readonly string[] | undefined): string | null {
@@ -19,7 +19,9 @@ function activeAppId(tree: Parameters<typeof menuPath>[0] | undefined, activePat
  * Renders nothing.
  */
 export function SessionContextSync() {
-  const { menus, user, org } = usePortal();
+  const menus = useMenus();
+  const { user } = useSession();
+  const { org } = useOrg();
   const appId = activeAppId(menus?.tree, menus?.activePath);
   const orgFullName = org ? (org.fullName ?? org.name) : null;
 

@@ -1,7 +1,7 @@
 import { createContext, useContext, useMemo, type ReactNode } from "react";
 import type { ComponentName } from "#app/layout/component-names";
 import { createRegistry, lookupComponent } from "#app/layout/registry";
-import { usePortal } from "#app/shell/portal-context";
+import { usePlan, useSession } from "#app/shell/stores";
 import { ComponentFallback } from "./ComponentFallback";
 import { BrowserUpgradeBanner } from "../features/banner/BrowserUpgradeBanner";
 import { CollectCenter } from "../features/collections/CollectCenter";
@@ -89,7 +89,8 @@ export function RegistryProvider({ overrides, children }: { overrides: Record<st
 /** Renders one plan item through the registry; unknown names render the visible fallback. */
 export function PlacedItem({ item, region }: PlacedProps) {
   const registry = useContext(RegistryContext);
-  const { tenant, plan } = usePortal();
+  const { tenant } = useSession();
+  const { plan } = usePlan();
   const { component: Component } = lookupComponent<PlacedComponent>(registry, item.component, { tenantKey: tenant?.id, viewMode: plan.viewMode }, ComponentFallback);
   return <Component item={item} region={region} Place={PlacedItem} />;
 }

@@ -3,11 +3,11 @@ import { http } from "msw";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { MessageCenter } from "#app/features/messages/MessageCenter";
+import { announceMessagesChanged } from "#app/features/messages/messages.store";
 import { navigateTo } from "#app/features/header/items/navigate";
 import { MessageDetailPage } from "#app/features/messages/MessageDetailPage";
 import { MessageListPage } from "#app/features/messages/MessageListPage";
 import type { PortalContextValue } from "#app/shell/portal-context";
-import { MESSAGES_CHANGED_EVENT } from "#app/features/messages/messages.rules";
 import type { Message } from "#app/types/generated/message";
 import { API, fail, ok } from "#tests/mocks/envelope";
 import { messageService, type MessageServiceState } from "#tests/mocks/message";
@@ -202,7 +202,7 @@ describe("alert notifications (SPEC §4: persistent at the bottom right while re
     // Read elsewhere: the next fetch no longer returns it, and it goes.
     service.messages.find((m) => m.id === "90000018")!.read = true;
     await act(async () => {
-      window.dispatchEvent(new CustomEvent(MESSAGES_CHANGED_EVENT));
+      announceMessagesChanged();
     });
     await waitFor(() => expect(screen.queryByText("大风天气安全预警")).toBeNull());
     expect(wind.isConnected).toBe(false);

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import type { PlacedProps } from "#app/layout/placed";
 import { lazyPiece } from "#app/kit/lazy/lazy-piece";
-import { usePortal } from "#app/shell/portal-context";
+import { usePlan } from "#app/shell/stores";
 import { isTrue, readStored, writeStored } from "#app/kit/client-storage";
 import { BANNER_CLOSED_STORAGE_NAME, BROWSE_HAPPY_HREF, browserSupported } from "./browser-support";
 
@@ -21,7 +21,7 @@ interface Props extends Partial<PlacedProps> {
  * closed on this device.
  */
 export function BrowserUpgradeBanner({ isSupported = browserSupported, href = BROWSE_HAPPY_HREF }: Props) {
-  const { plan } = usePortal();
+  const { plan } = usePlan();
   const [show, setShow] = useState(false);
   useEffect(() => {
     setShow(!isSupported() && !readStored("local", BANNER_CLOSED_STORAGE_NAME, {}, isTrue));

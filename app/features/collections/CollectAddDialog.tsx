@@ -2,7 +2,7 @@ import { App, Modal, Select, Typography } from "antd";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSnapshot } from "valtio";
-import { usePortal } from "#app/shell/portal-context";
+import { useSession, usePlan, useMenus } from "#app/shell/stores";
 import { canStarMenu, isMenuCollected } from "#app/features/collections/collections.rules";
 import { filterCategoryLeaves, menuChildren, menuName } from "#app/features/menus/menu-tree.rules";
 import { toggleCollected, useCollectionsStore } from "#app/features/collections/collections.store";
@@ -51,7 +51,9 @@ export function collectChoices(tree: readonly MenuNode[], collected: unknown, lo
  * collections store, so the header and the workbench show it at once.
  */
 export function CollectAddDialog({ open, onClose, bizType = null }: Props) {
-  const { menus, user, tenant, locale } = usePortal();
+  const menus = useMenus();
+  const { user, tenant } = useSession();
+  const { locale } = usePlan();
   const store = useCollectionsStore();
   const snap = useSnapshot(store);
   const { message } = App.useApp();

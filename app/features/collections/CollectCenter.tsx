@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { useSnapshot } from "valtio";
 import { authMenuByOrgProductCode } from "#app/platform-api/product";
 import { lazyPiece } from "#app/kit/lazy/lazy-piece";
-import { usePortal } from "#app/shell/portal-context";
+import { useOrg, usePlan, useMenus } from "#app/shell/stores";
 import { collectedMenuName, headerCollectEnabled, openCollectedMenu, type CollectedMenu } from "#app/features/collections/collections.rules";
 import { menuName } from "#app/features/menus/menu-tree.rules";
 import { loadCollections, useCollectionsStore } from "#app/features/collections/collections.store";
@@ -30,7 +30,9 @@ const ADD_KEY = "add";
  * add dialog (SPEC §2 dialogs; §6: header collecting needs showAddEntry, off for bizType dcost).
  */
 export function CollectCenter() {
-  const { menus, org, locale, currentPath } = usePortal();
+  const menus = useMenus();
+  const { org } = useOrg();
+  const { locale, currentPath } = usePlan();
   const [adding, setAdding] = useState(false);
   const { message } = App.useApp();
   const { t } = useTranslation();

@@ -3,7 +3,7 @@ import { App, Button } from "antd";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useSnapshot, type Snapshot } from "valtio";
-import { usePortal } from "#app/shell/portal-context";
+import { usePlan, useMenus } from "#app/shell/stores";
 import { collectedMenuName, openCollectedMenu, type CollectedMenu } from "#app/features/collections/collections.rules";
 import { findMenuByProductAndCode, menuName } from "#app/features/menus/menu-tree.rules";
 import { loadCollections, reloadCollections, useCollectionsStore, type CollectionsState } from "#app/features/collections/collections.store";
@@ -18,7 +18,7 @@ type Target = { kind: "href"; href: string; name: string } | { kind: "warning"; 
  * not have gives the 'noMenuPermission' warning. When only part of a large tree came with
  * the page, the menu is opened by product and menu code and the shell resolves it.
  */
-function targetOf(entry: CollectedMenu, menus: ReturnType<typeof usePortal>["menus"], currentPath: string, locale: string): Target {
+function targetOf(entry: CollectedMenu, menus: ReturnType<typeof useMenus>, currentPath: string, locale: string): Target {
   const tree = menus?.tree ?? [];
   if (menus && !menus.complete && !findMenuByProductAndCode(tree, entry.productCode, entry.menuAuthCode)) {
     return { kind: "href", href: portalMenuHref("1", currentPath, { productCode: entry.productCode, menuCode: entry.menuAuthCode }), name: collectedMenuName(entry, locale) };
@@ -41,7 +41,8 @@ function sectionState(snap: Snapshot<CollectionsState>, reload: () => void): Loa
  * centre: a star changed there shows here at once.
  */
 export function Collections() {
-  const { menus, currentPath, locale } = usePortal();
+  const menus = useMenus();
+  const { currentPath, locale } = usePlan();
   const { t } = useTranslation();
   const { message } = App.useApp();
   const store = useCollectionsStore();

@@ -8,7 +8,7 @@ import { paneDomId, tabDomId, tabTitle } from "#app/features/tabs/tab-title";
 import type { PlacedProps } from "#app/layout/placed";
 import { resolveMenuArrival, useShownArrival, type MenuArrival } from "#app/features/menus/use-menu-select";
 import { lazyPiece } from "#app/kit/lazy/lazy-piece";
-import { usePortal } from "#app/shell/portal-context";
+import { usePlan, useMenus } from "#app/shell/stores";
 import { PaneActiveContext } from "#app/features/sub-apps/pane-active";
 import { useTabsStore } from "#app/features/tabs/tabs.store";
 import { MenuPage } from "./MenuPage";
@@ -21,7 +21,8 @@ const DetachedMenuPage = lazyPiece("features/content/DetachedMenuPage", () => im
 
 /** The page for one shown menu: the shell's own pages, a registered internal page, or the menu's app viewport. */
 function MenuContent({ arrival }: { arrival: Extract<MenuArrival, { kind: "show" }> }) {
-  const { menus, locale } = usePortal();
+  const menus = useMenus();
+  const { locale } = usePlan();
   const { t } = useTranslation();
   const { menuId, menu, page } = arrival;
   const registered = INTERNAL_PAGES[menuId] ?? (menu?.code ? INTERNAL_PAGES[menu.code] : undefined);
@@ -70,7 +71,7 @@ const KEPT_PANE: CSSProperties = { display: "block", position: "absolute", top: 
  * panes whose visibility changes, not every page kept open.
  */
 const Pane = memo(function Pane({ id, active, labelledBy, label, withTabs }: PaneProps) {
-  const { menus } = usePortal();
+  const menus = useMenus();
   // The lists, not the menus object: that changes with the active path on every menu change.
   const tree = menus?.tree;
   const portalMenus = menus?.portalMenus;
@@ -98,7 +99,8 @@ export function ContentViewport(_props: PlacedProps) {
   const store = useTabsStore();
   const snap = useSnapshot(store);
   const arrival = useShownArrival();
-  const { menus, locale, plan } = usePortal();
+  const menus = useMenus();
+  const { locale, plan } = usePlan();
   const { t } = useTranslation();
   // Menus shown at least once while their tab stayed open.
   const shown = useRef(new Set<string>());

@@ -3,7 +3,7 @@ import { Fragment, useEffect, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { menuIndexes } from "#app/features/menus/use-menu-select";
 import { SubAppViewPiece as SubAppView } from "#app/features/sub-apps/SubAppViewPiece";
-import { usePortal } from "#app/shell/portal-context";
+import { usePlan, useMenus } from "#app/shell/stores";
 import { useHydrated } from "#app/kit/react/use-hydrated";
 import { detachedMenuUrl } from "#app/features/menus/menu-select.rules";
 import { menuName, menuPath } from "#app/features/menus/menu-tree.rules";
@@ -59,7 +59,8 @@ function Breadcrumb({ names }: { names: string[] }) {
  * origin that no registered app vouches for (ARCHITECTURE §8).
  */
 export function MenuPage({ menuId, menu, title }: { menuId: string; menu: MenuNode | null; title: string }) {
-  const { menus, locale } = usePortal();
+  const menus = useMenus();
+  const { locale } = usePlan();
   const { t } = useTranslation();
   const { token } = theme.useToken();
   const indexes = menuIndexes(menus);

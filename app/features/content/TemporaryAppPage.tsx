@@ -2,7 +2,7 @@ import { Empty } from "antd";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { SubAppViewPiece as SubAppView } from "#app/features/sub-apps/SubAppViewPiece";
-import { usePortal } from "#app/shell/portal-context";
+import { usePlan } from "#app/shell/stores";
 import { thirdPartyApp } from "#app/features/sub-apps/sub-apps.rules";
 
 /**
@@ -12,7 +12,7 @@ import { thirdPartyApp } from "#app/features/sub-apps/sub-apps.rules";
  */
 export function TemporaryAppPage() {
   const { t } = useTranslation();
-  const { tripartitePageUrl } = usePortal();
+  const { tripartitePageUrl } = usePlan();
   const title = t("tabs.page.temporaryApp");
   const app = useMemo(() => (tripartitePageUrl ? thirdPartyApp(tripartitePageUrl, title) : null), [tripartitePageUrl, title]);
   return (
@@ -25,7 +25,7 @@ export function TemporaryAppPage() {
 /** The content of the view mode tripartiteApp (SPEC §2): the third-party page, alone and full size. */
 export function TripartiteFrame() {
   const { t } = useTranslation();
-  const { tripartitePageUrl } = usePortal();
+  const { tripartitePageUrl } = usePlan();
   const title = t("tabs.page.temporaryApp");
   const app = useMemo(() => (tripartitePageUrl ? thirdPartyApp(tripartitePageUrl, title) : null), [tripartitePageUrl, title]);
   return (

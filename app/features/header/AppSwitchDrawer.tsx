@@ -1,7 +1,7 @@
 import { AppstoreOutlined } from "@ant-design/icons";
 import { Drawer, Empty } from "antd";
 import { useTranslation } from "react-i18next";
-import { usePortal } from "#app/shell/portal-context";
+import { usePlan } from "#app/shell/stores";
 import { menuPermission } from "#app/features/menus/menu-permissions.rules";
 import { menuName } from "#app/features/menus/menu-tree.rules";
 import { safeHttpUrl } from "#app/kit/security/url-safety";
@@ -31,7 +31,7 @@ interface Props {
 
 /** The drawer of the application switch (SPEC §2 "80% size, 6 items per row"), loaded when first opened. */
 export function AppSwitchDrawer({ open, onClose, categories, active, onPick }: Props) {
-  const { plan, locale } = usePortal();
+  const { plan, locale } = usePlan();
   const { t } = useTranslation();
   return (
     <Drawer open={open} onClose={onClose} placement="left" width={DRAWER_SIZE} title={t("sidebar.apps.title")} destroyOnHidden>

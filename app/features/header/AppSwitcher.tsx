@@ -7,7 +7,7 @@ import { useOpenMenu } from "#app/features/sidebar/open-menu";
 import type { PortalMenus } from "#app/features/menus/portal-menus";
 import { useFullMenus } from "#app/features/menus/use-full-menus";
 import { lazyPiece, useShownOnce } from "#app/kit/lazy/lazy-piece";
-import { usePortal } from "#app/shell/portal-context";
+import { useOrg, usePlan, useMenus } from "#app/shell/stores";
 import type { MenuNode } from "#app/types/generated/menu-node";
 
 /** SPEC §9: app-switch clicks closer than this are ignored. */
@@ -23,12 +23,13 @@ const AppSwitchDrawer = lazyPiece("features/header/AppSwitchDrawer", () => impor
  * window; the current app is marked. Buttons all the way, so the keyboard works as is.
  */
 export function AppSwitcher() {
-  const { menus } = usePortal();
+  const menus = useMenus();
   return menus ? <AppSwitchButton menus={menus} /> : null;
 }
 
 function AppSwitchButton({ menus }: { menus: PortalMenus }) {
-  const { org, plan } = usePortal();
+  const { org } = useOrg();
+  const { plan } = usePlan();
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const lastClick = useRef(0);

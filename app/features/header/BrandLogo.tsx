@@ -1,10 +1,10 @@
 import { useTranslation } from "react-i18next";
-import { usePortal } from "#app/shell/portal-context";
+import { usePlan } from "#app/shell/stores";
 import { safeHttpUrl } from "#app/kit/security/url-safety";
 
 /** The tenant's logo (header theme systemLogoUrl/Size), linking to systemLogoJumpUrl when set. */
 export function BrandLogo() {
-  const { plan } = usePortal();
+  const { plan } = usePlan();
   const { t } = useTranslation();
   const { logoSize, title } = plan.header;
   // Logo and jump URLs come from tenant config: vetted before use (ARCHITECTURE §6).

@@ -2,7 +2,7 @@ import { DashboardOutlined } from "@ant-design/icons";
 import { Dropdown } from "antd";
 import { useTranslation } from "react-i18next";
 import { dashboardsPath } from "#app/platform-api/workbench";
-import { usePortal } from "#app/shell/portal-context";
+import { useOrg, usePlan } from "#app/shell/stores";
 import { textInLocale } from "#app/kit/i18n/texts-by-locale";
 import { dashboardUrl, readDashboards } from "./items/dashboard-url";
 import { IconButton } from "./items/IconButton";
@@ -13,7 +13,8 @@ import { readyOr, useLazyData } from "./items/use-lazy-data";
  * added), each opening in a new window. Nothing shows without dashboards or while loading.
  */
 export function Dashboards() {
-  const { org, locale } = usePortal();
+  const { org } = useOrg();
+  const { locale } = usePlan();
   const { t } = useTranslation();
   const dashboards = readyOr(useLazyData(org ? dashboardsPath(org.id) : null, readDashboards), []);
   const origin = typeof window === "undefined" ? "http://portal.invalid" : window.location.origin;

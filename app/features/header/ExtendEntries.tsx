@@ -6,7 +6,7 @@ import type { PlacedProps } from "#app/layout/placed";
 import { CURRENT_QUICK_ENTRIES_PATH, TENANT_ENTRANCE_TREE_PATH } from "#app/platform-api/workbench";
 import type { Entry } from "#app/types/generated/entry";
 import { HEADER_SHRINK } from "./header-shrink";
-import { usePortal } from "#app/shell/portal-context";
+import { usePlan } from "#app/shell/stores";
 import { entriesInLocale, entryImages, entryTarget, readEntries } from "./items/entries";
 import { EntryItem } from "./items/EntryItem";
 import { IconButton } from "./items/IconButton";
@@ -52,7 +52,7 @@ export function ExtendEntries({ item }: Partial<PlacedProps>) {
   const { t } = useTranslation();
   const quick = readyOr(useLazyData(CURRENT_QUICK_ENTRIES_PATH, readEntries), []);
   const extend = readyOr(useLazyData(TENANT_ENTRANCE_TREE_PATH, readEntries), []);
-  const { locale } = usePortal();
+  const { locale } = usePlan();
   const entries = entriesInLocale(merge(quick, readEntries(item?.props["entries"]), extend), locale);
   const row = useOverflowRow(entries.length, GAP, entries.map((entry) => `${entry.code}:${entry.name}`).join("\u0000"));
   const [open, setOpen] = useState(false);

@@ -1,5 +1,5 @@
 import { PlacedItem } from "#app/shell/component-map";
-import { usePortal } from "#app/shell/portal-context";
+import { usePlan } from "#app/shell/stores";
 
 /**
  * The header region as the shell draws it: the plan's header component (`ClassicHeader`,
@@ -8,7 +8,7 @@ import { usePortal } from "#app/shell/portal-context";
  * the stories and tests that show the header on its own.
  */
 export function Header() {
-  const { plan } = usePortal();
+  const { plan } = usePlan();
   if (!plan.header.visible) return null;
   return <PlacedItem item={{ id: "header", component: plan.header.component, props: {} }} region="header" />;
 }

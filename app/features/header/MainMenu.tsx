@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { currentApp, currentMainMenus } from "#app/features/menus/portal-menus";
-import { usePortal } from "#app/shell/portal-context";
+import { usePlan, useMenus } from "#app/shell/stores";
 import { menuName } from "#app/features/menus/menu-tree.rules";
 import { MenuBar } from "./MenuBar";
 
@@ -12,7 +12,8 @@ export { menuHref } from "./MenuBar";
  * not fit in the header under "more".
  */
 export function MainMenu() {
-  const { menus, locale, currentPath } = usePortal();
+  const menus = useMenus();
+  const { locale, currentPath } = usePlan();
   const search = currentPath.includes("?") ? currentPath.slice(currentPath.indexOf("?")) : "";
   const { t } = useTranslation();
   if (!menus) return null;

@@ -2,7 +2,7 @@ import { EllipsisOutlined } from "@ant-design/icons";
 import { Dropdown } from "antd";
 import { useCallback, useRef, useState, type CSSProperties } from "react";
 import { useTranslation } from "react-i18next";
-import { usePortal } from "#app/shell/portal-context";
+import { usePlan } from "#app/shell/stores";
 import { menuPermission } from "#app/features/menus/menu-permissions.rules";
 import { menuName } from "#app/features/menus/menu-tree.rules";
 import type { MenuNode } from "#app/types/generated/menu-node";
@@ -66,7 +66,7 @@ function plainClick(event: { metaKey: boolean; ctrlKey: boolean; shiftKey: boole
  * another bar in a MenuBarGroup, the group decides how many items show and the bar's width.
  */
 export function MenuBar({ label, navLabel, items, activeIds, search, variant, onSelect, style }: MenuBarProps) {
-  const { plan, locale } = usePortal();
+  const { plan, locale } = usePlan();
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const { colors } = plan.header;

@@ -1,7 +1,7 @@
 import { useState, type ComponentType, type CSSProperties } from "react";
 import type { PlacedProps } from "#app/layout/placed";
 import type { PlanItem } from "#app/layout/types";
-import { usePortal } from "#app/shell/portal-context";
+import { usePlan } from "#app/shell/stores";
 import { HEADER_SHRINK } from "./header-shrink";
 import { MENU_BAR_GAP } from "./MenuBar";
 import { MenuBarGroup } from "./MenuBarGroup";
@@ -126,7 +126,7 @@ type Density = "Classic" | "Simple";
  * take what is left and fold the rest under "more" (HEADER_SHRINK).
  */
 function PortalHeader({ item, density, Place = PlaceNothing }: PlacedProps & { density: Density }) {
-  const { plan } = usePortal();
+  const { plan } = usePlan();
   const { header } = plan;
   if (!header.visible) return null;
   const simple = density === "Simple";

@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { searchOf } from "#app/features/sidebar/open-menu";
 import type { PortalMenus } from "#app/features/menus/portal-menus";
 import { useMenuSelect } from "#app/features/menus/use-menu-select";
-import { usePortal } from "#app/shell/portal-context";
+import { usePlan, useMenus } from "#app/shell/stores";
 import { menuName, menuSections } from "#app/features/menus/menu-tree.rules";
 import { MenuBar } from "./MenuBar";
 
@@ -13,12 +13,12 @@ import { MenuBar } from "./MenuBar";
  * sub menu opens through the menu selection (SPEC §4 Menu select).
  */
 export function SubMenu() {
-  const { menus } = usePortal();
+  const menus = useMenus();
   return menus ? <SubMenuBar menus={menus} /> : null;
 }
 
 function SubMenuBar({ menus }: { menus: PortalMenus }) {
-  const { plan, locale, currentPath } = usePortal();
+  const { plan, locale, currentPath } = usePlan();
   const { selectMenu } = useMenuSelect();
   const { t } = useTranslation();
   const { main, subMenus } = menuSections(menus.tree, menus.activePath.at(-1));

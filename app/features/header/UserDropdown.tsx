@@ -6,7 +6,7 @@ import type { PlacedProps } from "#app/layout/placed";
 import { SUPPORTED_LOCALES, normaliseLocale } from "#app/kit/i18n/config";
 import { lazyIcon, preloadDropdownIcons } from "#app/kit/lazy/lazy-icon";
 import { lazyPiece, useShownOnce } from "#app/kit/lazy/lazy-piece";
-import { usePortal } from "#app/shell/portal-context";
+import { useSession, usePlan, useMenus, usePortalActions } from "#app/shell/stores";
 import { DEFAULT_LOGOUT_HREF, logoutHref } from "#app/session/logout.rules";
 import { showTenantSwitchButton } from "#app/layout/user-dropdown";
 import { readEntries, entryTarget } from "./items/entries";
@@ -72,7 +72,10 @@ type MenuItem = NonNullable<MenuProps["items"]>[number];
  * `customLogoutUrl` prop) per app/session/logout.rules.ts.
  */
 export function UserDropdown({ item }: Partial<PlacedProps>) {
-  const { user, tenant, tenants, identities = [], singleProduct = false, plan, actions, currentPath, menus } = usePortal();
+  const { user, tenant, tenants, identities = [], singleProduct = false } = useSession();
+  const { plan, currentPath } = usePlan();
+  const actions = usePortalActions();
+  const menus = useMenus();
   const { t, i18n } = useTranslation();
   const [dialog, setDialog] = useState<"none" | "qrcode" | "portalType">("none");
   const [menuOpen, setMenuOpen] = useState(false);

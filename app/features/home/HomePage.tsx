@@ -4,7 +4,7 @@ import { BulletinBoard } from "#app/features/workbench/BulletinBoard";
 import { Collections } from "#app/features/collections/Collections";
 import { RecentVisits } from "#app/features/recent-visits/RecentVisits";
 import { platformWorkbenchApi, type WorkbenchApi } from "#app/platform-api/workbench";
-import { usePortal } from "#app/shell/portal-context";
+import { useSession, useOrg } from "#app/shell/stores";
 
 /** Bulletins the home page shows; the workbench shows them all. */
 const HOME_BULLETINS = 5;
@@ -14,7 +14,8 @@ const HOME_BULLETINS = 5;
  * signed in where, the user's collected menus and recent visits, and the org's bulletins.
  */
 export function HomePage({ api = platformWorkbenchApi }: { api?: WorkbenchApi } = {}) {
-  const { user, tenant, org } = usePortal();
+  const { user, tenant } = useSession();
+  const { org } = useOrg();
   const { t } = useTranslation();
   const name = user ? user.nickname || user.accountName : "";
   return (

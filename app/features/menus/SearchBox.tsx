@@ -5,7 +5,7 @@ import { useOpenMenu } from "#app/features/sidebar/open-menu";
 import type { PlacedProps } from "#app/layout/placed";
 import type { PortalMenus } from "#app/features/menus/portal-menus";
 import { useFullMenus } from "#app/features/menus/use-full-menus";
-import { usePortal } from "#app/shell/portal-context";
+import { useOrg, usePlan, useMenus } from "#app/shell/stores";
 import type { MenuNode } from "#app/types/generated/menu-node";
 import { HEADER_SHRINK, SEARCH_COMPACT_WIDTH, searchBoxCompact } from "../header/header-shrink";
 import { IconButton } from "../header/items/IconButton";
@@ -35,7 +35,7 @@ import { useBrowserLayoutEffect } from "#app/kit/react/use-browser-layout-effect
  * empty closes it again.
  */
 export function SearchBox({ item }: Partial<PlacedProps>) {
-  const { menus } = usePortal();
+  const menus = useMenus();
   return menus ? <MenuSearch menus={menus} alwaysCompact={item?.props["compact"] === true} /> : null;
 }
 
@@ -101,7 +101,8 @@ function useSearchData(used: boolean, tree: MenuNode[], portalMenus: MenuNode[],
  * shortcut. What is typed lives in MenuSearchField, so a keystroke does not draw this again.
  */
 function MenuSearch({ menus, alwaysCompact }: { menus: PortalMenus; alwaysCompact: boolean }) {
-  const { org, locale, plan } = usePortal();
+  const { org } = useOrg();
+  const { locale, plan } = usePlan();
   const { t } = useTranslation();
   const scope = useSearchBoxStyle();
   // The index is made when the box is first used, not with the page.

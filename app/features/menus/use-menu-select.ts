@@ -2,7 +2,7 @@ import { App } from "antd";
 import { createContext, createElement, useCallback, useContext, useEffect, useMemo, useRef, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { proxy, useSnapshot } from "valtio";
-import { usePortal } from "#app/shell/portal-context";
+import { useMenus } from "#app/shell/stores";
 import { useBrowserLayoutEffect } from "#app/kit/react/use-browser-layout-effect";
 import {
   DEFAULT_MENU_NOT_FOUND,
@@ -241,7 +241,7 @@ export function useMenuNavigator(): MenuNavigator {
 /** What the shell does for the menu the URL names (see resolveMenuArrival). */
 export function useMenuArrival(): MenuArrival {
   const { currentMenuId } = useMenuSelectContext();
-  const { menus } = usePortal();
+  const menus = useMenus();
   return useMemo(() => resolveMenuArrival(currentMenuId, menus), [currentMenuId, menus]);
 }
 
@@ -252,7 +252,7 @@ export function useMenuArrival(): MenuArrival {
 export function useShownArrival(): MenuArrival {
   const url = useMenuArrival();
   const shownId = useShownMenuId();
-  const { menus } = usePortal();
+  const menus = useMenus();
   return useMemo(() => {
     if (url.kind === "show" && shownId === url.menuId) return url;
     const ahead = resolveMenuArrival(shownId, menus);
@@ -460,7 +460,7 @@ function decideSelection(menuId: string, currentMenuId: string, menus: Pick<Port
 /** SPEC §4 Menu select in the browser (see the MenuSelect members): each call is an event of the menu-change machine. */
 export function useMenuSelect(): MenuSelect {
   const { navigator, currentMenuId, guards, machine } = useMenuSelectContext();
-  const { menus } = usePortal();
+  const menus = useMenus();
   const { message } = App.useApp();
   const { t } = useTranslation();
 

@@ -9,11 +9,11 @@ import { MESSAGE_LIST_PIECE, messageListHref, messageTarget } from "#app/feature
 import type { PlacedProps } from "#app/layout/placed";
 import { formatDateTime } from "#app/features/workbench/format";
 import { lazyPiece, preloadPieces, useShownOnce } from "#app/kit/lazy/lazy-piece";
-import { usePortal } from "#app/shell/portal-context";
+import { useSession, useOrg, usePlan, useMenus } from "#app/shell/stores";
 import { badgeText, messageInLocale, shouldPromptNewMessages } from "#app/features/messages/messages.rules";
 import { textInLocale } from "#app/kit/i18n/texts-by-locale";
 import { isTrue, readStored, writeStored } from "#app/kit/client-storage";
-import { activateMessagePolls, announceMessagesChanged, createMessagesStore, loadDropdown, markAllMessagesRead, openMessage, type MessagesStore } from "#app/features/messages/messages.store";
+import { activateMessagePolls, announceMessagesChanged, holdMessagesStore, loadDropdown, markAllMessagesRead, messagesStore, openMessage } from "#app/features/messages/messages.store";
 import type { Message } from "#app/types/generated/message";
 import { IconButton } from "../header/items/IconButton";
 
@@ -52,10 +52,12 @@ function MessageCenterItem(_props: PlacedProps) {
   const { t } = useTranslation();
   const go = useGoTo();
   const { notification, message: toast } = App.useApp();
-  const { menus, currentPath, org, locale, user, tenant } = usePortal();
-  const store = useRef<MessagesStore | null>(null);
-  store.current ??= createMessagesStore();
-  const messages = store.current;
+  const menus = useMenus();
+  const { currentPath, locale } = usePlan();
+  const { org } = useOrg();
+  const { user, tenant } = useSession();
+  // The page's one message store, shared with the message pages.
+  const messages = messagesStore;
   const snap = useSnapshot(messages);
   const api = platformMessageApi;
   const [open, setOpen] = useState(false);
@@ -125,6 +127,8 @@ function MessageCenterItem(_props: PlacedProps) {
   }, [snap.unreadCount, promptUser, promptTenant, notification]);
 
   useEffect(() => () => notification.destroy(PROMPT_KEY), [notification]);
+
+  useEffect(() => holdMessagesStore(), []);
 
   useEffect(() => {
     const active = activateMessagePolls(messages, api, {

@@ -5,7 +5,7 @@ import { ApiError } from "#app/platform-api/client";
 import { platformMessageApi, type MessageApi } from "#app/platform-api/message";
 import { searchOf } from "#app/features/workbench/portal-links";
 import { useLoad } from "#app/features/workbench/use-load";
-import { usePortal } from "#app/shell/portal-context";
+import { useOrg, usePlan, useMenus } from "#app/shell/stores";
 import { MESSAGE_ID_PARAM, messageIdOf, messageInLocale, planMessageJump } from "#app/features/messages/messages.rules";
 import type { MenuNode } from "#app/types/generated/menu-node";
 import { MessageDetailView } from "./MessageDetailView";
@@ -36,7 +36,9 @@ export function MessageDetailPage(props: Props) {
 
 function MessageDetail({ menu, api = platformMessageApi }: Props) {
   const { t } = useTranslation();
-  const { menus, currentPath, locale, org } = usePortal();
+  const menus = useMenus();
+  const { currentPath, locale } = usePlan();
+  const { org } = useOrg();
   const id = messageIdOf(new URLSearchParams(searchOf(currentPath)).get(MESSAGE_ID_PARAM));
   const state = useLoad(`message:${id ?? ""}`, () => (id ? readAndMark(api, id) : Promise.resolve(null)));
   const jump = useMessageJump(() => undefined);

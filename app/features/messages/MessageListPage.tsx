@@ -1,12 +1,13 @@
 import { App, Button, Card, Menu, Pagination, Skeleton, Typography } from "antd";
-import { useEffect, useState } from "react";
+import { useSnapshot } from "valtio";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { platformMessageApi, type MessageApi } from "#app/platform-api/message";
 import { formatDateTime } from "#app/features/workbench/format";
 import { useLoad } from "#app/features/workbench/use-load";
-import { usePortal } from "#app/shell/portal-context";
-import { MESSAGE_LIST_PAGE_SIZE, MESSAGES_CHANGED_EVENT, messageInLocale, type MessageListKind } from "#app/features/messages/messages.rules";
-import { announceMessagesChanged } from "#app/features/messages/messages.store";
+import { usePlan, useMenus } from "#app/shell/stores";
+import { MESSAGE_LIST_PAGE_SIZE, messageInLocale, type MessageListKind } from "#app/features/messages/messages.rules";
+import { announceMessagesChanged, messagesStore } from "#app/features/messages/messages.store";
 import type { MenuNode } from "#app/types/generated/menu-node";
 import type { Message } from "#app/types/generated/message";
 import { MessageDetailModal, MessageTags } from "./MessageDetailView";
@@ -28,7 +29,8 @@ interface Props {
 /** The message lists the portal has, as links keeping the query (SPEC §2 station-message-all, -unread, -read). */
 function ListNav({ kind }: { kind: MessageListKind }) {
   const { t } = useTranslation();
-  const { menus, currentPath } = usePortal();
+  const menus = useMenus();
+  const { currentPath } = usePlan();
   const links = KINDS.map((k) => ({ kind: k, href: messageListHref(menus, k, currentPath) })).filter((l): l is { kind: MessageListKind; href: string } => l.href !== null);
   if (links.length < 2) return null;
   return (
@@ -51,7 +53,7 @@ function ListNav({ kind }: { kind: MessageListKind }) {
 
 /** One message of a list: its title opens it (detail, mark read, jump); its tags, time and the start of its text. */
 function MessageRow({ message: stored, busy, onOpen }: { message: Message; busy: boolean; onOpen: () => void }) {
-  const { locale } = usePortal();
+  const { locale } = usePlan();
   // SPEC §3 nameAllLang's rules: the message in the language shown.
   const message = messageInLocale(stored, locale);
   return (
@@ -90,23 +92,18 @@ export function MessageListPage(props: Props) {
 
 function MessageList({ kind, menu, api = platformMessageApi }: Props) {
   const { t } = useTranslation();
-  const { locale } = usePortal();
+  const { locale } = usePlan();
   const { message: toast } = App.useApp();
   const [pageIndex, setPageIndex] = useState(1);
-  const [version, setVersion] = useState(0);
+  // Messages read or marked elsewhere on the page (the header's centre, a details page) read the list again.
+  const { changes } = useSnapshot(messagesStore);
   const [busyId, setBusyId] = useState<string | null>(null);
   const [shown, setShown] = useState<Message | null>(null);
   const jump = useMessageJump(setShown);
-  const list = useLoad(`messages:${kind}:${pageIndex}:${version}`, () =>
+  const list = useLoad(`messages:${kind}:${pageIndex}:${changes}`, () =>
     api.page({ ...(kind === "all" ? {} : { unread: kind === "unread" }), pageIndex, pageSize: MESSAGE_LIST_PAGE_SIZE }),
   );
   const title = messagePageTitle(menu, locale, t(`messages.pages.${kind}`));
-
-  useEffect(() => {
-    const again = () => setVersion((v) => v + 1);
-    window.addEventListener(MESSAGES_CHANGED_EVENT, again);
-    return () => window.removeEventListener(MESSAGES_CHANGED_EVENT, again);
-  }, []);
 
   async function open(id: string) {
     setBusyId(id);

@@ -32,9 +32,6 @@ export type MessageListKind = "all" | "unread" | "read";
 /** The query value naming the message of the details page. */
 export const MESSAGE_ID_PARAM = "messageId";
 
-/** Dispatched on window when messages were read elsewhere (a message page): the header counts again. */
-export const MESSAGES_CHANGED_EVENT = "portal:messages-changed";
-
 const MESSAGE_ID_PATTERN = /^[1-9][0-9]{0,17}$/;
 
 /** A message id as the platform writes them (a whole number as text), or null. */

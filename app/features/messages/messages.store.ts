@@ -1,11 +1,11 @@
 import { proxy } from "valtio";
+import { subscribeKey } from "valtio/utils";
 import { SessionExpiredError } from "#app/platform-api/client";
 import type { MessageApi } from "#app/platform-api/message";
 import {
   alertStagger,
   diffAlerts,
   MESSAGE_DROPDOWN_PAGE_SIZE,
-  MESSAGES_CHANGED_EVENT,
   nextAlertPoll,
   UNREAD_COUNT_POLL_MS,
   type AlertPollEvent,
@@ -16,8 +16,9 @@ import type { Message } from "#app/types/generated/message";
  * Live state of the message centre (ARCHITECTURE §5, SPEC §4 Messages, §9): the unread count,
  * the dropdown's unread messages and the alerts shown as notifications, with the actions beside
  * it and the polls, which run between activateMessagePolls() and its deactivate(). A failed
- * call is logged and leaves the last state; it never reaches the user as a crash. One store
- * per mounted message centre, never shared between requests.
+ * call is logged and leaves the last state; it never reaches the user as a crash. The page has
+ * one store (messagesStore), shared by its message centre and its message pages; it is written
+ * only in the browser (effects and clicks), so the server never shares it between requests.
  */
 export interface MessagesState {
   /** null until the first answer. */
@@ -30,13 +31,39 @@ export interface MessagesState {
   alerts: Message[];
   /** The message being opened (detail, mark read, jump). */
   openingId: string | null;
+  /** How many times messages were read or marked elsewhere on the page: readers read again when it moves. */
+  changes: number;
 }
 
 export type MessagesStore = MessagesState;
 
 export function createMessagesStore(seed: Partial<MessagesState> = {}): MessagesStore {
-  const initial: MessagesState = { unreadCount: null, dropdown: [], dropdownTotal: 0, dropdownStatus: "idle", alerts: [], openingId: null };
-  return proxy(structuredClone({ ...initial, ...seed }));
+  return proxy(structuredClone({ ...initialState(), ...seed }));
+}
+
+function initialState(): MessagesState {
+  return { unreadCount: null, dropdown: [], dropdownTotal: 0, dropdownStatus: "idle", alerts: [], openingId: null, changes: 0 };
+}
+
+/** The page's one message store: the header's message centre and the message pages read and write it. */
+export const messagesStore: MessagesStore = createMessagesStore();
+
+let holders = 0;
+
+/**
+ * A message centre holds the page's store while it is mounted. When the last one lets go, the
+ * store forgets what it showed: the next centre (another user after signing in again, say)
+ * starts from "not read yet", never from someone else's count. Returns the release.
+ */
+export function holdMessagesStore(): () => void {
+  holders += 1;
+  let held = true;
+  return () => {
+    if (!held) return;
+    held = false;
+    holders -= 1;
+    if (holders === 0) Object.assign(messagesStore, initialState());
+  };
 }
 
 /** How the store reports a failed call: logged, for whoever reads the console; never thrown. */
@@ -118,9 +145,13 @@ export async function openMessage(store: MessagesStore, api: MessageApi, id: str
   }
 }
 
-/** Tells every message centre of the page that messages were read elsewhere (a message page). */
-export function announceMessagesChanged(): void {
-  if (typeof window !== "undefined") window.dispatchEvent(new CustomEvent(MESSAGES_CHANGED_EVENT));
+/**
+ * Tells the page's message centre and message pages that messages were read or marked
+ * elsewhere (a message page, the centre's own panel): the centre counts again and checks its
+ * alerts, a message page reads its list again.
+ */
+export function announceMessagesChanged(store: MessagesStore = messagesStore): void {
+  store.changes += 1;
 }
 
 /** What the polls ask of the one who shows alerts (antd notifications in the header). */
@@ -132,7 +163,7 @@ export interface AlertHooks {
 export interface MessagePolls {
   /** The user closed an alert's notification: it is marked read; the last one closed restarts the alert poll after 5 s. */
   alertClosed(id: string): Promise<void>;
-  /** Stops every poll and timer, and the listener for changes made elsewhere. */
+  /** Stops every poll and timer, and the watch on changes made elsewhere. */
   deactivate(): void;
 }
 
@@ -143,7 +174,7 @@ type Timer = ReturnType<typeof setTimeout>;
  * after start and every 120000 ms, newly returned ones opened 30 ms apart, those no longer
  * returned closed, and 5000 ms after the user closed the last one. A 401 stops them (the shell
  * asks the user to sign in again); other failures are logged and the polls go on. Messages read
- * elsewhere on the page (MESSAGES_CHANGED_EVENT) are counted and checked for alerts at once.
+ * elsewhere on the page (announceMessagesChanged) are counted and checked for alerts at once.
  */
 export function activateMessagePolls(store: MessagesStore, api: MessageApi, hooks: AlertHooks): MessagePolls {
   let active = true;
@@ -159,7 +190,7 @@ export function activateMessagePolls(store: MessagesStore, api: MessageApi, hook
     clearTimeout(alertTimer);
     for (const timer of staggered) clearTimeout(timer);
     staggered.clear();
-    if (typeof window !== "undefined") window.removeEventListener(MESSAGES_CHANGED_EVENT, onChanged);
+    unwatch();
   };
   const stopOnExpiry = (error: unknown) => {
     if (error instanceof SessionExpiredError) stop();
@@ -215,7 +246,7 @@ export function activateMessagePolls(store: MessagesStore, api: MessageApi, hook
     scheduleAlerts("now");
   };
 
-  if (typeof window !== "undefined") window.addEventListener(MESSAGES_CHANGED_EVENT, onChanged);
+  const unwatch = subscribeKey(store, "changes", onChanged);
   void countTick();
   scheduleAlerts("started");
 

@@ -1,6 +1,6 @@
 import { App } from "antd";
 import { useTranslation } from "react-i18next";
-import { usePortal } from "#app/shell/portal-context";
+import { useOrg, usePlan, useMenus } from "#app/shell/stores";
 import type { Message } from "#app/types/generated/message";
 import { useGoTo } from "./message-navigation";
 import { messageTarget } from "./message-target";
@@ -11,7 +11,9 @@ import { messageTarget } from "./message-target";
  * `show` with the message (it leads nowhere and the portal has no details page).
  */
 export function useMessageJump(show: (message: Message) => void): (message: Message) => Promise<void> {
-  const { menus, currentPath, org } = usePortal();
+  const menus = useMenus();
+  const { currentPath } = usePlan();
+  const { org } = useOrg();
   const { message: toast } = App.useApp();
   const { t } = useTranslation();
   const go = useGoTo();

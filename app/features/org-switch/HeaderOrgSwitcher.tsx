@@ -3,7 +3,7 @@ import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
 import { validateOrg } from "#app/platform-api/org-permission";
 import { OrgSwitcherContainer } from "#app/features/org-switch/OrgSwitcherContainer";
-import { usePortal } from "#app/shell/portal-context";
+import { useSession, useOrg, usePlan, usePortalActions } from "#app/shell/stores";
 import type { OrgNode } from "#app/types/generated/org-node";
 
 /**
@@ -12,7 +12,10 @@ import type { OrgNode } from "#app/types/generated/org-node";
  * rejects keeps the previous org); the shell then navigates with `?org=`.
  */
 export function HeaderOrgSwitcher() {
-  const { org, tenant, plan, actions } = usePortal();
+  const { org } = useOrg();
+  const { tenant } = useSession();
+  const { plan } = usePlan();
+  const actions = usePortalActions();
   const { message } = App.useApp();
   const { t } = useTranslation();
 

@@ -1,7 +1,7 @@
 import { Select } from "antd";
 import { useFetcher } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { usePortal } from "#app/shell/portal-context";
+import { useSession, useOrg, usePlan } from "#app/shell/stores";
 import { PARTICIPANT_ORG_SELECT_STYLE } from "./participant-org-style";
 
 /**
@@ -10,7 +10,9 @@ import { PARTICIPANT_ORG_SELECT_STYLE } from "./participant-org-style";
  * of its look-alike, it opens or takes the focus if the user asked for that meanwhile.
  */
 export function ParticipantOrgChoice({ externalEntityId, defaultOpen, autoFocus }: { externalEntityId: string; defaultOpen?: boolean; autoFocus?: boolean }) {
-  const { participantOrgs = [], identity, currentPath, plan } = usePortal();
+  const { participantOrgs = [] } = useOrg();
+  const { identity } = useSession();
+  const { currentPath, plan } = usePlan();
   const fetcher = useFetcher();
   const { t } = useTranslation();
   const current = participantOrgs.find((org) => org.id === identity?.participantOrgId) ?? participantOrgs[0];

@@ -3,7 +3,8 @@ import { ConfigProvider, theme } from "antd";
 import { useContext, useState, type KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { lazyPiece } from "#app/kit/lazy/lazy-piece";
-import { usePortal, type PortalOrg } from "#app/shell/portal-context";
+import type { PortalOrg } from "#app/shell/portal-context";
+import { useSession, useOrg, usePlan } from "#app/shell/stores";
 import { showParticipantOrgDropdown } from "#app/features/identity/identity-entry.rules";
 import { PARTICIPANT_ORG_SELECT_STYLE } from "./participant-org-style";
 
@@ -23,7 +24,8 @@ const OPENING_KEYS = new Set(["ArrowDown", "ArrowUp", "Enter", " "]);
  * identity and reloads the page for it.
  */
 export function ParticipantOrgSelect() {
-  const { participantOrgs = [], identity } = usePortal();
+  const { participantOrgs = [] } = useOrg();
+  const { identity } = useSession();
   if (identity?.type !== "participant" || !identity.externalEntityId || !showParticipantOrgDropdown(participantOrgs)) return null;
   return <ParticipantOrgSelectOnDemand externalEntityId={identity.externalEntityId} />;
 }
@@ -52,7 +54,9 @@ function ParticipantOrgSelectOnDemand({ externalEntityId }: { externalEntityId: 
  * styles and size), with its combobox named as the select's. Reaching it loads the select.
  */
 function SelectLookAlike({ onWant, onAsk }: { onWant: () => void; onAsk: (ask: { open?: boolean; focus?: boolean }) => void }) {
-  const { participantOrgs = [], identity, plan } = usePortal();
+  const { participantOrgs = [] } = useOrg();
+  const { identity } = useSession();
+  const { plan } = usePlan();
   const { t } = useTranslation();
   const { getPrefixCls } = useContext(ConfigProvider.ConfigContext);
   const { hashId } = theme.useToken();

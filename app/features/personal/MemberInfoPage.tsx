@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { ApiError } from "#app/platform-api/client";
 import { formatDateTime } from "#app/features/workbench/format";
 import { useLoad } from "#app/features/workbench/use-load";
-import { usePortal } from "#app/shell/portal-context";
+import { usePlan } from "#app/shell/stores";
 import { MEMBER_MENU_CODES } from "#app/kit/constants";
 import type { AccountInfo } from "#app/types/generated/account-info";
 import type { MenuNode } from "#app/types/generated/menu-node";
@@ -40,7 +40,7 @@ function ruleOf(check: (value: unknown) => string | null, t: (key: string, optio
 
 function MemberInfo({ api, onSaved }: { api: PersonalApi; onSaved?: (info: AccountInfo) => void }) {
   const { t } = useTranslation();
-  const { locale } = usePortal();
+  const { locale } = usePlan();
   const loaded = useLoad("account-info", () => api.accountInfo());
   const [saved, setSaved] = useState<AccountInfo | null>(null);
   const [editing, setEditing] = useState(false);

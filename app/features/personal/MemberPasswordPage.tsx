@@ -4,7 +4,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError, SessionExpiredError } from "#app/platform-api/client";
 import { useLoad } from "#app/features/workbench/use-load";
-import { usePortal } from "#app/shell/portal-context";
+import { useSession } from "#app/shell/stores";
 import { MEMBER_MENU_CODES } from "#app/kit/constants";
 import type { MenuNode } from "#app/types/generated/menu-node";
 import type { PasswordRules } from "#app/types/generated/password-rules";
@@ -92,7 +92,7 @@ function RuleList({ checks, touched }: { checks: PasswordCheck[]; touched: boole
 
 function PasswordForm({ rules, api }: { rules: PasswordRules; api: PersonalApi }) {
   const { t } = useTranslation();
-  const { user } = usePortal();
+  const { user } = useSession();
   const [form] = Form.useForm<FormValues>();
   const oldPassword = Form.useWatch("oldPassword", form) ?? "";
   const newPassword = Form.useWatch("newPassword", form) ?? "";

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { portalMenuHref } from "#app/features/workbench/portal-links";
 import { useLoad } from "#app/features/workbench/use-load";
-import { usePortal } from "#app/shell/portal-context";
+import { useSession, usePlan, useMenus } from "#app/shell/stores";
 import { MEMBER_MENU_CODES } from "#app/kit/constants";
 import { filterMemberMenus, showSecurityLog } from "#app/features/menus/menu-permissions.rules";
 import { menuName } from "#app/features/menus/menu-tree.rules";
@@ -32,7 +32,9 @@ const NO_ENV: PersonalEnv = { intranet: false, avatarAllowedOnIntranet: false };
  * on an intranet (SPEC §6).
  */
 export function PersonalLayout({ code, menu, fallbackTitle, api, children }: Props) {
-  const { menus, user, locale, currentPath } = usePortal();
+  const menus = useMenus();
+  const { user } = useSession();
+  const { locale, currentPath } = usePlan();
   const { t } = useTranslation();
   const env = useLoad("personal-env", () => api.env().catch(() => NO_ENV));
   const title = (menu && menuName(menu, locale)) || fallbackTitle;

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatDateTime } from "#app/features/workbench/format";
 import { useLoad } from "#app/features/workbench/use-load";
-import { usePortal } from "#app/shell/portal-context";
+import { usePlan } from "#app/shell/stores";
 import { MEMBER_MENU_CODES } from "#app/kit/constants";
 import type { MenuNode } from "#app/types/generated/menu-node";
 import type { SecurityLogItem } from "#app/types/generated/security-log-item";
@@ -20,7 +20,7 @@ export const SECURITY_LOG_PAGE_SIZE = 10;
 
 function SecurityLogTable({ api }: { api: PersonalApi }) {
   const { t } = useTranslation();
-  const { locale } = usePortal();
+  const { locale } = usePlan();
   const [page, setPage] = useState({ index: 1, size: SECURITY_LOG_PAGE_SIZE });
   const logs = useLoad(`security-logs:${page.index}:${page.size}`, () => api.securityLogs(page.index, page.size));
   const columns: ColumnsType<SecurityLogItem> = [

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { recordRecentVisit } from "#app/platform-api/workbench";
 import { useMenuArrival } from "#app/features/menus/use-menu-select";
-import { usePortal } from "#app/shell/portal-context";
+import { useSession, useOrg } from "#app/shell/stores";
 import { addRecentVisit, readRecentVisits, recentVisitFromMenu, recentVisitsNamespace, RECENT_VISITS_STORAGE_NAME, type RecentVisit } from "#app/features/recent-visits/recent-visits.rules";
 import { readStored, writeStored } from "#app/kit/client-storage";
 
@@ -25,7 +25,8 @@ export function storedRecentVisits(localId: unknown, tenantId: unknown): RecentV
  */
 export function RecentVisitRecorder() {
   const arrival = useMenuArrival();
-  const { user, tenant, org } = usePortal();
+  const { user, tenant } = useSession();
+  const { org } = useOrg();
   const menu = arrival.kind === "show" && (arrival.page === "menu" || arrival.page === "detached") ? arrival.menu : null;
   const orgFullId = org?.fullId ?? null;
   // One record per opening: a render again of the same menu in the same org is not a visit.

@@ -2,7 +2,7 @@ import { ClockCircleOutlined } from "@ant-design/icons";
 import { Typography } from "antd";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { usePortal } from "#app/shell/portal-context";
+import { usePlan } from "#app/shell/stores";
 import { formatDateTime } from "../workbench/format";
 import { portalMenuHref } from "../workbench/portal-links";
 import { RECENT_VISIT_RECORDED_EVENT } from "./RecentVisitRecorder";
@@ -21,7 +21,7 @@ export function visitName(visit: RecentVisitItem, locale: string): string {
  * the shell records a visit (RecentVisitRecorder), so a page kept open stays current.
  */
 export function RecentVisits({ api = platformWorkbenchApi }: { api?: WorkbenchApi }) {
-  const { locale, currentPath } = usePortal();
+  const { locale, currentPath } = usePlan();
   const { t } = useTranslation();
   const state = useLoad("recent-visits", () => api.recentVisits());
   const { reload } = state;

@@ -4,7 +4,7 @@ import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from "react"
 import { useTranslation } from "react-i18next";
 import { menuHref } from "#app/features/header/MainMenu";
 import { fetchAppMenus } from "#app/features/menus/use-full-menus";
-import { usePortal } from "#app/shell/portal-context";
+import { usePlan } from "#app/shell/stores";
 import { menuPermission } from "#app/features/menus/menu-permissions.rules";
 import { filterCategoryLeaves, menuChildren, menuName } from "#app/features/menus/menu-tree.rules";
 import type { MenuNode } from "#app/types/generated/menu-node";
@@ -52,7 +52,7 @@ function activeDirs(menus: readonly MenuNode[], activeIds: ReadonlySet<string>):
  */
 export function MenuPanel({ app, view, onClose, onOpened }: { app: MenuNode; view: SidebarView; onClose: () => void; onOpened: () => void }) {
   const { t } = useTranslation();
-  const search = searchOf(usePortal().currentPath);
+  const search = searchOf(usePlan().currentPath);
   const { menus, failed } = useAppMenus(app, view);
   const [openPath, setOpenPath] = useState<string[] | null>(null);
   const panel = useRef<HTMLElement>(null);

@@ -9,7 +9,7 @@ import type { PlanItem } from "#app/layout/types";
 import { personalCentrePath } from "#app/features/personal/member-menus";
 import { useFullMenus } from "#app/features/menus/use-full-menus";
 import { useCurrentMenuId } from "#app/features/menus/use-menu-select";
-import { usePortal } from "#app/shell/portal-context";
+import { useSession, useOrg, usePlan, useMenus } from "#app/shell/stores";
 import { MENU_LEVEL_APP, MENU_LEVEL_APP_CATEGORY } from "#app/kit/constants";
 import { categoryHoldsMenu, asideWidth, hoverExpand, panelTrigger } from "#app/features/sidebar/sidebar.rules";
 import { loadCollections, useCollectionsStore } from "#app/features/collections/collections.store";
@@ -142,7 +142,10 @@ function SidebarBody({ view, appById }: { view: SidebarView; appById: ReadonlyMa
 }
 
 function SidebarFrame({ variant, item }: { variant: SidebarVariant; item: PlanItem }) {
-  const { plan, menus, org, user, tenant, locale } = usePortal();
+  const { plan, locale } = usePlan();
+  const menus = useMenus();
+  const { org } = useOrg();
+  const { user, tenant } = useSession();
   const store = useSidebarStore();
   const snap = useSnapshot(store);
   const collections = useCollectionsStore();
@@ -309,7 +312,8 @@ function initialOpen(tree: readonly MenuNode[], activePath: readonly string[], u
  * its leaf menus. Colours from the plan (tenant theme), active item from the page's path.
  */
 export function Sidebar({ variant, item }: { variant: SidebarVariant; item: PlanItem }) {
-  const { plan, menus } = usePortal();
+  const { plan } = usePlan();
+  const menus = useMenus();
   if (!plan.sidebar.visible || !menus) return null;
   const seed = { openCategoryIds: initialOpen(menus.tree, menus.activePath, sidebarOptions(plan.sidebar.menu, item.props, variant).uniqueOpened) };
   return (

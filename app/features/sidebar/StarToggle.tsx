@@ -2,7 +2,7 @@ import { StarFilled, StarOutlined } from "@ant-design/icons";
 import { App } from "antd";
 import { useTranslation } from "react-i18next";
 import { useSnapshot } from "valtio";
-import { usePortal } from "#app/shell/portal-context";
+import { useSession, usePlan } from "#app/shell/stores";
 import { canStarMenu, isMenuCollected } from "#app/features/collections/collections.rules";
 import { menuName } from "#app/features/menus/menu-tree.rules";
 import { toggleCollected, useCollectionsStore } from "#app/features/collections/collections.store";
@@ -18,7 +18,8 @@ import type { MenuNode } from "#app/types/generated/menu-node";
 export function StarToggle({ menu, color }: { menu: MenuNode; color: string }) {
   const store = useCollectionsStore();
   const snap = useSnapshot(store);
-  const { user, tenant, locale } = usePortal();
+  const { user, tenant } = useSession();
+  const { locale } = usePlan();
   const { message } = App.useApp();
   const { t } = useTranslation();
   const collected = isMenuCollected(snap.collected, menu);

@@ -5,7 +5,8 @@ import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { findPortalMenu, menuMessageKey, useMenuNavigator, useMenuSelect, type MenuNavigator, type MenuSelect } from "#app/features/menus/use-menu-select";
 import { fetchAppMenus } from "#app/features/menus/use-full-menus";
-import { usePortal, type PortalContextValue } from "#app/shell/portal-context";
+import type { PortalContextValue } from "#app/shell/portal-context";
+import { useOrg, useMenus } from "#app/shell/stores";
 import { FORBIDDEN_MENU_ID, NOT_FOUND_MENU_ID } from "#app/kit/constants";
 import { decideMenuSelect, type MenuSelectDecision } from "#app/features/menus/menu-select.rules";
 import { indexMenus, menuChildren, type MenuIndex } from "#app/features/menus/menu-tree.rules";
@@ -136,7 +137,8 @@ function menuOpener({ selectMenu, goToMenu, currentMenuId, navigator, org, pageM
 export function useOpenMenu(tree: readonly MenuNode[]): OpenMenu {
   const { selectMenu, goToMenu, currentMenuId } = useMenuSelect();
   const navigator = useMenuNavigator();
-  const { org, menus: pageMenus } = usePortal();
+  const { org } = useOrg();
+  const pageMenus = useMenus();
   const { message } = App.useApp();
   const { t } = useTranslation();
   const wholeIndex = useMemo(() => lazyIndex(tree), [tree]);

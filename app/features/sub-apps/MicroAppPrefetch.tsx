@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { usePortal } from "#app/shell/portal-context";
+import { useMenus } from "#app/shell/stores";
 import { reachableMicroApps } from "#app/features/sub-apps/sub-apps.rules";
 import { SubAppViewPiece } from "./SubAppViewPiece";
 
@@ -14,7 +14,7 @@ const IDLE_TIMEOUT_MS = 5000;
  * first opening waits for none of them. A page whose menus host no micro-app loads none of it.
  */
 export function MicroAppPrefetch() {
-  const tree = usePortal().menus?.tree;
+  const tree = useMenus()?.tree;
   useEffect(() => {
     if (!tree) return;
     let cancelled = false;

@@ -3,7 +3,7 @@ import { useContext, useEffect, useMemo, useRef, useState, type RefObject } from
 import { useTranslation } from "react-i18next";
 import { useSnapshot } from "valtio";
 import { openIframeChannel, IframeChannelRefused, type IframeChannel } from "#app/features/sub-apps/bridge/iframe-channel";
-import { usePortal } from "#app/shell/portal-context";
+import { usePlan } from "#app/shell/stores";
 import { useHydrated } from "#app/kit/react/use-hydrated";
 import { useBrowserLayoutEffect } from "#app/kit/react/use-browser-layout-effect";
 import { PaneActiveContext } from "./pane-active";
@@ -35,7 +35,7 @@ const BUSY: readonly SubAppState["status"][] = ["idle", "loading", "bootstrappin
 export function SubAppView({ app, menu }: { app: RegisteredSubApp; menu: MenuNode | null }) {
   const host = usePageHost();
   const active = useContext(PaneActiveContext);
-  const { plan } = usePortal();
+  const { plan } = usePlan();
   const budget = plan.content.keepAliveBudget;
   const bridge = useShellBridge(app.menuId, menu);
   const slot = useRef<HTMLDivElement>(null);

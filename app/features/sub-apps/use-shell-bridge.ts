@@ -7,7 +7,7 @@ import { useTabActions } from "#app/features/tabs/use-tab-actions";
 import { useOpenMenu } from "#app/features/sidebar/open-menu";
 import { useFullMenus } from "#app/features/menus/use-full-menus";
 import { useMenuSelect } from "#app/features/menus/use-menu-select";
-import { usePortal } from "#app/shell/portal-context";
+import { useSession, useOrg, usePlan, useMenus } from "#app/shell/stores";
 import { menuName } from "#app/features/menus/menu-tree.rules";
 import { indexMenus } from "#app/features/menus/menu-tree.rules";
 import { recordActivity } from "#app/session/activity.store";
@@ -21,7 +21,9 @@ export const EVENT_TRACK_EVENT = "portal:event-track";
 
 /** The context a hosted app of `menu` gets (ADR 012 bridge): no tokens, ever. */
 export function useBridgeContext(menuId: string, menu: MenuNode | null): BridgeContext {
-  const { tenant, org, identity, user, locale, plan } = usePortal();
+  const { tenant, identity, user } = useSession();
+  const { org } = useOrg();
+  const { locale, plan } = usePlan();
   const { tokens } = plan;
   return useMemo<BridgeContext>(
     () => ({
@@ -74,7 +76,8 @@ export function menuIdOfTarget(target: OpenMenuTarget, tree: readonly MenuNode[]
  */
 export function useShellBridge(menuId: string, menu: MenuNode | null): HostedBridge {
   const context = useBridgeContext(menuId, menu);
-  const { menus, org } = usePortal();
+  const menus = useMenus();
+  const { org } = useOrg();
   const full = useFullMenus(menus, org?.fullId);
   const { openMenu } = useOpenMenu(full.tree);
   const tabs = useTabActions();

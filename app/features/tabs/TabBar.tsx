@@ -5,7 +5,7 @@ import { useSnapshot } from "valtio";
 import type { PlacedProps } from "#app/layout/placed";
 import { lazyIcon, preloadDropdownIcons } from "#app/kit/lazy/lazy-icon";
 import { useShownMenuId } from "#app/features/menus/use-menu-select";
-import { usePortal } from "#app/shell/portal-context";
+import { usePlan, useMenus } from "#app/shell/stores";
 import { useBrowserLayoutEffect } from "#app/kit/react/use-browser-layout-effect";
 import { tabMenuItems } from "#app/features/tabs/tabs.rules";
 import { useTabsStore } from "#app/features/tabs/tabs.store";
@@ -30,7 +30,8 @@ const visuallyHidden: CSSProperties = { position: "absolute", width: 1, height: 
 export function TabBar(_props: PlacedProps) {
   const store = useTabsStore();
   const snap = useSnapshot(store);
-  const { menus, locale, plan } = usePortal();
+  const menus = useMenus();
+  const { locale, plan } = usePlan();
   const actions = useTabActions();
   const defaultTab = useDefaultTab().tab;
   const { t } = useTranslation();

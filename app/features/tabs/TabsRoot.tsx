@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { usePortal } from "#app/shell/portal-context";
+import { useSession } from "#app/shell/stores";
 import { firstTabs, TabsStoreProvider } from "#app/features/tabs/tabs.store";
 import { TabsSync, useCurrentTab } from "./TabsSync";
 import { useDefaultTab } from "./use-tab-actions";
@@ -10,7 +10,7 @@ import { useDefaultTab } from "./use-tab-actions";
  * context and a MenuSelectProvider above it.
  */
 export function TabsRoot({ children }: { children: ReactNode }) {
-  const { user, tenant } = usePortal();
+  const { user, tenant } = useSession();
   const current = useCurrentTab();
   const defaultTab = useDefaultTab().tab;
   return (

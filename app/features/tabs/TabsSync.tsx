@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { findPortalMenu, useMenuReturns, useShownArrival, type MenuPageKind } from "#app/features/menus/use-menu-select";
-import { usePortal } from "#app/shell/portal-context";
+import { useSession, useOrg, usePlan, useMenus } from "#app/shell/stores";
 import { INTERNAL_MENU_IDS } from "#app/kit/constants";
 import { tabsStorageNamespace, type Tab } from "#app/features/tabs/tabs.rules";
 import { openMenuTab, refreshAllTabs, restoreSavedTabs, saveTabs, saveTabsOnChange, useTabsStore } from "#app/features/tabs/tabs.store";
@@ -13,7 +13,8 @@ const TRANSIENT_PAGES: readonly MenuPageKind[] = ["notFound", "forbidden", "temp
 /** The tab of the page shown (the URL's, or one shown ahead of it: ADR 015), or null while the URL is being replaced. */
 export function useCurrentTab(): Tab | null {
   const arrival = useShownArrival();
-  const { menus, locale } = usePortal();
+  const menus = useMenus();
+  const { locale } = usePlan();
   const { t } = useTranslation();
   const id = arrival.kind === "show" ? arrival.menuId : null;
   // An id nobody knows shows the not-found page, and its tab says so.
@@ -36,7 +37,9 @@ export function useCurrentTab(): Tab | null {
  */
 export function TabsSync() {
   const store = useTabsStore();
-  const { menus, user, tenant, org } = usePortal();
+  const menus = useMenus();
+  const { user, tenant } = useSession();
+  const { org } = useOrg();
   const current = useCurrentTab();
   const defaultTab = useDefaultTab().tab;
   const ns = useMemo(() => tabsStorageNamespace(user?.id, tenant?.id), [user?.id, tenant?.id]);

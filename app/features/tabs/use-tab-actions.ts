@@ -2,14 +2,15 @@ import { App } from "antd";
 import { useCallback, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { findDefaultTabMenu, menuMessageKey, useMenuSelect } from "#app/features/menus/use-menu-select";
-import { usePortal } from "#app/shell/portal-context";
+import { usePlan, useMenus } from "#app/shell/stores";
 import { closeOtherTabs, closeRightTabs, closeTab, moveTab, type Tab, type TabsChange } from "#app/features/tabs/tabs.rules";
 import { applyTabsChange, refreshTab, tabsStateOf, useTabsStore } from "#app/features/tabs/tabs.store";
 import { tabTitle } from "./tab-title";
 
 /** SPEC §4 Tabs "home or workbench is the default tab": the tab, or the error '无法找到默认菜单！' when there is none. */
 export function useDefaultTab(): { tab: Tab | null; error: string | null } {
-  const { menus, locale } = usePortal();
+  const menus = useMenus();
+  const { locale } = usePlan();
   const { t } = useTranslation();
   return useMemo(() => {
     const found = findDefaultTabMenu(menus);

@@ -4,7 +4,7 @@ import { FrameDialog } from "#app/features/header/items/FrameDialog";
 import { openInNewWindow } from "#app/features/header/items/open-window";
 import { readyOr, useLazyData } from "#app/features/header/items/use-lazy-data";
 import { PORTAL_CONFIG_PATH } from "#app/platform-api/workbench";
-import { usePortal } from "#app/shell/portal-context";
+import { usePlan } from "#app/shell/stores";
 import { textInLocale } from "#app/kit/i18n/texts-by-locale";
 import { useNonce } from "#app/kit/security/nonce";
 import { safeHttpUrl } from "#app/kit/security/url-safety";
@@ -19,7 +19,7 @@ import { CUSTOMER_SERVICE_DELAY_MS } from "./CustomerService";
  */
 export function SideEntries() {
   const serverNonce = useNonce();
-  const { locale } = usePortal();
+  const { locale } = usePlan();
   const entries = readyOr(useLazyData(PORTAL_CONFIG_PATH, readSideEntries), []);
   const [open, setOpen] = useState<{ url: string; title: string } | null>(null);
   useEffect(() => {

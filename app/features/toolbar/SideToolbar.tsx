@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { PlacedProps } from "#app/layout/placed";
-import { usePortal } from "#app/shell/portal-context";
+import { usePlan } from "#app/shell/stores";
 
 /** The toolbar's distance from the right edge and from the bottom, and the gap it keeps to notifications (px). */
 const TOOLBAR_RIGHT = 16;
@@ -27,7 +27,7 @@ function NotificationsBesideToolbar({ reserve }: { reserve: number }) {
  * registry's PlacedItem, which places this toolbar). Empty items take no room.
  */
 export function SideToolbar({ Place }: Partial<PlacedProps>) {
-  const { plan } = usePortal();
+  const { plan } = usePlan();
   const { t } = useTranslation();
   const aside = useRef<HTMLElement>(null);
   const [reserve, setReserve] = useState(TOOLBAR_RIGHT + TOOLBAR_WIDTH + NOTIFICATION_GAP);

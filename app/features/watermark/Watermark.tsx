@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { menuIdOf } from "#app/features/header/items/portal-path";
 import { markDetailPath } from "#app/platform-api/report-center";
 import { readyOr, useLazyData } from "#app/features/header/items/use-lazy-data";
-import { usePortal } from "#app/shell/portal-context";
+import { useSession, usePlan, useMenus } from "#app/shell/stores";
 import { findMenuById } from "#app/features/menus/menu-tree.rules";
 import { formatSystemDate, resolveWatermark, watermarkTemplateId, watermarkText, watermarkVisible } from "#app/features/watermark/watermark.rules";
 import { watermarkBackground } from "./watermark-image";
@@ -30,7 +30,9 @@ function useWatermarkDetail(template: string, enabled: boolean): unknown {
  * after hydration only (the date is the browser's).
  */
 export function Watermark() {
-  const { plan, user, tenant, menus, currentPath } = usePortal();
+  const { plan, currentPath } = usePlan();
+  const { user, tenant } = useSession();
+  const menus = useMenus();
   const { settings, visible } = plan.watermark;
   const detail = useWatermarkDetail(settings.template, visible);
   const [today, setToday] = useState<string | null>(null);

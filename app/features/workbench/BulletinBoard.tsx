@@ -1,6 +1,6 @@
 import { Card, Empty, Tag, Typography } from "antd";
 import { useTranslation } from "react-i18next";
-import { usePortal } from "#app/shell/portal-context";
+import { useOrg, usePlan } from "#app/shell/stores";
 import { textInLocale } from "#app/kit/i18n/texts-by-locale";
 import type { BulletinItem } from "#app/types/generated/bulletin-item";
 import { formatDateTime } from "./format";
@@ -43,7 +43,8 @@ function Bulletin({ item, locale }: { item: BulletinItem; locale: string }) {
  * above it, newest first.
  */
 export function BulletinBoard({ api = platformWorkbenchApi, limit }: { api?: WorkbenchApi; limit?: number }) {
-  const { org, locale } = usePortal();
+  const { org } = useOrg();
+  const { locale } = usePlan();
   const { t } = useTranslation();
   const title = t("workbench.bulletins.title");
   const orgId = org?.id ?? null;

@@ -2,7 +2,7 @@ import { HomeOutlined, UserOutlined } from "@ant-design/icons";
 import { Card } from "antd";
 import { useTranslation } from "react-i18next";
 import { memberMenusOf } from "#app/features/personal/member-menus";
-import { usePortal } from "#app/shell/portal-context";
+import { useSession, usePlan, useMenus } from "#app/shell/stores";
 import { HOME_MENU_ID } from "#app/kit/constants";
 import { filterMemberMenus } from "#app/features/menus/menu-permissions.rules";
 import { menuName } from "#app/features/menus/menu-tree.rules";
@@ -13,7 +13,9 @@ import { portalMenuHref } from "./portal-links";
  * the user may open (the security log only for accountType not above 0, SPEC §5).
  */
 export function PortalMenuLinks() {
-  const { menus, user, locale, currentPath } = usePortal();
+  const menus = useMenus();
+  const { user } = useSession();
+  const { locale, currentPath } = usePlan();
   const { t } = useTranslation();
   const home = menus?.portalMenus.find((node) => node.id === HOME_MENU_ID);
   const members = filterMemberMenus(memberMenusOf(menus), { accountType: user?.accountType });

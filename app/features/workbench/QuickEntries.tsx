@@ -2,8 +2,8 @@ import { AppstoreOutlined, ExportOutlined } from "@ant-design/icons";
 import { Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { entriesInLocale } from "#app/features/header/items/entries";
-import { usePortal } from "#app/shell/portal-context";
 import { DEFAULT_THEME_COLOR } from "#app/kit/schemas/defaults";
+import { usePlan } from "#app/shell/stores";
 import { safeHttpUrl } from "#app/kit/security/url-safety";
 import type { Entry } from "#app/types/generated/entry";
 import type { MenuNode } from "#app/types/generated/menu-node";
@@ -65,7 +65,7 @@ function EntryTiles({ entries }: { entries: readonly Entry[] }) {
  */
 export function QuickEntries({ groupId, api = platformWorkbenchApi }: { groupId: string | null; api?: WorkbenchApi }) {
   const { t } = useTranslation();
-  const { locale } = usePortal();
+  const { locale } = usePlan();
   const state = useLoad(`quick-entries:${groupId ?? ""}`, () => api.quickEntries(groupId));
   return (
     <Section title={t("workbench.entries.title")} state={state} emptyText={t("workbench.entries.empty")} isEmpty={(entries) => entries.length === 0}>

@@ -1,6 +1,6 @@
 import { Alert, Button, Card, Col, Row, Skeleton, Typography } from "antd";
 import { useTranslation } from "react-i18next";
-import { usePortal } from "#app/shell/portal-context";
+import { useOrg, usePlan } from "#app/shell/stores";
 import { menuName } from "#app/features/menus/menu-tree.rules";
 import type { MenuNode } from "#app/types/generated/menu-node";
 import { BulletinBoard } from "./BulletinBoard";
@@ -25,7 +25,8 @@ interface Props {
  * recent visits and the portal menus are always there.
  */
 export function WorkbenchPage({ menu, api = platformWorkbenchApi }: Props) {
-  const { org, locale } = usePortal();
+  const { org } = useOrg();
+  const { locale } = usePlan();
   const { t } = useTranslation();
   const orgId = org?.id ?? null;
   const config = useLoad(`workbench-config:${orgId ?? ""}`, () => api.workbenchConfig(orgId));

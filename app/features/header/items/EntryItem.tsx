@@ -1,6 +1,6 @@
 import { AppstoreOutlined } from "@ant-design/icons";
 import { lazy, Suspense, useState, type CSSProperties } from "react";
-import { usePortal } from "#app/shell/portal-context";
+import { usePlan } from "#app/shell/stores";
 import type { Entry } from "#app/types/generated/entry";
 import { entryImages, entryTarget } from "./entries";
 
@@ -21,7 +21,7 @@ function Thumbnail({ entry, hovered, size = THUMB }: { entry: Entry; hovered: bo
 
 /** One entry as a link, or as a popover with its children (or its image, e.g. an app download code). */
 export function EntryItem({ entry }: { entry: Entry }) {
-  const { plan } = usePortal();
+  const { plan } = usePlan();
   const [hovered, setHovered] = useState(false);
   // Pointed at or clicked before the popover's code was in: it opens once it is.
   const [wanted, setWanted] = useState(false);

@@ -3,7 +3,7 @@ import { useState, type ReactElement } from "react";
 import { useTranslation } from "react-i18next";
 import { currentApp } from "#app/features/menus/portal-menus";
 import { helpUrlsPath } from "#app/platform-api/product";
-import { usePortal } from "#app/shell/portal-context";
+import { usePlan, useMenus } from "#app/shell/stores";
 import { textInLocale } from "#app/kit/i18n/texts-by-locale";
 import type { HelpItem } from "#app/types/generated/help-item";
 import { FrameDialog } from "./FrameDialog";
@@ -12,7 +12,7 @@ import { readyOr, useLazyData } from "./use-lazy-data";
 
 /** The product whose help is shown: that of the current application (SPEC §7 help-urls by productCode). */
 export function useHelpProduct(): string | null {
-  const { menus } = usePortal();
+  const menus = useMenus();
   const app = menus ? currentApp(menus) : null;
   return app?.sourceProductCode || null;
 }
@@ -30,7 +30,7 @@ export function useHelpItems(productCode: string | null): HelpItem[] {
  */
 export function HelpMenu({ items, i18nEnv, children }: { items: HelpItem[]; i18nEnv: boolean; children: ReactElement }) {
   const { t } = useTranslation();
-  const { locale } = usePortal();
+  const { locale } = usePlan();
   const [open, setOpen] = useState<{ url: string; title: string } | null>(null);
   const generic = items.filter((item) => usesGenericHelpLabel(item, i18nEnv)).length;
   let genericIndex = 0;

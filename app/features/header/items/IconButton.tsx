@@ -1,6 +1,6 @@
 import { forwardRef, type ButtonHTMLAttributes, type CSSProperties, type ReactNode } from "react";
 import type { LayoutPlan } from "#app/layout/types";
-import { usePortal } from "#app/shell/portal-context";
+import { usePlan } from "#app/shell/stores";
 
 export interface IconButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, "aria-label"> {
   /** The accessible name, in the active locale; also the tooltip. */
@@ -51,7 +51,7 @@ function IconAndText({ icon, text }: { icon: ReactNode; text?: ReactNode }) {
  * Forwards its ref and event props so antd dropdowns and popovers can hang on it.
  */
 export const IconButton = forwardRef<HTMLButtonElement, IconButtonProps>(function IconButton({ label, icon, text, variant = "header", style, ...rest }, ref) {
-  const { plan } = usePortal();
+  const { plan } = usePlan();
   return (
     <button ref={ref} type="button" aria-label={label} title={label} {...rest} style={{ ...LOOKS[variant](plan), ...style }}>
       <IconAndText icon={icon} text={text} />
@@ -61,7 +61,7 @@ export const IconButton = forwardRef<HTMLButtonElement, IconButtonProps>(functio
 
 /** A header link drawn like a header IconButton; the current page is underlined. */
 export function HeaderLink({ label, icon, text, href, current }: { label: string; icon: ReactNode; text?: ReactNode; href: string; current?: boolean }) {
-  const { plan } = usePortal();
+  const { plan } = usePlan();
   return (
     <a
       href={href}
