@@ -361,6 +361,22 @@ const ROWS: Row[] = [
     state: at("home", { shown: sentAhead("diary") }),
     effects: [],
   },
+
+  // A navigation overtaken by a later one never reaches the URL: its change is not joined again.
+  {
+    case: "a change sent while an earlier one is still on its way cancels that one: the earlier is let go (ADR 015 decision 4)",
+    given: at("cost", { shown: ahead("overview"), changes: [sent(1, "diary"), painting(2, "overview")] }),
+    event: { type: "painted", change: 2 },
+    state: at("cost", { shown: sentAhead("overview"), changes: [sent(2, "overview")] }),
+    effects: [navigate("overview", 2), answer(2, "navigated")],
+  },
+  {
+    case: "a menu whose sent change was overtaken by another shown ahead, chosen again (a tab clicked after closing another), is a change of its own (ADR 015 decision 4)",
+    given: at("cost", { shown: ahead("home"), changes: [sent(1, "diary"), painting(2, "home")] }),
+    event: choose(3, "diary", { from: "cost" }),
+    state: at("cost", { shown: ahead("diary"), changes: [sent(1, "diary"), painting(2, "home", { held: false }), painting(3, "diary")] }),
+    effects: [{ kind: "waitForPaint", change: 3 }],
+  },
 ];
 
 /** The state given to a row is frozen: the machine returns a new state and never changes the one it was given. */

@@ -178,8 +178,10 @@ export function menuChange(state: MenuChangeState, event: MenuChangeEvent): Menu
 
 function choose(state: MenuChangeState, waiter: Waiter, menuId: string, replace: boolean, from: string, guarded: boolean): MenuChangeStep {
   const { request } = waiter;
-  // The same change asked for again (a press, then its click) joins the one under way.
-  const held = state.changes.find((change) => change.held && change.menuId === menuId);
+  // The same change asked for again (a press, then its click) joins the one under way. A sent
+  // change is joined only while its menu is the one shown: once another menu shows ahead, its
+  // navigation is overtaken, and choosing its menu again is a change of its own.
+  const held = state.changes.find((change) => change.held && change.menuId === menuId && (change.step !== "sent" || shownAheadOf(state) === menuId));
   if (held) {
     if (held.step === "sent") return { state, effects: [answer(request, waiter.navigated)] };
     const joined: Change = { ...held, waiters: [...held.waiters, waiter] };
@@ -254,7 +256,10 @@ function guardsAnswered(state: MenuChangeState, request: number, agreed: boolean
 }
 
 function send(state: MenuChangeState, change: Change): MenuChangeStep {
-  let changes: Change[] = state.changes.map((candidate) => (candidate.id === change.id ? { ...candidate, step: "sent", waiters: [] } : candidate));
+  // This navigation cancels any sent before it: those will not reach the URL, so they are let go.
+  let changes: Change[] = state.changes.map((candidate) =>
+    candidate.id === change.id ? { ...candidate, step: "sent", waiters: [] } : candidate.step === "sent" ? { ...candidate, held: false } : candidate,
+  );
   let shown = state.shown;
   // A menu shown ahead and overtaken by this change (a guarded one) is not joined again.
   if (shown.at !== "url" && shown.menuId !== change.menuId) changes = letGo(changes, shown.menuId);
