@@ -27,6 +27,7 @@ import { identificationRoutes } from "./routes/identification.ts";
 import { qrLoginRoutes } from "./routes/qr-login.ts";
 import { orgRoutes } from "./routes/orgs.ts";
 import { portalRoutes } from "./routes/portal.ts";
+import { tenantConfigRoutes } from "./routes/tenant-config.ts";
 import { tenantSettingsRoutes } from "./routes/tenant-settings.ts";
 import { userRoutes } from "./routes/users.ts";
 import { tenantRoutes } from "./routes/tenants.ts";
@@ -160,6 +161,7 @@ export async function createPlatform(options: PlatformOptions = {}): Promise<Pla
     api.use(orgTreeRoutes(ctx));
     api.use(projectRoutes(ctx));
     api.use(tenantSettingsRoutes(ctx));
+    api.use(tenantConfigRoutes(ctx));
     api.use(orgRoutes(ctx));
     api.use(envInfoRoutes(ctx));
     api.use(menuRoutes(ctx));

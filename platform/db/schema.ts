@@ -110,6 +110,34 @@ export interface TenantConfigsTable {
   updated_at: Timestamp;
 }
 
+/** How a version came to be (ADR 020): published from a draft or a PUT, a rollback, or stored before versions existed. */
+export type ConfigVersionAction = "publish" | "rollback" | "import";
+
+/** Every published value of a tenant config, never changed once written (ADR 020). */
+export interface TenantConfigVersionsTable {
+  tenant_id: string;
+  kind: TenantConfigKind;
+  version: number;
+  value: Json;
+  action: ConfigVersionAction;
+  restored_from: number | null;
+  based_on: number;
+  actor_user_id: string;
+  actor_account: string;
+  created_at: Timestamp;
+  summary: ColumnType<string[], string, string>;
+}
+
+/** One admin's unpublished edit of a tenant config kind (ADR 020). */
+export interface TenantConfigDraftsTable {
+  tenant_id: string;
+  kind: TenantConfigKind;
+  user_id: string;
+  value: Json;
+  based_on: number;
+  updated_at: Timestamp;
+}
+
 export interface PlatformEnvTable {
   key: string;
   value: Json;
@@ -474,8 +502,8 @@ export interface MicroAppsTable {
   updated_at: Timestamp;
 }
 
-export type AuditAction = "create" | "update" | "delete";
-export type AuditResource = "micro-app" | "menu";
+export type AuditAction = "create" | "update" | "delete" | "publish" | "rollback";
+export type AuditResource = "micro-app" | "menu" | "tenant-config";
 
 export interface AuditLogTable {
   id: Generated<string>;
@@ -488,6 +516,8 @@ export interface AuditLogTable {
   resource_id: string;
   before: ColumnType<unknown, string | null, string | null>;
   after: ColumnType<unknown, string | null, string | null>;
+  /** The tenant config version a publish or rollback made (null for other writes). */
+  version: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** micro-apps: the origins answer; menus: the menu rows and the apps they carry. */
@@ -510,6 +540,8 @@ export interface Database {
   login_failures: LoginFailuresTable;
   platform_keys: PlatformKeysTable;
   tenant_configs: TenantConfigsTable;
+  tenant_config_versions: TenantConfigVersionsTable;
+  tenant_config_drafts: TenantConfigDraftsTable;
   platform_env: PlatformEnvTable;
   orgs: OrgsTable;
   tenant_trusts: TenantTrustsTable;

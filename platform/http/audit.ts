@@ -22,6 +22,8 @@ export interface AuditEntry {
   /** The resource as the API answers it, before and after the write (null: none). */
   before: unknown;
   after: unknown;
+  /** The tenant config version a publish or rollback made. */
+  version?: number;
 }
 
 /** Records one admin write (ARCHITECTURE §1 tenant admin console: audit). Runs in the write's transaction. */
@@ -37,6 +39,7 @@ export async function writeAudit(db: Kysely<Database>, entry: AuditEntry): Promi
       resource_id: entry.resourceId,
       before: entry.before === null || entry.before === undefined ? null : JSON.stringify(entry.before),
       after: entry.after === null || entry.after === undefined ? null : JSON.stringify(entry.after),
+      version: entry.version ?? null,
     })
     .execute();
 }

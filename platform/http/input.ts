@@ -91,3 +91,22 @@ export function pathId(req: Request, name = "id"): string {
 export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
+
+const HOSTILE_KEYS = new Set(["__proto__", "constructor", "prototype"]);
+
+/**
+ * 400 for a JSON body that could reach an object's prototype or nests deeper than any schema of
+ * the platform does: a key `__proto__`, `constructor` or `prototype` anywhere, or more than
+ * `maxDepth` levels of objects and arrays. Checked before any merge or validation.
+ */
+export function rejectHostileShape(value: unknown, maxDepth = 8, field = "Request body"): void {
+  const visit = (node: unknown, depth: number, at: string): void => {
+    if (typeof node !== "object" || node === null) return;
+    if (depth > maxDepth) throw badRequest(`${field} nests deeper than ${maxDepth} levels (at ${at || "/"})`);
+    for (const key of Object.keys(node)) {
+      if (HOSTILE_KEYS.has(key)) throw badRequest(`${field} may not hold a key named ${key} (at ${at || "/"})`);
+      visit((node as Record<string, unknown>)[key], depth + 1, `${at}/${key}`);
+    }
+  };
+  visit(value, 1, "");
+}

@@ -1,51 +1,5 @@
 import type { Request, Response } from "express";
-import type { Kysely } from "kysely";
-import type { Database, TenantConfigKind } from "../db/schema.ts";
-import { ok } from "./envelope.ts";
-
-export interface StoredConfig {
-  value: unknown;
-  /** 0 when nothing is stored yet. */
-  version: number;
-}
-
-export async function readConfig(
-  db: Kysely<Database>,
-  tenantId: string,
-  kind: TenantConfigKind,
-): Promise<StoredConfig> {
-  const row = await db
-    .selectFrom("tenant_configs")
-    .select(["value", "version"])
-    .where("tenant_id", "=", tenantId)
-    .where("kind", "=", kind)
-    .executeTakeFirst();
-  return row ? { value: row.value ?? null, version: row.version } : { value: null, version: 0 };
-}
-
-/** Stores a new value and bumps the version; returns the new version. */
-export async function writeConfig(
-  db: Kysely<Database>,
-  tenantId: string,
-  kind: TenantConfigKind,
-  value: unknown,
-): Promise<number> {
-  const json = JSON.stringify(value ?? null);
-  const now = new Date();
-  const row = await db
-    .insertInto("tenant_configs")
-    .values({ tenant_id: tenantId, kind, value: json, version: 1, updated_at: now })
-    .onConflict((oc) =>
-      oc.columns(["tenant_id", "kind"]).doUpdateSet((eb) => ({
-        value: json,
-        version: eb("tenant_configs.version", "+", 1),
-        updated_at: now,
-      })),
-    )
-    .returning("version")
-    .executeTakeFirstOrThrow();
-  return row.version;
-}
+import { badRequest, ok } from "./envelope.ts";
 
 export function configEtag(tenantId: string, version: number): string {
   return `"${tenantId}-${version}"`;
@@ -74,4 +28,19 @@ export function sendConfig(req: Request, res: Response, tenantId: string, versio
 
 export function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/**
+ * The version an If-Match header names for a tenant config: `"<tenantId>-<version>"` (the ETag
+ * its GET answered), weak or not. null when there is none or it is `*` (the write is based on
+ * whatever is published). 400 for a tag of another tenant or one that is not such a tag.
+ */
+export function basedOnFromIfMatch(header: string | undefined, tenantId: string): number | null {
+  if (header === undefined || header.trim() === "" || header.trim() === "*") return null;
+  const tags = header.split(",").map((tag) => tag.trim().replace(/^W\//, ""));
+  if (tags.length !== 1) throw badRequest("If-Match must name one version of this config");
+  const match = /^"([^"-]+)-(\d{1,9})"$/.exec(tags[0] ?? "");
+  if (!match) throw badRequest('If-Match must be the ETag of this config, "<tenantId>-<version>"');
+  if (match[1] !== tenantId) throw badRequest("If-Match names another tenant's config");
+  return Number(match[2]);
 }

@@ -1,90 +1,61 @@
 import express, { type Request, type Response } from "express";
-import { DEFAULT_HEADER_THEME, DEFAULT_NAV_LOGO_AND_NAME, DEFAULT_SCENE_PARAMS } from "../config-defaults.ts";
-import type { TenantConfigKind } from "../db/schema.ts";
 import { requireTenantAdmin } from "../http/admin.ts";
+import { actorOf } from "../http/audit.ts";
 import { getAuth, requireAuth } from "../http/auth.ts";
+import { CONFIG_KINDS, publishConfig, publishedConfig, servedConfig, type ConfigKindSpec } from "../http/config-versions.ts";
 import type { PlatformContext } from "../http/context.ts";
 import { badRequest, handle } from "../http/envelope.ts";
-import { validateAgainstSchema } from "../http/schema-validation.ts";
+import { rejectHostileShape } from "../http/input.ts";
 import { currentMembership } from "../http/tenancy.ts";
-import { isPlainObject, readConfig, sendConfig, writeConfig } from "../http/tenant-config.ts";
+import { basedOnFromIfMatch, isPlainObject, sendConfig } from "../http/tenant-config.ts";
 
-interface ConfigEndpoint {
-  path: string;
-  kind: TenantConfigKind;
-  schemaFile: string;
-  /** Served when the tenant has stored nothing; null for "no override". */
-  defaults: Record<string, unknown> | null;
-  /** merge: a PUT body is a partial object merged over the stored value; replace: it is the new value. */
-  mode: "merge" | "replace";
-}
-
-const ENDPOINTS: ConfigEndpoint[] = [
-  {
-    path: "/param/v4/theme-settings/header",
-    kind: "header-theme",
-    schemaFile: "header-theme.schema.json",
-    defaults: DEFAULT_HEADER_THEME,
-    mode: "merge",
-  },
-  {
-    path: "/param/v4/param-values/nav-logo-and-name",
-    kind: "nav-logo-and-name",
-    schemaFile: "nav-logo-and-name.schema.json",
-    defaults: DEFAULT_NAV_LOGO_AND_NAME,
-    mode: "merge",
-  },
-  {
-    path: "/workbench/v4/portal-param-values/scene-params",
-    kind: "scene-params",
-    schemaFile: "scene-params.schema.json",
-    defaults: DEFAULT_SCENE_PARAMS,
-    mode: "merge",
-  },
-  {
-    path: "/param/v4/theme-settings/layout-override",
-    kind: "layout-override",
-    schemaFile: "layout-override.schema.json",
-    defaults: null,
-    mode: "replace",
-  },
-];
+/** The SPEC §7 address of each kind of tenant config. */
+const PATHS: Record<ConfigKindSpec["kind"], string> = {
+  "header-theme": "/param/v4/theme-settings/header",
+  "nav-logo-and-name": "/param/v4/param-values/nav-logo-and-name",
+  "scene-params": "/workbench/v4/portal-param-values/scene-params",
+  "layout-override": "/param/v4/theme-settings/layout-override",
+};
 
 /**
  * Tenant config of the current tenant, with ETag "<tenantId>-<version>" and 304 on a match
- * (ARCHITECTURE §8). Values are served as stored: the portal validates what it reads.
+ * (ARCHITECTURE §8). The value served is the published one while it validates, else the last
+ * valid version (ADR 020 "last known good"). A PUT (tenant admin) is a publish: it takes
+ * `If-Match: "<tenantId>-<version>"` (412 when another version was published meanwhile) and is
+ * kept as a version with its actor and an audit row.
  */
 export function tenantSettingsRoutes(ctx: PlatformContext): express.Router {
   const router = express.Router();
 
-  for (const endpoint of ENDPOINTS) {
+  for (const spec of CONFIG_KINDS) {
+    const path = PATHS[spec.kind];
     router.get(
-      endpoint.path,
+      path,
       requireAuth(ctx),
       handle(async (req: Request, res: Response) => {
         const { tenantId } = await currentMembership(ctx.db, getAuth(res));
-        const stored = await readConfig(ctx.db, tenantId, endpoint.kind);
-        const data = stored.version === 0 ? endpoint.defaults : stored.value;
-        sendConfig(req, res, tenantId, stored.version, data);
+        const served = await servedConfig(ctx.db, tenantId, spec);
+        if (served.stale) ctx.log("warn", "tenant config: the published value does not validate; the last valid version is served", { tenantId, kind: spec.kind, version: served.version, servedVersion: served.servedVersion });
+        sendConfig(req, res, tenantId, served.version, served.value);
       }),
     );
 
     router.put(
-      endpoint.path,
+      path,
       requireAuth(ctx),
       handle(async (req: Request, res: Response) => {
         const tenantId = await requireTenantAdmin(ctx, res);
         if (!isPlainObject(req.body)) throw badRequest("Request body must be a JSON object");
+        rejectHostileShape(req.body);
+        const basedOn = basedOnFromIfMatch(req.get("if-match"), tenantId);
         let next: Record<string, unknown> = req.body;
-        if (endpoint.mode === "merge") {
-          const stored = await readConfig(ctx.db, tenantId, endpoint.kind);
-          const base = stored.version === 0 ? endpoint.defaults : stored.value;
-          next = { ...(isPlainObject(base) ? base : {}), ...req.body };
+        if (spec.mode === "merge") {
+          const stored = await publishedConfig(ctx.db, tenantId, spec);
+          next = { ...(isPlainObject(stored.value) ? stored.value : {}), ...req.body };
         }
-        const check = validateAgainstSchema(endpoint.schemaFile, next);
-        if (!check.valid) throw badRequest(`Invalid ${endpoint.kind}: ${check.error ?? ""}`.trim());
-        const version = await writeConfig(ctx.db, tenantId, endpoint.kind, next);
-        ctx.log("info", "tenant config updated", { tenantId, kind: endpoint.kind, version });
+        const actor = await actorOf(ctx.db, getAuth(res));
+        const version = await publishConfig(ctx.db, { tenantId, spec, value: next, actor, basedOn, action: "publish" });
+        ctx.log("info", "tenant config updated", { tenantId, kind: spec.kind, version });
         // The answer carries the new ETag; an If-None-Match on a PUT is not a cache check.
         delete req.headers["if-none-match"];
         sendConfig(req, res, tenantId, version, next);

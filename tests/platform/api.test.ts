@@ -131,7 +131,8 @@ describe("tenant config", () => {
     async () => {
       const bad = await sendJson("PUT", header(), adminToken, { headerHeight: "tall" });
       expect(bad.status).toBe(400);
-      expect(bad.body.errorMsg).toContain("/headerHeight");
+      expect(bad.body.errorMsg).toContain("headerHeight");
+      expect((bad.body.data as { errors: { path: string }[] }).errors.map((e) => e.path)).toEqual(["headerHeight"]);
     },
   );
 
