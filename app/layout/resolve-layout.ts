@@ -13,6 +13,7 @@ import type { Problem } from "../kit/schemas/problem.ts";
 import { readPiece } from "../kit/schemas/read-piece.ts";
 import { userDropdownEntries } from "./user-dropdown.ts";
 import { readablePair } from "../kit/contrast.ts";
+import { cssUrl } from "../kit/security/url-safety.ts";
 import { isSingleProductScene } from "./portal-type.ts";
 import { KEEP_ALIVE_BUDGET_DEFAULT, readKeepAliveBudget } from "../kit/schemas/defaults.ts";
 import type { LayoutItem, LayoutRegion } from "../types/generated/layout.ts";
@@ -159,7 +160,7 @@ function resolveOrThrow(rawInput: unknown): LayoutPlan {
       logoJumpUrl: theme.systemLogoJumpUrl || null,
       colors: {
         background: headerBg,
-        backgroundImage: headerBackgroundImage(theme, portalType),
+        backgroundImage: headerBackgroundImage(theme, portalType, problems),
         text: headerText,
         activeMenuBg: activeMenu.background,
         activeMenuText: activeMenu.text,
@@ -212,10 +213,19 @@ function hiddenByQuery(component: string, query: Required<QueryFlags>): boolean 
   return (component === "BrandLogo" && !query.brandLogoShow) || (component === "UserDropdown" && !query.userInfoShow);
 }
 
-function headerBackgroundImage(theme: ResolvedHeaderTheme, portalType: PortalType): string | null {
+/**
+ * SPEC §3 headerBgType 1: the header's background image as a CSS value. A URL that is not
+ * http(s) or a same-origin path is dropped with a problem, and no value can end the `url()`
+ * it is put in (ADR 020 "hostile values").
+ */
+function headerBackgroundImage(theme: ResolvedHeaderTheme, portalType: PortalType, problems: Problem[]): string | null {
   if (theme.headerBgType !== 1) return null;
-  const image = portalType === "Classic" ? theme.horizontalHeaderBgImgUrl || theme.headerBgImgUrl : theme.headerBgImgUrl;
-  return image || null;
+  const horizontal = portalType === "Classic" && Boolean(theme.horizontalHeaderBgImgUrl);
+  const image = horizontal ? theme.horizontalHeaderBgImgUrl : theme.headerBgImgUrl;
+  if (!image) return null;
+  const css = cssUrl(image);
+  if (css === null) problems.push({ piece: "header-theme", pointer: horizontal ? "/horizontalHeaderBgImgUrl" : "/headerBgImgUrl", message: "not an http(s) URL or a same-origin path; no background image" });
+  return css;
 }
 
 function readConfig<T>(piece: "header-theme" | "scene-params" | "env-info", data: unknown, defaults: T, problems: Problem[]): T {

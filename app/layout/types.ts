@@ -53,6 +53,7 @@ export interface PlanItem {
 
 export interface HeaderColors {
   background: string;
+  /** The CSS background-image value, `url("…")` of a checked http(s) URL or same-origin path; null for none (SPEC §3 headerBgType 1). */
   backgroundImage: string | null;
   text: string;
   activeMenuBg: string;

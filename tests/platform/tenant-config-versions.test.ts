@@ -259,4 +259,20 @@ describe("hostile bodies (ADR 020)", () => {
     expect([400, 413]).toContain(big.status);
     expect(({} as Record<string, unknown>)["systemName"]).toBeUndefined();
   });
+
+  it.each([
+    ["headerBgImgUrl", 'https://cdn.example.com/bg.png"); position: fixed; inset: 0; ("'],
+    ["headerBgImgUrl", "javascript:alert(1)"],
+    ["systemLogoUrl", "//evil.example.com/logo.png"],
+    ["customLogoutUrl", "https://example.com/a b"],
+    ["headerBgColor", "red; position: fixed"],
+    ["themeColor", "expression(alert(1))"],
+    ["systemName", "名".repeat(101)],
+  ])("refuses a header theme whose %s is %j, naming the field", async (field, value) => {
+    const before = await headerVersion();
+    const answer = await call("PUT", HEADER(), adminToken, { [field]: value });
+    expect(answer.status).toBe(400);
+    expect(faultPaths(answer)).toEqual([field]);
+    expect(await headerVersion()).toBe(before);
+  });
 });

@@ -191,8 +191,19 @@ describe("resolveLayout: theme values", () => {
   it("uses the header background image only for headerBgType 1, the horizontal one in Classic", () => {
     const theme = { headerBgImgUrl: "/v.png", horizontalHeaderBgImgUrl: "/h.png" };
     expect(resolveLayout(input({ headerTheme: theme })).header.colors.backgroundImage).toBeNull();
-    expect(resolveLayout(input({ headerTheme: { ...theme, headerBgType: 1 } })).header.colors.backgroundImage).toBe("/h.png");
-    expect(resolveLayout(input({ portalType: "Simple", headerTheme: { ...theme, headerBgType: 1 } })).header.colors.backgroundImage).toBe("/v.png");
+    expect(resolveLayout(input({ headerTheme: { ...theme, headerBgType: 1 } })).header.colors.backgroundImage).toBe('url("/h.png")');
+    expect(resolveLayout(input({ portalType: "Simple", headerTheme: { ...theme, headerBgType: 1 } })).header.colors.backgroundImage).toBe('url("/v.png")');
+  });
+
+  it("keeps a hostile header background URL inside its url(): nothing it holds becomes a CSS declaration, and a script URL is dropped", () => {
+    const hostile = 'https://cdn.example.com/bg.png"); position: fixed; inset: 0; z-index: 9999; background: url("x';
+    const plan = resolveLayout(input({ portalType: "Simple", headerTheme: { headerBgType: 1, headerBgImgUrl: hostile } }));
+    // One quoted string inside url(): no quote, parenthesis, backslash or space is left to end it.
+    expect(plan.header.colors.backgroundImage).toMatch(/^url\("https:\/\/cdn\.example\.com\/bg\.png[^"'()\\\s]*"\)$/);
+
+    const script = resolveLayout(input({ portalType: "Simple", headerTheme: { headerBgType: 1, headerBgImgUrl: "javascript:alert(1)" } }));
+    expect(script.header.colors.backgroundImage).toBeNull();
+    expect(script.problems.map((p) => p.pointer)).toContain("/headerBgImgUrl");
   });
 });
 

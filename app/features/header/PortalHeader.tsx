@@ -131,7 +131,7 @@ function PortalHeader({ item, density, Place = PlaceNothing }: PlacedProps & { d
   if (!header.visible) return null;
   const simple = density === "Simple";
   const background: CSSProperties = header.colors.backgroundImage
-    ? { backgroundColor: header.colors.background, backgroundImage: `url("${header.colors.backgroundImage}")`, backgroundSize: "cover", backgroundPosition: "center" }
+    ? { backgroundColor: header.colors.background, backgroundImage: header.colors.backgroundImage, backgroundSize: "cover", backgroundPosition: "center" }
     : { backgroundColor: header.colors.background };
   return (
     <header

@@ -65,3 +65,16 @@ export function loginRedirectTarget(value: unknown, ownOrigin?: string): string 
 }
 
 export const DEFAULT_PORTAL_ENTRY = "/portal/1/";
+
+/**
+ * A CSS `url("…")` for a URL from config (SPEC §3 headerBgImgUrl and the like), or null when
+ * the value is not an http(s) URL or a same-origin path. What could end the string or the
+ * function (quotes, parentheses, backslashes, whitespace) is percent-encoded, so no value can
+ * add declarations to the style it is put in.
+ */
+export function cssUrl(value: unknown): string | null {
+  const safe = safeHttpUrl(value);
+  if (safe === null) return null;
+  const escaped = safe.replace(/["'()\\\s]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase().padStart(2, "0")}`);
+  return `url("${escaped}")`;
+}

@@ -2,6 +2,11 @@
 // generated from schemas/scene-params.schema.json by npm run gen:types; do not edit
 
 /**
+ * An http(s) URL or a path on the portal's own origin starting with one "/"; no quotes, parentheses, angle brackets, backslashes or whitespace (a value can never add CSS or markup). Empty for none.
+ */
+export type Url = string;
+
+/**
  * Portal scene params (SPEC §3): which parts of the chrome a tenant shows. Spellings avatarDropdownEnbale and headerExtendEntrys are the platform's and are kept.
  */
 export interface SceneParams {
@@ -129,7 +134,7 @@ export interface Entry {
   iconClass?: string;
   images?: {
     imageType?: "ICON" | "UNSELECT-ICON" | "SELECT-ICON";
-    iconUrl?: string;
+    iconUrl?: Url;
     [k: string]: unknown;
   }[];
   textColor?: string;
@@ -137,6 +142,6 @@ export interface Entry {
   showName?: boolean;
   popover?: boolean;
   children?: Entry[];
-  url?: string;
+  url?: Url;
   [k: string]: unknown;
 }
