@@ -52,6 +52,7 @@ export default function PortalRoute() {
       tokenCheck={page.tokenCheck}
       idleTimeoutHours={page.loginSessionTimeout}
       problems={page.problems}
+      preview={page.preview}
       context={{
         plan: page.plan,
         user: page.user,

@@ -20,6 +20,7 @@ import { SubAppHostProvider } from "#app/features/sub-apps/host-context";
 import type { PortalContextValue } from "./portal-types";
 import { StoresProvider, usePlan } from "./stores";
 import { portalTheme } from "./portal-theme";
+import { PreviewRibbon } from "../features/admin-preview/PreviewRibbon";
 
 interface Props {
   context: PortalContextValue;
@@ -33,6 +34,8 @@ interface Props {
   tokenCheck?: boolean;
   /** SPEC §4 Idle timeout: the header theme's loginSessionTimeout (hours), unvetted. */
   idleTimeoutHours?: unknown;
+  /** The page shows the tenant admin's drafts (ADR 020 preview): marked as such. */
+  preview?: boolean;
 }
 
 // Pages read without problems are the rule: the warning's code loads only for one with some.
@@ -112,7 +115,7 @@ const NOTIFICATIONS = { stack: false, bottom: 88 } as const;
  * collected menus are one store for the page, per user and tenant, shared by the sidebar's
  * stars, the collect centre and the workbench.
  */
-export function PortalShell({ context, problems, menuId, openTenantSwitch = false, chooseIdentity = null, tokenCheck = false, idleTimeoutHours }: Props) {
+export function PortalShell({ context, problems, menuId, openTenantSwitch = false, chooseIdentity = null, tokenCheck = false, idleTimeoutHours, preview = false }: Props) {
   const { plan } = context;
   const { tokens } = plan;
   return (
@@ -141,6 +144,7 @@ export function PortalShell({ context, problems, menuId, openTenantSwitch = fals
                 <PortalNavigation menuId={menuId}>
                   <MicroAppPrefetch />
                   <PortalFrame problems={problems} />
+                  {preview && <PreviewRibbon />}
                 </PortalNavigation>
               </SubAppHostProvider>
             </CollectionsStoreProvider>

@@ -109,6 +109,24 @@ function toOrg(value: unknown): PortalOrg | null {
  * the user may see it, else the tenant's default org. An org the user may not
  * see is not an error page: the default org is shown instead (SPEC §6 org permission).
  */
+/**
+ * The admin's draft of a config kind as a platform answer of the published call's shape, or
+ * the published answer when there is no draft (or the draft cannot be read: not an admin).
+ * Never cached: the preview follows each saved keystroke.
+ */
+async function draftOr(kind: string, published: () => Promise<PlatformResult>, token: string, headers: Record<string, string>): Promise<PlatformResult> {
+  const draft = await callPlatform(`/param/v4/tenant-config/${encodeURIComponent(kind)}/draft`, { token, headers });
+  const value = draft.status === 200 && draft.envelope?.success ? (draft.envelope.data as { value?: unknown } | null)?.value : undefined;
+  if (value === undefined) return published();
+  return { ...draft, envelope: { ...draft.envelope!, data: value } };
+}
+
+/** The portal type a preview frame asks for (`previewPortalType`), or null. */
+function previewPortalType(url: URL): "Classic" | "Simple" | null {
+  const asked = url.searchParams.get("previewPortalType");
+  return asked === "Classic" || asked === "Simple" ? asked : null;
+}
+
 /** A read of the session's own data, reused for a few seconds between its page loads (ADR 008). */
 function sessionRead(path: string, token: string, headers: Record<string, string>): () => Promise<PlatformResult> {
   return () => readForSession(token, headers, path, () => callPlatform(path, { token, headers }));
@@ -156,7 +174,7 @@ async function entryOrg(orgId: string, token: string, headers: Record<string, st
  * default and becomes a problem, and the layout plan is resolved. The page
  * renders whatever the platform does, except an expired session.
  */
-export async function loadPortal(session: PortalSession, url: URL, entry: Entry, menuId = "1"): Promise<PortalLoad> {
+export async function loadPortal(session: PortalSession, url: URL, entry: Entry, menuId = "1", options: { preview?: boolean } = {}): Promise<PortalLoad> {
   const token = bearerToken(session);
   const headers = sessionHeaders(session);
   const problems: Problem[] = [];
@@ -176,12 +194,14 @@ export async function loadPortal(session: PortalSession, url: URL, entry: Entry,
     const user = read<User | null>("user", userData, null, problems);
     const tenants = read<Tenant[]>("tenant-list", tenantsData, [], problems);
     const tenantId = user?.tenantId ?? session.tenantId ?? "";
-    const config = (path: string) => () => fetchTenantConfig(path, tenantId, token, headers);
+    const published = (path: string) => () => fetchTenantConfig(path, tenantId, token, headers);
+    // ADR 020 preview: the admin's draft of a kind, when there is one, in place of the published value.
+    const config = (path: string, kind: string) => (options.preview ? () => draftOr(kind, published(path), token, headers) : published(path));
     const [themeData, navData, sceneData, overrideData] = await Promise.all([
-      piece("header-theme", config("/param/v4/theme-settings/header"), problems),
-      piece("nav-logo-and-name", config("/param/v4/param-values/nav-logo-and-name"), problems),
-      piece("scene-params", config("/workbench/v4/portal-param-values/scene-params"), problems),
-      piece("layout-override", config("/param/v4/theme-settings/layout-override"), problems),
+      piece("header-theme", config("/param/v4/theme-settings/header", "header-theme"), problems),
+      piece("nav-logo-and-name", config("/param/v4/param-values/nav-logo-and-name", "nav-logo-and-name"), problems),
+      piece("scene-params", config("/workbench/v4/portal-param-values/scene-params", "scene-params"), problems),
+      piece("layout-override", config("/param/v4/theme-settings/layout-override", "layout-override"), problems),
     ]);
     const headerTheme = read("header-theme", themeData, DEFAULT_HEADER_THEME, problems);
     const nav = read("nav-logo-and-name", navData, DEFAULT_NAV, problems);
@@ -191,7 +211,8 @@ export async function loadPortal(session: PortalSession, url: URL, entry: Entry,
     const plan = resolveLayout({
       viewMode: entry.viewMode,
       // The user's portal type (SPEC §4: theme-settings enableType); the single-product scene forces Classic.
-      portalType: effectivePortalType(settingEnableType(portalTypeData), isSingleProductScene(sceneParams.scene, entry.scene)),
+      // The console's preview may ask for either portal type (ADR 020).
+      portalType: effectivePortalType(options.preview ? previewPortalType(url) ?? settingEnableType(portalTypeData) : settingEnableType(portalTypeData), isSingleProductScene(sceneParams.scene, entry.scene)),
       headerTheme: { ...headerTheme, systemName: headerTheme.systemName || nav.systemName, systemLogoUrl: headerTheme.systemLogoUrl || nav.systemLogoUrl },
       sceneParams,
       env,

@@ -8,6 +8,7 @@ import { commitSession, destroySession, getSession } from "#app/session/session.
 import { resolveEntryTenant } from "../features/tenant/entry-tenant.server";
 import { settleIdentity } from "../features/identity/identity-entry.server";
 import { loadPortal } from "./load-portal.server";
+import { isPreviewFor } from "../features/admin-preview/preview-marker.server";
 import { adoptLocalToken, toLogin } from "../session/session-start.server";
 import { openEntryMenu } from "./entry-menu.server";
 import { cachedViewMode, viewModeCookie } from "./view-mode-cookie.server";
@@ -38,7 +39,9 @@ export async function loadPortalPage(request: Request, menuId = "1", csp: Respon
   // The page's CSP allows its tenant's registered app origins (ADR 017); asked beside the page's pieces.
   const appSources = csp ? registeredAppSources(session) : null;
   try {
-    const result = await loadPortal(session, url, check.entry, menuId);
+    // ADR 020: the admin console's preview frame shows that admin's drafts.
+    const preview = isPreviewFor(session, url);
+    const result = await loadPortal(session, url, check.entry, menuId, { preview });
     if (result.kind === "expired") throw toLogin(request, url, destroySession(request));
     if (result.kind === "failed") throw new Error(result.detail);
     // SPEC §6 org permission: an entry link naming an org the user may not see opens nothing in it.
@@ -66,6 +69,7 @@ export async function loadPortalPage(request: Request, menuId = "1", csp: Respon
       {
         kind: "page" as const,
         ...result.data,
+        preview,
         menus,
         chooseTenant: tenant.chooseTenant,
         tripartitePageUrl: check.entry.tripartitePageUrl,

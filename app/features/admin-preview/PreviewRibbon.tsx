@@ -1,0 +1,46 @@
+import { useRevalidator } from "@remix-run/react";
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+
+/** The console asks its preview frame to show the draft just saved (ADR 020 "Preview"). */
+export const PREVIEW_REFRESH_MESSAGE = "portal-admin-preview:refresh";
+
+/**
+ * The mark of a preview page (ADR 020): a ribbon over the shell saying that what shows is the
+ * admin's unpublished draft, seen by that admin only. While it shows, a refresh asked by the
+ * console (a message from a window of the portal's own origin) loads the page's data again, so
+ * the preview follows the draft without a reload.
+ */
+export function PreviewRibbon() {
+  const { t } = useTranslation();
+  const { revalidate } = useRevalidator();
+  useEffect(() => {
+    const onMessage = (event: MessageEvent) => {
+      if (event.origin !== window.location.origin) return;
+      if (typeof event.data !== "object" || event.data === null || (event.data as { type?: unknown }).type !== PREVIEW_REFRESH_MESSAGE) return;
+      revalidate();
+    };
+    window.addEventListener("message", onMessage);
+    return () => window.removeEventListener("message", onMessage);
+  }, [revalidate]);
+  return (
+    <div
+      role="status"
+      data-admin-preview=""
+      style={{
+        position: "fixed",
+        insetInline: 0,
+        bottom: 0,
+        zIndex: 2000,
+        padding: "4px 12px",
+        textAlign: "center",
+        font: "600 13px/20px system-ui, sans-serif",
+        color: "#1F2329",
+        background: "repeating-linear-gradient(135deg, #FFD666 0 16px, #FFE58F 16px 32px)",
+        pointerEvents: "none",
+      }}
+    >
+      {t("adminPreview.ribbon")}
+    </div>
+  );
+}
