@@ -16,12 +16,14 @@ export interface Portal extends PortalServer {
 
 /**
  * The real server (production build, BFF, login service, reference platform)
- * on a free port, with its embedded database in memory.
+ * on a free port, with its embedded database in memory; or, given `databaseUrl`, over that
+ * PostgreSQL database (several nodes may share one).
  */
-export async function startPortal(): Promise<Portal> {
+export async function startPortal(options: { databaseUrl?: string } = {}): Promise<Portal> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "portal-e2e-"));
   const buildDir = process.env.PORTAL_BUILD_DIR ? path.resolve(process.env.PORTAL_BUILD_DIR) : undefined;
-  const server = await startPortalServer({ mode: "production", port: 0, host: "127.0.0.1", dataDir, inMemory: true, ...(buildDir ? { buildDir } : {}) });
+  const database = options.databaseUrl ? { databaseUrl: options.databaseUrl } : { inMemory: true };
+  const server = await startPortalServer({ mode: "production", port: 0, host: "127.0.0.1", dataDir, ...database, ...(buildDir ? { buildDir } : {}) });
   return {
     ...server,
     dataDir,
