@@ -87,6 +87,18 @@ describe("user dropdown (SPEC §6)", () => {
     expect(screen.getByRole("menuitem", { name: "Log out" })).toBeTruthy();
   });
 
+  it("leads a tenant admin to the admin console of the tenant; a member's menu has no such entry", async () => {
+    const { context, ui } = dropdownFor();
+    const actions = { openTenantSwitch: vi.fn(), openTenantInfo: vi.fn(), openIdentitySwitch: vi.fn(), navigateToOrg: vi.fn() };
+    const member = renderItem(ui, { ...context, user: { ...context.user!, tenantAdmin: false }, actions });
+    await openUserMenu(/User menu: 演示用户/);
+    expect(screen.queryByRole("link", { name: "Admin console" })).toBeNull();
+    member.unmount();
+    renderItem(ui, { ...context, user: { ...context.user!, tenantAdmin: true }, actions });
+    await openUserMenu(/User menu: 演示用户/);
+    expect(screen.getByRole("link", { name: "Admin console" }).getAttribute("href")).toBe("/portal-admin/");
+  });
+
   it("theme and scene flags off hide their entries; the single-product scene hides the portal switch", async () => {
     const { context, ui } = dropdownFor({
       theme: { userCenter: false, modifyPassword: false, appQrcode: false, languageSwitch: false, logout: false },

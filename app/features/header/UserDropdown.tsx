@@ -19,12 +19,15 @@ import { openInNewWindow } from "./items/open-window";
 
 /** SPEC §7: logout goes through portal/v4/logout with a login page that calls back to the portal. */
 export const LOGOUT_HREF = DEFAULT_LOGOUT_HREF;
+/** The tenant admin console (ARCHITECTURE §1, ADR 020). */
+export const ADMIN_CONSOLE_HREF = "/portal-admin/";
 
 // The QR code dialog's code (and the QR encoder) and the portal-type dialog's load when first opened.
 const AppQrcodeDialog = lazyPiece("features/header/AppQrcodeDialog", () => import("./AppQrcodeDialog").then((m) => m.AppQrcodeDialog), "overlay");
 const PortalTypeSwitchDialog = lazyPiece("features/header/PortalTypeSwitchDialog", () => import("./PortalTypeSwitchDialog").then((m) => m.PortalTypeSwitchDialog), "overlay");
 
 // Icons seen only in the open menu load with it.
+const ControlOutlined = lazyIcon("ControlOutlined");
 const IdcardOutlined = lazyIcon("IdcardOutlined");
 const InfoCircleOutlined = lazyIcon("InfoCircleOutlined");
 const KeyOutlined = lazyIcon("KeyOutlined");
@@ -116,6 +119,8 @@ export function UserDropdown({ item }: Partial<PlacedProps>) {
   ];
   const tenantEntries: MenuItem[] = [
     ...(actions && tenant ? [{ key: "tenantInfo", icon: <InfoCircleOutlined aria-hidden />, label: t("header.tenantInfo") }] : []),
+    // A tenant admin reaches the admin console of the current tenant (ARCHITECTURE §1, ADR 020).
+    ...(user.tenantAdmin && tenant ? [{ key: "adminConsole", icon: <ControlOutlined aria-hidden />, label: link(ADMIN_CONSOLE_HREF, t("header.adminConsole"), false, "adminConsole") }] : []),
     ...(actions && showTenantSwitchButton(tenants.length) ? [{ key: "switchTenant", icon: <SwapOutlined aria-hidden />, label: t("header.switchTenant") }] : []),
     ...(actions && identities.length > 0 && !singleProduct ? [{ key: "switchIdentity", icon: <IdcardOutlined aria-hidden />, label: t("header.switchIdentity") }] : []),
   ];
