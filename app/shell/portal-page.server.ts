@@ -29,6 +29,8 @@ export async function loadPortalPage(request: Request, menuId = "1", csp: Respon
   if (adopted) throw adopted;
   const session = getSession(request);
   if (!session) throw toLogin(request, url);
+  // ADR 020: the admin console's preview frame shows the admin's drafts, in the view mode it asks for without remembering it.
+  const preview = isPreviewFor(session, url);
   const cached = cachedViewMode(request);
   const check = checkEntryParams(url.searchParams, cached ? { viewMode: cached } : null, url.origin);
   if (!check.ok) {
@@ -40,7 +42,6 @@ export async function loadPortalPage(request: Request, menuId = "1", csp: Respon
   const appSources = csp ? registeredAppSources(session) : null;
   try {
     // ADR 020: the admin console's preview frame shows that admin's drafts.
-    const preview = isPreviewFor(session, url);
     const result = await loadPortal(session, url, check.entry, menuId, { preview });
     if (result.kind === "expired") throw toLogin(request, url, destroySession(request));
     if (result.kind === "failed") throw new Error(result.detail);
@@ -54,7 +55,7 @@ export async function loadPortalPage(request: Request, menuId = "1", csp: Respon
     if (identity.kind === "expired") throw toLogin(request, url, destroySession(request));
     // A newly applied identity changes what the platform answers: load the page again under it.
     if (identity.kind === "settled" && identity.session) throw redirect(`${url.pathname.replace(/\/?$/, "/")}${url.search}`, { headers: { "Set-Cookie": commitSession(request, identity.session) } });
-    const viewModeHeaders = !cached && url.searchParams.has("viewMode") ? { "Set-Cookie": viewModeCookie(request, check.entry.viewMode) } : undefined;
+    const viewModeHeaders = !preview && !cached && url.searchParams.has("viewMode") ? { "Set-Cookie": viewModeCookie(request, check.entry.viewMode) } : undefined;
     // SPEC §2 application-module link: the menu it names opens (in the org it names), else the no-permission page.
     const opened = await openEntryMenu(url, menuId, check.entry, result.data, session);
     if (opened.kind === "redirect") throw redirect(opened.location, { headers: viewModeHeaders });

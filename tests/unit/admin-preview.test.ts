@@ -54,13 +54,14 @@ interface Page {
   plan: { portalType: string; header: { title: string; colors: { background: string } } };
 }
 
-async function page(path: string, login: LoginData): Promise<Page> {
+/** Loads a portal page as the browser would, following the redirect that applies the identity; with the page's own Set-Cookie. */
+async function load(path: string, login: LoginData, extraCookie = ""): Promise<{ data: unknown; setCookie: string | null }> {
   let next = path;
   let cookie = cookieOf(login);
   for (let hops = 0; hops < 3; hops++) {
     try {
-      const result = await pages.loadPortalPage(new Request(`${ORIGIN}${next}`, { headers: { cookie } }));
-      return result.data as unknown as Page;
+      const result = await pages.loadPortalPage(new Request(`${ORIGIN}${next}`, { headers: { cookie: `${cookie}${extraCookie}` } }));
+      return { data: result.data, setCookie: result.init?.headers ? new Headers(result.init.headers).get("set-cookie") : null };
     } catch (thrown) {
       if (!(thrown instanceof Response) || thrown.status !== 302) throw thrown;
       next = thrown.headers.get("location") ?? next;
@@ -69,6 +70,10 @@ async function page(path: string, login: LoginData): Promise<Page> {
     }
   }
   throw new Error("too many redirects");
+}
+
+async function page(path: string, login: LoginData): Promise<Page> {
+  return (await load(path, login)).data as Page;
 }
 
 const withMarker = (marker: string, rest = "") => `/portal/1/?adminPreview=${encodeURIComponent(marker)}${rest}`;
@@ -91,6 +96,17 @@ describe("the admin console's preview (ADR 020)", () => {
     expect((await page(withMarker(marker, "&previewPortalType=Simple"), admin)).plan.portalType).toBe("Simple");
     expect((await page(withMarker(marker, "&previewPortalType=Classic"), admin)).plan.portalType).toBe("Classic");
     expect((await page("/portal/1/?previewPortalType=Simple", admin)).plan.portalType).toBe("Classic");
+  });
+
+  it("shows the view mode the preview asks for without remembering it for the admin's own portal", async () => {
+    const marker = markers.issuePreviewMarker(sessionOf(admin));
+    const entry = "&viewMode=full";
+    const preview = await load(withMarker(marker, entry), admin);
+    expect((preview.data as { plan: { viewMode: string } }).plan.viewMode).toBe("full");
+    expect(preview.setCookie).toBeNull();
+    // The same entry link in the admin's own portal is remembered for the browser session (SPEC §3).
+    const own = await load(`/portal/1/?${entry.slice(1)}`, admin);
+    expect(own.setCookie).toContain("portal_view_mode=full");
   });
 
   it("ignores a bare flag, another login's marker, a tampered marker and an expired one", async () => {

@@ -62,6 +62,10 @@ describe("resolveLocale", () => {
     expect(result.setCookie).toBe("portal_lang=en; Path=/; Max-Age=31536000; SameSite=Lax");
   });
 
+  it("the admin console's preview frame shows the language it asks for without remembering it (ADR 020)", () => {
+    expect(resolveLocale(request("http://portal.test/portal/1/?adminPreview=x&lang=sv", "portal_lang=en"))).toEqual({ locale: "sv-SE", setCookie: null });
+  });
+
   it("the remembered cookie is Secure on https", () => {
     const result = resolveLocale(request("https://portal.example/?lang=sv"));
     expect(result.locale).toBe("sv-SE");
