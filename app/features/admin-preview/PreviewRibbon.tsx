@@ -1,9 +1,7 @@
 import { useRevalidator } from "@remix-run/react";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-
-/** The console asks its preview frame to show the draft just saved (ADR 020 "Preview"). */
-export const PREVIEW_REFRESH_MESSAGE = "portal-admin-preview:refresh";
+import { PREVIEW_REFRESH_MESSAGE } from "./preview-protocol";
 
 /**
  * The mark of a preview page (ADR 020): a ribbon over the shell saying that what shows is the

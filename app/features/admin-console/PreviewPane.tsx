@@ -1,0 +1,53 @@
+import { Segmented, Select, Space, Typography } from "antd";
+import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { DEFAULT_LOCALE, normaliseLocale, SUPPORTED_LOCALES, type Locale } from "#app/kit/i18n/config";
+import { PREVIEW_REFRESH_MESSAGE, previewHref, type PreviewPortalType } from "#app/features/admin-preview/preview-protocol";
+
+const LANGUAGE_NAMES: Record<Locale, string> = { "zh-CN": "简体中文", en: "English", "sv-SE": "Svenska" };
+
+/**
+ * The live preview beside a section's form (ADR 020 "Preview"): the real portal in a frame,
+ * showing this admin's drafts under its preview ribbon, in the portal type and language chosen
+ * here. Each saved draft (`savedAt` changes) asks the frame to load its data again, so what the
+ * admin typed shows without a reload.
+ */
+export function PreviewPane({ marker, savedAt }: { marker: string; savedAt: string | null }) {
+  const { t, i18n } = useTranslation();
+  const [portalType, setPortalType] = useState<PreviewPortalType>("Classic");
+  const [locale, setLocale] = useState<Locale>(normaliseLocale(i18n.language) ?? DEFAULT_LOCALE);
+  const frame = useRef<HTMLIFrameElement | null>(null);
+  useEffect(() => {
+    if (savedAt === null) return;
+    frame.current?.contentWindow?.postMessage({ type: PREVIEW_REFRESH_MESSAGE }, window.location.origin);
+  }, [savedAt]);
+  return (
+    <section aria-label={t("adminConsole.preview.title")} style={{ display: "flex", flexDirection: "column", gap: 8, minWidth: 0 }}>
+      <Space wrap align="center">
+        <Typography.Text strong>{t("adminConsole.preview.title")}</Typography.Text>
+        <Segmented
+          aria-label={t("adminConsole.preview.portalType")}
+          value={portalType}
+          onChange={(value) => setPortalType(value as PreviewPortalType)}
+          options={[
+            { value: "Classic", label: t("adminConsole.preview.classic") },
+            { value: "Simple", label: t("adminConsole.preview.simple") },
+          ]}
+        />
+        <Select
+          aria-label={t("adminConsole.preview.language")}
+          value={locale}
+          onChange={(value: Locale) => setLocale(value)}
+          options={SUPPORTED_LOCALES.map((value: Locale) => ({ value, label: LANGUAGE_NAMES[value] }))}
+          style={{ minWidth: 120 }}
+        />
+      </Space>
+      <iframe
+        ref={frame}
+        title={t("adminConsole.preview.frameTitle")}
+        src={previewHref(marker, { portalType, locale })}
+        style={{ width: "100%", height: 640, border: "1px solid rgba(5, 5, 5, 0.12)", borderRadius: 8, background: "#fff" }}
+      />
+    </section>
+  );
+}
