@@ -8,6 +8,7 @@ import { badRequest, handle } from "../http/envelope.ts";
 import { validateAgainstSchema } from "../http/schema-validation.ts";
 import { currentMembership } from "../http/tenancy.ts";
 import { isPlainObject, readConfig, sendConfig, writeConfig } from "../http/tenant-config.ts";
+import { watermarkExists } from "./watermarks.ts";
 
 interface ConfigEndpoint {
   path: string;
@@ -51,6 +52,19 @@ const ENDPOINTS: ConfigEndpoint[] = [
 ];
 
 /**
+ * SPEC §3 watermarkTemplate names a watermark template of the tenant by id: a header theme
+ * write that sets it to an id of no template of the tenant is a 400 (the schema already
+ * refuses anything but digits or "").
+ */
+async function checkWatermarkTemplate(ctx: PlatformContext, tenantId: string, kind: TenantConfigKind, body: Record<string, unknown>): Promise<void> {
+  const template = body["watermarkTemplate"];
+  if (kind !== "header-theme" || typeof template !== "string" || template === "") return;
+  if (!(await watermarkExists(ctx.db, tenantId, template))) {
+    throw badRequest(`Invalid header-theme: /watermarkTemplate names no watermark of this tenant (${template})`);
+  }
+}
+
+/**
  * Tenant config of the current tenant, with ETag "<tenantId>-<version>" and 304 on a match
  * (ARCHITECTURE §8). Values are served as stored: the portal validates what it reads.
  */
@@ -83,6 +97,7 @@ export function tenantSettingsRoutes(ctx: PlatformContext): express.Router {
         }
         const check = validateAgainstSchema(endpoint.schemaFile, next);
         if (!check.valid) throw badRequest(`Invalid ${endpoint.kind}: ${check.error ?? ""}`.trim());
+        await checkWatermarkTemplate(ctx, tenantId, endpoint.kind, req.body);
         const version = await writeConfig(ctx.db, tenantId, endpoint.kind, next);
         ctx.log("info", "tenant config updated", { tenantId, kind: endpoint.kind, version });
         // The answer carries the new ETag; an If-None-Match on a PUT is not a cache check.
