@@ -26,7 +26,11 @@ const server = setupServer(
     return ok({ enableType: "Simple" });
   }),
   http.get(`${API}/report-center/v4/mark/:code/detail`, ({ params }) =>
-    params["code"] === "3001" ? ok({ type: "TEXT", text: "内部资料 ${tenantName}", fontColor: "#FF0000", status: 1 }) : fail(404, "404", "not found"),
+    params["code"] === "3001"
+      ? ok({ type: "TEXT", text: "内部资料 ${tenantName}", fontColor: "#FF0000", status: 1 })
+      : params["code"] === "3002"
+        ? ok({ type: "TEXT", text: "{name} {loginAccount} ${tenantName} {{systemDate}}", status: 1 })
+        : fail(404, "404", "not found"),
   ),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
@@ -249,8 +253,8 @@ describe("side toolbar", () => {
 describe("watermark (SPEC §4)", () => {
   const watermarkPortal = (theme: Record<string, unknown>, extra: Partial<PortalContextValue> = {}) => headerItemsPortal({ theme: { watermarkSwitch: 1, ...theme } }, extra);
 
-  it("covers the page with the inline template's placeholders filled in, and ignores the pointer", async () => {
-    renderItem(<Watermark />, watermarkPortal({ watermarkTemplate: "{name} {loginAccount} ${tenantName} {{systemDate}}" }));
+  it("covers the page with the template's placeholders filled in, and ignores the pointer", async () => {
+    renderItem(<Watermark />, watermarkPortal({ watermarkTemplate: "3002" }));
     const overlay = await screen.findByTestId("watermark");
     const today = new Date();
     const date = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, "0")}-${String(today.getDate()).padStart(2, "0")}`;
@@ -275,7 +279,7 @@ describe("watermark (SPEC §4)", () => {
   });
 
   it("a scope of menus shows it only on those menus", async () => {
-    const theme = { watermarkTemplate: "{name}", watermarkScopeType: 1, watermarkScope: "pmpp.overview" };
+    const theme = { watermarkTemplate: "3002", watermarkScopeType: 1, watermarkScope: "pmpp.overview" };
     const { unmount } = renderItem(<Watermark />, watermarkPortal(theme));
     expect(await screen.findByTestId("watermark")).toBeTruthy();
     unmount();
@@ -287,7 +291,7 @@ describe("watermark (SPEC §4)", () => {
   });
 
   it("switch off: no overlay", async () => {
-    renderItem(<Watermark />, headerItemsPortal({ theme: { watermarkSwitch: 0, watermarkTemplate: "{name}" } }));
+    renderItem(<Watermark />, headerItemsPortal({ theme: { watermarkSwitch: 0, watermarkTemplate: "3002" } }));
     await act(async () => {
       await new Promise((resolve) => setTimeout(resolve, 50));
     });
