@@ -42,7 +42,8 @@ export async function readWatermarkPicture(url: string, signal: AbortSignal): Pr
   }
   const type = blob.type.split(";")[0]?.trim().toLowerCase() ?? "";
   if (!DRAWN_TYPES.has(type)) return { kind: "none" };
-  const dataUrl = await dataUrlOf(new Blob([blob], { type }));
+  // The bytes, with the type without its parameters (data:image/png;base64,…).
+  const dataUrl = await dataUrlOf(new Blob([await blob.arrayBuffer()], { type }));
   const size = await naturalSize(dataUrl);
   return size ? { kind: "embedded", picture: { dataUrl, ...size } } : { kind: "none" };
 }
