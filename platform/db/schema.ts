@@ -513,9 +513,9 @@ export interface WatermarksTable {
   position: string;
   version: ColumnType<number, number | undefined, number>;
   created_by: string | null;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
   updated_by: string | null;
-  updated_at: Generated<Timestamp>;
+  updated_at: Timestamp;
 }
 
 /** An image a tenant admin uploaded (migrations/012_watermarks.ts); id is the SHA-256 of bytes, in hex. */
@@ -525,7 +525,7 @@ export interface UploadedFilesTable {
   content_type: string;
   bytes: Uint8Array;
   size: number;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
   /** The uploader's user id. */
   uploader: string;
 }

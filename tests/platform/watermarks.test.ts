@@ -59,7 +59,7 @@ async function rawPost(url: string, token: string, text: string, contentType = "
 }
 
 async function upload(bytes: Uint8Array, contentType: string, token = adminToken): Promise<Answer<{ id: string; url: string; contentType: string; size: number }>> {
-  const res = await fetch(IMAGES(), { method: "POST", headers: { authorization: `Bearer ${token}`, "content-type": contentType }, body: bytes });
+  const res = await fetch(IMAGES(), { method: "POST", headers: { authorization: `Bearer ${token}`, "content-type": contentType }, body: new Uint8Array(bytes) });
   const text = await res.text();
   return { status: res.status, headers: res.headers, body: text ? JSON.parse(text) : null };
 }
@@ -346,7 +346,7 @@ describe("POST file/v4/images and GET file/v4/images/{id}", () => {
 
   it("answers 403 to the demo account and 401 without a token", async () => {
     expect((await upload(png, "image/png", demoToken)).status).toBe(403);
-    expect((await fetch(IMAGES(), { method: "POST", headers: { "content-type": "image/png" }, body: png })).status).toBe(401);
+    expect((await fetch(IMAGES(), { method: "POST", headers: { "content-type": "image/png" }, body: new Uint8Array(png) })).status).toBe(401);
   });
 
   it("answers 400 for a bad image id and 404 for an unknown one", async () => {

@@ -270,7 +270,7 @@ describe("files (uploaded images)", () => {
   it("an image goes up as bytes and comes back byte for byte, with the platform's guards (nosniff, CSP, immutable cache)", async () => {
     const png = solidPng(3, 2);
     const cookie = cookieFor(admin);
-    const up = await call("file/v4/images", { method: "POST", headers: { cookie, origin: PORTAL, [CSRF_HEADER]: "1", "content-type": "image/png" }, body: png });
+    const up = await call("file/v4/images", { method: "POST", headers: { cookie, origin: PORTAL, [CSRF_HEADER]: "1", "content-type": "image/png" }, body: new Uint8Array(png) });
     expect(up.status).toBe(201);
     const image = (await json<{ id: string; url: string; contentType: string; size: number }>(up)).data;
     expect(image).toMatchObject({ url: `/api/file/v4/images/${image?.id}`, contentType: "image/png", size: png.length });
