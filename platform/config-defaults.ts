@@ -5,9 +5,9 @@
  * default in its schema and run `npm run gen:types`. Demo tenants get their own values from
  * db/seed.ts.
  */
-import { DEFAULT_ENV_INFO, DEFAULT_HEADER_THEME, DEFAULT_NAV, DEFAULT_SCENE_PARAMS } from "../app/kit/schemas/defaults.ts";
+import { DEFAULT_ENV_INFO, DEFAULT_HEADER_THEME, DEFAULT_NAV, DEFAULT_SCENE_PARAMS, WATERMARK_DEFAULTS } from "../app/kit/schemas/defaults.ts";
 
-export { DEFAULT_ENV_INFO, DEFAULT_HEADER_THEME, DEFAULT_SCENE_PARAMS };
+export { DEFAULT_ENV_INFO, DEFAULT_HEADER_THEME, DEFAULT_SCENE_PARAMS, WATERMARK_DEFAULTS };
 export const DEFAULT_NAV_LOGO_AND_NAME = DEFAULT_NAV;
 
 /** Key of the env info row in platform_env. */

@@ -17,6 +17,9 @@ import { seedManyTenants } from "./db/seed-many-tenants.ts";
 import { seedWorkbenchDemoData } from "./db/seed-workbench.ts";
 import { seedMessagesDemoData } from "./db/seed-messages.ts";
 import { messageRoutes } from "./routes/messages.ts";
+import { watermarkRoutes } from "./routes/watermarks.ts";
+import { imageRoutes } from "./routes/images.ts";
+import { seedDemoWatermarks } from "./db/seed-watermarks.ts";
 import { personalRoutes, securityLogHooks } from "./routes/personal.ts";
 import { workbenchRoutes } from "./routes/workbench.ts";
 import { workbenchPortalRoutes } from "./routes/workbench-portal.ts";
@@ -105,6 +108,8 @@ export async function createPlatform(options: PlatformOptions = {}): Promise<Pla
     await migrateToLatest(db);
     if (options.seed ?? true) {
       if (await seedDemoData(db)) log("info", "seeded demo data");
+      const watermarkTenants = await seedDemoWatermarks(db);
+      if (watermarkTenants.length > 0) log("info", "seeded the demo watermark templates", { tenants: watermarkTenants });
       const envLarge = process.env.PLATFORM_LARGE_TENANT;
       const largeTenant =
         options.largeTenant ??
@@ -170,6 +175,8 @@ export async function createPlatform(options: PlatformOptions = {}): Promise<Pla
     api.use(microAppRoutes(ctx));
     api.use(auditRoutes(ctx));
     api.use(messageRoutes(ctx));
+    api.use(watermarkRoutes(ctx));
+    api.use(imageRoutes(ctx));
     api.use(notFound);
     api.use(errorEnvelope(log));
 

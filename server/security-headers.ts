@@ -15,6 +15,8 @@ export type { ResponseCsp };
  * Inline scripts still need the nonce; every other page keeps script-src without eval.
  */
 export const EVAL_PATH = /^\/portal\//;
+/** The policy of a file answer (platform/routes/images.ts): stricter than any page's, so kept. */
+export const FILE_POLICY = "default-src 'none'";
 export function securityHeaders(production: boolean, frameAncestors: readonly string[] = []): RequestHandler {
   const ancestors = frameAncestors.flatMap((o) => exactOrigin(o) ?? []);
   return (req, res, next) => {
@@ -26,6 +28,8 @@ export function securityHeaders(production: boolean, frameAncestors: readonly st
     if (production) {
       const allowEval = EVAL_PATH.test(req.path);
       onHeaders(res, () => {
+        // A file relayed from the platform (an uploaded image) carries a policy that allows nothing: it stays.
+        if (String(res.getHeader("Content-Security-Policy") ?? "") === FILE_POLICY) return;
         res.setHeader("Content-Security-Policy", contentSecurityPolicy({ nonce: csp.nonce, allowEval, frameAncestors: ancestors, apps: csp.apps, framed: csp.framed }));
       });
     }

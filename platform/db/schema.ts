@@ -503,7 +503,7 @@ export interface MicroAppsTable {
 }
 
 export type AuditAction = "create" | "update" | "delete" | "publish" | "rollback";
-export type AuditResource = "micro-app" | "menu" | "tenant-config";
+export type AuditResource = "micro-app" | "menu" | "tenant-config" | "watermark";
 
 export interface AuditLogTable {
   id: Generated<string>;
@@ -518,6 +518,46 @@ export interface AuditLogTable {
   after: ColumnType<unknown, string | null, string | null>;
   /** The tenant config version a publish or rollback made (null for other writes). */
   version: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+/** A watermark template of a tenant (migrations/012_watermarks.ts; SPEC §3 Watermark, schemas/watermark.schema.json). */
+export interface WatermarksTable {
+  /** A whole number as text, from watermark_id_seq. */
+  id: Generated<string>;
+  tenant_id: string;
+  name: string;
+  code: string | null;
+  type: "TEXT" | "PICTURE";
+  picture_path: string | null;
+  picture_name: string | null;
+  spacing: number;
+  stagger_distance: number;
+  scale: number;
+  transparency: number;
+  rotation_angle: number;
+  text: string | null;
+  font_size: number;
+  repeat: boolean;
+  font_color: string;
+  status: number;
+  position: string;
+  version: ColumnType<number, number | undefined, number>;
+  created_by: string | null;
+  created_at: Timestamp;
+  updated_by: string | null;
+  updated_at: Timestamp;
+}
+
+/** An image a tenant admin uploaded (migrations/012_watermarks.ts); id is the SHA-256 of bytes, in hex. */
+export interface UploadedFilesTable {
+  tenant_id: string;
+  id: string;
+  content_type: string;
+  bytes: Uint8Array;
+  size: number;
+  created_at: Timestamp;
+  /** The uploader's user id. */
+  uploader: string;
 }
 
 /** micro-apps: the origins answer; menus: the menu rows and the apps they carry. */
@@ -574,4 +614,6 @@ export interface Database {
   micro_apps: MicroAppsTable;
   audit_log: AuditLogTable;
   registry_versions: RegistryVersionsTable;
+  watermarks: WatermarksTable;
+  uploaded_files: UploadedFilesTable;
 }

@@ -67,7 +67,8 @@ const TENANTS: TenantSeed[] = [
       watermarkSwitch: 1,
       watermarkScope: "ALL",
       watermarkScopeType: 0,
-      watermarkTemplate: "{name} {loginAccount} {systemDate}",
+      // The demo template of db/seed-watermarks.ts: "{name} {loginAccount} {systemDate}".
+      watermarkTemplate: "9001",
       languageSwitch: true,
       appQrcode: true,
       enableSwitchPortal: true,
@@ -123,6 +124,8 @@ const TENANTS: TenantSeed[] = [
       enableSwitchPortal: true,
       classicMenuShowScheme: 1,
       loginSessionTimeout: 8,
+      // The demo template of db/seed-watermarks.ts, switched off.
+      watermarkTemplate: "9002",
     },
     sceneParams: {
       ...DEMO_SCENE_PARAMS,
@@ -158,6 +161,8 @@ const TENANTS: TenantSeed[] = [
       sidebarActiveTextColor: "#004B87",
       themeColor: "#004B87",
       filterSwitch: 0,
+      // The demo template of db/seed-watermarks.ts, switched off.
+      watermarkTemplate: "9003",
     },
     sceneParams: { ...DEMO_SCENE_PARAMS, scene: "single-product", applicationSwitchShow: false },
   },

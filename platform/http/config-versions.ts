@@ -4,6 +4,7 @@ import type { ConfigVersionAction, Database, TenantConfigKind } from "../db/sche
 import { writeAudit, type Actor } from "./audit.ts";
 import { ApiError, type FieldError } from "./envelope.ts";
 import { schemaFieldErrors } from "./schema-validation.ts";
+import { watermarkExists } from "../routes/watermarks.ts";
 
 /**
  * The tenant config as versions (ADR 020): what a kind's published value is, with the last
@@ -221,6 +222,11 @@ export async function publishConfig(db: Kysely<Database>, request: PublishReques
   if (errors.length > 0) {
     const first = errors[0]!;
     throw new ApiError(400, `Invalid ${spec.kind}: ${first.path ? `${first.path}: ` : ""}${first.message}`, "400", { errors });
+  }
+  // SPEC §3 watermarkTemplate names a watermark template of the tenant by id (ADR 021).
+  const template = spec.kind === "header-theme" && isRecord(value) ? value["watermarkTemplate"] : undefined;
+  if (typeof template === "string" && template !== "" && !(await watermarkExists(db, tenantId, template))) {
+    throw new ApiError(400, `Invalid header-theme: watermarkTemplate: names no watermark of this tenant (${template})`, "400", { errors: [{ path: "watermarkTemplate", message: "names no watermark of this tenant" }] });
   }
   return db.transaction().execute(async (trx) => {
     const before = await publishedConfig(trx, tenantId, spec);

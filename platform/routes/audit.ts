@@ -6,7 +6,7 @@ import type { PlatformContext } from "../http/context.ts";
 import { badRequest, handle, ok } from "../http/envelope.ts";
 import { intValue, queryString } from "../http/input.ts";
 
-const RESOURCES: readonly AuditResource[] = ["micro-app", "menu"];
+const RESOURCES: readonly AuditResource[] = ["micro-app", "menu", "watermark"];
 const KNOWN_PARAMS = ["resource", "resourceId", "pageIndex", "pageSize"];
 
 /** One audit row as answered: who changed what, when, and the resource before and after. */
@@ -23,7 +23,7 @@ export interface AuditRecord {
 }
 
 /**
- * The audit of the tenant admins' writes to registered apps and menus (ARCHITECTURE §1 tenant
+ * The audit of the tenant admins' writes to registered apps, menus and watermark templates (ARCHITECTURE §1 tenant
  * admin console: audit), newest first, as a page `{ records, recordTotal, totalPage }`
  * (ARCHITECTURE §4). Tenant admins of the current tenant only.
  */

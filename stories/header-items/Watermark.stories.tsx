@@ -30,9 +30,14 @@ const meta: Meta<Args> = {
 export default meta;
 type Story = StoryObj<Args>;
 
-/** 中建智造集团's inline template: its placeholders filled in. */
-export const ZhongjianInline: Story = {
-  args: { tenant: "zhongjian", portalType: "Classic", theme: { watermarkTemplate: "{name} {loginAccount} {systemDate}" } },
+/** 中建智造集团's demo template (the header theme names it by id): its placeholders filled in. */
+export const ZhongjianTemplate: Story = {
+  args: {
+    tenant: "zhongjian",
+    portalType: "Classic",
+    theme: { watermarkTemplate: "9001" },
+    data: { [markDetailPath("9001")]: { id: "9001", name: "内部资料水印", type: "TEXT", text: "{name} {loginAccount} {systemDate}", status: 1 } },
+  },
   play: async ({ canvasElement }) => {
     const overlay = await within(canvasElement).findByTestId("watermark");
     await expect(overlay.dataset["watermarkText"]).toMatch(/^演示用户 demo \d{4}-\d{2}-\d{2}$/);

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor } from "@testing-library/react";
-import { http } from "msw";
+import { http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { BrowserUpgradeBanner } from "#app/features/banner/BrowserUpgradeBanner";
@@ -18,6 +18,7 @@ import { renderInPortal } from "./render";
 vi.mock("#app/features/header/items/navigate", () => ({ navigateTo: vi.fn(), reloadPage: vi.fn() }));
 
 const posted: unknown[] = [];
+const PNG_BYTES = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const server = setupServer(
   http.get(`${API}/workbench/v4/portal-param-values/portal-config`, () => ok(PORTAL_CONFIG)),
   http.get(`${API}/param/v4/user-param-values/theme-settings`, () => ok({ enableType: "Classic" })),
@@ -26,8 +27,16 @@ const server = setupServer(
     return ok({ enableType: "Simple" });
   }),
   http.get(`${API}/report-center/v4/mark/:code/detail`, ({ params }) =>
-    params["code"] === "3001" ? ok({ type: "TEXT", text: "内部资料 ${tenantName}", fontColor: "#FF0000", status: 1 }) : fail(404, "404", "not found"),
+    params["code"] === "3001"
+      ? ok({ type: "TEXT", text: "内部资料 ${tenantName}", fontColor: "#FF0000", status: 1 })
+      : params["code"] === "3002"
+        ? ok({ type: "TEXT", text: "{name} {loginAccount} ${tenantName} {{systemDate}}", status: 1 })
+        : params["code"] === "3003"
+          ? ok({ type: "PICTURE", picturePath: "/api/file/v4/images/mark", rotationAngle: 30, spacing: 80, status: 1 })
+          : fail(404, "404", "not found"),
   ),
+  // Eight bytes of a PNG signature are enough: the picture's size comes from the (stubbed) Image.
+  http.get(`${API}/file/v4/images/mark`, () => new HttpResponse(PNG_BYTES, { headers: { "content-type": "image/png" } })),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
 beforeEach(() => {
@@ -261,8 +270,8 @@ describe("side toolbar", () => {
 describe("watermark (SPEC §4)", () => {
   const watermarkPortal = (theme: Record<string, unknown>, extra: Partial<PortalContextValue> = {}) => headerItemsPortal({ theme: { watermarkSwitch: 1, ...theme } }, extra);
 
-  it("covers the page with the inline template's placeholders filled in, and ignores the pointer", async () => {
-    renderItem(<Watermark />, watermarkPortal({ watermarkTemplate: "{name} {loginAccount} ${tenantName} {{systemDate}}" }));
+  it("covers the page with the template's placeholders filled in, and ignores the pointer", async () => {
+    renderItem(<Watermark />, watermarkPortal({ watermarkTemplate: "3002" }));
     const overlay = await screen.findByTestId("watermark");
     const today = new Date();
     const date = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, "0")}-${String(today.getDate()).padStart(2, "0")}`;
@@ -287,7 +296,7 @@ describe("watermark (SPEC §4)", () => {
   });
 
   it("a scope of menus shows it only on those menus", async () => {
-    const theme = { watermarkTemplate: "{name}", watermarkScopeType: 1, watermarkScope: "pmpp.overview" };
+    const theme = { watermarkTemplate: "3002", watermarkScopeType: 1, watermarkScope: "pmpp.overview" };
     const { unmount } = renderItem(<Watermark />, watermarkPortal(theme));
     expect(await screen.findByTestId("watermark")).toBeTruthy();
     unmount();
@@ -298,8 +307,34 @@ describe("watermark (SPEC §4)", () => {
     expect(screen.queryByTestId("watermark")).toBeNull();
   });
 
+  it("a PICTURE template embeds its picture's bytes, turned and spaced as the template says", async () => {
+    // jsdom loads no images: this one reports the picture's natural size, 40 × 20.
+    class LoadedImage {
+      naturalWidth = 40;
+      naturalHeight = 20;
+      onload: (() => void) | null = null;
+      onerror: (() => void) | null = null;
+      set src(_value: string) {
+        setTimeout(() => this.onload?.(), 0);
+      }
+    }
+    vi.stubGlobal("Image", LoadedImage);
+    try {
+      renderItem(<Watermark />, watermarkPortal({ watermarkTemplate: "3003" }));
+      const overlay = await screen.findByTestId("watermark");
+      expect(overlay.dataset["watermarkType"]).toBe("PICTURE");
+      expect(overlay.dataset["watermarkPicture"]).toBe("/api/file/v4/images/mark");
+      const svg = decodeURIComponent(overlay.style.backgroundImage);
+      expect(svg).toContain(`href="data:image/png;base64,${btoa(String.fromCharCode(...PNG_BYTES))}"`);
+      expect(svg).toContain('width="40" height="20" transform="rotate(30 ');
+      expect(overlay.style.backgroundSize).toBe("125px 236px");
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it("switch off: no overlay", async () => {
-    renderItem(<Watermark />, headerItemsPortal({ theme: { watermarkSwitch: 0, watermarkTemplate: "{name}" } }));
+    renderItem(<Watermark />, headerItemsPortal({ theme: { watermarkSwitch: 0, watermarkTemplate: "3002" } }));
     await act(async () => {
       await new Promise((resolve) => setTimeout(resolve, 50));
     });

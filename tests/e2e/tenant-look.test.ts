@@ -140,13 +140,17 @@ describe("a tenant's look (SPEC §3 header theme, §9 defaults)", () => {
     await page.context().close();
   }, 120_000);
 
-  it("a watermark template that is one plain word draws that word (SPEC §3 Watermark, §4)", async () => {
-    // The tenant admin sets Acme's watermark to the word CONFIDENTIAL.
+  it("a watermark template whose text is one plain word draws that word (SPEC §3 Watermark, §4)", async () => {
+    // The tenant admin makes a template of the word CONFIDENTIAL and names it in Acme's header theme.
     const adminToken = await platformToken(env.portal.url, DEMO_ACCOUNTS.admin.account, DEMO_ACCOUNTS.admin.password, "10002");
+    const headers = { authorization: `Bearer ${adminToken}`, "content-type": "application/json" };
+    const made = await fetch(`${env.portal.url}/platform/api/report-center/v4/mark`, { method: "POST", headers, body: JSON.stringify({ name: "Confidential", text: "CONFIDENTIAL" }) });
+    expect(made.status).toBe(201);
+    const { data: template } = (await made.json()) as { data: { id: string } };
     const put = await fetch(`${env.portal.url}/platform/api/param/v4/theme-settings/header`, {
       method: "PUT",
-      headers: { authorization: `Bearer ${adminToken}`, "content-type": "application/json" },
-      body: JSON.stringify({ watermarkSwitch: 1, watermarkTemplate: "CONFIDENTIAL", watermarkScopeType: 0 }),
+      headers,
+      body: JSON.stringify({ watermarkSwitch: 1, watermarkTemplate: template.id, watermarkScopeType: 0 }),
     });
     expect(put.status).toBe(200);
     const page = await inAcme();

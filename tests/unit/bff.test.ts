@@ -18,6 +18,7 @@ import {
   type LoginData,
   type TestPlatform,
 } from "./support/platform-server.ts";
+import { solidPng } from "../platform/png.ts";
 
 const PORTAL = "http://portal.test";
 const SERVER_ERROR = "Server abnormal, please contact the administrator.";
@@ -262,6 +263,33 @@ describe("mutating calls (CSRF)", () => {
     const padded = body + " ".repeat(MAX_BODY_BYTES - body.length);
     const res = await call(THEME, { ...mutating(cookieFor(admin), null), body: padded });
     expect(res.status).toBe(200);
+  });
+});
+
+describe("files (uploaded images)", () => {
+  it("an image goes up as bytes and comes back byte for byte, with the platform's guards (nosniff, CSP, immutable cache)", async () => {
+    const png = solidPng(3, 2);
+    const cookie = cookieFor(admin);
+    const up = await call("file/v4/images", { method: "POST", headers: { cookie, origin: PORTAL, [CSRF_HEADER]: "1", "content-type": "image/png" }, body: new Uint8Array(png) });
+    expect(up.status).toBe(201);
+    const image = (await json<{ id: string; url: string; contentType: string; size: number }>(up)).data;
+    expect(image).toMatchObject({ url: `/api/file/v4/images/${image?.id}`, contentType: "image/png", size: png.length });
+
+    const res = await call(`file/v4/images/${image?.id}`);
+    expect(res.status).toBe(200);
+    expect(Buffer.from(await res.arrayBuffer()).equals(png)).toBe(true);
+    expect(res.headers.get("content-type")).toBe("image/png");
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(res.headers.get("content-security-policy")).toBe("default-src 'none'");
+    expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+  });
+
+  it("an SVG sent up is refused with the platform's reason", async () => {
+    const cookie = cookieFor(admin);
+    const svg = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+    const res = await call("file/v4/images", { method: "POST", headers: { cookie, origin: PORTAL, [CSRF_HEADER]: "1", "content-type": "image/svg+xml" }, body: svg });
+    expect(res.status).toBe(400);
+    expect((await json(res)).errorMsg).toMatch(/SVG/);
   });
 });
 

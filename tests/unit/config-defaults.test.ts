@@ -15,6 +15,7 @@ import {
   DEFAULT_THEME_COLOR,
   KEEP_ALIVE_BUDGET_DEFAULT,
   readKeepAliveBudget,
+  WATERMARK_DEFAULTS,
 } from "#app/kit/schemas/defaults.ts";
 import { DEFAULT_LOCALE } from "#app/kit/i18n/config.ts";
 import * as generated from "#app/types/generated/defaults.ts";
@@ -29,6 +30,7 @@ const MODULE_DEFAULTS: Record<string, Record<string, unknown>> = {
   "env-info": DEFAULT_ENV_INFO,
   "portal-config": DEFAULT_PORTAL_CONFIG,
   "collected-menu": DEFAULT_COLLECTED_MENU,
+  watermark: WATERMARK_DEFAULTS,
 };
 
 interface FoundDefault {

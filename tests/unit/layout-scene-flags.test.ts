@@ -257,8 +257,13 @@ describe("layout engine: user dropdown entries from the header theme (SPEC §6)"
   });
 
   it("the watermark settings of the theme reach the plan", () => {
-    const theme = { watermarkSwitch: 1 as const, watermarkTemplate: "{name} {systemDate}", watermarkScope: "pmpp.overview", watermarkScopeType: 1 };
-    expect(plan({ headerTheme: theme }).watermark).toEqual({ visible: true, component: "Watermark", settings: { template: "{name} {systemDate}", scope: "pmpp.overview", scopeType: 1 } });
+    const theme = { watermarkSwitch: 1 as const, watermarkTemplate: "9001", watermarkScope: "pmpp.overview", watermarkScopeType: 1 };
+    expect(plan({ headerTheme: theme }).watermark).toEqual({ visible: true, component: "Watermark", settings: { template: "9001", scope: "pmpp.overview", scopeType: 1 } });
+  });
+
+  it("a watermarkTemplate that is no template id (text written before templates were stored) is dropped (SPEC §3 Header theme)", () => {
+    const theme = { watermarkSwitch: 1 as const, watermarkTemplate: "{name} {systemDate}" };
+    expect(plan({ headerTheme: theme }).watermark.settings.template).toBe("");
   });
 
   it("the help label reads the international environment", () => {

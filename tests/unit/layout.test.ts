@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { LAYOUT_DEFINITIONS } from "#app/layout/definitions.ts";
 import { resolveLayout } from "#app/layout/resolve-layout.ts";
+import { cssUrl } from "#app/kit/security/url-safety.ts";
 import type { LayoutInput, LayoutPlan } from "#app/layout/types.ts";
 
 /** Every component name the built-in definitions use: a registry that knows them all. */
@@ -195,11 +196,15 @@ describe("resolveLayout: theme values", () => {
     expect(resolveLayout(input({ portalType: "Simple", headerTheme: { ...theme, headerBgType: 1 } })).header.colors.backgroundImage).toBe('url("/v.png")');
   });
 
-  it("keeps a hostile header background URL inside its url(): nothing it holds becomes a CSS declaration, and a script URL is dropped", () => {
+  it("keeps a hostile header background URL out of the header's style: the schema drops it, and cssUrl could not let it add a declaration", () => {
     const hostile = 'https://cdn.example.com/bg.png"); position: fixed; inset: 0; z-index: 9999; background: url("x';
     const plan = resolveLayout(input({ portalType: "Simple", headerTheme: { headerBgType: 1, headerBgImgUrl: hostile } }));
+    expect(plan.header.colors.backgroundImage).toBeNull();
+    expect(plan.problems.map((p) => p.pointer)).toContain("/headerBgImgUrl");
     // One quoted string inside url(): no quote, parenthesis, backslash or space is left to end it.
-    expect(plan.header.colors.backgroundImage).toMatch(/^url\("https:\/\/cdn\.example\.com\/bg\.png[^"'()\\\s]*"\)$/);
+    expect(cssUrl(hostile)).toMatch(/^url\("https:\/\/cdn\.example\.com\/bg\.png[^"'()\\\s]*"\)$/);
+    expect(cssUrl("/logo (1).png")).toBe('url("/logo%20%281%29.png")');
+    expect(cssUrl("javascript:alert(1)")).toBeNull();
 
     const script = resolveLayout(input({ portalType: "Simple", headerTheme: { headerBgType: 1, headerBgImgUrl: "javascript:alert(1)" } }));
     expect(script.header.colors.backgroundImage).toBeNull();

@@ -5,15 +5,18 @@ import { readyOr, useLazyData } from "#app/features/header/items/use-lazy-data";
 import { useSession, usePlan, useMenus } from "#app/shell/stores";
 import { findMenuById } from "#app/features/menus/menu-tree.rules";
 import { formatSystemDate, resolveWatermark, watermarkTemplateId, watermarkText, watermarkVisible } from "#app/features/watermark/watermark.rules";
-import { watermarkBackground } from "./watermark-image";
+import { plainPictureBackground, watermarkBackground, type WatermarkBackground } from "./watermark-image";
+import { readWatermarkPicture, type PictureRead } from "./watermark-picture.client";
 
 const asIs = (raw: unknown): unknown => raw;
 
 /**
  * The template of the header theme's watermarkTemplate (SPEC §7 report-center mark detail):
- * a template id (watermarkTemplateId) is fetched; any other value is the text itself (a tenant
- * may write the template inline, a plain word included). An id the platform does not answer
- * for gives no watermark.
+ * a template id (watermarkTemplateId) is fetched. The header theme's schema makes the value an
+ * id (text written there before templates were stored is dropped when the theme is read, and
+ * the platform's migration 012 stored it as a template); any other value that reaches here
+ * (a theme given directly, as in a story) is read as the text itself. An id the platform does
+ * not answer for gives no watermark.
  */
 function useWatermarkDetail(template: string, enabled: boolean): unknown {
   const id = enabled ? watermarkTemplateId(template) : null;
@@ -21,6 +24,25 @@ function useWatermarkDetail(template: string, enabled: boolean): unknown {
   if (!enabled || template.trim() === "") return null;
   if (!id) return { type: "TEXT", text: template };
   return readyOr(state, null);
+}
+
+/** The picture of a PICTURE template, read after hydration (null while reading or for TEXT). */
+function usePicture(picturePath: string | null): PictureRead | null {
+  const [read, setRead] = useState<{ path: string; result: PictureRead } | null>(null);
+  useEffect(() => {
+    if (!picturePath) return;
+    const controller = new AbortController();
+    readWatermarkPicture(picturePath, controller.signal).then(
+      (result) => {
+        if (!controller.signal.aborted) setRead({ path: picturePath, result });
+      },
+      () => {
+        if (!controller.signal.aborted) setRead({ path: picturePath, result: { kind: "none" } });
+      },
+    );
+    return () => controller.abort();
+  }, [picturePath]);
+  return picturePath && read?.path === picturePath ? read.result : null;
 }
 
 /**
@@ -37,15 +59,27 @@ export function Watermark() {
   const detail = useWatermarkDetail(settings.template, visible);
   const [today, setToday] = useState<string | null>(null);
   useEffect(() => setToday(formatSystemDate(new Date())), []);
-  if (!visible || today === null) return null;
+  const mark = visible ? resolveWatermark(detail) : null;
+  const picture = usePicture(mark?.type === "PICTURE" ? mark.picturePath : null);
+  if (!visible || today === null || !mark) return null;
   const menuId = menuIdOf(currentPath);
   const menu = (menus && menuId ? findMenuById(menus.tree, menuId) : null) ?? { id: menuId };
   const theme = { watermarkSwitch: 1, watermarkTemplate: settings.template, watermarkScope: settings.scope, watermarkScopeType: settings.scopeType };
   if (!watermarkVisible(theme, menu, detail)) return null;
-  const mark = resolveWatermark(detail);
-  if (!mark) return null;
   const text = watermarkText(mark.text, { name: user?.nickname || user?.accountName, loginAccount: user?.accountName, tenantName: tenant?.name, systemDate: today });
-  const background = watermarkBackground(mark, text);
+  let background: WatermarkBackground | null;
+  if (mark.type === "TEXT") background = watermarkBackground(mark, text);
+  else if (picture?.kind === "embedded") background = watermarkBackground(mark, text, picture.picture);
+  else background = picture?.kind === "plain" ? plainPictureBackground(mark, picture.size) : null;
   if (!background) return null;
-  return <div aria-hidden data-testid="watermark" data-watermark-text={text} style={{ position: "fixed", inset: 0, zIndex: 2000, pointerEvents: "none", ...background }} />;
+  return (
+    <div
+      aria-hidden
+      data-testid="watermark"
+      data-watermark-type={mark.type}
+      data-watermark-text={mark.type === "TEXT" ? text : undefined}
+      data-watermark-picture={mark.picturePath ?? undefined}
+      style={{ position: "fixed", inset: 0, zIndex: 2000, pointerEvents: "none", ...background }}
+    />
+  );
 }

@@ -29,7 +29,7 @@ export interface ResolvedWatermark {
 }
 
 const TEXT_MAX = 200;
-const HEX_COLOR = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$/;
+const HEX_COLOR = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{4}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$/;
 const PLACEHOLDER = /\$\{\s*(\w+)\s*\}|\{\{\s*(\w+)\s*\}\}|\{\s*(\w+)\s*\}/g;
 const PLACEHOLDERS = ["name", "loginAccount", "tenantName", "systemDate"] as const;
 

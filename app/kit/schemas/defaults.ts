@@ -18,6 +18,7 @@ import {
   NAV_LOGO_AND_NAME_DEFAULTS,
   PORTAL_CONFIG_DEFAULTS,
   SCENE_PARAMS_DEFAULTS,
+  WATERMARK_DEFAULTS as GENERATED_WATERMARK_DEFAULTS,
 } from "../../types/generated/defaults.ts";
 
 /** The named (not index-signature) keys of a generated type. */
@@ -69,21 +70,8 @@ export const DEFAULT_LOGO_SIZE = DEFAULT_HEADER_THEME.systemLogoSize;
 /** SPEC §9: the idle time allowed when no free-timeout is stored, in hours (the header theme's loginSessionTimeout). */
 export const DEFAULT_IDLE_HOURS = DEFAULT_HEADER_THEME.loginSessionTimeout;
 
-/**
- * Watermark defaults (SPEC §9). No schema describes the watermark yet, so these are written
- * here; they move into a schema's `default` keywords when one is added.
- */
-export const WATERMARK_DEFAULTS = {
-  type: "TEXT",
-  rotationAngle: 0,
-  transparency: 0,
-  scale: 100,
-  spacing: 50,
-  staggerDistance: 100,
-  fontSize: 18,
-  fontColor: "#000000",
-  position: "MIDDLE",
-} as const;
+/** Watermark defaults (SPEC §9): the `default` keywords of schemas/watermark.schema.json. */
+export const WATERMARK_DEFAULTS = GENERATED_WATERMARK_DEFAULTS;
 
 /** Query flags of SPEC §2 when the URL does not carry them: everything shown. */
 export const DEFAULT_QUERY_FLAGS: Required<QueryFlags> = {

@@ -46,6 +46,7 @@ import message from "../../../schemas/message.schema.json";
 import textsByLocale from "../../../schemas/texts-by-locale.schema.json";
 import bridgeMessage from "../../../schemas/bridge-message.schema.json";
 import serverEnv from "../../../schemas/server-env.schema.json";
+import watermark from "../../../schemas/watermark.schema.json";
 import { toValidationErrors, type ValidationError } from "./validation-errors.ts";
 
 /** Schema file names without `.schema.json`. */
@@ -91,6 +92,7 @@ export const SCHEMAS = {
   message,
   "server-env": serverEnv,
   "texts-by-locale": textsByLocale,
+  watermark,
 } as const;
 
 export type SchemaName = keyof typeof SCHEMAS;

@@ -20,6 +20,8 @@ export const EXPIRED_MESSAGE = "Login information has expired, please log in aga
 /** Headers a browser may set per call; everything else x-* comes from the session. */
 const FORWARDED_REQUEST_HEADERS = ["accept", "accept-language", "content-type", "if-match", "if-none-match", "x-app-unique-code", "x-product-code"];
 const SAFE_METHODS = new Set(["GET", "HEAD"]);
+/** Headers of a platform answer that is not JSON (a file), relayed as they are. */
+const BINARY_ANSWER_HEADERS = ["x-content-type-options", "content-security-policy", "cross-origin-resource-policy", "content-disposition"];
 /**
  * Platform queries that take their filter as a POST body but change nothing. They still
  * need the CSRF checks of a POST, but they do not drop the session's reads or its
@@ -137,6 +139,13 @@ async function relayAnswer(request: Request, splat: string, upstream: Response, 
   }
   const contentType = upstream.headers.get("content-type") ?? "";
   if (!contentType.includes("application/json")) {
+    // A file (an uploaded image, a captcha) keeps the platform's guards: the browser must not
+    // read it as anything but its type, nor run anything in it (server/security-headers.ts
+    // leaves a policy of `default-src 'none'` as it is).
+    for (const name of BINARY_ANSWER_HEADERS) {
+      const value = upstream.headers.get(name);
+      if (value) out.set(name, value);
+    }
     return new Response(upstream.body, { status: upstream.status, headers: out });
   }
   const text = await upstream.text();

@@ -6,6 +6,7 @@ import type { HeaderTheme } from "./header-theme";
 import type { NavLogoAndName } from "./nav-logo-and-name";
 import type { PortalConfig } from "./portal-config";
 import type { SceneParams } from "./scene-params";
+import type { Watermark } from "./watermark";
 
 /** The `default` keywords of schemas/collected-menu.schema.json. */
 export const COLLECTED_MENU_DEFAULTS = {
@@ -109,3 +110,18 @@ export const SCENE_PARAMS_DEFAULTS = {
   "disableAppSwitch": false,
   "subAppKeepAliveMax": 5,
 } satisfies Partial<SceneParams>;
+
+/** The `default` keywords of schemas/watermark.schema.json. */
+export const WATERMARK_DEFAULTS = {
+  "type": "TEXT",
+  "spacing": 50,
+  "staggerDistance": 100,
+  "scale": 100,
+  "transparency": 0,
+  "rotationAngle": 0,
+  "fontSize": 18,
+  "repeat": true,
+  "fontColor": "#000000",
+  "status": 1,
+  "position": "MIDDLE",
+} satisfies Partial<Watermark>;

@@ -94,7 +94,7 @@ export interface HeaderTheme {
    */
   watermarkScopeType?: number;
   /**
-   * Watermark template code.
+   * The id of a watermark of the tenant (schemas/watermark.schema.json; read with GET report-center/v4/mark/{id}/detail); "" for none. The platform refuses an id that names no watermark of the tenant.
    */
   watermarkTemplate?: string;
   /**

@@ -10,6 +10,7 @@ import * as m008 from "./008_entry_names.ts";
 import * as m009 from "./009_workbench_names.ts";
 import * as m010 from "./010_message_texts.ts";
 import * as m011 from "./011_tenant_config_versions.ts";
+import * as m012 from "./012_watermarks.ts";
 
 /** Migrations are listed in code (not read from disk) so bundlers and tests see the same set. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -24,6 +25,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "009_workbench_names": m009,
   "010_message_texts": m010,
   "011_tenant_config_versions": m011,
+  "012_watermarks": m012,
 };
 
 export const migrationProvider: MigrationProvider = {
