@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { SUPPORTED_LOCALES } from "#app/kit/i18n/config";
 import { consoleStrings } from "#app/features/admin-console/console-strings";
+import { resources } from "#app/kit/i18n/resources";
 import { childPointer, faultsFromPlatform, placeFaults } from "#app/features/admin-console/schema-form/field-errors.rules";
 import { FORM_SCHEMAS, fieldTextKeys, schemaFields, widgetOf, type FieldSpec } from "#app/features/admin-console/schema-form/schema-fields.rules";
 import { FORM_SCHEMA_JSON, validateConfig } from "#app/features/admin-console/schema-form/validate-config";
@@ -55,6 +56,10 @@ describe("schema fields", () => {
       return typeof value !== "string" || value.trim() === "";
     });
     expect(missing).toEqual([]);
+  });
+
+  it.each(SUPPORTED_LOCALES)("%s: the portal's locale bundles do not carry the console's strings (they load on its routes)", (locale) => {
+    expect(resources[locale].translation).not.toHaveProperty("adminConsole");
   });
 
   it("the three locales have the same console keys", () => {

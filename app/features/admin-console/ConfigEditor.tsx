@@ -1,14 +1,10 @@
 import { Alert, Button, Popconfirm, Space, Spin, Tabs, Tag, Typography } from "antd";
 import { useTranslation } from "react-i18next";
-import type { ConfigKind } from "#app/platform-api/tenant-config";
 import { ConflictView } from "./ConflictView";
 import { formatTime } from "./format-time";
-import type { FormSchemaName } from "./schema-form/schema-fields.rules";
 import { SchemaForm } from "./schema-form/SchemaForm";
-import { useConfigDraft, type DraftStatus } from "./use-config-draft";
+import { useConfigDraft, type DraftStatus, type EditableKind } from "./use-config-draft";
 import { VersionsTable } from "./VersionsTable";
-
-export type EditableKind = ConfigKind & FormSchemaName;
 
 function DraftLine({ draft, basedOn, onRetry }: { draft: DraftStatus; basedOn: number; onRetry: () => void }) {
   const { t, i18n } = useTranslation();

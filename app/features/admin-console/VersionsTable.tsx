@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { configVersion, configVersions, rollbackConfig, type VersionDetail, type VersionRecord } from "#app/platform-api/tenant-config";
 import { ConfigDiff } from "./ConfigDiff";
 import { changedPointers, fieldTitleKey } from "./config-diff.rules";
-import type { EditableKind } from "./ConfigEditor";
+import type { EditableKind } from "./use-config-draft";
 import { formatTime } from "./format-time";
 
 const PAGE_SIZE = 10;

@@ -3,7 +3,8 @@ import { useId, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useHydrated } from "#app/kit/react/use-hydrated";
 import { AuditTable } from "./AuditTable";
-import { ConfigEditor, type EditableKind } from "./ConfigEditor";
+import { ConfigEditor } from "./ConfigEditor";
+import type { EditableKind } from "./use-config-draft";
 
 /**
  * The sections draw in the browser only: their data is the admin's own draft, read after the

@@ -16,6 +16,9 @@ import type { FormSchemaName } from "./schema-form/schema-fields.rules";
 import { validateConfig } from "./schema-form/validate-config";
 import type { ConfigValue } from "./schema-form/SchemaForm";
 
+/** The kinds the console edits with a schema form. */
+export type EditableKind = ConfigKind & FormSchemaName;
+
 /** ADR 020: the draft is saved as the admin types, this long after the last change. */
 export const DRAFT_SAVE_DELAY_MS = 400;
 
@@ -64,7 +67,7 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
  * hidden or the editor closes, so a reload loses nothing); publishes on the draft's base and
  * turns a 412 into a conflict that keeps the draft.
  */
-export function useConfigDraft(kind: ConfigKind & FormSchemaName) {
+export function useConfigDraft(kind: EditableKind) {
   const [state, setState] = useState<ConfigDraftState>(INITIAL);
   const current = useRef(state);
   current.current = state;
