@@ -1,5 +1,4 @@
-import { ProDescriptions } from "@ant-design/pro-components";
-import { Typography } from "antd";
+import { Descriptions, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { fieldTitleKey, valueAt, valueText } from "./config-diff.rules";
 import type { FormSchemaName } from "./schema-form/schema-fields.rules";
@@ -14,17 +13,22 @@ export interface ConfigDiffProps {
   afterLabel: string;
 }
 
-/** One row per changed field (its title, or its pointer), with the value on each side (ADR 020 diff). */
+/**
+ * One row per changed field (its title, or its pointer), with the value on each side (ADR 020
+ * diff). antd's Descriptions rather than ProDescriptions: ProDescriptions 2.6 always passes
+ * Descriptions' deprecated `contentStyle`, a warning on every page in development, and
+ * adds nothing a read-only diff uses.
+ */
 export function ConfigDiff({ schema, pointers, before, after, beforeLabel, afterLabel }: ConfigDiffProps) {
   const { t } = useTranslation();
   if (pointers.length === 0) return <Typography.Paragraph>{t("adminConsole.diff.none")}</Typography.Paragraph>;
   const shown = (value: unknown) => valueText(value) ?? t("adminConsole.diff.absent");
   return (
-    <ProDescriptions column={1} bordered size="small">
+    <Descriptions column={1} bordered size="small">
       {pointers.map((pointer) => {
         const key = fieldTitleKey(schema, pointer);
         return (
-          <ProDescriptions.Item key={pointer} label={key ? t(key) : pointer}>
+          <Descriptions.Item key={pointer} label={key ? t(key) : pointer}>
             <div>
               <Typography.Text type="secondary">{beforeLabel}: </Typography.Text>
               <Typography.Text code>{shown(valueAt(before, pointer))}</Typography.Text>
@@ -33,9 +37,9 @@ export function ConfigDiff({ schema, pointers, before, after, beforeLabel, after
               <Typography.Text type="secondary">{afterLabel}: </Typography.Text>
               <Typography.Text code>{shown(valueAt(after, pointer))}</Typography.Text>
             </div>
-          </ProDescriptions.Item>
+          </Descriptions.Item>
         );
       })}
-    </ProDescriptions>
+    </Descriptions>
   );
 }

@@ -107,7 +107,10 @@ interface SchemaFieldProps {
   placed: PlacedFaults;
 }
 
-/** One property's field: its widget inside a form item with its title, help text and faults. */
+/**
+ * One property's field: its widget inside a form item with its title, help text and faults.
+ * antd's Form.Item, not ProForm.Item: ProForm.Item drops `help`, where the faults show.
+ */
 function SchemaField({ field, path, pointer, placed }: SchemaFieldProps) {
   const { t } = useTranslation();
   const title = t(field.titleKey);
@@ -117,38 +120,38 @@ function SchemaField({ field, path, pointer, placed }: SchemaFieldProps) {
   if (field.widget === "list") return <ListField field={field} path={path} pointer={pointer} placed={placed} title={title} faultProps={faultProps} />;
   if (field.widget === "switch")
     return (
-      <ProForm.Item {...common} valuePropName="checked">
+      <Form.Item {...common} valuePropName="checked">
         <Switch checkedChildren={t("adminConsole.form.on")} unCheckedChildren={t("adminConsole.form.off")} />
-      </ProForm.Item>
+      </Form.Item>
     );
   if (field.widget === "flag")
     return (
-      <ProForm.Item {...common} getValueProps={(v: unknown) => ({ checked: v === 1 })} normalize={(checked: boolean) => (checked ? 1 : 0)}>
+      <Form.Item {...common} getValueProps={(v: unknown) => ({ checked: v === 1 })} normalize={(checked: boolean) => (checked ? 1 : 0)}>
         <Switch checkedChildren={t("adminConsole.form.on")} unCheckedChildren={t("adminConsole.form.off")} />
-      </ProForm.Item>
+      </Form.Item>
     );
   if (field.widget === "select")
     return (
-      <ProForm.Item {...common}>
+      <Form.Item {...common}>
         <Select allowClear style={{ maxWidth: 320 }} options={(field.options ?? []).map((option) => ({ value: option.value, label: t(option.labelKey) }))} />
-      </ProForm.Item>
+      </Form.Item>
     );
   if (field.widget === "number")
     return (
-      <ProForm.Item {...common}>
+      <Form.Item {...common}>
         <InputNumber min={field.min} max={field.max} precision={field.integer ? 0 : undefined} style={{ width: 200 }} />
-      </ProForm.Item>
+      </Form.Item>
     );
   if (field.widget === "color")
     return (
-      <ProForm.Item {...common}>
+      <Form.Item {...common}>
         <ColorInput label={title} />
-      </ProForm.Item>
+      </Form.Item>
     );
   return (
-    <ProForm.Item {...common}>
+    <Form.Item {...common}>
       <Input type={field.widget === "url" ? "url" : "text"} inputMode={field.widget === "url" ? "url" : undefined} style={{ maxWidth: 520 }} />
-    </ProForm.Item>
+    </Form.Item>
   );
 }
 
@@ -179,7 +182,7 @@ interface ListFieldProps extends SchemaFieldProps {
 function ListField({ field, path, pointer, placed, title, faultProps }: ListFieldProps) {
   const { t } = useTranslation();
   return (
-    <ProForm.Item label={title} extra={t(field.helpKey)} {...faultProps}>
+    <Form.Item label={title} extra={t(field.helpKey)} {...faultProps}>
       <Form.List name={path}>
         {(items, { add, remove }) => (
           <div role="group" aria-label={title}>
@@ -200,6 +203,6 @@ function ListField({ field, path, pointer, placed, title, faultProps }: ListFiel
           </div>
         )}
       </Form.List>
-    </ProForm.Item>
+    </Form.Item>
   );
 }
