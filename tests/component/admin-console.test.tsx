@@ -1,7 +1,9 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { setupServer } from "msw/node";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { AuditTable } from "#app/features/admin-console/AuditTable";
 import { ConfigEditor } from "#app/features/admin-console/ConfigEditor";
+import { VersionsTable } from "#app/features/admin-console/VersionsTable";
 import { ConsoleI18n } from "#app/features/admin-console/ConsoleI18n";
 import { consoleStrings } from "#app/features/admin-console/console-strings";
 import { DRAFT_SAVE_DELAY_MS } from "#app/features/admin-console/use-config-draft";
@@ -153,5 +155,50 @@ describe("the config editor", () => {
     expect(await screen.findByText("The settings could not be loaded: platform down")).toBeTruthy();
     fireEvent.click(button("Try again"));
     expect(await screen.findByText("Published version 1")).toBeTruthy();
+  });
+});
+
+describe("versions and audit", () => {
+  it("two selected versions show their diff by field; a rollback publishes the old value as a new version", async () => {
+    seed({ versions: { "scene-params": [{ value: { helpCenterShow: true, scene: "" } }, { value: { helpCenterShow: false, scene: "" } }, { value: { helpCenterShow: false, scene: "single-product" } }] } });
+    const rolledBack = vi.fn();
+    renderInPortal(
+      <ConsoleI18n>
+        <VersionsTable kind="scene-params" publishedVersion={3} onRolledBack={rolledBack} />
+      </ConsoleI18n>,
+    );
+    fireEvent.click(await screen.findByLabelText("Select version 1"));
+    fireEvent.click(screen.getByLabelText("Select version 3"));
+    fireEvent.click(button("Compare the two selected versions"));
+    const diff = (await screen.findByText("Version 1 → version 3")).closest(".ant-card") as HTMLElement;
+    expect(within(diff).getByText(title("scene-params", "helpCenterShow"))).toBeTruthy();
+    expect(within(diff).getByText(title("scene-params", "scene"))).toBeTruthy();
+    expect(within(diff).getByText("single-product")).toBeTruthy();
+
+    // The current version has no rollback; version 1 has.
+    expect(screen.queryByLabelText("Roll back to version 3")).toBeNull();
+    fireEvent.click(screen.getByLabelText("Roll back to version 1"));
+    fireEvent.click(button("Yes"));
+    expect(await screen.findByText("Version 1's value is published as version 4")).toBeTruthy();
+    expect(fake.published("scene-params")).toMatchObject({ version: 4, action: "rollback", value: { helpCenterShow: true, scene: "" } });
+    expect(rolledBack).toHaveBeenCalledTimes(1);
+  });
+
+  it("the audit filters by actor, and its CSV link carries the same filter", async () => {
+    seed({ versions: { "header-theme": [{ value: { themeColor: "#111111" }, actorAccount: "alice" }], "scene-params": [{ value: { helpCenterShow: false }, actorAccount: "bob" }] } });
+    renderInPortal(
+      <ConsoleI18n>
+        <AuditTable />
+      </ConsoleI18n>,
+    );
+    expect(await screen.findByText("alice")).toBeTruthy();
+    expect(screen.getByText("bob")).toBeTruthy();
+    const actor = screen.getByLabelText("By");
+    fireEvent.change(actor, { target: { value: "bob" } });
+    fireEvent.keyDown(actor, { key: "Enter", code: "Enter", keyCode: 13 });
+    await waitFor(() => expect(screen.queryByText("alice")).toBeNull());
+    expect(screen.getByText("bob")).toBeTruthy();
+    expect(fake.calls.at(-1)?.path).toBe("param/v4/tenant-config/audit?pageIndex=1&pageSize=20&actor=bob");
+    expect(screen.getByText("Download CSV").closest("a")?.getAttribute("href")).toBe("/api/param/v4/tenant-config/audit?actor=bob&format=csv");
   });
 });

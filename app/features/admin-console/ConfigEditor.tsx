@@ -70,7 +70,7 @@ export function ConfigEditor({ kind }: { kind: EditableKind }) {
         <ConflictView schema={kind} current={state.conflict.current} since={state.conflict.since} draft={state.value} onRebase={() => void rebase()} onDiscard={() => void discard()} />
       ) : (
         <Space wrap>
-          <Button type="primary" loading={state.publishing} disabled={faults.length > 0} onClick={() => void publish()}>
+          <Button type="primary" loading={state.publishing} disabled={faults.length > 0 || state.draft.kind === "none"} onClick={() => void publish()}>
             {t("adminConsole.editor.publish")}
           </Button>
           {state.draft.kind !== "none" && (

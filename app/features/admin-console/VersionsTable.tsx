@@ -84,7 +84,7 @@ export function VersionsTable({ kind, publishedVersion, onRolledBack }: Versions
             cancelText={t("adminConsole.editor.no")}
             onConfirm={() => rollback(record.version)}
           >
-            <Button size="small" aria-label={`${t("adminConsole.versions.rollback")} ${record.version}`}>
+            <Button size="small" aria-label={t("adminConsole.versions.rollbackVersion", { version: record.version })}>
               {t("adminConsole.versions.rollback")}
             </Button>
           </Popconfirm>

@@ -134,7 +134,8 @@ export function useConfigDraft(kind: EditableKind) {
 
   const change = useCallback(
     (value: ConfigValue) => {
-      patch({ value, notice: null });
+      // A save is due: the draft is on its way (and Publish, which saves first, may go).
+      patch({ value, notice: null, draft: { kind: "saving" } });
       pending.current = { value, basedOn: current.current.basedOn };
       if (timer.current) clearTimeout(timer.current);
       timer.current = setTimeout(() => void flush(), DRAFT_SAVE_DELAY_MS);
