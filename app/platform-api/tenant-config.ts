@@ -121,9 +121,12 @@ export function configDraft(kind: ConfigKind): Promise<ConfigDraft | null> {
   return apiGet<ConfigDraft | null>(`${kindPath(kind)}/draft`);
 }
 
-/** PUT param/v4/tenant-config/{kind}/draft: stores the caller's draft (even an invalid one) and answers it with its faults. */
-export function saveConfigDraft(kind: ConfigKind, value: unknown, basedOn: number): Promise<ConfigDraft> {
-  return apiSend<ConfigDraft>("PUT", `${kindPath(kind)}/draft`, { value, basedOn });
+/**
+ * PUT param/v4/tenant-config/{kind}/draft: stores the caller's draft (even an invalid one) and
+ * answers it with its faults. `keepalive` lets the save outlive the page (sent as it unloads).
+ */
+export function saveConfigDraft(kind: ConfigKind, value: unknown, basedOn: number, options: { keepalive?: boolean } = {}): Promise<ConfigDraft> {
+  return apiSend<ConfigDraft>("PUT", `${kindPath(kind)}/draft`, { value, basedOn }, options.keepalive ? { keepalive: true } : undefined);
 }
 
 /** DELETE param/v4/tenant-config/{kind}/draft: drops the caller's draft. */

@@ -113,6 +113,22 @@ describe("the config editor", () => {
     expect(screen.getByText(/Draft based on version 2/)).toBeTruthy();
   });
 
+  it("a page going away saves the pending draft at once, not after the delay", async () => {
+    seed({ versions: { "nav-logo-and-name": [{ value: { systemName: "Nordbygg" } }] } });
+    renderInPortal(
+      <ConsoleI18n>
+        <ConfigEditor kind="nav-logo-and-name" />
+      </ConsoleI18n>,
+    );
+    expect(await screen.findByText("Published version 1")).toBeTruthy();
+    fireEvent.change(screen.getByLabelText(title("nav-logo-and-name", "browserTitle")), { target: { value: "Nordbygg AB" } });
+    const changed = Date.now();
+    window.dispatchEvent(new Event("pagehide"));
+    await waitFor(() => expect(draftPuts()).toHaveLength(1));
+    expect(draftPuts()[0]!.at - changed).toBeLessThan(DRAFT_SAVE_DELAY_MS);
+    expect(draftPuts()[0]!.body).toEqual({ value: { systemName: "Nordbygg", browserTitle: "Nordbygg AB" }, basedOn: 1 });
+  });
+
   it("a publish answered 412 shows what changed in the newer version and keeps the draft", async () => {
     seed({
       versions: { "header-theme": [{ value: { systemName: "中建智造", themeColor: "#268DFF" } }] },

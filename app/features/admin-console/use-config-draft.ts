@@ -102,8 +102,8 @@ export function useConfigDraft(kind: EditableKind) {
     void load();
   }, [load]);
 
-  /** Saves what is pending now, after any save under way. */
-  const flush = useCallback((): Promise<void> => {
+  /** Saves what is pending now, after any save under way; `unloading`: the page is going away, the request must outlive it. */
+  const flush = useCallback((unloading = false): Promise<void> => {
     if (timer.current) clearTimeout(timer.current);
     timer.current = null;
     const next = pending.current;
@@ -112,7 +112,7 @@ export function useConfigDraft(kind: EditableKind) {
     saving.current = saving.current.then(async () => {
       patch({ draft: { kind: "saving" } });
       try {
-        const saved = await saveConfigDraft(kind, next.value, next.basedOn);
+        const saved = await saveConfigDraft(kind, next.value, next.basedOn, { keepalive: unloading });
         patch({ draft: { kind: "saved", at: saved.updatedAt }, platformFaults: faultsFromPlatform(saved.errors ?? []) });
       } catch (error) {
         // Kept for the next try: the admin's change is not lost.
@@ -124,7 +124,7 @@ export function useConfigDraft(kind: EditableKind) {
   }, [kind, patch]);
 
   useEffect(() => {
-    const hidden = () => void flush();
+    const hidden = () => void flush(true);
     window.addEventListener("pagehide", hidden);
     return () => {
       window.removeEventListener("pagehide", hidden);
