@@ -129,6 +129,28 @@ describe("the config editor", () => {
     expect(draftPuts()[0]!.body).toEqual({ value: { systemName: "Nordbygg", browserTitle: "Nordbygg AB" }, basedOn: 1 });
   });
 
+  it("a failed save keeps the change, says so, and Publish does not publish the older draft; saving again sends it", async () => {
+    seed({ versions: { "nav-logo-and-name": [{ value: { systemName: "Acme" } }] } });
+    fake.failures.set("PUT param/v4/tenant-config/nav-logo-and-name/draft", { status: 500, message: "database busy" });
+    renderInPortal(
+      <ConsoleI18n>
+        <ConfigEditor kind="nav-logo-and-name" />
+      </ConsoleI18n>,
+    );
+    expect(await screen.findByText("Published version 1")).toBeTruthy();
+    fireEvent.change(screen.getByLabelText(title("nav-logo-and-name", "systemName")), { target: { value: "Acme Ltd" } });
+    expect(await screen.findByText("The draft could not be saved: database busy")).toBeTruthy();
+    // Publish saves first; that fails again, so nothing is published.
+    fake.failures.set("PUT param/v4/tenant-config/nav-logo-and-name/draft", { status: 500, message: "still busy" });
+    fireEvent.click(button("Publish"));
+    expect(await screen.findByText("The draft could not be saved: still busy")).toBeTruthy();
+    expect(draftPuts()).toHaveLength(2);
+    expect(fake.calls.some((c) => c.path.endsWith("/publish"))).toBe(false);
+    expect(fake.drafts.has("nav-logo-and-name")).toBe(false);
+    fireEvent.click(button("Save the draft again"));
+    await waitFor(() => expect(fake.drafts.get("nav-logo-and-name")?.value).toEqual({ systemName: "Acme Ltd" }));
+  });
+
   it("a publish answered 412 shows what changed in the newer version and keeps the draft", async () => {
     seed({
       versions: { "header-theme": [{ value: { systemName: "中建智造", themeColor: "#268DFF" } }] },

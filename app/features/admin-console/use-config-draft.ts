@@ -74,6 +74,8 @@ export function useConfigDraft(kind: EditableKind) {
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const pending = useRef<{ value: ConfigValue; basedOn: number } | null>(null);
   const saving = useRef<Promise<void>>(Promise.resolve());
+  /** The last save failed: what the platform holds is not what the admin sees. */
+  const saveFailed = useRef(false);
 
   const patch = useCallback((change: Partial<ConfigDraftState> | ((s: ConfigDraftState) => Partial<ConfigDraftState>)) => {
     setState((s) => ({ ...s, ...(typeof change === "function" ? change(s) : change) }));
@@ -113,9 +115,11 @@ export function useConfigDraft(kind: EditableKind) {
       patch({ draft: { kind: "saving" } });
       try {
         const saved = await saveConfigDraft(kind, next.value, next.basedOn, { keepalive: unloading });
+        saveFailed.current = false;
         patch({ draft: { kind: "saved", at: saved.updatedAt }, platformFaults: faultsFromPlatform(saved.errors ?? []) });
       } catch (error) {
         // Kept for the next try: the admin's change is not lost.
+        saveFailed.current = true;
         pending.current ??= next;
         patch({ draft: { kind: "failed", message: messageOf(error) } });
       }
@@ -145,6 +149,8 @@ export function useConfigDraft(kind: EditableKind) {
 
   const publish = useCallback(async () => {
     await flush();
+    // Never publish a draft older than the form: the failed save shows, with its retry.
+    if (saveFailed.current) return;
     const { basedOn } = current.current;
     patch({ publishing: true, notice: null });
     try {
