@@ -35,7 +35,12 @@ export function ConsoleLayout({ tenantName, account, active, children }: Console
             mode="inline"
             selectedKeys={[active]}
             style={{ borderInlineEnd: 0 }}
-            items={CONSOLE_SECTIONS.map((section) => ({ key: section.key, label: <Link to={section.path}>{t(section.labelKey)}</Link> }))}
+            items={CONSOLE_SECTIONS.map((section) => ({ key: section.key, label: (
+                <Link to={section.path} aria-current={section.key === active ? "page" : undefined}>
+                  {t(section.labelKey)}
+                </Link>
+              ),
+            }))}
           />
         </nav>
         <Layout.Content style={{ padding: 24, minWidth: 0 }}>{children}</Layout.Content>
