@@ -7,8 +7,9 @@ export function ForbiddenPage({ tenantName }: { tenantName: string }) {
   const tenant = tenantName || t("adminConsole.forbidden.unknownTenant");
   return (
     <main>
+      {/* "warning", not "403": antd's 403 picture carries an English title of its own. */}
       <Result
-        status="403"
+        status="warning"
         title={<h1 style={{ fontSize: "inherit", margin: 0 }}>{t("adminConsole.forbidden.title")}</h1>}
         subTitle={
           <>
