@@ -16,6 +16,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
+    /** The envelope's data of a failed call, when it carries details (a 400's field errors, a 412's newer versions). */
+    readonly data: unknown = null,
   ) {
     super(message);
   }
@@ -65,7 +67,7 @@ async function unwrap<T>(response: Response): Promise<T> {
     throw new SessionExpiredError(message);
   }
   const code = body?.errorCode === undefined || body.errorCode === null ? String(response.status) : String(body.errorCode);
-  if (!response.ok) throw new ApiError(response.status, code, message);
+  if (!response.ok) throw new ApiError(response.status, code, message, body?.data ?? null);
   if (!body || body.success !== true) throw new ApiError(response.status, code, body ? message : "The server did not answer with JSON");
   return body.data as T;
 }

@@ -176,6 +176,26 @@ describe("the imports of app/ (ADR 019)", () => {
     expect(offending).toEqual([]);
   });
 
+  it("the portal's modules import nothing of the tenant admin console, not even on demand; only its routes do (ADR 020)", () => {
+    const consoleDir = path.join(APP, "features", "admin-console") + path.sep;
+    const consoleRoute = (file: string) => /^portal-admin(\.|$)/.test(path.basename(file)) && path.dirname(file) === path.join(APP, "routes");
+    const DYNAMIC = /\bimport\(\s*["']([^"']+)["']\s*\)/g;
+    const offending = sourceFiles(APP)
+      .filter((file) => !file.startsWith(consoleDir) && !consoleRoute(file))
+      .flatMap((file) => {
+        const text = readFileSync(file, "utf8");
+        const specifiers = [...text.matchAll(SPECIFIER)].map((m) => m[1] ?? m[2] ?? "").concat([...text.matchAll(DYNAMIC)].map((m) => m[1] ?? ""));
+        return specifiers
+          .filter((specifier) => {
+            const target = specifier.startsWith("#app/") ? path.join(APP, specifier.slice("#app/".length)) : specifier.startsWith(".") ? path.resolve(path.dirname(file), specifier) : null;
+            return target !== null && (target + path.sep).startsWith(consoleDir);
+          })
+          .map((specifier) => `${path.relative(ROOT, file)} → ${specifier}`);
+      });
+    expect([...graph.keys()].some((file) => file.startsWith(consoleDir)), "the console's folder was read").toBe(true);
+    expect(offending).toEqual([]);
+  });
+
   it("tells a platform path from other strings", () => {
     const literals = literalsOf("probe.ts", ["// workbench/v4/in-a-comment", "/* product/v4/help-urls */", 'const a = "uaa/user/weakWord";', "const b = `tenant-user/v4/users/${id}`;", "const c = `${base}/report-center/v4/mark`;", 'const d = "/identification/session/app";', 'const e = "#app/platform-api/workbench";', 'const f = "/portal/session/logout";', "const g = `?orgId=${id}&x=product/`;"].join("\n"));
     expect(literals.filter((literal) => holdsPlatformPath(literal.text) && (literal.head || literal.text.includes("/v4/"))).map((literal) => literal.line)).toEqual([3, 4, 5, 6]);

@@ -1,0 +1,106 @@
+import { Alert, Button, Popconfirm, Space, Spin, Tabs, Tag, Typography } from "antd";
+import { useTranslation } from "react-i18next";
+import { ConflictView } from "./ConflictView";
+import { formatTime } from "./format-time";
+import { SchemaForm } from "./schema-form/SchemaForm";
+import { useConfigDraft, type DraftStatus, type EditableKind } from "./use-config-draft";
+import { VersionsTable } from "./VersionsTable";
+import { PreviewPane } from "./PreviewPane";
+import { usePreviewMarker } from "./preview-marker-context";
+
+function DraftLine({ draft, basedOn, onRetry }: { draft: DraftStatus; basedOn: number; onRetry: () => void }) {
+  const { t, i18n } = useTranslation();
+  if (draft.kind === "none") return <Typography.Text type="secondary">{t("adminConsole.editor.draftNone")}</Typography.Text>;
+  if (draft.kind === "saving") return <Typography.Text type="secondary">{t("adminConsole.editor.draftSaving")}</Typography.Text>;
+  if (draft.kind === "failed")
+    return (
+      <Space>
+        <Typography.Text type="danger">{t("adminConsole.editor.draftSaveFailed", { message: draft.message })}</Typography.Text>
+        <Button size="small" onClick={onRetry}>
+          {t("adminConsole.editor.saveAgain")}
+        </Button>
+      </Space>
+    );
+  return (
+    <Typography.Text type="secondary">
+      {t("adminConsole.editor.draftSaved", { time: formatTime(draft.at, i18n.language) })} · {t("adminConsole.editor.draftBasedOn", { version: basedOn })}
+    </Typography.Text>
+  );
+}
+
+/**
+ * One kind of tenant config in the console (ADR 020): the form on the caller's draft, saved
+ * as the admin types, the published version, Publish (with the conflict view on a 412), and
+ * the kind's versions with diff and rollback. Errors show in place; the form stays.
+ */
+export function ConfigEditor({ kind }: { kind: EditableKind }) {
+  const { t } = useTranslation();
+  const { state, faults, load, change, flush, publish, rebase, discard } = useConfigDraft(kind);
+  const previewMarker = usePreviewMarker();
+  if (state.phase === "loading" && !state.published)
+    return (
+      <div role="status" aria-label={t("adminConsole.loading")} style={{ padding: 32, textAlign: "center" }}>
+        <Spin />
+      </div>
+    );
+  if (state.phase === "failed" && !state.published)
+    return (
+      <Alert
+        type="error"
+        showIcon
+        message={t("adminConsole.editor.loadFailed", { message: state.loadError })}
+        action={
+          <Button size="small" onClick={() => void load()}>
+            {t("adminConsole.editor.retry")}
+          </Button>
+        }
+      />
+    );
+  const published = state.published;
+  const edit = (
+    <Space direction="vertical" size="middle" style={{ width: "100%" }}>
+      <Space wrap align="center">
+        <Tag color="blue">{published && published.version > 0 ? t("adminConsole.editor.published", { version: published.version }) : t("adminConsole.editor.notPublished")}</Tag>
+        <span role="status">
+          <DraftLine draft={state.draft} basedOn={state.basedOn} onRetry={() => void flush()} />
+        </span>
+      </Space>
+      {published?.stale && <Alert type="warning" showIcon message={t("adminConsole.editor.stale", { version: published.version, served: published.servedVersion })} />}
+      {state.phase === "failed" && <Alert type="error" showIcon message={t("adminConsole.editor.loadFailed", { message: state.loadError })} />}
+      {state.notice && <Alert type={state.notice.type} showIcon message={t(state.notice.text, state.notice.params)} />}
+      {faults.length > 0 && <Alert type="info" showIcon message={t("adminConsole.editor.invalid")} />}
+      {state.conflict ? (
+        <ConflictView schema={kind} current={state.conflict.current} since={state.conflict.since} draft={state.value} onRebase={() => void rebase()} onDiscard={() => void discard()} />
+      ) : (
+        <Space wrap>
+          <Button type="primary" loading={state.publishing} disabled={faults.length > 0 || state.draft.kind === "none"} onClick={() => void publish()}>
+            {t("adminConsole.editor.publish")}
+          </Button>
+          {state.draft.kind !== "none" && (
+            <Popconfirm title={t("adminConsole.editor.discardConfirm")} okText={t("adminConsole.editor.yes")} cancelText={t("adminConsole.editor.no")} onConfirm={() => void discard()}>
+              <Button>{t("adminConsole.editor.discard")}</Button>
+            </Popconfirm>
+          )}
+        </Space>
+      )}
+      <SchemaForm key={state.revision} schema={kind} value={state.value} faults={faults} onChange={change} />
+    </Space>
+  );
+  // Beside the form, the real portal with this admin's drafts (ADR 020 "Preview").
+  const editWithPreview = previewMarker ? (
+    <div style={{ display: "grid", gridTemplateColumns: "minmax(360px, 1fr) minmax(480px, 1.4fr)", gap: 24, alignItems: "start" }}>
+      {edit}
+      <PreviewPane marker={previewMarker} savedAt={state.draft.kind === "saved" ? state.draft.at : null} />
+    </div>
+  ) : (
+    edit
+  );
+  return (
+    <Tabs
+      items={[
+        { key: "edit", label: t("adminConsole.editor.editTab"), children: editWithPreview },
+        { key: "versions", label: t("adminConsole.editor.versionsTab"), children: <VersionsTable kind={kind} publishedVersion={published?.version ?? 0} onRolledBack={() => void load()} /> },
+      ]}
+    />
+  );
+}

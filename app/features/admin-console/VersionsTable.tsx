@@ -1,0 +1,153 @@
+import { ProTable, type ActionType, type ProColumns } from "@ant-design/pro-components";
+import { Alert, Button, Card, Popconfirm, Space, Tag, Typography } from "antd";
+import { useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { configVersion, configVersions, rollbackConfig, type VersionDetail, type VersionRecord } from "#app/platform-api/tenant-config";
+import { ConfigDiff } from "./ConfigDiff";
+import { changedPointers, fieldTitleKey } from "./config-diff.rules";
+import type { EditableKind } from "./use-config-draft";
+import { formatTime } from "./format-time";
+
+const PAGE_SIZE = 10;
+
+export interface VersionsTableProps {
+  kind: EditableKind;
+  /** The version published now (it has no rollback). */
+  publishedVersion: number;
+  onRolledBack: () => void;
+}
+
+/**
+ * A kind's versions (ADR 020): version, action, actor, time and the changed fields; two
+ * versions selected show their diff; each older version has a Rollback, which publishes its
+ * value as a new version.
+ */
+export function VersionsTable({ kind, publishedVersion, onRolledBack }: VersionsTableProps) {
+  const { t, i18n } = useTranslation();
+  const action = useRef<ActionType>();
+  const [selected, setSelected] = useState<number[]>([]);
+  const [diff, setDiff] = useState<{ from: VersionDetail; to: VersionDetail } | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  const compare = async () => {
+    const [a, b] = [...selected].sort((x, y) => x - y);
+    if (a === undefined || b === undefined) return;
+    setProblem(null);
+    try {
+      const [from, to] = await Promise.all([configVersion(kind, a), configVersion(kind, b)]);
+      setDiff({ from, to });
+    } catch (error) {
+      setProblem(t("adminConsole.editor.failed", { message: error instanceof Error ? error.message : String(error) }));
+    }
+  };
+
+  const rollback = async (version: number) => {
+    setProblem(null);
+    try {
+      const { version: next } = await rollbackConfig(kind, version);
+      setNotice(t("adminConsole.versions.rolledBack", { version, next }));
+      await action.current?.reload();
+      onRolledBack();
+    } catch (error) {
+      setProblem(t("adminConsole.editor.failed", { message: error instanceof Error ? error.message : String(error) }));
+    }
+  };
+
+  const fieldNames = (summary: readonly string[]) => summary.map((pointer) => (pointer === "" ? t("adminConsole.versions.whole") : (fieldTitleKey(kind, pointer) ? t(fieldTitleKey(kind, pointer)!) : pointer))).join(", ");
+
+  const columns: ProColumns<VersionRecord>[] = [
+    {
+      title: t("adminConsole.versions.version"),
+      dataIndex: "version",
+      render: (_, record) => (
+        <Space size={4}>
+          <span>{record.version}</span>
+          {record.version === publishedVersion && <Tag color="blue">{t("adminConsole.versions.current")}</Tag>}
+          {!record.valid && <Tag color="red">{t("adminConsole.versions.invalid")}</Tag>}
+        </Space>
+      ),
+    },
+    { title: t("adminConsole.versions.action"), dataIndex: "action", render: (_, record) => t(`adminConsole.versions.actions.${record.action}`, { defaultValue: record.action }) },
+    { title: t("adminConsole.versions.actor"), dataIndex: "actorAccount" },
+    { title: t("adminConsole.versions.at"), dataIndex: "at", render: (_, record) => formatTime(record.at, i18n.language) },
+    { title: t("adminConsole.versions.summary"), dataIndex: "summary", render: (_, record) => fieldNames(record.summary) },
+    {
+      title: "",
+      valueType: "option",
+      render: (_, record) =>
+        record.version === publishedVersion ? null : (
+          <Popconfirm
+            key="rollback"
+            title={t("adminConsole.versions.rollbackConfirm", { version: record.version })}
+            okText={t("adminConsole.editor.yes")}
+            cancelText={t("adminConsole.editor.no")}
+            onConfirm={() => rollback(record.version)}
+          >
+            <Button size="small" aria-label={t("adminConsole.versions.rollbackVersion", { version: record.version })}>
+              {t("adminConsole.versions.rollback")}
+            </Button>
+          </Popconfirm>
+        ),
+    },
+  ];
+
+  return (
+    <Space direction="vertical" size="middle" style={{ width: "100%" }}>
+      {problem && <Alert type="error" showIcon message={problem} />}
+      {notice && <Alert type="success" showIcon message={notice} />}
+      <ProTable<VersionRecord>
+        rowKey="version"
+        actionRef={action}
+        columns={columns}
+        search={false}
+        options={false}
+        pagination={{ pageSize: PAGE_SIZE }}
+        request={async (params) => {
+          try {
+            const page = await configVersions(kind, params.current ?? 1, params.pageSize ?? PAGE_SIZE);
+            return { data: page.records, total: page.recordTotal, success: true };
+          } catch (error) {
+            setProblem(t("adminConsole.editor.failed", { message: error instanceof Error ? error.message : String(error) }));
+            return { data: [], total: 0, success: false };
+          }
+        }}
+        rowSelection={{
+          selectedRowKeys: selected,
+          hideSelectAll: true,
+          onChange: (keys) => setSelected(keys.map(Number).slice(-2)),
+          getCheckboxProps: (record) => ({ "aria-label": t("adminConsole.versions.select", { version: record.version }) }) as Record<string, string>,
+        }}
+        tableAlertRender={false}
+        toolBarRender={() => [
+          <Typography.Text key="hint" type="secondary">
+            {t("adminConsole.versions.compareHint")}
+          </Typography.Text>,
+          <Button key="compare" disabled={selected.length !== 2} onClick={() => void compare()}>
+            {t("adminConsole.versions.compare")}
+          </Button>,
+        ]}
+      />
+      {diff && (
+        <Card
+          size="small"
+          title={t("adminConsole.versions.diffTitle", { from: diff.from.version, to: diff.to.version })}
+          extra={
+            <Button size="small" onClick={() => setDiff(null)}>
+              {t("adminConsole.versions.close")}
+            </Button>
+          }
+        >
+          <ConfigDiff
+            schema={kind}
+            pointers={changedPointers(diff.from.value, diff.to.value)}
+            before={diff.from.value}
+            after={diff.to.value}
+            beforeLabel={`${t("adminConsole.versions.version")} ${diff.from.version}`}
+            afterLabel={`${t("adminConsole.versions.version")} ${diff.to.version}`}
+          />
+        </Card>
+      )}
+    </Space>
+  );
+}

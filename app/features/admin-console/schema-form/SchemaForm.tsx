@@ -1,0 +1,208 @@
+import { ProForm } from "@ant-design/pro-components";
+import { Alert, Button, ColorPicker, Form, Input, InputNumber, Select, Space, Switch } from "antd";
+import { useMemo, useRef, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { childPointer, placeFaults, type FieldFault, type PlacedFaults } from "./field-errors.rules";
+import { schemaFields, type FieldSpec, type FormSchemaName } from "./schema-fields.rules";
+import { FORM_SCHEMA_JSON } from "./validate-config";
+
+export type ConfigValue = Record<string, unknown>;
+
+export interface SchemaFormProps {
+  schema: FormSchemaName;
+  /** The value edited; read when the form mounts (give the form a new `key` to show another one). */
+  value: ConfigValue;
+  /** Faults of the value (ajv's and the platform's), each shown on the field its pointer names. */
+  faults: readonly FieldFault[];
+  /** The value after each change: properties the admin did not touch stay as they were (absent ones absent). */
+  onChange: (value: ConfigValue) => void;
+  disabled?: boolean;
+}
+
+type Path = (string | number)[];
+
+/** What the form shows: the value over the schema's defaults, so a switch shows what the portal uses. */
+function formValues(fields: readonly FieldSpec[], value: ConfigValue): ConfigValue {
+  const shown: ConfigValue = {};
+  for (const field of fields) if (field.default !== undefined) shown[field.name] = structuredClone(field.default);
+  return { ...shown, ...value };
+}
+
+/** A form value without the holes an empty control leaves (undefined and null), lists and objects included. */
+function cleaned(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map((item) => cleaned(item) ?? {});
+  if (value && typeof value === "object" && !(value instanceof Date)) {
+    const out: Record<string, unknown> = {};
+    for (const [key, item] of Object.entries(value)) {
+      const clean = cleaned(item);
+      if (clean !== undefined) out[key] = clean;
+    }
+    return out;
+  }
+  return value === null ? undefined : value;
+}
+
+/** The pointers of the fields shown for `value` (a list's items included): where faults may sit. */
+function fieldPointers(fields: readonly FieldSpec[], value: unknown, parent = ""): string[] {
+  const object = value && typeof value === "object" ? (value as Record<string, unknown>) : {};
+  return fields.flatMap((field) => {
+    const pointer = childPointer(parent, field.name);
+    const items = field.widget === "list" && Array.isArray(object[field.name]) ? (object[field.name] as unknown[]) : [];
+    return [pointer, ...items.flatMap((item, index) => fieldPointers(field.item ?? [], item, childPointer(pointer, index)))];
+  });
+}
+
+/**
+ * A form made from a config schema (ADR 020): one field per property (SchemaField), faults
+ * placed on their fields, every text from `adminConsole.*`.
+ */
+export function SchemaForm({ schema, value, faults, onChange, disabled }: SchemaFormProps) {
+  const { t } = useTranslation();
+  const fields = useMemo(() => schemaFields(schema, FORM_SCHEMA_JSON[schema]), [schema]);
+  const [form] = Form.useForm<ConfigValue>();
+  const latest = useRef(value);
+  latest.current = value;
+  const initial = useMemo(() => formValues(fields, value), [fields]); // eslint-disable-line react-hooks/exhaustive-deps -- read at mount, as documented
+  const placed = placeFaults(faults, fieldPointers(fields, formValues(fields, value)));
+  const handleChange = (changed: ConfigValue, all: ConfigValue) => {
+    const next: ConfigValue = { ...latest.current };
+    for (const key of Object.keys(changed)) {
+      const item = cleaned(all[key]);
+      if (item === undefined) delete next[key];
+      else next[key] = item;
+    }
+    onChange(next);
+  };
+  return (
+    <ProForm<ConfigValue> form={form} layout="vertical" submitter={false} initialValues={initial} onValuesChange={handleChange} disabled={disabled} aria-label={t(`adminConsole.kinds.${schema}`)}>
+      {placed.form.length > 0 && (
+        <Alert type="error" showIcon style={{ marginBottom: 16 }} message={t("adminConsole.editor.formFaults")} description={<FaultList faults={placed.form} />} />
+      )}
+      {fields.map((field) => (
+        <SchemaField key={field.name} field={field} path={[field.name]} pointer={childPointer("", field.name)} placed={placed} />
+      ))}
+    </ProForm>
+  );
+}
+
+function FaultList({ faults }: { faults: readonly FieldFault[] }) {
+  const { t } = useTranslation();
+  const text = (fault: FieldFault) => (fault.messageKey ? t(fault.messageKey, { ...fault.params, defaultValue: fault.message }) : fault.message);
+  if (faults.length === 1) return <span>{text(faults[0]!)}</span>;
+  return (
+    <ul style={{ margin: 0, paddingInlineStart: 18 }}>
+      {faults.map((fault, i) => (
+        <li key={i}>{text(fault)}</li>
+      ))}
+    </ul>
+  );
+}
+
+interface SchemaFieldProps {
+  field: FieldSpec;
+  /** The field's name in the form (relative inside a list item). */
+  path: Path;
+  /** The field's JSON pointer in the value. */
+  pointer: string;
+  placed: PlacedFaults;
+}
+
+/**
+ * One property's field: its widget inside a form item with its title, help text and faults.
+ * antd's Form.Item, not ProForm.Item: ProForm.Item drops `help`, where the faults show.
+ */
+function SchemaField({ field, path, pointer, placed }: SchemaFieldProps) {
+  const { t } = useTranslation();
+  const title = t(field.titleKey);
+  const faults = placed.byField[pointer] ?? [];
+  const faultProps = faults.length > 0 ? { validateStatus: "error" as const, help: <FaultList faults={faults} /> } : {};
+  const common = { name: path, label: title, extra: t(field.helpKey), ...faultProps };
+  if (field.widget === "list") return <ListField field={field} path={path} pointer={pointer} placed={placed} title={title} faultProps={faultProps} />;
+  if (field.widget === "switch")
+    return (
+      <Form.Item {...common} valuePropName="checked">
+        <Switch checkedChildren={t("adminConsole.form.on")} unCheckedChildren={t("adminConsole.form.off")} />
+      </Form.Item>
+    );
+  if (field.widget === "flag")
+    return (
+      <Form.Item {...common} getValueProps={(v: unknown) => ({ checked: v === 1 })} normalize={(checked: boolean) => (checked ? 1 : 0)}>
+        <Switch checkedChildren={t("adminConsole.form.on")} unCheckedChildren={t("adminConsole.form.off")} />
+      </Form.Item>
+    );
+  if (field.widget === "select")
+    return (
+      <Form.Item {...common}>
+        <Select allowClear style={{ maxWidth: 320 }} options={(field.options ?? []).map((option) => ({ value: option.value, label: t(option.labelKey) }))} />
+      </Form.Item>
+    );
+  if (field.widget === "number")
+    return (
+      <Form.Item {...common}>
+        <InputNumber min={field.min} max={field.max} precision={field.integer ? 0 : undefined} style={{ width: 200 }} />
+      </Form.Item>
+    );
+  if (field.widget === "color")
+    return (
+      <Form.Item {...common}>
+        <ColorInput label={title} />
+      </Form.Item>
+    );
+  return (
+    <Form.Item {...common}>
+      <Input type={field.widget === "url" ? "url" : "text"} inputMode={field.widget === "url" ? "url" : undefined} style={{ maxWidth: 520 }} />
+    </Form.Item>
+  );
+}
+
+/** A colour as its CSS text (what the schema checks) beside antd's picker; the picker writes #rrggbb, or rgba() with transparency. */
+function ColorInput({ id, value, onChange, label }: { id?: string; value?: unknown; onChange?: (value: string) => void; label: string }) {
+  const { t } = useTranslation();
+  const text = typeof value === "string" ? value : "";
+  return (
+    <Space.Compact style={{ maxWidth: 320 }}>
+      <Input id={id} value={text} onChange={(event) => onChange?.(event.target.value)} />
+      <ColorPicker
+        value={text || undefined}
+        onChangeComplete={(color) => onChange?.(color.toRgb().a < 1 ? color.toRgbString() : color.toHexString())}
+        aria-label={t("adminConsole.form.pickColour", { field: label })}
+      >
+        <Button aria-label={t("adminConsole.form.pickColour", { field: label })} style={{ background: text || undefined, width: 40 }} />
+      </ColorPicker>
+    </Space.Compact>
+  );
+}
+
+interface ListFieldProps extends SchemaFieldProps {
+  title: string;
+  faultProps: { validateStatus?: "error"; help?: ReactNode };
+}
+
+/** An array of objects: each item a group of its item schema's fields, with add and remove. */
+function ListField({ field, path, pointer, placed, title, faultProps }: ListFieldProps) {
+  const { t } = useTranslation();
+  return (
+    <Form.Item label={title} extra={t(field.helpKey)} {...faultProps}>
+      <Form.List name={path}>
+        {(items, { add, remove }) => (
+          <div role="group" aria-label={title}>
+            {items.map((item, index) => (
+              <fieldset key={item.key} style={{ border: "1px solid #f0f0f0", borderRadius: 6, padding: "8px 12px", marginBottom: 8 }}>
+                <legend style={{ fontSize: 13, width: "auto", padding: "0 4px", margin: 0, border: 0 }}>{t("adminConsole.form.item", { index: index + 1 })}</legend>
+                {(field.item ?? []).map((sub) => (
+                  <SchemaField key={sub.name} field={sub} path={[item.name, sub.name]} pointer={childPointer(childPointer(pointer, index), sub.name)} placed={placed} />
+                ))}
+                <Button danger size="small" onClick={() => remove(item.name)}>
+                  {t("adminConsole.form.remove", { index: index + 1 })}
+                </Button>
+              </fieldset>
+            ))}
+            <Button type="dashed" onClick={() => add({})}>
+              {t("adminConsole.form.add", { field: title })}
+            </Button>
+          </div>
+        )}
+      </Form.List>
+    </Form.Item>
+  );
+}

@@ -1,0 +1,182 @@
+import { ApiError, apiGet, apiSend } from "#app/platform-api/client";
+
+/**
+ * The tenant config's versions (ADR 020) as the browser calls them, through the BFF: the
+ * published value, the caller's draft, publish, versions, rollback and the audit. The one
+ * place their paths are written on the client (ADR 019). Used by the tenant admin console only.
+ */
+
+/** The kinds of tenant config (ADR 020; SPEC §3 Header theme, Portal scene params). */
+export const CONFIG_KINDS = ["header-theme", "nav-logo-and-name", "scene-params", "layout-override"] as const;
+export type ConfigKind = (typeof CONFIG_KINDS)[number];
+
+const BASE = "param/v4/tenant-config";
+
+/** The published value; `stale`: the stored one did not validate and `servedVersion` is the last valid one. */
+export interface PublishedConfig {
+  kind: ConfigKind;
+  version: number;
+  value: unknown;
+  servedVersion: number;
+  stale: boolean;
+}
+
+/** One fault of a value, by its path (a JSON pointer or a `a/b` field path) and message. */
+export interface ConfigFieldError {
+  path: string;
+  message: string;
+}
+
+/** The caller's draft of one kind; stored even when invalid (`errors`). */
+export interface ConfigDraft {
+  value: unknown;
+  basedOn: number;
+  updatedAt: string;
+  errors: ConfigFieldError[];
+}
+
+export type VersionAction = "publish" | "rollback";
+
+/** One row of a kind's history; `summary` lists the changed JSON pointers. */
+export interface VersionRecord {
+  version: number;
+  action: VersionAction | string;
+  actorAccount: string;
+  at: string;
+  summary: string[];
+  basedOn: number | null;
+  valid: boolean;
+}
+
+export interface VersionDetail {
+  version: number;
+  value: unknown;
+  action: VersionAction | string;
+  actorAccount: string;
+  at: string;
+  summary: string[];
+}
+
+export interface Page<T> {
+  records: T[];
+  recordTotal: number;
+  totalPage: number;
+}
+
+export interface AuditRecord {
+  id: string;
+  at: string;
+  actorAccount: string;
+  kind: string;
+  action: string;
+  version: number | null;
+  before: unknown;
+  after: unknown;
+}
+
+export interface AuditFilter {
+  kind?: string;
+  action?: string;
+  actor?: string;
+}
+
+/** A publish refused because `basedOn` is stale (412): the published config now and the versions since. */
+export class PublishConflict extends Error {
+  override readonly name = "PublishConflict";
+  constructor(
+    readonly current: PublishedConfig,
+    readonly since: VersionRecord[],
+  ) {
+    super(`version ${current.version} was published since`);
+  }
+}
+
+/** A publish refused because the draft does not validate (400), with the faults by field. */
+export class InvalidDraft extends Error {
+  override readonly name = "InvalidDraft";
+  constructor(
+    message: string,
+    readonly errors: ConfigFieldError[],
+  ) {
+    super(message);
+  }
+}
+
+const kindPath = (kind: ConfigKind) => `${BASE}/${encodeURIComponent(kind)}`;
+
+function query(params: Record<string, string | number | undefined>): string {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(params)) if (value !== undefined && value !== "") search.set(name, String(value));
+  const text = search.toString();
+  return text ? `?${text}` : "";
+}
+
+/** GET param/v4/tenant-config/{kind}: the published value. */
+export function publishedConfig(kind: ConfigKind): Promise<PublishedConfig> {
+  return apiGet<PublishedConfig>(kindPath(kind));
+}
+
+/** GET param/v4/tenant-config/{kind}/draft: the caller's draft, or null when there is none. */
+export function configDraft(kind: ConfigKind): Promise<ConfigDraft | null> {
+  return apiGet<ConfigDraft | null>(`${kindPath(kind)}/draft`);
+}
+
+/**
+ * PUT param/v4/tenant-config/{kind}/draft: stores the caller's draft (even an invalid one) and
+ * answers it with its faults. `keepalive` lets the save outlive the page (sent as it unloads).
+ */
+export function saveConfigDraft(kind: ConfigKind, value: unknown, basedOn: number, options: { keepalive?: boolean } = {}): Promise<ConfigDraft> {
+  return apiSend<ConfigDraft>("PUT", `${kindPath(kind)}/draft`, { value, basedOn }, options.keepalive ? { keepalive: true } : undefined);
+}
+
+/** DELETE param/v4/tenant-config/{kind}/draft: drops the caller's draft. */
+export function dropConfigDraft(kind: ConfigKind): Promise<unknown> {
+  return apiSend<unknown>("DELETE", `${kindPath(kind)}/draft`);
+}
+
+function fieldErrorsOf(data: unknown): ConfigFieldError[] {
+  const errors = (data as { errors?: unknown } | null)?.errors;
+  return Array.isArray(errors) ? errors.filter((e): e is ConfigFieldError => typeof e?.path === "string" && typeof e?.message === "string") : [];
+}
+
+/**
+ * POST param/v4/tenant-config/{kind}/publish: publishes the caller's draft made on `basedOn`.
+ * Throws `PublishConflict` on 412 and `InvalidDraft` on 400; any other failure as the client does.
+ */
+export async function publishConfig(kind: ConfigKind, basedOn: number): Promise<{ version: number }> {
+  try {
+    return await apiSend<{ version: number }>("POST", `${kindPath(kind)}/publish`, { basedOn });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 412) {
+      const data = (error.data ?? {}) as { current?: PublishedConfig; since?: VersionRecord[] };
+      if (data.current) throw new PublishConflict(data.current, Array.isArray(data.since) ? data.since : []);
+    }
+    if (error instanceof ApiError && error.status === 400) throw new InvalidDraft(error.message, fieldErrorsOf(error.data));
+    throw error;
+  }
+}
+
+/** GET param/v4/tenant-config/{kind}/versions?pageIndex&pageSize: a page of the kind's history, newest first. */
+export function configVersions(kind: ConfigKind, pageIndex: number, pageSize: number): Promise<Page<VersionRecord>> {
+  return apiGet<Page<VersionRecord>>(`${kindPath(kind)}/versions${query({ pageIndex, pageSize })}`);
+}
+
+/** GET param/v4/tenant-config/{kind}/versions/{version}: one version with its value. */
+export function configVersion(kind: ConfigKind, version: number): Promise<VersionDetail> {
+  return apiGet<VersionDetail>(`${kindPath(kind)}/versions/${encodeURIComponent(String(version))}`);
+}
+
+/** POST param/v4/tenant-config/{kind}/rollback: publishes an old version's value as a new version. */
+export function rollbackConfig(kind: ConfigKind, version: number): Promise<{ version: number }> {
+  return apiSend<{ version: number }>("POST", `${kindPath(kind)}/rollback`, { version });
+}
+
+/** GET param/v4/tenant-config/audit?pageIndex&pageSize&kind&action&actor: a page of the audit, newest first. */
+export function configAudit(pageIndex: number, pageSize: number, filter: AuditFilter = {}): Promise<Page<AuditRecord>> {
+  return apiGet<Page<AuditRecord>>(`${BASE}/audit${query({ pageIndex, pageSize, ...filter })}`);
+}
+
+/** Where the audit downloads as CSV (the same filters; the BFF forwards a plain GET): a link's href. */
+export function configAuditCsvHref(filter: AuditFilter = {}): string {
+  return `/api/${BASE}/audit${query({ ...filter, format: "csv" })}`;
+}

@@ -1,0 +1,5 @@
+import { SceneParamsSection } from "#app/features/admin-console/sections";
+
+export default function PortalAdminSceneParams() {
+  return <SceneParamsSection />;
+}

@@ -1,0 +1,242 @@
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { setupServer } from "msw/node";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { AuditTable } from "#app/features/admin-console/AuditTable";
+import { ConfigEditor } from "#app/features/admin-console/ConfigEditor";
+import { VersionsTable } from "#app/features/admin-console/VersionsTable";
+import { ConsoleI18n } from "#app/features/admin-console/ConsoleI18n";
+import { consoleStrings } from "#app/features/admin-console/console-strings";
+import { DRAFT_SAVE_DELAY_MS } from "#app/features/admin-console/use-config-draft";
+import { SchemaForm } from "#app/features/admin-console/schema-form/SchemaForm";
+import { FORM_SCHEMAS, schemaFields } from "#app/features/admin-console/schema-form/schema-fields.rules";
+import { FORM_SCHEMA_JSON } from "#app/features/admin-console/schema-form/validate-config";
+import { FakeTenantConfig, tenantConfigHandlers } from "#tests/mocks/tenant-config";
+import { renderInPortal } from "./render";
+
+/** The tenant admin console's editor (ADR 020; SPEC §3 Header theme, Portal scene params), against the platform's contract over msw. */
+
+const EN = consoleStrings.en as { fields: Record<string, Record<string, { title: string }>> };
+const title = (schema: string, property: string) => EN.fields[schema]![property]!.title;
+
+let fake = new FakeTenantConfig({ versions: {} });
+const server = setupServer(...tenantConfigHandlers({ answer: (...args) => fake.answer(...args), response: (a) => fake.response(a) } as FakeTenantConfig));
+beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+function seed(seedValue: ConstructorParameters<typeof FakeTenantConfig>[0]) {
+  fake = new FakeTenantConfig(seedValue);
+  return fake;
+}
+
+const draftPuts = () => fake.calls.filter((c) => c.method === "PUT" && c.path.endsWith("/draft"));
+
+/** A button by its text (getByRole with a name is slow over a form of this size in jsdom). */
+function button(name: string, within_: HTMLElement = document.body): HTMLButtonElement {
+  const found = Array.from(within_.querySelectorAll("button")).find((b) => (b.getAttribute("aria-label") ?? b.textContent ?? "").trim() === name);
+  if (!found) throw new Error(`no button ${name}`);
+  return found;
+}
+
+/** The form item around a labelled control: where its help and its faults show. */
+function formItemOf(label: string): HTMLElement {
+  const control = screen.getByLabelText(label);
+  const item = control.closest(".ant-form-item");
+  if (!(item instanceof HTMLElement)) throw new Error(`no form item around ${label}`);
+  return item;
+}
+
+describe("the schema form", () => {
+  it.each(FORM_SCHEMAS)("%s: every property of the schema has a labelled field with its help text", (schema) => {
+    renderInPortal(
+      <ConsoleI18n>
+        <SchemaForm schema={schema} value={{}} faults={[]} onChange={() => undefined} />
+      </ConsoleI18n>,
+    );
+    const fields = schemaFields(schema, FORM_SCHEMA_JSON[schema]);
+    expect(fields.map((f) => f.name)).toEqual(Object.keys(FORM_SCHEMA_JSON[schema].properties ?? {}));
+    for (const field of fields) {
+      const name = title(schema, field.name);
+      if (field.widget === "list") expect(screen.getByRole("group", { name }), field.name).toBeTruthy();
+      else expect(screen.getByLabelText(name), field.name).toBeTruthy();
+    }
+    // SPEC §3: each scene-param flag says what it changes.
+    if (schema === "scene-params") expect(within(formItemOf(title(schema, "helpCenterShow"))).getByText("When on, the header shows the help centre (?) icon.")).toBeTruthy();
+  });
+});
+
+describe("the config editor", () => {
+  it("an invalid colour shows its fault on that field only, and Publish waits until it is fixed", async () => {
+    seed({ versions: { "header-theme": [{ value: { headerBgColor: "#002366", themeColor: "#268DFF" } }] } });
+    renderInPortal(
+      <ConsoleI18n>
+        <ConfigEditor kind="header-theme" />
+      </ConsoleI18n>,
+    );
+    const input = await screen.findByLabelText(title("header-theme", "headerBgColor"));
+    fireEvent.change(input, { target: { value: "#12" } });
+    const fault = "Not a colour: use #rgb, #rrggbb, #rrggbbaa, rgb() or rgba()";
+    await waitFor(() => expect(within(formItemOf(title("header-theme", "headerBgColor"))).getByText(fault)).toBeTruthy());
+    expect(within(formItemOf(title("header-theme", "themeColor"))).queryByText(fault)).toBeNull();
+    expect(button("Publish")).toHaveProperty("disabled", true);
+    fireEvent.change(input, { target: { value: "#123" } });
+    await waitFor(() => expect(screen.queryByText(fault)).toBeNull());
+    expect(button("Publish")).toHaveProperty("disabled", false);
+  });
+
+  it("typing saves the draft once, after the typing stops, with the value and its base; a reload shows the draft", async () => {
+    seed({ versions: { "nav-logo-and-name": [{ value: { systemName: "Acme" } }, { value: { systemName: "Acme Portal" } }] } });
+    const first = renderInPortal(
+      <ConsoleI18n>
+        <ConfigEditor kind="nav-logo-and-name" />
+      </ConsoleI18n>,
+    );
+    expect(await screen.findByText("Published version 2")).toBeTruthy();
+    const input = screen.getByLabelText(title("nav-logo-and-name", "browserTitle"));
+    const typed = ["A", "Ac", "Acm", "Acme"];
+    for (const text of typed) fireEvent.change(input, { target: { value: text } });
+    const lastChange = Date.now();
+    expect(draftPuts()).toEqual([]);
+    await waitFor(() => expect(draftPuts()).toHaveLength(1));
+    const put = draftPuts()[0]!;
+    expect(put.body).toEqual({ value: { systemName: "Acme Portal", browserTitle: "Acme" }, basedOn: 2 });
+    expect(put.at - lastChange).toBeGreaterThanOrEqual(DRAFT_SAVE_DELAY_MS - 20);
+    await screen.findByText(/Draft saved/);
+    first.unmount();
+
+    renderInPortal(
+      <ConsoleI18n>
+        <ConfigEditor kind="nav-logo-and-name" />
+      </ConsoleI18n>,
+    );
+    expect(await screen.findByDisplayValue("Acme")).toBeTruthy();
+    expect(screen.getByText(/Draft based on version 2/)).toBeTruthy();
+  });
+
+  it("a page going away saves the pending draft at once, not after the delay", async () => {
+    seed({ versions: { "nav-logo-and-name": [{ value: { systemName: "Nordbygg" } }] } });
+    renderInPortal(
+      <ConsoleI18n>
+        <ConfigEditor kind="nav-logo-and-name" />
+      </ConsoleI18n>,
+    );
+    expect(await screen.findByText("Published version 1")).toBeTruthy();
+    fireEvent.change(screen.getByLabelText(title("nav-logo-and-name", "browserTitle")), { target: { value: "Nordbygg AB" } });
+    const changed = Date.now();
+    window.dispatchEvent(new Event("pagehide"));
+    await waitFor(() => expect(draftPuts()).toHaveLength(1));
+    expect(draftPuts()[0]!.at - changed).toBeLessThan(DRAFT_SAVE_DELAY_MS);
+    expect(draftPuts()[0]!.body).toEqual({ value: { systemName: "Nordbygg", browserTitle: "Nordbygg AB" }, basedOn: 1 });
+  });
+
+  it("a failed save keeps the change, says so, and Publish does not publish the older draft; saving again sends it", async () => {
+    seed({ versions: { "nav-logo-and-name": [{ value: { systemName: "Acme" } }] } });
+    fake.failures.set("PUT param/v4/tenant-config/nav-logo-and-name/draft", { status: 500, message: "database busy" });
+    renderInPortal(
+      <ConsoleI18n>
+        <ConfigEditor kind="nav-logo-and-name" />
+      </ConsoleI18n>,
+    );
+    expect(await screen.findByText("Published version 1")).toBeTruthy();
+    fireEvent.change(screen.getByLabelText(title("nav-logo-and-name", "systemName")), { target: { value: "Acme Ltd" } });
+    expect(await screen.findByText("The draft could not be saved: database busy")).toBeTruthy();
+    // Publish saves first; that fails again, so nothing is published.
+    fake.failures.set("PUT param/v4/tenant-config/nav-logo-and-name/draft", { status: 500, message: "still busy" });
+    fireEvent.click(button("Publish"));
+    expect(await screen.findByText("The draft could not be saved: still busy")).toBeTruthy();
+    expect(draftPuts()).toHaveLength(2);
+    expect(fake.calls.some((c) => c.path.endsWith("/publish"))).toBe(false);
+    expect(fake.drafts.has("nav-logo-and-name")).toBe(false);
+    fireEvent.click(button("Save the draft again"));
+    await waitFor(() => expect(fake.drafts.get("nav-logo-and-name")?.value).toEqual({ systemName: "Acme Ltd" }));
+  });
+
+  it("a publish answered 412 shows what changed in the newer version and keeps the draft", async () => {
+    seed({
+      versions: { "header-theme": [{ value: { systemName: "中建智造", themeColor: "#268DFF" } }] },
+      drafts: { "header-theme": { value: { systemName: "中建智造数字平台", themeColor: "#268DFF" }, basedOn: 1 } },
+    });
+    fake.publishAs("header-theme", { systemName: "中建智造", themeColor: "#E8590C" }, "colleague");
+    renderInPortal(
+      <ConsoleI18n>
+        <ConfigEditor kind="header-theme" />
+      </ConsoleI18n>,
+    );
+    expect(await screen.findByDisplayValue("中建智造数字平台")).toBeTruthy();
+    fireEvent.click(button("Publish"));
+    const conflict = (await screen.findByText("Version 2 was published while you were editing")).closest("section")!;
+    expect(conflict.getAttribute("aria-label")).toBe("Version 2 was published while you were editing");
+    expect(within(conflict).getByText(/Version 2 by colleague/)).toBeTruthy();
+    expect(within(conflict).getByText(title("header-theme", "themeColor"))).toBeTruthy();
+    expect(within(conflict).getByText("#E8590C")).toBeTruthy();
+    // The draft is kept: on the platform and in the form.
+    expect(fake.drafts.get("header-theme")?.value).toEqual({ systemName: "中建智造数字平台", themeColor: "#268DFF" });
+    expect(fake.calls.some((c) => c.method === "DELETE")).toBe(false);
+    expect(screen.getByDisplayValue("中建智造数字平台")).toBeTruthy();
+
+    // Keeping the draft on top of version 2 lets it publish.
+    fireEvent.click(button("Keep my draft on top of version 2", conflict));
+    await waitFor(() => expect(fake.drafts.get("header-theme")?.basedOn).toBe(2));
+    fireEvent.click(button("Publish"));
+    expect(await screen.findByText("Published version 3")).toBeTruthy();
+    expect(fake.published("header-theme")?.value).toEqual({ systemName: "中建智造数字平台", themeColor: "#268DFF" });
+  });
+
+  it("a platform that does not answer shows the error and a retry, not a blank page", async () => {
+    seed({ versions: { "scene-params": [{ value: {} }] } });
+    fake.failures.set("GET param/v4/tenant-config/scene-params", { status: 503, message: "platform down" });
+    renderInPortal(
+      <ConsoleI18n>
+        <ConfigEditor kind="scene-params" />
+      </ConsoleI18n>,
+    );
+    expect(await screen.findByText("The settings could not be loaded: platform down")).toBeTruthy();
+    fireEvent.click(button("Try again"));
+    expect(await screen.findByText("Published version 1")).toBeTruthy();
+  });
+});
+
+describe("versions and audit", () => {
+  it("two selected versions show their diff by field; a rollback publishes the old value as a new version", async () => {
+    seed({ versions: { "scene-params": [{ value: { helpCenterShow: true, scene: "" } }, { value: { helpCenterShow: false, scene: "" } }, { value: { helpCenterShow: false, scene: "single-product" } }] } });
+    const rolledBack = vi.fn();
+    renderInPortal(
+      <ConsoleI18n>
+        <VersionsTable kind="scene-params" publishedVersion={3} onRolledBack={rolledBack} />
+      </ConsoleI18n>,
+    );
+    fireEvent.click(await screen.findByLabelText("Select version 1"));
+    fireEvent.click(screen.getByLabelText("Select version 3"));
+    fireEvent.click(button("Compare the two selected versions"));
+    const diff = (await screen.findByText("Version 1 → version 3")).closest(".ant-card") as HTMLElement;
+    expect(within(diff).getByText(title("scene-params", "helpCenterShow"))).toBeTruthy();
+    expect(within(diff).getByText(title("scene-params", "scene"))).toBeTruthy();
+    expect(within(diff).getByText("single-product")).toBeTruthy();
+
+    // The current version has no rollback; version 1 has.
+    expect(screen.queryByLabelText("Roll back to version 3")).toBeNull();
+    fireEvent.click(screen.getByLabelText("Roll back to version 1"));
+    fireEvent.click(button("Yes"));
+    expect(await screen.findByText("Version 1's value is published as version 4")).toBeTruthy();
+    expect(fake.published("scene-params")).toMatchObject({ version: 4, action: "rollback", value: { helpCenterShow: true, scene: "" } });
+    expect(rolledBack).toHaveBeenCalledTimes(1);
+  });
+
+  it("the audit filters by actor, and its CSV link carries the same filter", async () => {
+    seed({ versions: { "header-theme": [{ value: { themeColor: "#111111" }, actorAccount: "alice" }], "scene-params": [{ value: { helpCenterShow: false }, actorAccount: "bob" }] } });
+    renderInPortal(
+      <ConsoleI18n>
+        <AuditTable />
+      </ConsoleI18n>,
+    );
+    expect(await screen.findByText("alice")).toBeTruthy();
+    expect(screen.getByText("bob")).toBeTruthy();
+    const actor = screen.getByLabelText("By");
+    fireEvent.change(actor, { target: { value: "bob" } });
+    fireEvent.keyDown(actor, { key: "Enter", code: "Enter", keyCode: 13 });
+    await waitFor(() => expect(screen.queryByText("alice")).toBeNull());
+    expect(screen.getByText("bob")).toBeTruthy();
+    expect(fake.calls.at(-1)?.path).toBe("param/v4/tenant-config/audit?pageIndex=1&pageSize=20&actor=bob");
+    expect(screen.getByText("Download CSV").closest("a")?.getAttribute("href")).toBe("/api/param/v4/tenant-config/audit?actor=bob&format=csv");
+  });
+});

@@ -1,0 +1,49 @@
+import { act, fireEvent, screen } from "@testing-library/react";
+import { useState } from "react";
+import { describe, expect, it, vi } from "vitest";
+import { PreviewPane } from "#app/features/admin-console/PreviewPane";
+import { ConsoleI18n } from "#app/features/admin-console/ConsoleI18n";
+import { PREVIEW_REFRESH_MESSAGE } from "#app/features/admin-preview/preview-protocol";
+import { renderInPortal } from "./render";
+
+/** The console's preview pane (ADR 020 "Preview"): the portal in a frame with the admin's marker, switched by portal type and language, asked to refresh on each saved draft. */
+describe("the admin console's preview pane (ADR 020)", () => {
+  const frameSrc = () => new URL(screen.getByTitle("Portal preview (your draft)").getAttribute("src") ?? "", "http://portal.test");
+
+  it("frames the portal's home with the marker, in the portal type and language chosen", async () => {
+    renderInPortal(
+      <ConsoleI18n>
+        <PreviewPane marker="m-1" savedAt={null} />
+      </ConsoleI18n>,
+      "en",
+    );
+    expect(frameSrc().pathname).toBe("/portal/1/");
+    expect(Object.fromEntries(frameSrc().searchParams)).toEqual({ adminPreview: "m-1", previewPortalType: "Classic", lang: "en" });
+    await act(async () => {
+      fireEvent.click(screen.getByText("Simple"));
+    });
+    expect(frameSrc().searchParams.get("previewPortalType")).toBe("Simple");
+  });
+
+  it("asks the frame, on the portal's own origin, to show each draft saved", async () => {
+    let save: (at: string) => void = () => undefined;
+    function Editor() {
+      const [savedAt, setSavedAt] = useState<string | null>(null);
+      save = setSavedAt;
+      return <PreviewPane marker="m-1" savedAt={savedAt} />;
+    }
+    renderInPortal(
+      <ConsoleI18n>
+        <Editor />
+      </ConsoleI18n>,
+      "en",
+    );
+    const frame = screen.getByTitle("Portal preview (your draft)") as HTMLIFrameElement;
+    const post = vi.spyOn(frame.contentWindow!, "postMessage");
+    expect(post).not.toHaveBeenCalled();
+    await act(async () => save("2026-11-26T15:00:00.000Z"));
+    expect(post).toHaveBeenCalledWith({ type: PREVIEW_REFRESH_MESSAGE }, window.location.origin);
+    await act(async () => save("2026-11-26T15:00:01.000Z"));
+    expect(post).toHaveBeenCalledTimes(2);
+  });
+});
