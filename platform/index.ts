@@ -20,6 +20,7 @@ import { messageRoutes } from "./routes/messages.ts";
 import { watermarkRoutes } from "./routes/watermarks.ts";
 import { imageRoutes } from "./routes/images.ts";
 import { seedDemoWatermarks } from "./db/seed-watermarks.ts";
+import { importConfigHistory } from "./http/config-versions.ts";
 import { personalRoutes, securityLogHooks } from "./routes/personal.ts";
 import { workbenchRoutes } from "./routes/workbench.ts";
 import { workbenchPortalRoutes } from "./routes/workbench-portal.ts";
@@ -137,6 +138,8 @@ export async function createPlatform(options: PlatformOptions = {}): Promise<Pla
       const messages = await seedMessagesDemoData(db);
       if (messages.messages > 0 || messages.pages.length > 0) log("info", "seeded the message centre", messages);
     }
+    // ADR 020: every stored config value has its row in the history, so that it can be served as the last known good.
+    await importConfigHistory(db);
     const keys = await loadOrCreateKeyPair(db);
     const ctx: PlatformContext = {
       db,

@@ -150,6 +150,15 @@ async function ensureImported(db: Db, tenantId: string, kind: TenantConfigKind):
   `.execute(db);
 }
 
+/** Gives every stored config value that has none its history row, as an import (the seed writes values directly). */
+export async function importConfigHistory(db: Db): Promise<void> {
+  await sql`
+    insert into tenant_config_versions (tenant_id, kind, version, value, action, based_on, actor_user_id, actor_account, created_at)
+    select tenant_id, kind, version, value, 'import', 0, 'system', 'system', updated_at from tenant_configs
+    on conflict do nothing
+  `.execute(db);
+}
+
 /** A page of a kind's versions, newest first. */
 export async function listVersions(db: Kysely<Database>, tenantId: string, spec: ConfigKindSpec, pageIndex: number, pageSize: number): Promise<{ records: VersionRecord[]; recordTotal: number; totalPage: number }> {
   await ensureImported(db, tenantId, spec.kind);

@@ -161,12 +161,11 @@ describe("loadPortal", () => {
       expect(data.plan.header.logoJumpUrl).toBe("/portal/");
     });
 
-    it("the tenant admin sees a problem at /headerHeight", async () => {
+    it("is never served: the platform serves the last valid version (ADR 020 last known good), so the page has no problem to show", async () => {
       const data = page(await loadAt(sessionOf(admin), PORTAL_URL));
       expect(data.user?.tenantAdmin).toBe(true);
-      expect(data.problems).toEqual(expect.arrayContaining([expect.objectContaining({ piece: "header-theme", pointer: "/headerHeight" })]));
-      const problem = data.problems.find((p) => p.pointer === "/headerHeight");
-      expect(problem?.message).toContain('"tall"');
+      expect(data.plan.header.height).toBe(48);
+      expect(data.problems.filter((p) => p.piece === "header-theme")).toEqual([]);
     });
 
     it("a non-admin gets the same page and no problems", async () => {
@@ -177,14 +176,14 @@ describe("loadPortal", () => {
     });
   });
 
-  it("a whole header theme that is not an object → defaults, and the page still renders", async () => {
+  it("a stored header theme that is not an object → the last valid version is served (ADR 020), and the page renders with the tenant's branding", async () => {
     await writeHeaderTheme(["not", "an", "object"] as unknown as Record<string, unknown>);
     try {
       const data = page(await loadAt(sessionOf(admin), PORTAL_URL));
       expect(data.plan.header.height).toBe(48);
-      expect(data.problems.some((p) => p.piece === "header-theme")).toBe(true);
-      // The nav piece still supplies the title.
       expect(data.plan.header.title).toBe(TITLE);
+      expect(data.plan.header.colors.background).toBe("#002366");
+      expect(data.problems.filter((p) => p.piece === "header-theme")).toEqual([]);
     } finally {
       await writeHeaderTheme(seededTheme);
     }
