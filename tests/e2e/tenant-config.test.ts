@@ -55,26 +55,34 @@ describe("tenant configuration at run time", () => {
     await admin.context().close();
   });
 
-  it("a malformed header theme and an unknown component still give a usable portal, with the faults logged", async () => {
+  it("a malformed header theme is never served (the last valid one is, ADR 020) and an unknown component still gives a usable portal, with the faults logged", async () => {
+    // What is published now (the test before published a theme): it stays what users see.
+    const before = await signedIn(env, { account: "demo" });
+    const publishedTitle = await before.getByRole("banner").getByTestId("system-title").textContent();
+    const publishedHeight = await before.getByRole("banner").evaluate((el) => el.getBoundingClientRect().height);
+    await before.context().close();
     const warn = vi.spyOn(console, "warn");
     await storeRaw("header-theme", { systemName: "中建智造数字项目管理平台", systemLogoUrl: "/platform/assets/zhongjian-logo.svg", headerBgColor: "#002366", headerHeight: "tall" });
     await storeRaw("layout-override", { layouts: [{ viewMode: "full", portalType: "Classic", regions: { header: { slots: { right: [{ id: "weather", component: "WeatherWidget" }, { id: "userDropdown", component: "UserDropdown" }] } } } }] });
 
     const demo = await signedIn(env, { account: "demo" });
     const banner = demo.getByRole("banner");
-    await expect(banner.getByTestId("system-title").textContent()).resolves.toBe("中建智造数字项目管理平台");
-    await expect(banner.evaluate((el) => el.getBoundingClientRect().height)).resolves.toBe(48);
+    await expect(banner.getByTestId("system-title").textContent()).resolves.toBe(publishedTitle);
+    await expect(banner.evaluate((el) => el.getBoundingClientRect().height)).resolves.toBe(publishedHeight);
     await expect(banner.locator('[data-fallback-for="WeatherWidget"]').isVisible()).resolves.toBe(true);
     await expect(banner.getByRole("button", { name: /用户菜单/ }).isVisible()).resolves.toBe(true);
     await expect(demo.getByTestId("problems").count()).resolves.toBe(0);
 
     const logged = warn.mock.calls.map((call) => String(call[0]));
-    expect(logged.some((line) => line.includes('"pointer":"/headerHeight"'))).toBe(true);
+    expect(logged.some((line) => line.includes("the published value does not validate") && line.includes('"kind":"header-theme"'))).toBe(true);
     expect(logged.some((line) => line.includes("WeatherWidget"))).toBe(true);
     warn.mockRestore();
 
+    // The admin sees the unknown component; the theme's fault is the console's to show (it flags the stored version as stale).
     const admin = await signedIn(env, { account: "admin" });
-    await expect(admin.getByTestId("problems").textContent()).resolves.toContain("/headerHeight");
+    const problems = (await admin.getByTestId("problems").textContent()) ?? "";
+    expect(problems).toContain("WeatherWidget");
+    expect(problems).not.toContain("/headerHeight");
     await demo.context().close();
     await admin.context().close();
   });
