@@ -1,26 +1,22 @@
 import { callPlatform, type PlatformResult } from "./client.server";
 
 /**
- * Per-tenant cache of tenant config answers (ARCHITECTURE §8, ADR 008). Each answer
- * carries an ETag (its version). An answer younger than CONFIG_FRESH_MS is used as it
- * is; an older one is revalidated with If-None-Match. A change made through this node
- * (any mutating call of the tenant's sessions) drops the tenant's answers at once, so
- * an admin's publish shows on the next page load of this node and within
- * CONFIG_FRESH_MS on every other node, without a restart.
+ * Per-tenant cache of tenant config answers (ARCHITECTURE §10, ADR 027). Each answer
+ * carries an ETag (its version), and every use revalidates it with If-None-Match: the
+ * platform answers 304 without a body while the version holds, so an admin's publish
+ * shows on the next page load of every node, without a restart. A change made through
+ * this node (any mutating call of the tenant's sessions) also drops the tenant's answers.
  *
- * Page loads that find the same answer stale at the same moment share one revalidation
+ * Page loads that revalidate the same answer at the same moment share one call
  * (ADR 011): the answer is the tenant's, not the session's, and a shared answer is at
  * least as fresh as the one each would have asked for. A page load whose shared call did
  * not give a usable answer (a refusal, a 401, a failure) asks with its own token. A
  * change through this node also drops the revalidations under way, and an answer asked
  * before the change is not kept.
  */
-export const CONFIG_FRESH_MS = 1_000;
-
 interface Entry {
   etag: string;
   envelope: NonNullable<PlatformResult["envelope"]>;
-  checkedAt: number;
 }
 
 const MAX_ENTRIES = 2000;
@@ -43,7 +39,7 @@ export function forgetTenantConfig(tenantId: string | null | undefined): void {
 
 const usable = (result: PlatformResult): boolean => result.status === 200 && result.envelope?.success === true;
 
-async function revalidate(key: string, path: string, token: string, headers: Record<string, string> | undefined, now: number): Promise<PlatformResult> {
+async function revalidate(key: string, path: string, token: string, headers: Record<string, string> | undefined): Promise<PlatformResult> {
   const cached = entries.get(key);
   const asked = generation;
   const result = await callPlatform(path, { token, headers, ifNoneMatch: cached?.etag });
@@ -52,13 +48,13 @@ async function revalidate(key: string, path: string, token: string, headers: Rec
     if (current) {
       // Re-insert to keep the most recently used entries at the end.
       entries.delete(key);
-      entries.set(key, { ...cached, checkedAt: now });
+      entries.set(key, cached);
     }
     return { status: 200, envelope: cached.envelope, etag: cached.etag };
   }
   if (current && result.status === 200 && result.etag && result.envelope?.success) {
     entries.delete(key);
-    entries.set(key, { etag: result.etag, envelope: result.envelope, checkedAt: now });
+    entries.set(key, { etag: result.etag, envelope: result.envelope });
     if (entries.size > MAX_ENTRIES) {
       const oldest = entries.keys().next().value;
       if (oldest !== undefined) entries.delete(oldest);
@@ -67,17 +63,15 @@ async function revalidate(key: string, path: string, token: string, headers: Rec
   return result;
 }
 
-export async function fetchTenantConfig(path: string, tenantId: string, token: string, headers?: Record<string, string>, now = Date.now()): Promise<PlatformResult> {
+export async function fetchTenantConfig(path: string, tenantId: string, token: string, headers?: Record<string, string>): Promise<PlatformResult> {
   const key = keyOf(tenantId, path);
-  const cached = entries.get(key);
-  if (cached && now - cached.checkedAt <= CONFIG_FRESH_MS) return { status: 200, envelope: cached.envelope, etag: cached.etag };
   const shared = pending.get(key);
   if (shared) {
     const result = await shared.catch(() => null);
     if (result && usable(result)) return result;
-    return revalidate(key, path, token, headers, now);
+    return revalidate(key, path, token, headers);
   }
-  const call = revalidate(key, path, token, headers, now);
+  const call = revalidate(key, path, token, headers);
   pending.set(key, call);
   const done = () => {
     if (pending.get(key) === call) pending.delete(key);
@@ -86,7 +80,7 @@ export async function fetchTenantConfig(path: string, tenantId: string, token: s
   return call;
 }
 
-/** Drops every cached config (tests that change config behind the portal's back skip the CONFIG_FRESH_MS wait). */
+/** Drops every cached config. */
 export function forgetAllTenantConfig(): void {
   generation++;
   entries.clear();

@@ -80,6 +80,12 @@ export async function servedConfig(db: Db, tenantId: string, spec: ConfigKindSpe
 }
 
 /** The published value as stored (valid or not) and its version; the defaults at version 0. */
+/** The published version of a kind (0: nothing stored), without reading or checking its value. */
+export async function publishedVersion(db: Db, tenantId: string, spec: ConfigKindSpec): Promise<number> {
+  const row = await db.selectFrom("tenant_configs").select("version").where("tenant_id", "=", tenantId).where("kind", "=", spec.kind).executeTakeFirst();
+  return row?.version ?? 0;
+}
+
 export async function publishedConfig(db: Db, tenantId: string, spec: ConfigKindSpec): Promise<{ version: number; value: unknown }> {
   const row = await db.selectFrom("tenant_configs").select(["value", "version"]).where("tenant_id", "=", tenantId).where("kind", "=", spec.kind).executeTakeFirst();
   return row ? { version: row.version, value: row.value ?? null } : { version: 0, value: spec.defaults };

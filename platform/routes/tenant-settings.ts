@@ -2,12 +2,12 @@ import express, { type Request, type Response } from "express";
 import { requireTenantAdmin } from "../http/admin.ts";
 import { actorOf } from "../http/audit.ts";
 import { getAuth, requireAuth } from "../http/auth.ts";
-import { CONFIG_KINDS, publishConfig, publishedConfig, servedConfig, type ConfigKindSpec } from "../http/config-versions.ts";
+import { CONFIG_KINDS, publishConfig, publishedConfig, publishedVersion, servedConfig, type ConfigKindSpec } from "../http/config-versions.ts";
 import type { PlatformContext } from "../http/context.ts";
 import { badRequest, handle } from "../http/envelope.ts";
 import { rejectHostileShape } from "../http/input.ts";
 import { currentMembership } from "../http/tenancy.ts";
-import { basedOnFromIfMatch, isPlainObject, sendConfig } from "../http/tenant-config.ts";
+import { basedOnFromIfMatch, configEtag, etagMatches, isPlainObject, sendConfig } from "../http/tenant-config.ts";
 
 /** The SPEC §7 address of each kind of tenant config. */
 const PATHS: Record<ConfigKindSpec["kind"], string> = {
@@ -34,6 +34,12 @@ export function tenantSettingsRoutes(ctx: PlatformContext): express.Router {
       requireAuth(ctx),
       handle(async (req: Request, res: Response) => {
         const { tenantId } = await currentMembership(ctx.db, getAuth(res));
+        // Every portal node revalidates on every page load (ADR 027): a match is answered from the version alone.
+        const ifNoneMatch = req.get("if-none-match");
+        if (ifNoneMatch) {
+          const version = await publishedVersion(ctx.db, tenantId, spec);
+          if (etagMatches(ifNoneMatch, configEtag(tenantId, version))) return sendConfig(req, res, tenantId, version, null);
+        }
         const served = await servedConfig(ctx.db, tenantId, spec);
         if (served.stale) ctx.log("warn", "tenant config: the published value does not validate; the last valid version is served", { tenantId, kind: spec.kind, version: served.version, servedVersion: served.servedVersion });
         sendConfig(req, res, tenantId, served.version, served.value);
