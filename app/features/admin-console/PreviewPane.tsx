@@ -2,7 +2,7 @@ import { Segmented, Select, Space, Typography } from "antd";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { DEFAULT_LOCALE, normaliseLocale, SUPPORTED_LOCALES, type Locale } from "#app/kit/i18n/config";
-import { PREVIEW_REFRESH_MESSAGE, previewHref, type PreviewPortalType } from "#app/features/admin-preview/preview-protocol";
+import { PREVIEW_READY_MESSAGE, PREVIEW_REFRESH_MESSAGE, previewHref, type PreviewPortalType } from "#app/features/admin-preview/preview-protocol";
 
 const LANGUAGE_NAMES: Record<Locale, string> = { "zh-CN": "简体中文", en: "English", "sv-SE": "Svenska" };
 
@@ -10,17 +10,35 @@ const LANGUAGE_NAMES: Record<Locale, string> = { "zh-CN": "简体中文", en: "E
  * The live preview beside a section's form (ADR 020 "Preview"): the real portal in a frame,
  * showing this admin's drafts under its preview ribbon, in the portal type and language chosen
  * here. Each saved draft (`savedAt` changes) asks the frame to load its data again, so what the
- * admin typed shows without a reload.
+ * admin typed shows without a reload. A draft saved while the frame was still loading (before it
+ * listened) is asked for again when the frame says it is ready.
  */
 export function PreviewPane({ marker, savedAt }: { marker: string; savedAt: string | null }) {
   const { t, i18n } = useTranslation();
   const [portalType, setPortalType] = useState<PreviewPortalType>("Classic");
   const [locale, setLocale] = useState<Locale>(normaliseLocale(i18n.language) ?? DEFAULT_LOCALE);
   const frame = useRef<HTMLIFrameElement | null>(null);
+  /** A draft was saved since the frame's page began loading: it may have loaded the one before. */
+  const savedSinceLoad = useRef(false);
+  const src = previewHref(marker, { portalType, locale });
+  useEffect(() => {
+    savedSinceLoad.current = false;
+  }, [src]);
   useEffect(() => {
     if (savedAt === null) return;
+    savedSinceLoad.current = true;
     frame.current?.contentWindow?.postMessage({ type: PREVIEW_REFRESH_MESSAGE }, window.location.origin);
   }, [savedAt]);
+  useEffect(() => {
+    const onMessage = (event: MessageEvent) => {
+      if (event.origin !== window.location.origin || event.source !== frame.current?.contentWindow) return;
+      if ((event.data as { type?: unknown } | null)?.type !== PREVIEW_READY_MESSAGE || !savedSinceLoad.current) return;
+      savedSinceLoad.current = false;
+      frame.current?.contentWindow?.postMessage({ type: PREVIEW_REFRESH_MESSAGE }, window.location.origin);
+    };
+    window.addEventListener("message", onMessage);
+    return () => window.removeEventListener("message", onMessage);
+  }, []);
   return (
     <section aria-label={t("adminConsole.preview.title")} style={{ display: "flex", flexDirection: "column", gap: 8, minWidth: 0 }}>
       <Space wrap align="center">
@@ -45,7 +63,7 @@ export function PreviewPane({ marker, savedAt }: { marker: string; savedAt: stri
       <iframe
         ref={frame}
         title={t("adminConsole.preview.frameTitle")}
-        src={previewHref(marker, { portalType, locale })}
+        src={src}
         style={{ width: "100%", height: 640, border: "1px solid rgba(5, 5, 5, 0.12)", borderRadius: 8, background: "#fff" }}
       />
     </section>

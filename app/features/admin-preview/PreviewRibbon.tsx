@@ -1,13 +1,14 @@
 import { useRevalidator } from "@remix-run/react";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { PREVIEW_REFRESH_MESSAGE } from "./preview-protocol";
+import { PREVIEW_READY_MESSAGE, PREVIEW_REFRESH_MESSAGE } from "./preview-protocol";
 
 /**
  * The mark of a preview page (ADR 020): a ribbon over the shell saying that what shows is the
  * admin's unpublished draft, seen by that admin only. While it shows, a refresh asked by the
  * console (a message from a window of the portal's own origin) loads the page's data again, so
- * the preview follows the draft without a reload.
+ * the preview follows the draft without a reload. Once it listens, it tells the console, which
+ * asks again for a draft saved while the frame was loading.
  */
 export function PreviewRibbon() {
   const { t } = useTranslation();
@@ -19,6 +20,7 @@ export function PreviewRibbon() {
       revalidate();
     };
     window.addEventListener("message", onMessage);
+    if (window.parent !== window) window.parent.postMessage({ type: PREVIEW_READY_MESSAGE }, window.location.origin);
     return () => window.removeEventListener("message", onMessage);
   }, [revalidate]);
   return (
