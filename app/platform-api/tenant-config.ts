@@ -63,11 +63,13 @@ export interface Page<T> {
   totalPage: number;
 }
 
+/** One audit row as the platform answers it: `resource` is what was changed (a config, an app, a menu, …), `resourceId` which one (a config's kind). */
 export interface AuditRecord {
   id: string;
   at: string;
   actorAccount: string;
-  kind: string;
+  resource: string;
+  resourceId: string;
   action: string;
   version: number | null;
   before: unknown;
@@ -75,6 +77,7 @@ export interface AuditRecord {
 }
 
 export interface AuditFilter {
+  resource?: string;
   kind?: string;
   action?: string;
   actor?: string;
@@ -148,8 +151,9 @@ export async function publishConfig(kind: ConfigKind, basedOn: number): Promise<
     return await apiSend<{ version: number }>("POST", `${kindPath(kind)}/publish`, { basedOn });
   } catch (error) {
     if (error instanceof ApiError && error.status === 412) {
-      const data = (error.data ?? {}) as { current?: PublishedConfig; since?: VersionRecord[] };
-      if (data.current) throw new PublishConflict(data.current, Array.isArray(data.since) ? data.since : []);
+      // The platform names the version now published and the versions since; the conflict view shows that version's value.
+      const data = (error.data ?? {}) as { current?: unknown; since?: unknown };
+      if (typeof data.current === "number") throw new PublishConflict(await publishedConfig(kind), Array.isArray(data.since) ? (data.since as VersionRecord[]) : []);
     }
     if (error instanceof ApiError && error.status === 400) throw new InvalidDraft(error.message, fieldErrorsOf(error.data));
     throw error;

@@ -8,12 +8,18 @@ import type { Database } from "./schema.ts";
  * - `newcomer`: has never signed in, so the first sign-in is a first visit: the welcome tip.
  * - `weakpass`: signs in with a password that breaks the password rules: the weak-password tip.
  * - `privacy`: has not accepted the privacy agreement: the privacy dialog before anything else.
+ * - `coadmin`: a second tenant admin, so that two admins' edits can meet in the console
+ *   (ADR 020: a publish over a newer version gets the conflict view).
  */
 export const EXTRA_DEMO_ACCOUNTS = {
   newcomer: { userId: "20011", account: "newcomer", password: "Portal#2026", nickname: "新用户", accountType: 1 },
   weakpass: { userId: "20012", account: "weakpass", password: "portal2026", nickname: "弱密码用户", accountType: 1 },
   privacy: { userId: "20013", account: "privacy", password: "Portal#2026", nickname: "未同意协议用户", accountType: 1 },
+  coadmin: { userId: "20014", account: "coadmin", password: "Portal#2026", nickname: "协同管理员", accountType: 0 },
 } as const;
+
+/** The extra accounts that administer the tenant. */
+const EXTRA_ADMINS: readonly string[] = [EXTRA_DEMO_ACCOUNTS.coadmin.userId];
 
 /** The tenant the extra accounts belong to (中建智造集团). */
 const TENANT_ID = "10001";
@@ -48,14 +54,14 @@ export async function seedExtraAccounts(trx: Transaction<Database> | Kysely<Data
     .execute();
   await trx
     .insertInto("tenant_members")
-    .values(accounts.map((a) => ({ tenant_id: TENANT_ID, user_id: a.userId, tenant_admin: false, sort_order: 0 })))
+    .values(accounts.map((a) => ({ tenant_id: TENANT_ID, user_id: a.userId, tenant_admin: EXTRA_ADMINS.includes(a.userId), sort_order: 0 })))
     .execute();
   // The platform asks `privacy` to accept the agreement (a row not yet agreed); the others were never asked.
   await trx
     .insertInto("user_agreements")
     .values({ user_id: EXTRA_DEMO_ACCOUNTS.privacy.userId, identity: "tenant", agree_agreement: false, agree_gdpr: false, updated_at: EARLIER_SIGN_IN })
     .execute();
-  const signedInBefore = [...earlierSignInFor, EXTRA_DEMO_ACCOUNTS.weakpass.userId, EXTRA_DEMO_ACCOUNTS.privacy.userId];
+  const signedInBefore = [...earlierSignInFor, EXTRA_DEMO_ACCOUNTS.weakpass.userId, EXTRA_DEMO_ACCOUNTS.privacy.userId, EXTRA_DEMO_ACCOUNTS.coadmin.userId];
   await trx
     .insertInto("security_logs")
     .values(signedInBefore.map((userId) => ({ user_id: userId, tenant_id: TENANT_ID, event_type: "login" as const, success: true, ip: "10.0.0.1", user_agent: "seed", created_at: EARLIER_SIGN_IN })))

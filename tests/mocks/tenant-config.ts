@@ -62,7 +62,7 @@ export class FakeTenantConfig {
           valid: isFormKind(kind) ? validateConfig(kind, item.value).length === 0 : true,
           value: item.value,
         };
-        this.audit.push({ id: `${kind}-${record.version}`, at: record.at, actorAccount: record.actorAccount, kind, action: record.action, version: record.version, before: previous, after: item.value });
+        this.audit.push({ id: `${kind}-${record.version}`, at: record.at, actorAccount: record.actorAccount, resource: "tenant-config", resourceId: kind, action: record.action, version: record.version, before: previous, after: item.value });
         previous = item.value;
         return record;
       });
@@ -110,7 +110,7 @@ export class FakeTenantConfig {
     };
     list.push(record);
     this.versions.set(kind, list);
-    this.audit.unshift({ id: `${kind}-${record.version}`, at: record.at, actorAccount, kind, action, version: record.version, before: before?.value ?? null, after: value });
+    this.audit.unshift({ id: `${kind}-${record.version}`, at: record.at, actorAccount, resource: "tenant-config", resourceId: kind, action, version: record.version, before: before?.value ?? null, after: value });
     return record;
   }
 
@@ -135,11 +135,13 @@ export class FakeTenantConfig {
       return { records: items.slice((index - 1) * size, index * size), recordTotal: items.length, totalPage: Math.ceil(items.length / size) };
     };
     if (path === "param/v4/tenant-config/audit") {
+      // As the platform filters: `resource` what was changed, `kind` which one (resource_id).
+      const resource = url.searchParams.get("resource");
       const kind = url.searchParams.get("kind");
       const action = url.searchParams.get("action");
       const actor = url.searchParams.get("actor");
-      const rows = this.audit.filter((r) => (!kind || r.kind === kind) && (!action || r.action === action) && (!actor || r.actorAccount.includes(actor)));
-      if (url.searchParams.get("format") === "csv") return { status: 200, data: null, csv: ["at,actor,kind,action,version", ...rows.map((r) => [r.at, r.actorAccount, r.kind, r.action, r.version ?? ""].join(","))].join("\n") };
+      const rows = this.audit.filter((r) => (!resource || r.resource === resource) && (!kind || r.resourceId === kind) && (!action || r.action === action) && (!actor || r.actorAccount.includes(actor)));
+      if (url.searchParams.get("format") === "csv") return { status: 200, data: null, csv: ["at,actorAccount,resource,resourceId,action,version", ...rows.map((r) => [r.at, r.actorAccount, r.resource, r.resourceId, r.action, r.version ?? ""].join(","))].join("\n") };
       return { status: 200, data: page(rows) };
     }
     const match = /^param\/v4\/tenant-config\/([\w-]+)(?:\/(draft|publish|rollback|versions)(?:\/(\d+))?)?$/.exec(path);
@@ -163,7 +165,7 @@ export class FakeTenantConfig {
       const top = this.published(kind)?.version ?? 0;
       if (Number(payload.basedOn) !== top) {
         const since = (this.versions.get(kind) ?? []).filter((v) => v.version > Number(payload.basedOn)).map(({ value: _value, ...record }) => record);
-        return { status: 412, data: { current: this.publishedAnswer(kind), since }, errorMsg: `version ${top} was published since ${String(payload.basedOn)}` };
+        return { status: 412, data: { current: top, since }, errorMsg: `version ${top} was published since ${String(payload.basedOn)}` };
       }
       if (!draft) return { status: 400, data: { errors: [{ path: "", message: "there is no draft" }] }, errorMsg: "there is no draft" };
       const errors = this.faults(kind, draft.value);

@@ -26,7 +26,12 @@ describe("schema fields", () => {
     expect(fields.systemLogoSize).toMatchObject({ widget: "number", min: 16, max: 128, integer: false });
     expect(fields.headerHeight).toMatchObject({ widget: "number", min: 40, max: 120, integer: true });
     expect(fields.loginSessionTimeout).toMatchObject({ widget: "number", min: 0 });
-    expect(fields.systemLogoUrl?.widget).toBe("url");
+    // Pictures are typed or uploaded; other addresses are typed.
+    expect(fields.systemLogoUrl?.widget).toBe("image");
+    expect(fields.headerBgImgUrl?.widget).toBe("image");
+    expect(fields.horizontalHeaderBgImgUrl?.widget).toBe("image");
+    expect(fields.bgImageUrl?.widget).toBe("image");
+    expect(fields.systemLogoJumpUrl?.widget).toBe("url");
     expect(fields.customLogoutUrl?.widget).toBe("url");
     expect(fields.systemName).toMatchObject({ widget: "text", titleKey: "adminConsole.fields.header-theme.systemName.title", helpKey: "adminConsole.fields.header-theme.systemName.help" });
   });
@@ -42,7 +47,7 @@ describe("schema fields", () => {
     expect(entry.textColor?.widget).toBe("color");
     expect(entry.url?.widget).toBe("url");
     expect(entry.children?.widget).toBe("list");
-    expect(byName(entry.images?.item ?? []).iconUrl?.widget).toBe("url");
+    expect(byName(entry.images?.item ?? []).iconUrl?.widget).toBe("image");
   });
 
   it("a property it cannot edit fails loudly, naming the property, its type and the schema", () => {

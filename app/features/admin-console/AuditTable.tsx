@@ -9,14 +9,18 @@ import { formatTime } from "./format-time";
 import { FORM_SCHEMAS, type FormSchemaName } from "./schema-form/schema-fields.rules";
 
 const PAGE_SIZE = 20;
-const ACTIONS = ["publish", "rollback"] as const;
+const ACTIONS = ["publish", "rollback", "create", "update", "delete"] as const;
+/** What else than config the audit records (the platform's audit resources). */
+const OTHER_RESOURCES = ["micro-app", "menu", "watermark"] as const;
+/** The "what" filter's value: a config kind, or another resource (`resource:<name>`). */
+const RESOURCE_PREFIX = "resource:";
 
 const isFormSchema = (kind: string): kind is FormSchemaName => (FORM_SCHEMAS as readonly string[]).includes(kind);
 
 /**
- * The config audit (ADR 020 Audit): who published or rolled back what and when, filtered by
- * kind, action and actor, each row opening into the changed fields; the same filters
- * download as CSV.
+ * The audit (ADR 020 Audit): who published or rolled back which config, or changed which app,
+ * menu or watermark, and when; filtered by what, action and actor, each row opening into the
+ * changed fields; the same filters download as CSV.
  */
 export function AuditTable() {
   const { t, i18n } = useTranslation();
@@ -25,10 +29,18 @@ export function AuditTable() {
   const [problem, setProblem] = useState<string | null>(null);
   const applyActor = () => setFilter((f) => (f.actor === (actor.trim() || undefined) ? f : { ...f, actor: actor.trim() || undefined }));
   const kindLabel = (kind: string) => t(`adminConsole.kinds.${kind}`, { defaultValue: kind });
+  const resourceLabel = (resource: string) => t(`adminConsole.audit.resources.${resource}`, { defaultValue: resource });
+  /** A config by its kind's name; anything else by what it is and its id. */
+  const whatLabel = (r: AuditRecord) => (r.resource === "tenant-config" ? kindLabel(r.resourceId) : `${resourceLabel(r.resource)} ${r.resourceId}`);
+  const what = filter.resource === undefined ? filter.kind : filter.resource === "tenant-config" ? filter.kind : `${RESOURCE_PREFIX}${filter.resource}`;
+  const chooseWhat = (value?: string) =>
+    setFilter(({ resource: _resource, kind: _kind, ...rest }) =>
+      value === undefined ? rest : value.startsWith(RESOURCE_PREFIX) ? { ...rest, resource: value.slice(RESOURCE_PREFIX.length) } : { ...rest, resource: "tenant-config", kind: value },
+    );
   const columns: ProColumns<AuditRecord>[] = [
     { title: t("adminConsole.audit.at"), dataIndex: "at", render: (_, r) => formatTime(r.at, i18n.language) },
     { title: t("adminConsole.audit.actor"), dataIndex: "actorAccount" },
-    { title: t("adminConsole.audit.kind"), dataIndex: "kind", render: (_, r) => kindLabel(r.kind) },
+    { title: t("adminConsole.audit.kind"), key: "what", render: (_, r) => whatLabel(r) },
     { title: t("adminConsole.audit.action"), dataIndex: "action", render: (_, r) => t(`adminConsole.versions.actions.${r.action}`, { defaultValue: r.action }) },
     { title: t("adminConsole.audit.version"), dataIndex: "version", render: (_, r) => r.version ?? "" },
     { title: t("adminConsole.audit.change"), key: "change", render: (_, r) => t("adminConsole.audit.changedFields", { count: changedPointers(r.before, r.after).length }) },
@@ -41,9 +53,12 @@ export function AuditTable() {
           placeholder={t("adminConsole.audit.kind")}
           allowClear
           style={{ minWidth: 200 }}
-          value={filter.kind}
-          onChange={(kind?: string) => setFilter((f) => ({ ...f, kind }))}
-          options={CONFIG_KINDS.map((kind) => ({ value: kind, label: kindLabel(kind) }))}
+          value={what}
+          onChange={chooseWhat}
+          options={[
+            ...CONFIG_KINDS.map((kind) => ({ value: kind, label: kindLabel(kind) })),
+            ...OTHER_RESOURCES.map((resource) => ({ value: `${RESOURCE_PREFIX}${resource}`, label: resourceLabel(resource) })),
+          ]}
         />
         <Select
           aria-label={t("adminConsole.audit.action")}
@@ -78,7 +93,7 @@ export function AuditTable() {
         request={async (params) => {
           setProblem(null);
           try {
-            const page = await configAudit(params.current ?? 1, params.pageSize ?? PAGE_SIZE, { kind: params.kind, action: params.action, actor: params.actor });
+            const page = await configAudit(params.current ?? 1, params.pageSize ?? PAGE_SIZE, { resource: params.resource, kind: params.kind, action: params.action, actor: params.actor });
             return { data: page.records, total: page.recordTotal, success: true };
           } catch (error) {
             setProblem(t("adminConsole.editor.failed", { message: error instanceof Error ? error.message : String(error) }));
@@ -88,8 +103,8 @@ export function AuditTable() {
         expandable={{
           rowExpandable: (r) => changedPointers(r.before, r.after).length > 0,
           expandedRowRender: (r) =>
-            isFormSchema(r.kind) ? (
-              <ConfigDiff schema={r.kind} pointers={changedPointers(r.before, r.after)} before={r.before} after={r.after} beforeLabel={t("adminConsole.audit.before")} afterLabel={t("adminConsole.audit.after")} />
+            r.resource === "tenant-config" && isFormSchema(r.resourceId) ? (
+              <ConfigDiff schema={r.resourceId} pointers={changedPointers(r.before, r.after)} before={r.before} after={r.after} beforeLabel={t("adminConsole.audit.before")} afterLabel={t("adminConsole.audit.after")} />
             ) : (
               <pre style={{ margin: 0, whiteSpace: "pre-wrap" }}>{JSON.stringify({ before: r.before, after: r.after }, null, 2)}</pre>
             ),

@@ -1,6 +1,8 @@
 import { ProForm } from "@ant-design/pro-components";
-import { Alert, Button, ColorPicker, Form, Input, InputNumber, Select, Space, Switch } from "antd";
-import { useMemo, useRef, type ReactNode } from "react";
+import { UploadOutlined } from "@ant-design/icons";
+import { Alert, Button, ColorPicker, Form, Input, InputNumber, Select, Space, Switch, Typography, Upload } from "antd";
+import { useMemo, useRef, useState, type ReactNode } from "react";
+import { IMAGE_TYPES, MAX_IMAGE_BYTES, uploadImage } from "#app/platform-api/file";
 import { useTranslation } from "react-i18next";
 import { childPointer, placeFaults, type FieldFault, type PlacedFaults } from "./field-errors.rules";
 import { schemaFields, type FieldSpec, type FormSchemaName } from "./schema-fields.rules";
@@ -148,6 +150,12 @@ function SchemaField({ field, path, pointer, placed }: SchemaFieldProps) {
         <ColorInput label={title} />
       </Form.Item>
     );
+  if (field.widget === "image")
+    return (
+      <Form.Item {...common}>
+        <ImageInput label={title} />
+      </Form.Item>
+    );
   return (
     <Form.Item {...common}>
       <Input type={field.widget === "url" ? "url" : "text"} inputMode={field.widget === "url" ? "url" : undefined} style={{ maxWidth: 520 }} />
@@ -170,6 +178,63 @@ function ColorInput({ id, value, onChange, label }: { id?: string; value?: unkno
         <Button aria-label={t("adminConsole.form.pickColour", { field: label })} style={{ background: text || undefined, width: 40 }} />
       </ColorPicker>
     </Space.Compact>
+  );
+}
+
+type UploadState = { kind: "idle" } | { kind: "uploading" } | { kind: "done"; name: string } | { kind: "failed"; text: string };
+
+/**
+ * A picture's address (ADR 021): typed, or uploaded to the platform, which keeps the bytes and
+ * answers the same-origin address written here. The type and size are checked before sending,
+ * and the platform checks them again by the file's first bytes; a refusal shows under the field.
+ */
+function ImageInput({ id, value, onChange, label }: { id?: string; value?: unknown; onChange?: (value: string) => void; label: string }) {
+  const { t } = useTranslation();
+  const text = typeof value === "string" ? value : "";
+  const [upload, setUpload] = useState<UploadState>({ kind: "idle" });
+  const send = async (file: File) => {
+    if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) return setUpload({ kind: "failed", text: t("adminConsole.form.notImage") });
+    if (file.size > MAX_IMAGE_BYTES) return setUpload({ kind: "failed", text: t("adminConsole.form.tooLarge", { size: MAX_IMAGE_BYTES / 1024 }) });
+    setUpload({ kind: "uploading" });
+    try {
+      const image = await uploadImage(file);
+      onChange?.(image.url);
+      setUpload({ kind: "done", name: file.name });
+    } catch (error) {
+      setUpload({ kind: "failed", text: t("adminConsole.form.uploadFailed", { message: error instanceof Error ? error.message : String(error) }) });
+    }
+  };
+  return (
+    <Space direction="vertical" size={4} style={{ width: "100%", maxWidth: 520 }}>
+      <Space.Compact style={{ width: "100%" }}>
+        <Input id={id} type="url" inputMode="url" value={text} onChange={(event) => onChange?.(event.target.value)} />
+        <Upload
+          accept={IMAGE_TYPES.join(",")}
+          showUploadList={false}
+          beforeUpload={(file) => {
+            void send(file);
+            return false;
+          }}
+        >
+          <Button icon={<UploadOutlined aria-hidden />} loading={upload.kind === "uploading"} aria-label={t("adminConsole.form.upload", { field: label })}>
+            {upload.kind === "uploading" ? t("adminConsole.form.uploading") : null}
+          </Button>
+        </Upload>
+      </Space.Compact>
+      {text && /^(https?:\/\/|\/(?!\/))/.test(text) && (
+        <img src={text} alt={t("adminConsole.form.imagePreview", { field: label })} style={{ maxHeight: 48, maxWidth: 240, objectFit: "contain", border: "1px solid #f0f0f0", borderRadius: 4, padding: 2 }} />
+      )}
+      {upload.kind === "done" && (
+        <Typography.Text type="success" role="status">
+          {t("adminConsole.form.uploaded", { name: upload.name })}
+        </Typography.Text>
+      )}
+      {upload.kind === "failed" && (
+        <Typography.Text type="danger" role="alert">
+          {upload.text}
+        </Typography.Text>
+      )}
+    </Space>
   );
 }
 

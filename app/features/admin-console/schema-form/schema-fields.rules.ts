@@ -12,10 +12,11 @@ export type FormSchemaName = (typeof FORM_SCHEMAS)[number];
  * switch: a boolean. flag: a 0/1 integer that switches something on (SPEC §3 Header theme
  * watermarkSwitch, filterSwitch). select: an enum, with a label per value. number: with the
  * schema's minimum and maximum. color: a CSS colour (antd ColorPicker beside its text).
- * url: an address. text: any other string. list: an array of objects, each item's fields
+ * url: an address. image: the address of a picture (a logo, a background), typed or uploaded.
+ * text: any other string. list: an array of objects, each item's fields
  * from the item schema.
  */
-export type FieldWidget = "switch" | "flag" | "select" | "number" | "color" | "url" | "text" | "list";
+export type FieldWidget = "switch" | "flag" | "select" | "number" | "color" | "url" | "image" | "text" | "list";
 
 export interface FieldOption {
   value: string | number;
@@ -88,7 +89,7 @@ function referenced(root: JsonSchema, ref: string | undefined): { name: string; 
 /**
  * A property's widget, in one order: explicit override (OVERRIDES, by schema and property)
  * → the schema's own colour definition (`$ref: #/$defs/color`) → the property's name (url or …Url:
- * an address, …Color: a colour) → its type (boolean: switch; 0/1 integer enum: flag; other
+ * an address, …LogoUrl/…ImgUrl/…ImageUrl/…IconUrl: a picture's address, …Color: a colour) → its type (boolean: switch; 0/1 integer enum: flag; other
  * enum: select; number or integer: number; string: text; array of objects: list). Anything
  * else throws, naming the property, its type and the schema: a schema the console cannot edit
  * is a programming error to fix, never a field silently left out.
@@ -99,6 +100,7 @@ export function widgetOf(schemaName: string, key: string, property: JsonSchema, 
   if (property.$ref === COLOR_REF) return "color";
   const types = typesOf(property);
   const name = key.split(".").pop() ?? key;
+  if (types.includes("string") && /(Logo|Img|Image|Icon)Url$/.test(name)) return "image";
   if (types.includes("string") && /(^url|Url)$/.test(name)) return "url";
   if (types.includes("string") && /Color$/.test(name)) return "color";
   if (types.length === 1 && types[0] === "boolean") return "switch";
