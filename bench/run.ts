@@ -4,12 +4,14 @@
  * leaf menus) serves every figure:
  * - server-rendered portal page of the 20,000-menu tenant: throughput, p50/p99 (bench/ssr.ts)
  * - menu search keystroke in Chromium and the portal route's gzipped JavaScript (bench/menu-search.ts)
+ * - the gzipped JavaScript of the demo tenant's portal home and of the admin console (bench/console-js.ts)
  * - org popover open and search keystroke in Chromium (bench/org-popover.ts)
  * - the message list in Chromium: bell → 查看更多 → first row painted, on the demo data (bench/message-list.ts)
  * - hosted sub-apps in Chromium: cold mount of the project ledger micro-app, switch between two
  *   kept-alive tabs, JS heap growth over 50 open/close cycles (bench/sub-apps.ts)
  */
 import { existsSync } from "node:fs";
+import { benchConsoleJs, describeConsoleJs } from "./console-js";
 import { benchMenuSearch, describeMenuSearch } from "./menu-search";
 import { benchMessageList, describeMessageList } from "./message-list";
 import { benchOrgPopover, describeOrgPopover } from "./org-popover";
@@ -25,6 +27,7 @@ try {
   console.log(`Server-rendered /portal/1/ of the tenant with ${ssr.leafMenus} leaf menus (page ${(ssr.pageBytes / 1024).toFixed(0)} KB), target ≥ 200 requests/s:`);
   console.table({ "GET /portal/1/ (SSR, warm config cache, 8 concurrent)": ssr.portalPage, "GET /login/ (8 concurrent)": ssr.loginPage });
   console.log(describeMenuSearch(await benchMenuSearch(portal)));
+  console.log(describeConsoleJs(await benchConsoleJs(portal)));
   console.log(describeOrgPopover(await benchOrgPopover(portal)));
   console.log(describeMessageList(await benchMessageList(portal)));
   console.log(describeSubApps(await benchSubApps(portal)));

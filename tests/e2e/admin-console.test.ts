@@ -78,8 +78,8 @@ describe("the tenant admin console over two portal nodes and one PostgreSQL", ()
 
     // The preview beside the form is the real portal with the admin's draft.
     const preview = theme.frameLocator('iframe[title="门户预览（您的草稿）"]');
-    await expect.poll(() => preview.getByRole("banner").getByTestId("system-title").textContent(), { timeout: 15_000 }).toBe(NEW_TITLE);
-    await expect.poll(() => preview.getByRole("banner").evaluate((el) => getComputedStyle(el).backgroundColor)).toBe("rgb(122, 31, 43)");
+    await expect.poll(() => preview.getByRole("banner").getByTestId("system-title").textContent(), { timeout: 30_000 }).toBe(NEW_TITLE);
+    await expect.poll(() => preview.getByRole("banner").evaluate((el) => getComputedStyle(el).backgroundColor), { timeout: 30_000 }).toBe("rgb(122, 31, 43)");
 
     // Not published: another user, on another node, still sees the published header.
     await demo.reload();
@@ -106,7 +106,7 @@ describe("the tenant admin console over two portal nodes and one PostgreSQL", ()
     // The audit lists both, with the admin as actor.
     await admin.getByRole("navigation", { name: "控制台栏目" }).getByRole("link", { name: "审计" }).click();
     const rows = admin.getByRole("region", { name: "配置审计" }).locator("tbody tr");
-    await expect.poll(async () => (await rows.allTextContents()).filter((row) => row.includes("页头主题")).slice(0, 2)).toEqual([
+    await expect.poll(async () => (await rows.allTextContents()).filter((row) => row.includes("页头主题")).slice(0, 2), { timeout: 30_000 }).toEqual([
       expect.stringMatching(new RegExp(`^.*admin页头主题回滚${published + 1}`)),
       expect.stringMatching(new RegExp(`^.*admin页头主题发布${published}`)),
     ]);

@@ -1,0 +1,89 @@
+/**
+ * The JavaScript each kind of user downloads, gzipped (what a first visit costs): the portal's
+ * home of the demo tenant as a member sees it, and the tenant admin console (ADR 022: its code
+ * loads on its routes only, so the portal's figure must not grow with it). Scripts are counted
+ * as the browser fetches them, lazy pieces included, once the page has settled. Also lists any
+ * script the portal loads that the console loads and the portal's first visit before the
+ * console existed did not need: the console's own chunks (by the names their sources give them).
+ *
+ * `NODE_ENV=production npx tsx bench/console-js.ts` runs these figures alone (after
+ * `npx remix vite:build`); `npm run bench` runs them with the others.
+ */
+import { gzipSync } from "node:zlib";
+import { pathToFileURL } from "node:url";
+import type { Browser } from "playwright-core";
+import { DEMO_ACCOUNTS } from "#platform/db/seed";
+import { launchChromium, sessionCookie } from "../tests/e2e/browser";
+import { startPortalProcess, type PortalProcess } from "./portal-process";
+
+export interface ScriptFigures {
+  kb: number;
+  files: number;
+  urls: string[];
+}
+
+export interface ConsoleJsFigures {
+  portal: ScriptFigures;
+  console: ScriptFigures;
+  /** Scripts of the console's own code that the portal page loaded (should be none). */
+  consoleChunksInPortal: string[];
+}
+
+/** Names of built chunks that hold the console's code (their sources' file names). */
+const CONSOLE_CHUNK = /portal-admin|admin-console|pro-(components|form|table|utils|field|provider|descriptions)|ConfigEditor|AuditTable|SchemaForm/i;
+
+async function scriptsOf(browser: Browser, baseUrl: string, cookie: string, path: string, ready: string): Promise<ScriptFigures> {
+  const context = await browser.newContext({ viewport: { width: 1600, height: 1000 } });
+  try {
+    const [name, ...value] = cookie.split("=");
+    await context.addCookies([{ name: name ?? "", value: value.join("="), url: baseUrl }]);
+    const page = await context.newPage();
+    const sizes = new Map<string, number>();
+    const reads: Promise<void>[] = [];
+    page.on("response", (response) => {
+      if (response.request().resourceType() !== "script") return;
+      reads.push(response.body().then((body) => void sizes.set(response.url(), gzipSync(body).length), () => undefined));
+    });
+    const answer = await page.goto(`${baseUrl}${path}`);
+    if (!answer || answer.status() !== 200) throw new Error(`${path}: HTTP ${answer?.status() ?? "none"}`);
+    await page.locator(ready).first().waitFor({ timeout: 60_000 });
+    await page.waitForLoadState("networkidle");
+    await Promise.all(reads);
+    const urls = [...sizes.keys()].map((url) => new URL(url).pathname);
+    return { kb: [...sizes.values()].reduce((a, b) => a + b, 0) / 1024, files: sizes.size, urls };
+  } finally {
+    await context.close();
+  }
+}
+
+export async function benchConsoleJs(portal: Pick<PortalProcess, "url">): Promise<ConsoleJsFigures> {
+  const browser = await launchChromium();
+  try {
+    // The demo tenant (中建智造集团), where `admin` is a tenant admin; the portal as `demo` sees it.
+    const member = await sessionCookie(portal.url, DEMO_ACCOUNTS.demo.account, DEMO_ACCOUNTS.demo.password);
+    const admin = await sessionCookie(portal.url, DEMO_ACCOUNTS.admin.account, DEMO_ACCOUNTS.admin.password);
+    const portalFigures = await scriptsOf(browser, portal.url, member, "/portal/1/", "header");
+    const consoleFigures = await scriptsOf(browser, portal.url, admin, "/portal-admin/branding/", "form");
+    return { portal: portalFigures, console: consoleFigures, consoleChunksInPortal: portalFigures.urls.filter((url) => CONSOLE_CHUNK.test(url)) };
+  } finally {
+    await browser.close();
+  }
+}
+
+export function describeConsoleJs(figures: ConsoleJsFigures): string {
+  const consoleOnly = figures.console.urls.filter((url) => !figures.portal.urls.includes(url)).length;
+  return (
+    `JavaScript of the portal's home /portal/1/ as a member (gzipped): ${figures.portal.kb.toFixed(0)} KB in ${figures.portal.files} files; ` +
+    `console chunks among them: ${figures.consoleChunksInPortal.length === 0 ? "none" : figures.consoleChunksInPortal.join(", ")}\n` +
+    `JavaScript of the admin console /portal-admin/branding/ (gzipped): ${figures.console.kb.toFixed(0)} KB in ${figures.console.files} files (${consoleOnly} not loaded by the portal's home)`
+  );
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  const portal = await startPortalProcess();
+  try {
+    console.log(describeConsoleJs(await benchConsoleJs(portal)));
+  } finally {
+    await portal.close();
+  }
+}
