@@ -24,7 +24,8 @@ export interface ScriptFigures {
 
 export interface ConsoleJsFigures {
   portal: ScriptFigures;
-  console: ScriptFigures;
+  /** null where the build has no console (a build from before it, for comparison). */
+  console: ScriptFigures | null;
   /** Scripts of the console's own code that the portal page loaded (should be none). */
   consoleChunksInPortal: string[];
 }
@@ -32,7 +33,7 @@ export interface ConsoleJsFigures {
 /** Names of built chunks that hold the console's code (their sources' file names). */
 const CONSOLE_CHUNK = /portal-admin|admin-console|pro-(components|form|table|utils|field|provider|descriptions)|ConfigEditor|AuditTable|SchemaForm/i;
 
-async function scriptsOf(browser: Browser, baseUrl: string, cookie: string, path: string, ready: string): Promise<ScriptFigures> {
+async function scriptsOf(browser: Browser, baseUrl: string, cookie: string, path: string, ready: string): Promise<ScriptFigures | null> {
   const context = await browser.newContext({ viewport: { width: 1600, height: 1000 } });
   try {
     const [name, ...value] = cookie.split("=");
@@ -45,6 +46,7 @@ async function scriptsOf(browser: Browser, baseUrl: string, cookie: string, path
       reads.push(response.body().then((body) => void sizes.set(response.url(), gzipSync(body).length), () => undefined));
     });
     const answer = await page.goto(`${baseUrl}${path}`);
+    if (answer?.status() === 404) return null;
     if (!answer || answer.status() !== 200) throw new Error(`${path}: HTTP ${answer?.status() ?? "none"}`);
     await page.locator(ready).first().waitFor({ timeout: 60_000 });
     await page.waitForLoadState("networkidle");
@@ -63,6 +65,7 @@ export async function benchConsoleJs(portal: Pick<PortalProcess, "url">): Promis
     const member = await sessionCookie(portal.url, DEMO_ACCOUNTS.demo.account, DEMO_ACCOUNTS.demo.password);
     const admin = await sessionCookie(portal.url, DEMO_ACCOUNTS.admin.account, DEMO_ACCOUNTS.admin.password);
     const portalFigures = await scriptsOf(browser, portal.url, member, "/portal/1/", "header");
+    if (!portalFigures) throw new Error("/portal/1/: HTTP 404");
     const consoleFigures = await scriptsOf(browser, portal.url, admin, "/portal-admin/branding/", "form");
     return { portal: portalFigures, console: consoleFigures, consoleChunksInPortal: portalFigures.urls.filter((url) => CONSOLE_CHUNK.test(url)) };
   } finally {
@@ -71,12 +74,12 @@ export async function benchConsoleJs(portal: Pick<PortalProcess, "url">): Promis
 }
 
 export function describeConsoleJs(figures: ConsoleJsFigures): string {
-  const consoleOnly = figures.console.urls.filter((url) => !figures.portal.urls.includes(url)).length;
-  return (
+  const portal =
     `JavaScript of the portal's home /portal/1/ as a member (gzipped): ${figures.portal.kb.toFixed(0)} KB in ${figures.portal.files} files; ` +
-    `console chunks among them: ${figures.consoleChunksInPortal.length === 0 ? "none" : figures.consoleChunksInPortal.join(", ")}\n` +
-    `JavaScript of the admin console /portal-admin/branding/ (gzipped): ${figures.console.kb.toFixed(0)} KB in ${figures.console.files} files (${consoleOnly} not loaded by the portal's home)`
-  );
+    `console chunks among them: ${figures.consoleChunksInPortal.length === 0 ? "none" : figures.consoleChunksInPortal.join(", ")}`;
+  if (!figures.console) return `${portal}\nThis build has no admin console.`;
+  const consoleOnly = figures.console.urls.filter((url) => !figures.portal.urls.includes(url)).length;
+  return `${portal}\nJavaScript of the admin console /portal-admin/branding/ (gzipped): ${figures.console.kb.toFixed(0)} KB in ${figures.console.files} files (${consoleOnly} not loaded by the portal's home)`;
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
