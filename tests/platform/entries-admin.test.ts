@@ -192,7 +192,7 @@ describe.each(Object.keys(BODIES))("admin calls of %s (ADR 023)", (kind) => {
 
 describe("what the portal reads after an admin's write (SPEC §7)", () => {
   it("a new quick entry is among the current quick entries every member reads, with its names per locale", async () => {
-    const body = { ...BODIES["quick-entries"]!(), nameAllLang: NAMES("安全培训", "Safety training", "Säkerhetsutbildning") };
+    const body: Record<string, unknown> = { ...BODIES["quick-entries"]!(), nameAllLang: NAMES("安全培训", "Safety training", "Säkerhetsutbildning") };
     const created = await call<WriteAnswer>("POST", LIST("quick-entries"), adminToken, body);
     expect(created.status).toBe(201);
     const current = await call<{ code: string; nameAllLang: Record<string, string>; url: string }[]>("GET", `${api}/workbench/v4/portal-menus/quick-Entrances/current`, demoToken);
