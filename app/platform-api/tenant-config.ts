@@ -67,7 +67,11 @@ export interface AuditRecord {
   id: string;
   at: string;
   actorAccount: string;
-  kind: string;
+  /** What was changed: tenant-config (the kind is resourceId), micro-app, menu, watermark, or an entry kind (ADR 023). */
+  resource?: string;
+  resourceId?: string;
+  /** The config kind, when the answer names it so (older answers). */
+  kind?: string;
   action: string;
   version: number | null;
   before: unknown;

@@ -48,11 +48,6 @@ async function list(kind: string, token = adminToken): Promise<ListAnswer> {
   return res.body!.data!;
 }
 
-/** The If-Match of the list as it is now. */
-async function etag(kind: string, token = adminToken): Promise<Record<string, string>> {
-  return { "if-match": `"${(await list(kind, token)).version}"` };
-}
-
 async function auditRows(resource: string, resourceId?: string): Promise<{ action: string; actorAccount: string; resourceId: string; before: unknown; after: unknown }[]> {
   const query = new URLSearchParams({ resource, ...(resourceId ? { kind: resourceId } : {}), pageSize: "100" });
   const res = await call<{ records: { action: string; actorAccount: string; resourceId: string; before: unknown; after: unknown }[] }>("GET", `${api}/param/v4/tenant-config/audit?${query}`, adminToken);

@@ -11,7 +11,9 @@ import { FORM_SCHEMAS, type FormSchemaName } from "./schema-form/schema-fields.r
 const PAGE_SIZE = 20;
 const ACTIONS = ["publish", "rollback"] as const;
 
-const isFormSchema = (kind: string): kind is FormSchemaName => (FORM_SCHEMAS as readonly string[]).includes(kind);
+const isFormSchema = (kind: string | undefined): kind is FormSchemaName => kind !== undefined && (FORM_SCHEMAS as readonly string[]).includes(kind);
+/** The config kind of a row: the platform names it as the resource id of a tenant-config row. */
+const configKindOf = (r: AuditRecord): string | undefined => r.kind ?? ((r.resource ?? "tenant-config") === "tenant-config" ? r.resourceId : undefined);
 
 /**
  * The config audit (ADR 020 Audit): who published or rolled back what and when, filtered by
@@ -25,10 +27,16 @@ export function AuditTable() {
   const [problem, setProblem] = useState<string | null>(null);
   const applyActor = () => setFilter((f) => (f.actor === (actor.trim() || undefined) ? f : { ...f, actor: actor.trim() || undefined }));
   const kindLabel = (kind: string) => t(`adminConsole.kinds.${kind}`, { defaultValue: kind });
+  // A config row names its kind in resourceId; an entry row its list (ADR 023); any other its resource.
+  const subjectLabel = (r: AuditRecord) => {
+    const resource = r.resource ?? "tenant-config";
+    if (resource === "tenant-config") return kindLabel(configKindOf(r) ?? "");
+    return t(`adminConsole.entries.resources.${resource}`, { defaultValue: resource });
+  };
   const columns: ProColumns<AuditRecord>[] = [
     { title: t("adminConsole.audit.at"), dataIndex: "at", render: (_, r) => formatTime(r.at, i18n.language) },
     { title: t("adminConsole.audit.actor"), dataIndex: "actorAccount" },
-    { title: t("adminConsole.audit.kind"), dataIndex: "kind", render: (_, r) => kindLabel(r.kind) },
+    { title: t("adminConsole.audit.kind"), dataIndex: "kind", render: (_, r) => subjectLabel(r) },
     { title: t("adminConsole.audit.action"), dataIndex: "action", render: (_, r) => t(`adminConsole.versions.actions.${r.action}`, { defaultValue: r.action }) },
     { title: t("adminConsole.audit.version"), dataIndex: "version", render: (_, r) => r.version ?? "" },
     { title: t("adminConsole.audit.change"), key: "change", render: (_, r) => t("adminConsole.audit.changedFields", { count: changedPointers(r.before, r.after).length }) },
@@ -87,12 +95,14 @@ export function AuditTable() {
         }}
         expandable={{
           rowExpandable: (r) => changedPointers(r.before, r.after).length > 0,
-          expandedRowRender: (r) =>
-            isFormSchema(r.kind) ? (
-              <ConfigDiff schema={r.kind} pointers={changedPointers(r.before, r.after)} before={r.before} after={r.after} beforeLabel={t("adminConsole.audit.before")} afterLabel={t("adminConsole.audit.after")} />
+          expandedRowRender: (r) => {
+            const kind = configKindOf(r);
+            return isFormSchema(kind) ? (
+              <ConfigDiff schema={kind} pointers={changedPointers(r.before, r.after)} before={r.before} after={r.after} beforeLabel={t("adminConsole.audit.before")} afterLabel={t("adminConsole.audit.after")} />
             ) : (
               <pre style={{ margin: 0, whiteSpace: "pre-wrap" }}>{JSON.stringify({ before: r.before, after: r.after }, null, 2)}</pre>
-            ),
+            );
+          },
         }}
       />
     </Space>
