@@ -1,17 +1,20 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { AuditTable } from "#app/features/admin-console/AuditTable";
 import { ConsoleI18n } from "#app/features/admin-console/ConsoleI18n";
 import { EntriesSection } from "#app/features/admin-console/entries-section/EntriesSection";
 import { EntryListPanel } from "#app/features/admin-console/entries-section/EntryListPanel";
 import { FakeEntries, entriesAdminHandlers } from "#tests/mocks/entries-admin";
+import { FakeTenantConfig, tenantConfigHandlers } from "#tests/mocks/tenant-config";
 import { ENTRIES_SEEDS } from "../../stories/admin-console/entries-fixtures";
 import { renderInPortal } from "./render";
 
 /** The console's Entries section (ADR 023) against the platform's contract over msw. */
 
 let fake = new FakeEntries(ENTRIES_SEEDS.zhongjian);
-const server = setupServer(...entriesAdminHandlers(() => fake));
+let config = new FakeTenantConfig({ versions: {} });
+const server = setupServer(...entriesAdminHandlers(() => fake), ...tenantConfigHandlers({ answer: (...args) => config.answer(...args), response: (a) => config.response(a) } as FakeTenantConfig));
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
@@ -171,3 +174,25 @@ describe("the Entries section", { timeout: 90_000 }, () => {
     });
   });
 });
+
+describe("the console's audit", () => {
+  it("names the list an entry write changed, beside the config kind of a publish, as the platform answers them", async () => {
+    config = new FakeTenantConfig({
+      versions: {},
+      audit: [
+        { id: "2", at: "2026-11-26T10:00:00Z", actorAccount: "admin", resource: "quick-entry", resourceId: "80000123", action: "create", version: 4, before: null, after: { id: "80000123", name: "安全培训" } },
+        { id: "1", at: "2026-11-26T09:00:00Z", actorAccount: "admin", resource: "tenant-config", resourceId: "header-theme", action: "publish", version: 2, before: {}, after: { headerHeight: 60 } },
+      ],
+    });
+    renderInPortal(
+      <ConsoleI18n>
+        <AuditTable />
+      </ConsoleI18n>,
+    );
+    await screen.findByText("Quick entry");
+    const rows = rowTexts();
+    expect(rows[0]).toContain("Quick entry");
+    expect(rows[1]).toContain("Header theme");
+  });
+});
+
