@@ -356,6 +356,8 @@ export interface DashboardsTable {
 
 export interface HelpUrlsTable {
   id: string;
+  /** null: the product's link shared by every tenant; else the tenant whose admins wrote it (migrations/013_entries_admin.ts). */
+  tenant_id: ColumnType<string | null, string | null | undefined, string | null>;
   product_code: string;
   name: string;
   /** Names per locale (migrations/009_workbench_names.ts); null: `name` in every locale. */
@@ -503,7 +505,9 @@ export interface MicroAppsTable {
 }
 
 export type AuditAction = "create" | "update" | "delete" | "publish" | "rollback";
-export type AuditResource = "micro-app" | "menu" | "tenant-config" | "watermark";
+/** The entry kinds tenant admins edit (migrations/013_entries_admin.ts; ADR 023). */
+export type EntryResource = "quick-entry" | "extend-entry" | "side-entry" | "dashboard" | "help-url";
+export type AuditResource = "micro-app" | "menu" | "tenant-config" | "watermark" | EntryResource;
 
 export interface AuditLogTable {
   id: Generated<string>;
@@ -560,8 +564,8 @@ export interface UploadedFilesTable {
   uploader: string;
 }
 
-/** micro-apps: the origins answer; menus: the menu rows and the apps they carry. */
-export type RegistryResource = "micro-apps" | "menus";
+/** micro-apps: the origins answer; menus: the menu rows and the apps they carry; the others: one entry list each (ADR 023). */
+export type RegistryResource = "micro-apps" | "menus" | "quick-entries" | "extend-entries" | "side-entries" | "dashboards" | "help-urls";
 
 export interface RegistryVersionsTable {
   tenant_id: string;

@@ -98,6 +98,9 @@ const FAULT_WORDS: Record<string, string> = {
   roleCode: 'must be a role code: 1 to 64 letters, digits, ".", "_", ":" or "-"',
   url: 'must be a portal page: "/portal-pages/" and a path of letters, digits, ".", "_", "~", "/" or "-"',
   urlParams: 'must not contain spaces or "#"',
+  productCode: 'must be a product code: 1 to 64 letters, digits, "_", "." or "-"',
+  orgId: 'must be an org id: 1 to 64 letters, digits, "_", "." or "-"',
+  link: 'must be an http(s) URL or a path on the portal\'s own origin starting with one "/", without quotes, brackets, backslashes or spaces',
   iconClass: 'must be one icon class name: 1 to 100 letters, digits, "_" or "-"',
   authoritySuffixes: 'must be a suffix such as ":export"',
 };

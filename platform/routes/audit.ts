@@ -1,12 +1,13 @@
 import express, { type Request, type Response } from "express";
 import type { AuditResource } from "../db/schema.ts";
+import { ENTRY_RESOURCES } from "./entries-admin-kinds.ts";
 import { requireTenantAdmin } from "../http/admin.ts";
 import { requireAuth } from "../http/auth.ts";
 import type { PlatformContext } from "../http/context.ts";
 import { badRequest, handle, ok } from "../http/envelope.ts";
 import { intValue, queryString } from "../http/input.ts";
 
-const RESOURCES: readonly AuditResource[] = ["micro-app", "menu", "watermark"];
+const RESOURCES: readonly AuditResource[] = ["micro-app", "menu", "watermark", ...ENTRY_RESOURCES];
 const KNOWN_PARAMS = ["resource", "resourceId", "pageIndex", "pageSize"];
 
 /** One audit row as answered: who changed what, when, and the resource before and after. */

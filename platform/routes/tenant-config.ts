@@ -8,10 +8,11 @@ import type { PlatformContext } from "../http/context.ts";
 import { ApiError, badRequest, handle, ok } from "../http/envelope.ts";
 import { bodyObject, intValue, queryString, rejectHostileShape } from "../http/input.ts";
 import { basedOnFromIfMatch } from "../http/tenant-config.ts";
+import { ENTRY_RESOURCES } from "./entries-admin-kinds.ts";
 
 const BASE = "/param/v4/tenant-config";
 const AUDIT_PARAMS = ["pageIndex", "pageSize", "resource", "kind", "action", "actor", "from", "to", "format"];
-const AUDIT_RESOURCES: readonly AuditResource[] = ["tenant-config", "micro-app", "menu"];
+const AUDIT_RESOURCES: readonly AuditResource[] = ["tenant-config", "micro-app", "menu", ...ENTRY_RESOURCES];
 const AUDIT_ACTIONS: readonly AuditAction[] = ["publish", "rollback", "create", "update", "delete"];
 /** The most rows one CSV export holds. */
 const CSV_MAX_ROWS = 10_000;

@@ -212,6 +212,7 @@ export function workbenchPortalRoutes(ctx: PlatformContext): express.Router {
     "/product/v4/help-urls",
     requireAuth(ctx),
     handle(async (req: Request, res: Response) => {
+      const tenantId = await tenantOf(res);
       const productCode = queryString(req, "productCode");
       if (productCode === undefined || productCode === "") throw badRequest("productCode is required");
       if (!PRODUCT_CODE.test(productCode)) throw badRequest("productCode must be a product code");
@@ -219,6 +220,8 @@ export function workbenchPortalRoutes(ctx: PlatformContext): express.Router {
         .selectFrom("help_urls")
         .selectAll()
         .where("product_code", "=", productCode)
+        // The product's shared links and the tenant's own (ADR 023), never another tenant's.
+        .where((eb) => eb.or([eb("tenant_id", "is", null), eb("tenant_id", "=", tenantId)]))
         .orderBy("sort_order")
         .orderBy("id")
         .execute();

@@ -10,8 +10,8 @@ import { FORM_SCHEMAS, type FormSchemaName } from "./schema-form/schema-fields.r
 
 const PAGE_SIZE = 20;
 const ACTIONS = ["publish", "rollback", "create", "update", "delete"] as const;
-/** What else than config the audit records (the platform's audit resources). */
-const OTHER_RESOURCES = ["micro-app", "menu", "watermark"] as const;
+/** What else than config the audit records (the platform's audit resources; the entry lists of ADR 023). */
+const OTHER_RESOURCES = ["micro-app", "menu", "watermark", "quick-entry", "extend-entry", "side-entry", "dashboard", "help-url"] as const;
 /** The "what" filter's value: a config kind, or another resource (`resource:<name>`). */
 const RESOURCE_PREFIX = "resource:";
 
@@ -29,7 +29,7 @@ export function AuditTable() {
   const [problem, setProblem] = useState<string | null>(null);
   const applyActor = () => setFilter((f) => (f.actor === (actor.trim() || undefined) ? f : { ...f, actor: actor.trim() || undefined }));
   const kindLabel = (kind: string) => t(`adminConsole.kinds.${kind}`, { defaultValue: kind });
-  const resourceLabel = (resource: string) => t(`adminConsole.audit.resources.${resource}`, { defaultValue: resource });
+  const resourceLabel = (resource: string) => t(`adminConsole.audit.resources.${resource}`, { defaultValue: t(`adminConsole.entries.resources.${resource}`, { defaultValue: resource }) });
   /** A config by its kind's name; anything else by what it is and its id. */
   const whatLabel = (r: AuditRecord) => (r.resource === "tenant-config" ? kindLabel(r.resourceId) : `${resourceLabel(r.resource)} ${r.resourceId}`);
   const what = filter.resource === undefined ? filter.kind : filter.resource === "tenant-config" ? filter.kind : `${RESOURCE_PREFIX}${filter.resource}`;

@@ -47,10 +47,18 @@ import textsByLocale from "../../../schemas/texts-by-locale.schema.json";
 import bridgeMessage from "../../../schemas/bridge-message.schema.json";
 import serverEnv from "../../../schemas/server-env.schema.json";
 import watermark from "../../../schemas/watermark.schema.json";
+import portalEntryWrite from "../../../schemas/portal-entry-write.schema.json";
+import sideEntryWrite from "../../../schemas/side-entry-write.schema.json";
+import dashboardWrite from "../../../schemas/dashboard-write.schema.json";
+import helpUrlWrite from "../../../schemas/help-url-write.schema.json";
 import { toValidationErrors, type ValidationError } from "./validation-errors.ts";
 
 /** Schema file names without `.schema.json`. */
 export const SCHEMAS = {
+  "portal-entry-write": portalEntryWrite,
+  "side-entry-write": sideEntryWrite,
+  "dashboard-write": dashboardWrite,
+  "help-url-write": helpUrlWrite,
   "bridge-message": bridgeMessage,
   application,
   "biz-org-relation": bizOrgRelation,

@@ -1,17 +1,27 @@
 /* eslint-disable */
 // generated from the `default` keywords of schemas/*.schema.json by npm run gen:types; do not edit
 import type { CollectedMenu } from "./collected-menu";
+import type { DashboardWrite } from "./dashboard-write";
 import type { EnvInfo } from "./env-info";
 import type { HeaderTheme } from "./header-theme";
+import type { HelpUrlWrite } from "./help-url-write";
 import type { NavLogoAndName } from "./nav-logo-and-name";
 import type { PortalConfig } from "./portal-config";
+import type { PortalEntryWrite } from "./portal-entry-write";
 import type { SceneParams } from "./scene-params";
+import type { SideEntryWrite } from "./side-entry-write";
 import type { Watermark } from "./watermark";
 
 /** The `default` keywords of schemas/collected-menu.schema.json. */
 export const COLLECTED_MENU_DEFAULTS = {
   "sourceType": "dir",
 } satisfies Partial<CollectedMenu>;
+
+/** The `default` keywords of schemas/dashboard-write.schema.json. */
+export const DASHBOARD_WRITE_DEFAULTS = {
+  "icon": "",
+  "orgId": null,
+} satisfies Partial<DashboardWrite>;
 
 /** The `default` keywords of schemas/env-info.schema.json. */
 export const ENV_INFO_DEFAULTS = {
@@ -67,6 +77,11 @@ export const HEADER_THEME_DEFAULTS = {
   "loginSessionTimeout": 24,
 } satisfies Partial<HeaderTheme>;
 
+/** The `default` keywords of schemas/help-url-write.schema.json. */
+export const HELP_URL_WRITE_DEFAULTS = {
+  "integrateType": 1,
+} satisfies Partial<HelpUrlWrite>;
+
 /** The `default` keywords of schemas/nav-logo-and-name.schema.json. */
 export const NAV_LOGO_AND_NAME_DEFAULTS = {
   "systemName": "",
@@ -79,6 +94,17 @@ export const NAV_LOGO_AND_NAME_DEFAULTS = {
 export const PORTAL_CONFIG_DEFAULTS = {
   "sideEntryShow": true,
 } satisfies Partial<PortalConfig>;
+
+/** The `default` keywords of schemas/portal-entry-write.schema.json. */
+export const PORTAL_ENTRY_WRITE_DEFAULTS = {
+  "openType": 0,
+  "thumbnailType": "ICON",
+  "iconClass": "",
+  "imageUrl": "",
+  "textColor": "",
+  "textHoverColor": "",
+  "showName": true,
+} satisfies Partial<PortalEntryWrite>;
 
 /** The `default` keywords of schemas/scene-params.schema.json. */
 export const SCENE_PARAMS_DEFAULTS = {
@@ -110,6 +136,15 @@ export const SCENE_PARAMS_DEFAULTS = {
   "disableAppSwitch": false,
   "subAppKeepAliveMax": 5,
 } satisfies Partial<SceneParams>;
+
+/** The `default` keywords of schemas/side-entry-write.schema.json. */
+export const SIDE_ENTRY_WRITE_DEFAULTS = {
+  "iconClass": "",
+  "linkType": 1,
+  "source": "",
+  "contentUrl": "",
+  "openType": 0,
+} satisfies Partial<SideEntryWrite>;
 
 /** The `default` keywords of schemas/watermark.schema.json. */
 export const WATERMARK_DEFAULTS = {
