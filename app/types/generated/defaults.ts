@@ -1,5 +1,6 @@
 /* eslint-disable */
 // generated from the `default` keywords of schemas/*.schema.json by npm run gen:types; do not edit
+import type { Announcement } from "./announcement";
 import type { CollectedMenu } from "./collected-menu";
 import type { EnvInfo } from "./env-info";
 import type { HeaderTheme } from "./header-theme";
@@ -7,6 +8,11 @@ import type { NavLogoAndName } from "./nav-logo-and-name";
 import type { PortalConfig } from "./portal-config";
 import type { SceneParams } from "./scene-params";
 import type { Watermark } from "./watermark";
+
+/** The `default` keywords of schemas/announcement.schema.json. */
+export const ANNOUNCEMENT_DEFAULTS = {
+  "level": "normal",
+} satisfies Partial<Announcement>;
 
 /** The `default` keywords of schemas/collected-menu.schema.json. */
 export const COLLECTED_MENU_DEFAULTS = {

@@ -11,6 +11,7 @@ import * as m009 from "./009_workbench_names.ts";
 import * as m010 from "./010_message_texts.ts";
 import * as m011 from "./011_tenant_config_versions.ts";
 import * as m012 from "./012_watermarks.ts";
+import * as m014 from "./014_announcements.ts";
 
 /** Migrations are listed in code (not read from disk) so bundlers and tests see the same set. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -26,6 +27,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "010_message_texts": m010,
   "011_tenant_config_versions": m011,
   "012_watermarks": m012,
+  "014_announcements": m014,
 };
 
 export const migrationProvider: MigrationProvider = {
