@@ -126,6 +126,11 @@ export function messageRoutes(ctx: PlatformContext): express.Router {
     return { userId: auth.userId, tenantId, orgPath, now: new Date() };
   };
   const inbox = (o: { userId: string; tenantId: string; orgPath: readonly string[]; now: Date }) => inboxOf(ctx.db, o.userId, o.tenantId, o.orgPath, o.now);
+  // What the centre shows changes with time (an announcement's schedule, ADR 024): no cache may keep an answer.
+  router.use("/message/v4/messages", (_req, res, next) => {
+    res.set("Cache-Control", "private, no-store");
+    next();
+  });
 
   router.post(
     "/message/v4/messages/page",

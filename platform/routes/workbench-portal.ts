@@ -128,6 +128,8 @@ export function workbenchPortalRoutes(ctx: PlatformContext): express.Router {
         .orderBy("b.id", "desc")
         .limit(MAX_BULLETINS)
         .execute();
+      // The board changes with the schedule of its bulletins: no cache may keep an answer.
+      res.set("Cache-Control", "private, no-store");
       ok(
         res,
         rows.map((r) => ({

@@ -351,6 +351,14 @@ describe("the portal's reads honour the schedule and the audience (ADR 024)", ()
     expect(await alertIds(adminToken)).toContain(record.id);
   });
 
+  it("the message centre's and the board's answers may not be cached (an announcement shows on the next load)", async () => {
+    const region = await orgId("10001", "华北区域公司");
+    for (const url of [ALERTS(), COUNT(), BOARD(region)]) {
+      const res = await call("GET", url, demoToken);
+      expect(res.headers.get("cache-control"), url).toBe("private, no-store");
+    }
+  });
+
   it("mark all read takes the alert announcements too", async () => {
     const record = await posted(alertBody());
     expect(await alertIds(adminToken)).toContain(record.id);
