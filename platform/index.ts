@@ -19,6 +19,7 @@ import { seedMessagesDemoData } from "./db/seed-messages.ts";
 import { messageRoutes } from "./routes/messages.ts";
 import { watermarkRoutes } from "./routes/watermarks.ts";
 import { entriesAdminRoutes } from "./routes/entries-admin.ts";
+import { announcementRoutes } from "./routes/announcements.ts";
 import { imageRoutes } from "./routes/images.ts";
 import { seedDemoWatermarks } from "./db/seed-watermarks.ts";
 import { importConfigHistory } from "./http/config-versions.ts";
@@ -181,6 +182,7 @@ export async function createPlatform(options: PlatformOptions = {}): Promise<Pla
     api.use(messageRoutes(ctx));
     api.use(watermarkRoutes(ctx));
     api.use(entriesAdminRoutes(ctx));
+    api.use(announcementRoutes(ctx));
     api.use(imageRoutes(ctx));
     api.use(notFound);
     api.use(errorEnvelope(log));

@@ -41,30 +41,54 @@ function countOf(value: unknown, piece: string): number {
   return count;
 }
 
-/** The message service over the BFF (app/platform-api/client.ts). */
-export const platformMessageApi: MessageApi = {
-  async unreadCount() {
-    return countOf(await apiGet<unknown>("message/v4/messages/unread-count"), "unread count");
-  },
-  async page(query) {
-    const page = readMessagePage(await apiSend<unknown>("POST", "message/v4/messages/page", query));
-    if (!page) throw unreadable("message page");
-    return page;
-  },
-  async alerts() {
-    const data = await apiGet<unknown>("message/v4/messages/alerts");
-    if (!Array.isArray(data)) throw unreadable("alerts");
-    return readMessageList(data);
-  },
-  async detail(id) {
-    const message = readMessage(await apiGet<unknown>(`message/v4/messages/${encodeURIComponent(id)}`));
-    if (!message) throw unreadable("message");
-    return message;
-  },
-  async markRead(ids) {
-    return countOf(await apiSend<unknown>("PUT", "message/v4/messages/ids", ids), "mark-read answer");
-  },
-  async markAllRead() {
-    return countOf(await apiSend<unknown>("PUT", "message/v4/messages/all", {}), "mark-all-read answer");
-  },
-};
+/** An org id the platform takes as `orgId` (the shell's "-1", no org, is left out). */
+const ORG_ID = /^[A-Za-z0-9_.][A-Za-z0-9_.-]{0,63}$/;
+
+/**
+ * The message service over the BFF (app/platform-api/client.ts), for a member working in the org
+ * `orgId()` names (null: none): the platform then also answers the alerts announced to that org
+ * (ADR 024).
+ */
+export function messageApiInOrg(orgId: () => string | null): MessageApi {
+  const org = () => {
+    const id = orgId();
+    return id && ORG_ID.test(id) ? id : null;
+  };
+  const query = () => {
+    const id = org();
+    return id ? `?orgId=${encodeURIComponent(id)}` : "";
+  };
+  const body = () => {
+    const id = org();
+    return id ? { orgId: id } : {};
+  };
+  return {
+    async unreadCount() {
+      return countOf(await apiGet<unknown>(`message/v4/messages/unread-count${query()}`), "unread count");
+    },
+    async page(pageQuery) {
+      const page = readMessagePage(await apiSend<unknown>("POST", "message/v4/messages/page", { ...pageQuery, ...body() }));
+      if (!page) throw unreadable("message page");
+      return page;
+    },
+    async alerts() {
+      const data = await apiGet<unknown>(`message/v4/messages/alerts${query()}`);
+      if (!Array.isArray(data)) throw unreadable("alerts");
+      return readMessageList(data);
+    },
+    async detail(id) {
+      const message = readMessage(await apiGet<unknown>(`message/v4/messages/${encodeURIComponent(id)}${query()}`));
+      if (!message) throw unreadable("message");
+      return message;
+    },
+    async markRead(ids) {
+      return countOf(await apiSend<unknown>("PUT", "message/v4/messages/ids", ids), "mark-read answer");
+    },
+    async markAllRead() {
+      return countOf(await apiSend<unknown>("PUT", "message/v4/messages/all", body()), "mark-all-read answer");
+    },
+  };
+}
+
+/** The message service over the BFF, for a member in no particular org (the tenant's announcements only). */
+export const platformMessageApi: MessageApi = messageApiInOrg(() => null);

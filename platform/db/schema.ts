@@ -284,19 +284,42 @@ export interface WorkbenchConfigsTable {
   portal_home_type: number;
 }
 
+/** Bulletins and alerts, the announcements of the console (migrations/004, 009, 014; ADR 024). */
 export interface BulletinsTable {
   id: Generated<string>;
   tenant_id: string;
-  org_id: string;
+  /** null: the whole tenant (014); else the org and the orgs below it. */
+  org_id: string | null;
   title: string;
   content: string;
   level: string;
   publisher: string;
+  /** Shown from this time (publish from). */
   publish_time: Timestamp;
   /** Title, text and publisher per locale (migrations/009_workbench_names.ts); null: the plain column in every locale. */
   title_all_lang: Json | null;
   content_all_lang: Json | null;
   publisher_all_lang: Json | null;
+  /** bulletin: the workbench's board; alert: the message centre and a notification (014). */
+  kind: ColumnType<AnnouncementKind, AnnouncementKind | undefined, AnnouncementKind>;
+  /** Shown until this time; null: no end. */
+  publish_until: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** Taken down by an admin at this time; null: not withdrawn. */
+  withdrawn_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  version: ColumnType<number, number | undefined, number>;
+  created_by: ColumnType<string | null, string | null | undefined, string | null>;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  updated_by: ColumnType<string | null, string | null | undefined, string | null>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export type AnnouncementKind = "bulletin" | "alert";
+
+/** A member's read state of an alert announcement (migrations/014_announcements.ts). */
+export interface BulletinReadsTable {
+  bulletin_id: string;
+  user_id: string;
+  read_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
 export interface EntryGroupsTable {
@@ -507,7 +530,7 @@ export interface MicroAppsTable {
 export type AuditAction = "create" | "update" | "delete" | "publish" | "rollback";
 /** The entry kinds tenant admins edit (migrations/013_entries_admin.ts; ADR 023). */
 export type EntryResource = "quick-entry" | "extend-entry" | "side-entry" | "dashboard" | "help-url";
-export type AuditResource = "micro-app" | "menu" | "tenant-config" | "watermark" | EntryResource;
+export type AuditResource = "micro-app" | "menu" | "tenant-config" | "watermark" | "announcement" | EntryResource;
 
 export interface AuditLogTable {
   id: Generated<string>;
@@ -608,6 +631,7 @@ export interface Database {
   user_params: UserParamsTable;
   workbench_configs: WorkbenchConfigsTable;
   bulletins: BulletinsTable;
+  bulletin_reads: BulletinReadsTable;
   entry_groups: EntryGroupsTable;
   portal_entries: PortalEntriesTable;
   side_entries: SideEntriesTable;

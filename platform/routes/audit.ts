@@ -7,7 +7,7 @@ import type { PlatformContext } from "../http/context.ts";
 import { badRequest, handle, ok } from "../http/envelope.ts";
 import { intValue, queryString } from "../http/input.ts";
 
-const RESOURCES: readonly AuditResource[] = ["micro-app", "menu", "watermark", ...ENTRY_RESOURCES];
+const RESOURCES: readonly AuditResource[] = ["micro-app", "menu", "watermark", "announcement", ...ENTRY_RESOURCES];
 const KNOWN_PARAMS = ["resource", "resourceId", "pageIndex", "pageSize"];
 
 /** One audit row as answered: who changed what, when, and the resource before and after. */

@@ -1,14 +1,15 @@
 import express, { type Request, type Response } from "express";
-import { sql, type Selectable } from "kysely";
-import type { MessagesTable } from "../db/schema.ts";
+import { sql, type Kysely, type Selectable, type SelectQueryBuilder } from "kysely";
+import type { Database, MessagesTable } from "../db/schema.ts";
 import { getAuth, requireAuth } from "../http/auth.ts";
 import type { PlatformContext } from "../http/context.ts";
 import { ApiError, badRequest, handle, ok } from "../http/envelope.ts";
-import { bodyObject, intValue, optionalBoolean, queryString } from "../http/input.ts";
+import { bodyObject, intValue, optionalBoolean, optionalId, queryString } from "../http/input.ts";
 import { pageRecordTotal } from "../http/page-total.ts";
 import { currentMembership } from "../http/tenancy.ts";
 import { readMessageJump } from "./message-jump.ts";
 import { textsOf } from "../http/texts-by-locale.ts";
+import { audiencePath, shownAnnouncements } from "./announcement-audience.ts";
 
 /** SPEC §9: the dropdown asks for 5; a page holds at most MESSAGE_PAGE_MAX. */
 export const MESSAGE_PAGE_DEFAULT = 5;
@@ -41,8 +42,44 @@ function productCodeOf(value: unknown, field: string): string | undefined {
   return value;
 }
 
+/** What a message is answered from: a row of messages, or an alert announcement shaped as one (inboxOf). */
+export type MessageRow = Pick<
+  Selectable<MessagesTable>,
+  "id" | "title" | "title_all_lang" | "content" | "content_all_lang" | "type" | "product_code" | "tenant_id" | "created_at" | "read_at" | "jump" | "expires_at"
+>;
+
+/**
+ * A member's message centre: their own messages, and the alert announcements shown to them now
+ * (ADR 024) as alert messages, created at their publish time, read when the member marked them,
+ * leading nowhere. Announcement ids come from the message sequence, so the two never share an id.
+ */
+function inboxOf(db: Kysely<Database>, userId: string, tenantId: string, orgPath: readonly string[], now: Date) {
+  const own = db
+    .selectFrom("messages")
+    .select(["id", "title", "title_all_lang", "content", "content_all_lang", "type", "product_code", "tenant_id", "created_at", "read_at", "jump", "expires_at"])
+    .where("user_id", "=", userId)
+    .where("tenant_id", "=", tenantId);
+  const alerts = shownAnnouncements(db, tenantId, "alert", orgPath, now)
+    .leftJoin("bulletin_reads as r", (join) => join.onRef("r.bulletin_id", "=", "b.id").on("r.user_id", "=", userId))
+    .select([
+      "b.id",
+      "b.title",
+      "b.title_all_lang",
+      "b.content",
+      "b.content_all_lang",
+      sql<"normal" | "alert">`'alert'::text`.as("type"),
+      sql<string | null>`null::text`.as("product_code"),
+      "b.tenant_id",
+      "b.publish_time as created_at",
+      "r.read_at",
+      sql<unknown>`null::jsonb`.as("jump"),
+      "b.publish_until as expires_at",
+    ]);
+  return db.selectFrom(own.unionAll(alerts).as("m"));
+}
+
 /** SPEC §3 Message as the portal reads it (schemas/message.schema.json). */
-export function toMessage(row: Selectable<MessagesTable>) {
+export function toMessage(row: MessageRow) {
   // A stored link that fails the rules is not served: the message then leads nowhere.
   const check = readMessageJump(row.jump);
   const jump = check.ok ? check.jump : null;
@@ -81,25 +118,33 @@ function idsOf(body: unknown): string[] {
  */
 export function messageRoutes(ctx: PlatformContext): express.Router {
   const router = express.Router();
-  const owner = async (res: Response) => {
+  /** The member, and the path of the org the shell is in (`orgId`, ADR 024: org announcements). */
+  const owner = async (res: Response, orgIdValue?: unknown) => {
     const auth = getAuth(res);
-    return { userId: auth.userId, tenantId: (await currentMembership(ctx.db, auth)).tenantId };
+    const tenantId = (await currentMembership(ctx.db, auth)).tenantId;
+    const orgPath = await audiencePath(ctx, tenantId, optionalId(orgIdValue, "orgId"));
+    return { userId: auth.userId, tenantId, orgPath, now: new Date() };
   };
-  const own = (userId: string, tenantId: string) => ctx.db.selectFrom("messages").where("user_id", "=", userId).where("tenant_id", "=", tenantId);
+  const inbox = (o: { userId: string; tenantId: string; orgPath: readonly string[]; now: Date }) => inboxOf(ctx.db, o.userId, o.tenantId, o.orgPath, o.now);
+  // What the centre shows changes with time (an announcement's schedule, ADR 024): no cache may keep an answer.
+  router.use("/message/v4/messages", (_req, res, next) => {
+    res.set("Cache-Control", "private, no-store");
+    next();
+  });
 
   router.post(
     "/message/v4/messages/page",
     requireAuth(ctx),
     handle(async (req: Request, res: Response) => {
-      const { userId, tenantId } = await owner(res);
       const body = bodyObject(req);
+      const who = await owner(res, body.orgId);
       const unread = optionalBoolean(body.unread, "unread");
       const pageIndex = intValue(body.pageIndex, "pageIndex", 1, 100_000, 1);
       const pageSize = intValue(body.pageSize, "pageSize", 1, MESSAGE_PAGE_MAX, MESSAGE_PAGE_DEFAULT);
       const productCode = productCodeOf(body.productCode, "productCode");
       const type = body.type;
       if (type !== undefined && type !== null && type !== "normal" && type !== "alert") throw badRequest('type must be "normal" or "alert"');
-      let query = own(userId, tenantId);
+      let query = inbox(who);
       if (unread === true) query = query.where("read_at", "is", null);
       if (unread === false) query = query.where("read_at", "is not", null);
       if (productCode) query = query.where("product_code", "=", productCode);
@@ -121,9 +166,9 @@ export function messageRoutes(ctx: PlatformContext): express.Router {
     "/message/v4/messages/unread-count",
     requireAuth(ctx),
     handle(async (req: Request, res: Response) => {
-      const { userId, tenantId } = await owner(res);
+      const who = await owner(res, queryString(req, "orgId"));
       const productCode = productCodeOf(queryString(req, "productCode"), "productCode");
-      let query = own(userId, tenantId).where("read_at", "is", null);
+      let query = inbox(who).where("read_at", "is", null);
       if (productCode) query = query.where("product_code", "=", productCode);
       const row = await query.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirst();
       ok(res, Number(row?.n ?? 0));
@@ -133,13 +178,13 @@ export function messageRoutes(ctx: PlatformContext): express.Router {
   router.get(
     "/message/v4/messages/alerts",
     requireAuth(ctx),
-    handle(async (_req: Request, res: Response) => {
-      const { userId, tenantId } = await owner(res);
-      const rows = await own(userId, tenantId)
+    handle(async (req: Request, res: Response) => {
+      const who = await owner(res, queryString(req, "orgId"));
+      const rows = await inbox(who)
         .selectAll()
         .where("type", "=", "alert")
         .where("read_at", "is", null)
-        .where((eb) => eb.or([eb("expires_at", "is", null), eb("expires_at", ">", new Date())]))
+        .where((eb) => eb.or([eb("expires_at", "is", null), eb("expires_at", ">", who.now)]))
         .orderBy("created_at", "desc")
         .orderBy(sql`id::bigint`, "desc")
         .limit(MESSAGE_ALERTS_MAX)
@@ -152,12 +197,18 @@ export function messageRoutes(ctx: PlatformContext): express.Router {
     "/message/v4/messages/all",
     requireAuth(ctx),
     handle(async (req: Request, res: Response) => {
-      const { userId, tenantId } = await owner(res);
-      const productCode = productCodeOf(bodyObject(req).productCode, "productCode");
-      let update = ctx.db.updateTable("messages").set({ read_at: new Date() }).where("user_id", "=", userId).where("tenant_id", "=", tenantId).where("read_at", "is", null);
-      if (productCode) update = update.where("product_code", "=", productCode);
-      const result = await update.executeTakeFirst();
-      ok(res, Number(result.numUpdatedRows));
+      const body = bodyObject(req);
+      const who = await owner(res, body.orgId);
+      const productCode = productCodeOf(body.productCode, "productCode");
+      const marked = await ctx.db.transaction().execute(async (trx) => {
+        let update = trx.updateTable("messages").set({ read_at: who.now }).where("user_id", "=", who.userId).where("tenant_id", "=", who.tenantId).where("read_at", "is", null);
+        if (productCode) update = update.where("product_code", "=", productCode);
+        const result = await update.executeTakeFirst();
+        // Alert announcements belong to no product: a product's "mark all" leaves them.
+        const alerts = productCode ? 0 : await markAnnouncementsRead(trx, who.userId, shownAnnouncements(trx, who.tenantId, "alert", who.orgPath, who.now).select("b.id"));
+        return Number(result.numUpdatedRows) + alerts;
+      });
+      ok(res, marked);
     }),
   );
 
@@ -165,21 +216,32 @@ export function messageRoutes(ctx: PlatformContext): express.Router {
     "/message/v4/messages/ids",
     requireAuth(ctx),
     handle(async (req: Request, res: Response) => {
-      const { userId, tenantId } = await owner(res);
+      const { userId, tenantId, now } = await owner(res);
       const ids = idsOf(req.body);
       const marked = await ctx.db.transaction().execute(async (trx) => {
         const found = await trx.selectFrom("messages").select("id").where("user_id", "=", userId).where("tenant_id", "=", tenantId).where("id", "in", ids).execute();
-        const missing = ids.filter((id) => !found.some((row) => row.id === id));
+        // Alerts of the tenant that have gone out (ADR 024): a member may mark one read wherever they are.
+        const alerts = await trx
+          .selectFrom("bulletins")
+          .select("id")
+          .where("tenant_id", "=", tenantId)
+          .where("kind", "=", "alert")
+          .where("publish_time", "<=", now)
+          .where("id", "in", ids)
+          .execute();
+        const missing = ids.filter((id) => !found.some((row) => row.id === id) && !alerts.some((row) => row.id === id));
         if (missing.length > 0) throw new ApiError(404, `Message ${missing.slice(0, 5).join(", ")} not found`, "404");
         const result = await trx
           .updateTable("messages")
-          .set({ read_at: new Date() })
+          .set({ read_at: now })
           .where("user_id", "=", userId)
           .where("tenant_id", "=", tenantId)
           .where("id", "in", ids)
           .where("read_at", "is", null)
           .executeTakeFirst();
-        return Number(result.numUpdatedRows);
+        const alertIds = alerts.map((row) => row.id);
+        const markedAlerts = alertIds.length === 0 ? 0 : await markAnnouncementsRead(trx, userId, trx.selectFrom("bulletins as b").select("b.id").where("b.id", "in", alertIds));
+        return Number(result.numUpdatedRows) + markedAlerts;
       });
       ok(res, marked);
     }),
@@ -189,13 +251,25 @@ export function messageRoutes(ctx: PlatformContext): express.Router {
     "/message/v4/messages/:id",
     requireAuth(ctx),
     handle(async (req: Request, res: Response) => {
-      const { userId, tenantId } = await owner(res);
+      const who = await owner(res, queryString(req, "orgId"));
       const id = messageId(req.params.id, "id");
-      const row = await own(userId, tenantId).selectAll().where("id", "=", id).executeTakeFirst();
+      const row = await inbox(who).selectAll().where("id", "=", id).executeTakeFirst();
       if (!row) throw new ApiError(404, `Message ${id} not found`, "404");
       ok(res, toMessage(row));
     }),
   );
 
   return router;
+}
+
+/** Marks the announcements `ids` selects read for the user (those already read stay as they were); how many were unread. */
+async function markAnnouncementsRead(db: Kysely<Database>, userId: string, ids: SelectQueryBuilder<Database & { b: Database["bulletins"] }, "b", { id: string }>): Promise<number> {
+  const inserted = await db
+    .insertInto("bulletin_reads")
+    .columns(["bulletin_id", "user_id"])
+    .expression(ids.select(sql<string>`${userId}::text`.as("user_id")))
+    .onConflict((oc) => oc.columns(["bulletin_id", "user_id"]).doNothing())
+    .returning("bulletin_id")
+    .execute();
+  return inserted.length;
 }

@@ -12,7 +12,7 @@ import { ENTRY_RESOURCES } from "./entries-admin-kinds.ts";
 
 const BASE = "/param/v4/tenant-config";
 const AUDIT_PARAMS = ["pageIndex", "pageSize", "resource", "kind", "action", "actor", "from", "to", "format"];
-const AUDIT_RESOURCES: readonly AuditResource[] = ["tenant-config", "micro-app", "menu", ...ENTRY_RESOURCES];
+const AUDIT_RESOURCES: readonly AuditResource[] = ["tenant-config", "micro-app", "menu", "watermark", "announcement", ...ENTRY_RESOURCES];
 const AUDIT_ACTIONS: readonly AuditAction[] = ["publish", "rollback", "create", "update", "delete"];
 /** The most rows one CSV export holds. */
 const CSV_MAX_ROWS = 10_000;

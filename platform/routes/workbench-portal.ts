@@ -8,6 +8,7 @@ import { pathId, queryString } from "../http/input.ts";
 import { currentMembership } from "../http/tenancy.ts";
 import { optionalOrgId, orgOfTenant, requiredOrgId } from "./workbench-orgs.ts";
 import { textsOf } from "../http/texts-by-locale.ts";
+import { shownAnnouncements } from "./announcement-audience.ts";
 
 /** Most bulletins one board shows. */
 export const MAX_BULLETINS = 50;
@@ -118,17 +119,17 @@ export function workbenchPortalRoutes(ctx: PlatformContext): express.Router {
     handle(async (req: Request, res: Response) => {
       const tenantId = await tenantOf(res);
       const org = await orgOfTenant(ctx, tenantId, requiredOrgId(req));
-      // The org's own notices and those of the orgs above it (a company notice reaches its projects).
-      const rows = await ctx.db
-        .selectFrom("bulletins as b")
-        .innerJoin("orgs as o", "o.id", "b.org_id")
+      // The org's own notices, those of the orgs above it (a company notice reaches its projects)
+      // and the tenant's, while their schedule shows them (ADR 024).
+      const rows = await shownAnnouncements(ctx.db, tenantId, "bulletin", org.pathIds, new Date())
+        .leftJoin("orgs as o", "o.id", "b.org_id")
         .select(["b.id", "b.title", "b.content", "b.level", "b.publisher", "b.publish_time", "b.org_id", "o.name as org_name", "b.title_all_lang", "b.content_all_lang", "b.publisher_all_lang"])
-        .where("b.tenant_id", "=", tenantId)
-        .where("b.org_id", "in", org.pathIds)
         .orderBy("b.publish_time", "desc")
         .orderBy("b.id", "desc")
         .limit(MAX_BULLETINS)
         .execute();
+      // The board changes with the schedule of its bulletins: no cache may keep an answer.
+      res.set("Cache-Control", "private, no-store");
       ok(
         res,
         rows.map((r) => ({
@@ -141,8 +142,9 @@ export function workbenchPortalRoutes(ctx: PlatformContext): express.Router {
           publisher: r.publisher,
           ...textsOf("publisherAllLang", r.publisher_all_lang),
           publishTime: new Date(r.publish_time).toISOString(),
-          orgId: r.org_id,
-          orgName: r.org_name,
+          // A notice to the whole tenant is shown as the org's own.
+          orgId: r.org_id ?? org.id,
+          orgName: r.org_name ?? org.name,
         })),
       );
     }),

@@ -4,6 +4,7 @@ import { ConsoleLayout } from "#app/features/admin-console/ConsoleLayout";
 import { AuditSection, BrandingSection, SceneParamsSection } from "#app/features/admin-console/sections";
 import type { ConsoleSectionKey } from "#app/features/admin-console/console-sections";
 import { EntriesSection } from "#app/features/admin-console/entries-section/EntriesSection";
+import { AnnouncementsSection } from "#app/features/admin-console/announcements-section/AnnouncementsSection";
 import { DEMO_TENANTS, type DemoTenantKey } from "../fixtures/portal";
 import { ConsoleFrame, consoleText, withFakePlatform } from "./fixtures";
 
@@ -12,7 +13,7 @@ interface Args {
   section: ConsoleSectionKey;
 }
 
-const SECTIONS = { branding: BrandingSection, "scene-params": SceneParamsSection, entries: EntriesSection, audit: AuditSection } as const;
+const SECTIONS = { branding: BrandingSection, "scene-params": SceneParamsSection, entries: EntriesSection, announcements: AnnouncementsSection, audit: AuditSection } as const;
 
 /** The tenant admin console's sections in its layout (ARCHITECTURE §1 `/portal-admin/`, ADR 020), per demo tenant. */
 const meta: Meta<Args> = {

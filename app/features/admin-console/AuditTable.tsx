@@ -11,7 +11,7 @@ import { FORM_SCHEMAS, type FormSchemaName } from "./schema-form/schema-fields.r
 const PAGE_SIZE = 20;
 const ACTIONS = ["publish", "rollback", "create", "update", "delete"] as const;
 /** What else than config the audit records (the platform's audit resources; the entry lists of ADR 023). */
-const OTHER_RESOURCES = ["micro-app", "menu", "watermark", "quick-entry", "extend-entry", "side-entry", "dashboard", "help-url"] as const;
+const OTHER_RESOURCES = ["micro-app", "menu", "watermark", "announcement", "quick-entry", "extend-entry", "side-entry", "dashboard", "help-url"] as const;
 /** The "what" filter's value: a config kind, or another resource (`resource:<name>`). */
 const RESOURCE_PREFIX = "resource:";
 

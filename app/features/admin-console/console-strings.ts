@@ -5,6 +5,9 @@ import zhCN from "./locales/admin-console.zh-CN.json";
 import entriesEn from "./locales/entries-section.en.json";
 import entriesSvSE from "./locales/entries-section.sv-SE.json";
 import entriesZhCN from "./locales/entries-section.zh-CN.json";
+import announcementsEn from "./locales/announcements.en.json";
+import announcementsSvSE from "./locales/announcements.sv-SE.json";
+import announcementsZhCN from "./locales/announcements.zh-CN.json";
 
 /**
  * The console's strings, under `adminConsole` (ADR 020: the console's code and strings load
@@ -12,7 +15,7 @@ import entriesZhCN from "./locales/entries-section.zh-CN.json";
  * console's root adds them to its i18next instance (ConsoleI18n.tsx).
  */
 export const consoleStrings: Record<Locale, Record<string, unknown>> = {
-  "zh-CN": { ...zhCN, entries: entriesZhCN },
-  en: { ...en, entries: entriesEn },
-  "sv-SE": { ...svSE, entries: entriesSvSE },
+  "zh-CN": { ...zhCN, entries: entriesZhCN, announcements: announcementsZhCN },
+  en: { ...en, entries: entriesEn, announcements: announcementsEn },
+  "sv-SE": { ...svSE, entries: entriesSvSE, announcements: announcementsSvSE },
 };

@@ -3,7 +3,7 @@ import { App, Badge, Button, Popover, Spin } from "antd";
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useSnapshot } from "valtio";
-import { platformMessageApi } from "#app/platform-api/message";
+import { messageApiInOrg } from "#app/platform-api/message";
 import { MessageNavigation, PortalPageLink, useGoTo } from "#app/features/messages/message-navigation";
 import { MESSAGE_LIST_PIECE, messageListHref, messageTarget } from "#app/features/messages/message-target";
 import type { PlacedProps } from "#app/layout/placed";
@@ -59,7 +59,10 @@ function MessageCenterItem(_props: PlacedProps) {
   // The page's one message store, shared with the message pages.
   const messages = messagesStore;
   const snap = useSnapshot(messages);
-  const api = platformMessageApi;
+  // The org the shell is in: alerts announced to it show too (ADR 024). One api for the page's life; it reads the org when it calls.
+  const orgId = useRef<string | null>(org?.id ?? null);
+  orgId.current = org?.id ?? null;
+  const [api] = useState(() => messageApiInOrg(() => orgId.current));
   const [open, setOpen] = useState(false);
   const [shown, setShown] = useState<Message | null>(null);
   // Kept once drawn, so that the dialog's closing animation plays.

@@ -1,5 +1,6 @@
 /* eslint-disable */
 // generated from the `default` keywords of schemas/*.schema.json by npm run gen:types; do not edit
+import type { Announcement } from "./announcement";
 import type { CollectedMenu } from "./collected-menu";
 import type { DashboardWrite } from "./dashboard-write";
 import type { EnvInfo } from "./env-info";
@@ -11,6 +12,11 @@ import type { PortalEntryWrite } from "./portal-entry-write";
 import type { SceneParams } from "./scene-params";
 import type { SideEntryWrite } from "./side-entry-write";
 import type { Watermark } from "./watermark";
+
+/** The `default` keywords of schemas/announcement.schema.json. */
+export const ANNOUNCEMENT_DEFAULTS = {
+  "level": "normal",
+} satisfies Partial<Announcement>;
 
 /** The `default` keywords of schemas/collected-menu.schema.json. */
 export const COLLECTED_MENU_DEFAULTS = {

@@ -12,6 +12,7 @@ import * as m010 from "./010_message_texts.ts";
 import * as m011 from "./011_tenant_config_versions.ts";
 import * as m012 from "./012_watermarks.ts";
 import * as m013 from "./013_entries_admin.ts";
+import * as m014 from "./014_announcements.ts";
 
 /** Migrations are listed in code (not read from disk) so bundlers and tests see the same set. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -28,6 +29,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "011_tenant_config_versions": m011,
   "012_watermarks": m012,
   "013_entries_admin": m013,
+  "014_announcements": m014,
 };
 
 export const migrationProvider: MigrationProvider = {
