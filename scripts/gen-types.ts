@@ -114,6 +114,7 @@ export const BROWSER_SCHEMAS = [
   "entry",
   "header-theme",
   "help-item",
+  "layout-override",
   "message",
   "nav-logo-and-name",
   "page",
@@ -123,6 +124,7 @@ export const BROWSER_SCHEMAS = [
   "security-log-item",
   "side-entry",
   "texts-by-locale",
+  "watermark",
   "workbench-config",
 ] as const;
 

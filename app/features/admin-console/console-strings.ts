@@ -2,6 +2,9 @@ import type { Locale } from "#app/kit/i18n/config";
 import en from "./locales/admin-console.en.json";
 import svSE from "./locales/admin-console.sv-SE.json";
 import zhCN from "./locales/admin-console.zh-CN.json";
+import layoutEn from "./locales/layout-section.en.json";
+import layoutSvSE from "./locales/layout-section.sv-SE.json";
+import layoutZhCN from "./locales/layout-section.zh-CN.json";
 
 /**
  * The console's strings, under `adminConsole` (ADR 020: the console's code and strings load
@@ -9,3 +12,5 @@ import zhCN from "./locales/admin-console.zh-CN.json";
  * console's root adds them to its i18next instance (ConsoleI18n.tsx).
  */
 export const consoleStrings: Record<Locale, Record<string, unknown>> = { "zh-CN": zhCN, en, "sv-SE": svSE };
+// The Layout section's strings (adminConsole.layout.*).
+for (const [locale, layout] of [["zh-CN", layoutZhCN], ["en", layoutEn], ["sv-SE", layoutSvSE]] as const) consoleStrings[locale] = { ...consoleStrings[locale], layout };
