@@ -101,3 +101,14 @@ export async function apiSend<T>(method: MutatingMethod, path: string, body?: un
   });
   return unwrap<T>(response);
 }
+
+/**
+ * POSTs raw bytes (an uploaded file) as the body, typed `contentType`, with the CSRF header;
+ * returns the envelope's `data`. Throws like `apiGet`.
+ */
+export async function apiUpload<T>(path: string, body: Blob, contentType: string): Promise<T> {
+  const headers = new Headers({ accept: "application/json", "content-type": contentType || "application/octet-stream", [CSRF_HEADER]: "1" });
+  // The bytes themselves, whatever made the Blob (a fetch of another realm would send a foreign Blob as text).
+  const response = await fetch(apiUrl(path), { method: "POST", headers, credentials: "same-origin", body: await body.arrayBuffer() });
+  return unwrap<T>(response);
+}

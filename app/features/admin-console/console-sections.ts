@@ -3,6 +3,7 @@ export const CONSOLE_SECTIONS = [
   { key: "branding", path: "/portal-admin/branding/", labelKey: "adminConsole.nav.branding" },
   { key: "scene-params", path: "/portal-admin/scene-params/", labelKey: "adminConsole.nav.sceneParams" },
   { key: "layout", path: "/portal-admin/layout/", labelKey: "adminConsole.layout.nav" },
+  { key: "watermark", path: "/portal-admin/watermark/", labelKey: "adminConsole.watermark.nav" },
   { key: "audit", path: "/portal-admin/audit/", labelKey: "adminConsole.nav.audit" },
 ] as const;
 

@@ -5,6 +5,9 @@ import zhCN from "./locales/admin-console.zh-CN.json";
 import layoutEn from "./locales/layout-section.en.json";
 import layoutSvSE from "./locales/layout-section.sv-SE.json";
 import layoutZhCN from "./locales/layout-section.zh-CN.json";
+import watermarkEn from "./locales/watermark-section.en.json";
+import watermarkSvSE from "./locales/watermark-section.sv-SE.json";
+import watermarkZhCN from "./locales/watermark-section.zh-CN.json";
 
 /**
  * The console's strings, under `adminConsole` (ADR 020: the console's code and strings load
@@ -14,3 +17,5 @@ import layoutZhCN from "./locales/layout-section.zh-CN.json";
 export const consoleStrings: Record<Locale, Record<string, unknown>> = { "zh-CN": zhCN, en, "sv-SE": svSE };
 // The Layout section's strings (adminConsole.layout.*).
 for (const [locale, layout] of [["zh-CN", layoutZhCN], ["en", layoutEn], ["sv-SE", layoutSvSE]] as const) consoleStrings[locale] = { ...consoleStrings[locale], layout };
+// The Watermark section's strings (adminConsole.watermark.*).
+for (const [locale, watermark] of [["zh-CN", watermarkZhCN], ["en", watermarkEn], ["sv-SE", watermarkSvSE]] as const) consoleStrings[locale] = { ...consoleStrings[locale], watermark };
