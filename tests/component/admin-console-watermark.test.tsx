@@ -84,7 +84,7 @@ async function click(element: Element) {
 }
 
 /** A file as the browser's file picker gives it (jsdom's File cannot read its bytes: given here as a browser's can). */
-function fileOf(bytes: Uint8Array, name: string, type: string): File {
+function fileOf(bytes: Uint8Array<ArrayBuffer>, name: string, type: string): File {
   const file = new File([bytes], name, { type });
   return Object.assign(file, { arrayBuffer: async () => bytes.slice().buffer });
 }
