@@ -40,7 +40,7 @@ describe("a picture watermark made in the admin console (SPEC §3 Watermark, ADR
     const tenantPanel = admin.getByRole("form", { name: "租户水印" });
     await expect(tenantPanel.getByRole("switch").getAttribute("aria-checked")).resolves.toBe("true");
     const published = admin.waitForResponse((r) => r.url().endsWith("/api/param/v4/tenant-config/header-theme/publish"));
-    await admin.getByRole("button", { name: "发布", exact: true }).click();
+    await admin.getByRole("button", { name: /^发\s?布$/ }).click();
     expect((await published).status()).toBe(200);
     await admin.getByText(/^版本 \d+ 已发布$/).waitFor();
     await admin.context().close();
