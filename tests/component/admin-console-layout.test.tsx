@@ -57,6 +57,7 @@ async function openSelect(title: string): Promise<HTMLElement> {
 
 const optionLabels = (dropdown: HTMLElement) => Array.from(dropdown.querySelectorAll(".ant-select-item-option")).map((o) => o.getAttribute("title") ?? o.textContent ?? "");
 
+// A form of seven Selects in jsdom is slow on a loaded machine: each test has room.
 describe("the Layout section", () => {
   it("offers the registry's region components only, and publishes the one chosen for the view mode × portal type shown", async () => {
     seed({ versions: { "layout-override": [{ value: { layouts: [] } }] } });
@@ -83,7 +84,7 @@ describe("the Layout section", () => {
     const publish = fake.calls.find((c) => c.method === "POST" && c.path === "param/v4/tenant-config/layout-override/publish");
     expect(publish?.body).toEqual({ basedOn: 1 });
     expect(fake.published("layout-override")?.value).toEqual({ layouts: [{ viewMode: "application", portalType: "Simple", regions: { header: { component: "ClassicHeader" } } }] });
-  });
+  }, 90_000);
 
   it("shows ajv's fault and an unknown name on the region they belong to, and Publish waits", async () => {
     seed({
@@ -116,7 +117,7 @@ describe("the Layout section", () => {
     });
     await waitFor(() => expect(screen.getByRole("button", { name: "Publish" })).toHaveProperty("disabled", false));
     await waitFor(() => expect(fake.drafts.get("layout-override")?.value).toEqual({ layouts: [{ viewMode: "full", portalType: "Classic", regions: { sidebar: { component: "SimpleSidebar" } } }] }));
-  });
+  }, 90_000);
 
   it("the preview shows the view mode × portal type edited, and the section follows the preview's own switch", async () => {
     seed({ versions: { "layout-override": [{ value: { layouts: [] } }] } });
@@ -130,5 +131,5 @@ describe("the Layout section", () => {
     });
     expect([frameSrc().get("previewViewMode"), frameSrc().get("previewPortalType")]).toEqual(["module", "Classic"]);
     expect(form.getAttribute("aria-label")).toBe("Regions of Module · Classic");
-  });
+  }, 90_000);
 });
