@@ -116,6 +116,7 @@ export const BROWSER_SCHEMAS = [
   "header-theme",
   "help-item",
   "help-url-write",
+  "layout-override",
   "message",
   "nav-logo-and-name",
   "page",
@@ -127,6 +128,7 @@ export const BROWSER_SCHEMAS = [
   "side-entry",
   "side-entry-write",
   "texts-by-locale",
+  "watermark",
   "workbench-config",
 ] as const;
 

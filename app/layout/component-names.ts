@@ -5,8 +5,8 @@
  * React map in app/shell/component-map.tsx, which must have a component for each name and
  * no other) share one list.
  */
-export const COMPONENT_NAMES = [
-  // Region components: the frame of the page.
+/** The region components: the frame of the page, what a region's own `component` names (the admin console offers these). */
+export const REGION_COMPONENT_NAMES = [
   "ClassicHeader",
   "SimpleHeader",
   "ClassicSidebar",
@@ -17,6 +17,10 @@ export const COMPONENT_NAMES = [
   "ContentViewport",
   "TripartiteFrame",
   "BrowserUpgradeBanner",
+] as const;
+
+export const COMPONENT_NAMES = [
+  ...REGION_COMPONENT_NAMES,
   // Header items.
   "BrandLogo",
   "SystemTitle",

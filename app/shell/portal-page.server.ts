@@ -12,6 +12,13 @@ import { isPreviewFor } from "../features/admin-preview/preview-marker.server";
 import { adoptLocalToken, toLogin } from "../session/session-start.server";
 import { openEntryMenu } from "./entry-menu.server";
 import { cachedViewMode, viewModeCookie } from "./view-mode-cookie.server";
+import { VIEW_MODES, type ViewMode } from "#app/layout/types";
+
+/** The view mode a preview frame asks for (`previewViewMode`, ADR 020 "Preview"), or null. */
+function previewViewMode(url: URL): ViewMode | null {
+  const asked = url.searchParams.get("previewViewMode");
+  return VIEW_MODES.find((mode) => mode === asked) ?? null;
+}
 
 /** SPEC §9: the root node id, the org of a portal whose loading failed (SPEC §4 Login flow). */
 export const FAILED_ORG_ID = "-1";
@@ -32,7 +39,10 @@ export async function loadPortalPage(request: Request, menuId = "1", csp: Respon
   // ADR 020: the admin console's preview frame shows the admin's drafts, in the view mode it asks for without remembering it.
   const preview = isPreviewFor(session, url);
   const cached = cachedViewMode(request);
-  const check = checkEntryParams(url.searchParams, cached ? { viewMode: cached } : null, url.origin);
+  // The preview's view mode (`previewViewMode`) needs none of an entry link's parameters and is never remembered.
+  const previewMode = preview ? previewViewMode(url) : null;
+  const checked = checkEntryParams(url.searchParams, previewMode ? { viewMode: previewMode } : cached ? { viewMode: cached } : null, url.origin);
+  const check = checked.ok && previewMode ? { ...checked, entry: { ...checked.entry, viewMode: previewMode } } : checked;
   if (!check.ok) {
     // SPEC §2 "Blacklisted or invalid URLs go to not-found", with the SPEC §5 message.
     const notFound = check.message === INVALID_TRIPARTITE_URL_MESSAGE;

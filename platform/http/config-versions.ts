@@ -5,6 +5,7 @@ import { writeAudit, type Actor } from "./audit.ts";
 import { ApiError, type FieldError } from "./envelope.ts";
 import { schemaFieldErrors } from "./schema-validation.ts";
 import { watermarkExists } from "../routes/watermarks.ts";
+import { COMPONENT_NAMES } from "../../app/layout/component-names.ts";
 
 /**
  * The tenant config as versions (ADR 020): what a kind's published value is, with the last
@@ -41,6 +42,43 @@ export function configKind(name: unknown): ConfigKindSpec {
 export function configErrors(spec: ConfigKindSpec, value: unknown): FieldError[] {
   if (value === null && spec.defaults === null) return [];
   return schemaFieldErrors(spec.schemaFile, value);
+}
+
+const REGISTERED: ReadonlySet<string> = new Set(COMPONENT_NAMES);
+
+/**
+ * The component names of a layout override the portal's registry cannot draw
+ * (app/layout/component-names.ts, ARCHITECTURE §3): a region's component and every slot or
+ * toolbar item's. Checked when a value is written (a draft's faults, publish, PUT), not when it
+ * is served: a stored name the registry no longer has draws the fallback (ADR 004).
+ */
+export function unknownComponentErrors(spec: ConfigKindSpec, value: unknown): FieldError[] {
+  if (spec.kind !== "layout-override" || !isRecord(value) || !Array.isArray(value["layouts"])) return [];
+  const errors: FieldError[] = [];
+  const check = (name: unknown, path: string) => {
+    if (typeof name === "string" && name !== "" && !REGISTERED.has(name)) errors.push({ path, message: `names no registered component (${name.slice(0, 64)}); the registry has: ${COMPONENT_NAMES.join(", ")}` });
+  };
+  const checkItems = (items: unknown, path: string) => {
+    if (Array.isArray(items)) items.forEach((item, index) => isRecord(item) && check(item["component"], `${path}/${index}/component`));
+  };
+  value["layouts"].forEach((entry: unknown, index: number) => {
+    const regions = isRecord(entry) ? entry["regions"] : undefined;
+    if (!isRecord(regions)) return;
+    for (const [region, change] of Object.entries(regions)) {
+      if (!isRecord(change)) continue;
+      const at = `layouts/${index}/regions/${escapePointer(region)}`;
+      check(change["component"], `${at}/component`);
+      checkItems(change["items"], `${at}/items`);
+      if (isRecord(change["slots"])) for (const [slot, items] of Object.entries(change["slots"])) checkItems(items, `${at}/slots/${escapePointer(slot)}`);
+    }
+  });
+  return errors;
+}
+
+/** The faults of a value being written: its schema's, then the names the registry does not have. */
+export function writeErrors(spec: ConfigKindSpec, value: unknown): FieldError[] {
+  const errors = configErrors(spec, value);
+  return errors.length > 0 ? errors : unknownComponentErrors(spec, value);
 }
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -233,7 +271,7 @@ export class StaleVersionError extends ApiError {
  */
 export async function publishConfig(db: Kysely<Database>, request: PublishRequest): Promise<number> {
   const { tenantId, spec, value, actor, action } = request;
-  const errors = configErrors(spec, value);
+  const errors = writeErrors(spec, value);
   if (errors.length > 0) {
     const first = errors[0]!;
     throw new ApiError(400, `Invalid ${spec.kind}: ${first.path ? `${first.path}: ` : ""}${first.message}`, "400", { errors });
@@ -305,7 +343,7 @@ export async function readDraft(db: Kysely<Database>, tenantId: string, spec: Co
     .executeTakeFirst();
   if (!row) return null;
   const value = row.value ?? null;
-  return { value, basedOn: row.based_on, updatedAt: new Date(row.updated_at).toISOString(), errors: configErrors(spec, value) };
+  return { value, basedOn: row.based_on, updatedAt: new Date(row.updated_at).toISOString(), errors: writeErrors(spec, value) };
 }
 
 /** Saves an admin's draft as it is (a draft may not validate yet: its faults are answered with it). */
@@ -317,7 +355,7 @@ export async function saveDraft(db: Kysely<Database>, tenantId: string, spec: Co
     .values({ tenant_id: tenantId, kind: spec.kind, user_id: userId, value: json, based_on: basedOn, updated_at: now })
     .onConflict((oc) => oc.columns(["tenant_id", "kind", "user_id"]).doUpdateSet({ value: json, based_on: basedOn, updated_at: now }))
     .execute();
-  return { value, basedOn, updatedAt: now.toISOString(), errors: configErrors(spec, value) };
+  return { value, basedOn, updatedAt: now.toISOString(), errors: writeErrors(spec, value) };
 }
 
 export async function dropDraft(db: Kysely<Database>, tenantId: string, spec: ConfigKindSpec, userId: string): Promise<void> {

@@ -28,6 +28,8 @@ export const Classic: Story = {
     await expect(src.pathname).toBe("/portal/1/");
     await expect(src.searchParams.get("adminPreview")).toBe("story-marker");
     await expect(src.searchParams.get("previewPortalType")).toBe("Classic");
+    await expect(src.searchParams.get("previewViewMode")).toBe("full");
+    await expect(canvas.getByRole("combobox", { name: consoleText(globals, "layout.previewViewMode") })).toBeTruthy();
     await expect(canvas.getByRole("region", { name: consoleText(globals, "preview.title") })).toBeTruthy();
   },
 };

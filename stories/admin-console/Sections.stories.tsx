@@ -21,7 +21,7 @@ const meta: Meta<Args> = {
   subcomponents: { ConsoleLayout, BrandingSection, SceneParamsSection, AuditSection },
   beforeEach: ({ args }) => withFakePlatform(args.tenant),
   render: ({ tenant, section }) => {
-    const Section = SECTIONS[section];
+    const Section = SECTIONS[section as keyof typeof SECTIONS];
     return (
       <ConsoleFrame>
         <ConsoleLayout tenantName={DEMO_TENANTS[tenant].tenant.name} account="admin" active={section}>

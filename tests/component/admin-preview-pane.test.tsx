@@ -18,11 +18,30 @@ describe("the admin console's preview pane (ADR 020)", () => {
       "en",
     );
     expect(frameSrc().pathname).toBe("/portal/1/");
-    expect(Object.fromEntries(frameSrc().searchParams)).toEqual({ adminPreview: "m-1", previewPortalType: "Classic", lang: "en" });
+    expect(Object.fromEntries(frameSrc().searchParams)).toEqual({ adminPreview: "m-1", previewPortalType: "Classic", previewViewMode: "full", lang: "en" });
     await act(async () => {
       fireEvent.click(screen.getByText("Simple"));
     });
     expect(frameSrc().searchParams.get("previewPortalType")).toBe("Simple");
+  });
+
+  it("switches the frame's view mode, from the pane's own list of view modes", async () => {
+    renderInPortal(
+      <ConsoleI18n>
+        <PreviewPane marker="m-1" savedAt={null} />
+      </ConsoleI18n>,
+      "en",
+    );
+    const select = screen.getByRole("combobox", { name: "Preview view mode" });
+    await act(async () => {
+      fireEvent.mouseDown(select);
+    });
+    const options = Array.from(document.querySelectorAll(".ant-select-item-option")).map((o) => o.textContent);
+    expect(options).toEqual(["Full portal", "Application", "Module", "Single module", "Third-party page"]);
+    await act(async () => {
+      fireEvent.click(screen.getByText("Single module"));
+    });
+    expect(Object.fromEntries(frameSrc().searchParams)).toMatchObject({ previewViewMode: "singleModule", previewPortalType: "Classic" });
   });
 
   it("asks the frame, on the portal's own origin, to show each draft saved", async () => {

@@ -109,6 +109,20 @@ describe("the admin console's preview (ADR 020)", () => {
     expect(own.setCookie).toContain("portal_view_mode=full");
   });
 
+  it("shows the view mode the preview names (previewViewMode), needing no entry link's parameters, never remembered, and only in a preview", async () => {
+    const marker = markers.issuePreviewMarker(sessionOf(admin));
+    for (const mode of ["module", "application", "singleModule", "full"]) {
+      const preview = await load(withMarker(marker, `&previewViewMode=${mode}&previewPortalType=Simple`), admin);
+      const plan = (preview.data as { plan: { viewMode: string; portalType: string } }).plan;
+      expect([plan.viewMode, plan.portalType]).toEqual([mode, "Simple"]);
+      expect(preview.setCookie).toBeNull();
+    }
+    expect(((await load(withMarker(marker, "&previewViewMode=bogus"), admin)).data as { plan: { viewMode: string } }).plan.viewMode).toBe("full");
+    const own = await load("/portal/1/?previewViewMode=module", admin);
+    expect((own.data as { plan: { viewMode: string } }).plan.viewMode).toBe("full");
+    expect(own.setCookie).toBeNull();
+  });
+
   it("ignores a bare flag, another login's marker, a tampered marker and an expired one", async () => {
     const title = (await page("/portal/1/", admin)).plan.header.title;
     const mine = markers.issuePreviewMarker(sessionOf(admin));

@@ -1,10 +1,10 @@
 import { Descriptions, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { fieldTitleKey, valueAt, valueText } from "./config-diff.rules";
-import type { FormSchemaName } from "./schema-form/schema-fields.rules";
+import type { ConfigKind } from "#app/platform-api/tenant-config";
 
 export interface ConfigDiffProps {
-  schema: FormSchemaName;
+  schema: ConfigKind;
   /** The changed JSON pointers. */
   pointers: readonly string[];
   before: unknown;

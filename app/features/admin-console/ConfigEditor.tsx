@@ -1,11 +1,14 @@
 import { Alert, Button, Popconfirm, Space, Spin, Tabs, Tag, Typography } from "antd";
+import { Fragment, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import type { ConfigKind } from "#app/platform-api/tenant-config";
 import { ConflictView } from "./ConflictView";
 import { formatTime } from "./format-time";
-import { SchemaForm } from "./schema-form/SchemaForm";
-import { useConfigDraft, type DraftStatus, type EditableKind } from "./use-config-draft";
+import type { FieldFault } from "./schema-form/field-errors.rules";
+import { SchemaForm, type ConfigValue } from "./schema-form/SchemaForm";
+import { useConfigDraft, type ConfigCheck, type DraftStatus, type EditableKind } from "./use-config-draft";
 import { VersionsTable } from "./VersionsTable";
-import { PreviewPane } from "./PreviewPane";
+import { PreviewPane, type PreviewView } from "./PreviewPane";
 import { usePreviewMarker } from "./preview-marker-context";
 
 function DraftLine({ draft, basedOn, onRetry }: { draft: DraftStatus; basedOn: number; onRetry: () => void }) {
@@ -28,14 +31,28 @@ function DraftLine({ draft, basedOn, onRetry }: { draft: DraftStatus; basedOn: n
   );
 }
 
+/** A kind's own form, for a kind the schema form does not draw (the layout override): its check and its fields. */
+export interface CustomConfigForm {
+  /** A stable function (module level): the faults of a value, by pointer. */
+  check: ConfigCheck;
+  /** The form on `value` (read when it mounts; it mounts again when the draft is loaded, rebased or dropped). */
+  render: (props: { value: ConfigValue; faults: readonly FieldFault[]; onChange: (value: ConfigValue) => void }) => ReactNode;
+}
+
+export type ConfigEditorProps = ({ kind: EditableKind; custom?: undefined } | { kind: ConfigKind; custom: CustomConfigForm }) & {
+  /** The preview's view mode × portal type, when the section chooses it. */
+  previewView?: PreviewView;
+  onPreviewViewChange?: (view: PreviewView) => void;
+};
+
 /**
  * One kind of tenant config in the console (ADR 020): the form on the caller's draft, saved
  * as the admin types, the published version, Publish (with the conflict view on a 412), and
  * the kind's versions with diff and rollback. Errors show in place; the form stays.
  */
-export function ConfigEditor({ kind }: { kind: EditableKind }) {
+export function ConfigEditor({ kind, custom, previewView, onPreviewViewChange }: ConfigEditorProps) {
   const { t } = useTranslation();
-  const { state, faults, load, change, flush, publish, rebase, discard } = useConfigDraft(kind);
+  const { state, faults, load, change, flush, publish, rebase, discard } = useConfigDraft(kind, custom?.check);
   const previewMarker = usePreviewMarker();
   if (state.phase === "loading" && !state.published)
     return (
@@ -83,14 +100,18 @@ export function ConfigEditor({ kind }: { kind: EditableKind }) {
           )}
         </Space>
       )}
-      <SchemaForm key={state.revision} schema={kind} value={state.value} faults={faults} onChange={change} />
+      {custom ? (
+        <Fragment key={state.revision}>{custom.render({ value: state.value, faults, onChange: change })}</Fragment>
+      ) : (
+        <SchemaForm key={state.revision} schema={kind} value={state.value} faults={faults} onChange={change} />
+      )}
     </Space>
   );
   // Beside the form, the real portal with this admin's drafts (ADR 020 "Preview").
   const editWithPreview = previewMarker ? (
     <div style={{ display: "grid", gridTemplateColumns: "minmax(360px, 1fr) minmax(480px, 1.4fr)", gap: 24, alignItems: "start" }}>
       {edit}
-      <PreviewPane marker={previewMarker} savedAt={state.draft.kind === "saved" ? state.draft.at : null} />
+      <PreviewPane marker={previewMarker} savedAt={state.draft.kind === "saved" ? state.draft.at : null} view={previewView} onViewChange={onPreviewViewChange} />
     </div>
   ) : (
     edit

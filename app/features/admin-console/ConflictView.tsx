@@ -1,13 +1,12 @@
 import { Alert, Button, Space, Typography } from "antd";
 import { useTranslation } from "react-i18next";
-import type { PublishedConfig, VersionRecord } from "#app/platform-api/tenant-config";
+import type { ConfigKind, PublishedConfig, VersionRecord } from "#app/platform-api/tenant-config";
 import { ConfigDiff } from "./ConfigDiff";
 import { unionPointers } from "./config-diff.rules";
 import { formatTime } from "./format-time";
-import type { FormSchemaName } from "./schema-form/schema-fields.rules";
 
 export interface ConflictViewProps {
-  schema: FormSchemaName;
+  schema: ConfigKind;
   /** The config published now (newer than the draft's base). */
   current: PublishedConfig;
   /** The versions published since the draft's base. */

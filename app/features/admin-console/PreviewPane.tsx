@@ -2,25 +2,44 @@ import { Segmented, Select, Space, Typography } from "antd";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { DEFAULT_LOCALE, normaliseLocale, SUPPORTED_LOCALES, type Locale } from "#app/kit/i18n/config";
-import { PREVIEW_READY_MESSAGE, PREVIEW_REFRESH_MESSAGE, previewHref, type PreviewPortalType } from "#app/features/admin-preview/preview-protocol";
+import { PREVIEW_READY_MESSAGE, PREVIEW_REFRESH_MESSAGE, PREVIEW_VIEW_MODES, previewHref, type PreviewPortalType, type PreviewViewMode } from "#app/features/admin-preview/preview-protocol";
 
 const LANGUAGE_NAMES: Record<Locale, string> = { "zh-CN": "简体中文", en: "English", "sv-SE": "Svenska" };
 
+/** What the preview shows: a view mode × portal type. */
+export interface PreviewView {
+  viewMode: PreviewViewMode;
+  portalType: PreviewPortalType;
+}
+
+export interface PreviewPaneProps {
+  marker: string;
+  savedAt: string | null;
+  /** The view mode × portal type shown, when the section chooses it (the Layout section's); else the pane's own choice. */
+  view?: PreviewView;
+  onViewChange?: (view: PreviewView) => void;
+}
+
 /**
  * The live preview beside a section's form (ADR 020 "Preview"): the real portal in a frame,
- * showing this admin's drafts under its preview ribbon, in the portal type and language chosen
- * here. Each saved draft (`savedAt` changes) asks the frame to load its data again, so what the
- * admin typed shows without a reload. A draft saved while the frame was still loading (before it
- * listened) is asked for again when the frame says it is ready.
+ * showing this admin's drafts under its preview ribbon, in the view mode, portal type and
+ * language chosen here. Each saved draft (`savedAt` changes) asks the frame to load its data
+ * again, so what the admin typed shows without a reload. A draft saved while the frame was still
+ * loading (before it listened) is asked for again when the frame says it is ready.
  */
-export function PreviewPane({ marker, savedAt }: { marker: string; savedAt: string | null }) {
+export function PreviewPane({ marker, savedAt, view, onViewChange }: PreviewPaneProps) {
   const { t, i18n } = useTranslation();
-  const [portalType, setPortalType] = useState<PreviewPortalType>("Classic");
+  const [ownView, setOwnView] = useState<PreviewView>({ viewMode: "full", portalType: "Classic" });
+  const { viewMode, portalType } = view ?? ownView;
+  const setView = (next: PreviewView) => {
+    if (!view) setOwnView(next);
+    onViewChange?.(next);
+  };
   const [locale, setLocale] = useState<Locale>(normaliseLocale(i18n.language) ?? DEFAULT_LOCALE);
   const frame = useRef<HTMLIFrameElement | null>(null);
   /** A draft was saved since the frame's page began loading: it may have loaded the one before. */
   const savedSinceLoad = useRef(false);
-  const src = previewHref(marker, { portalType, locale });
+  const src = previewHref(marker, { portalType, viewMode, locale });
   useEffect(() => {
     savedSinceLoad.current = false;
   }, [src]);
@@ -46,11 +65,18 @@ export function PreviewPane({ marker, savedAt }: { marker: string; savedAt: stri
         <Segmented
           aria-label={t("adminConsole.preview.portalType")}
           value={portalType}
-          onChange={(value) => setPortalType(value as PreviewPortalType)}
+          onChange={(value) => setView({ viewMode, portalType: value as PreviewPortalType })}
           options={[
             { value: "Classic", label: t("adminConsole.preview.classic") },
             { value: "Simple", label: t("adminConsole.preview.simple") },
           ]}
+        />
+        <Select
+          aria-label={t("adminConsole.layout.previewViewMode")}
+          value={viewMode}
+          onChange={(value: PreviewViewMode) => setView({ viewMode: value, portalType })}
+          options={PREVIEW_VIEW_MODES.map((value) => ({ value, label: t(`adminConsole.layout.viewModes.${value}.title`) }))}
+          style={{ minWidth: 160 }}
         />
         <Select
           aria-label={t("adminConsole.preview.language")}

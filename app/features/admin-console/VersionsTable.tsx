@@ -2,16 +2,15 @@ import { ProTable, type ActionType, type ProColumns } from "@ant-design/pro-comp
 import { Alert, Button, Card, Popconfirm, Space, Tag, Typography } from "antd";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { configVersion, configVersions, rollbackConfig, type VersionDetail, type VersionRecord } from "#app/platform-api/tenant-config";
+import { configVersion, configVersions, rollbackConfig, type ConfigKind, type VersionDetail, type VersionRecord } from "#app/platform-api/tenant-config";
 import { ConfigDiff } from "./ConfigDiff";
 import { changedPointers, fieldTitleKey } from "./config-diff.rules";
-import type { EditableKind } from "./use-config-draft";
 import { formatTime } from "./format-time";
 
 const PAGE_SIZE = 10;
 
 export interface VersionsTableProps {
-  kind: EditableKind;
+  kind: ConfigKind;
   /** The version published now (it has no rollback). */
   publishedVersion: number;
   onRolledBack: () => void;

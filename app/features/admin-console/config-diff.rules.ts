@@ -1,4 +1,5 @@
-import type { FormSchemaName } from "./schema-form/schema-fields.rules";
+import type { ConfigKind } from "#app/platform-api/tenant-config";
+import { FORM_SCHEMAS, type FormSchemaName } from "./schema-form/schema-fields.rules";
 import { FORM_SCHEMA_JSON } from "./schema-form/validate-config";
 
 /**
@@ -39,9 +40,10 @@ export function unionPointers(summaries: readonly (readonly string[])[]): string
  * The i18n key of the field a pointer belongs to (its top-level property's title), or null
  * when the schema has no such property (the pointer itself is then shown).
  */
-export function fieldTitleKey(schema: FormSchemaName, pointer: string): string | null {
+export function fieldTitleKey(schema: ConfigKind, pointer: string): string | null {
+  if (!(FORM_SCHEMAS as readonly string[]).includes(schema)) return null;
   const top = pointer.slice(1).split("/")[0]?.replace(/~1/g, "/").replace(/~0/g, "~");
-  return top && FORM_SCHEMA_JSON[schema].properties?.[top] ? `adminConsole.fields.${schema}.${top}.title` : null;
+  return top && FORM_SCHEMA_JSON[schema as FormSchemaName].properties?.[top] ? `adminConsole.fields.${schema}.${top}.title` : null;
 }
 
 /** A value as one line of text: strings as they are, anything else as JSON; undefined stays undefined (not set). */

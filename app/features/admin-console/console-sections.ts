@@ -4,6 +4,8 @@ export const CONSOLE_SECTIONS = [
   { key: "scene-params", path: "/portal-admin/scene-params/", labelKey: "adminConsole.nav.sceneParams" },
   { key: "entries", path: "/portal-admin/entries/", labelKey: "adminConsole.entries.nav" },
   { key: "announcements", path: "/portal-admin/announcements/", labelKey: "adminConsole.announcements.nav" },
+  { key: "layout", path: "/portal-admin/layout/", labelKey: "adminConsole.layout.nav" },
+  { key: "watermark", path: "/portal-admin/watermark/", labelKey: "adminConsole.watermark.nav" },
   { key: "audit", path: "/portal-admin/audit/", labelKey: "adminConsole.nav.audit" },
 ] as const;
 

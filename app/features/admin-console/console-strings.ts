@@ -8,6 +8,12 @@ import entriesZhCN from "./locales/entries-section.zh-CN.json";
 import announcementsEn from "./locales/announcements.en.json";
 import announcementsSvSE from "./locales/announcements.sv-SE.json";
 import announcementsZhCN from "./locales/announcements.zh-CN.json";
+import layoutEn from "./locales/layout-section.en.json";
+import layoutSvSE from "./locales/layout-section.sv-SE.json";
+import layoutZhCN from "./locales/layout-section.zh-CN.json";
+import watermarkEn from "./locales/watermark-section.en.json";
+import watermarkSvSE from "./locales/watermark-section.sv-SE.json";
+import watermarkZhCN from "./locales/watermark-section.zh-CN.json";
 
 /**
  * The console's strings, under `adminConsole` (ADR 020: the console's code and strings load
@@ -19,3 +25,7 @@ export const consoleStrings: Record<Locale, Record<string, unknown>> = {
   en: { ...en, entries: entriesEn, announcements: announcementsEn },
   "sv-SE": { ...svSE, entries: entriesSvSE, announcements: announcementsSvSE },
 };
+// The Layout section's strings (adminConsole.layout.*).
+for (const [locale, layout] of [["zh-CN", layoutZhCN], ["en", layoutEn], ["sv-SE", layoutSvSE]] as const) consoleStrings[locale] = { ...consoleStrings[locale], layout };
+// The Watermark section's strings (adminConsole.watermark.*).
+for (const [locale, watermark] of [["zh-CN", watermarkZhCN], ["en", watermarkEn], ["sv-SE", watermarkSvSE]] as const) consoleStrings[locale] = { ...consoleStrings[locale], watermark };

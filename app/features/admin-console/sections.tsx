@@ -10,7 +10,7 @@ import type { EditableKind } from "./use-config-draft";
  * The sections draw in the browser only: their data is the admin's own draft, read after the
  * page is up, and the server's page stays the console's frame (no hydration of forms and tables).
  */
-function InBrowser({ children }: { children: ReactNode }) {
+export function InBrowser({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const hydrated = useHydrated();
   if (hydrated) return <>{children}</>;

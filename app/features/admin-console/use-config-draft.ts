@@ -19,6 +19,9 @@ import type { ConfigValue } from "./schema-form/SchemaForm";
 /** The kinds the console edits with a schema form. */
 export type EditableKind = ConfigKind & FormSchemaName;
 
+/** The browser's check of a kind's value: its faults, placed by pointer (none when it validates). */
+export type ConfigCheck = (value: ConfigValue) => FieldFault[];
+
 /** ADR 020: the draft is saved as the admin types, this long after the last change. */
 export const DRAFT_SAVE_DELAY_MS = 400;
 
@@ -65,9 +68,10 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
  * One kind's editing session (ADR 020): loads the caller's draft, else the published value;
  * saves the draft DRAFT_SAVE_DELAY_MS after the last change (and at once when the page is
  * hidden or the editor closes, so a reload loses nothing); publishes on the draft's base and
- * turns a 412 into a conflict that keeps the draft.
+ * turns a 412 into a conflict that keeps the draft. A kind without a schema form (the layout
+ * override) brings its own `check`, a stable function.
  */
-export function useConfigDraft(kind: EditableKind) {
+export function useConfigDraft(kind: ConfigKind, check?: ConfigCheck) {
   const [state, setState] = useState<ConfigDraftState>(INITIAL);
   const current = useRef(state);
   current.current = state;
@@ -188,9 +192,9 @@ export function useConfigDraft(kind: EditableKind) {
 
   // The browser's check is the same schema's; the platform's faults show when it finds none (a schema newer on the platform).
   const faults = useMemo(() => {
-    const local = validateConfig(kind, state.value);
+    const local = check ? check(state.value) : validateConfig(kind as EditableKind, state.value);
     return local.length > 0 ? local : state.platformFaults;
-  }, [kind, state.value, state.platformFaults]);
+  }, [check, kind, state.value, state.platformFaults]);
 
   return { state, faults, load, change, flush, publish, rebase, discard };
 }

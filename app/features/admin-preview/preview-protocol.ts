@@ -3,6 +3,8 @@
  * asks the frame to show the draft just saved, and the frame's address.
  */
 
+import type { ViewMode } from "#app/layout/types";
+
 /** Posted by the console to its preview frame (same origin) after a draft was saved. */
 export const PREVIEW_REFRESH_MESSAGE = "portal-admin-preview:refresh";
 
@@ -11,8 +13,16 @@ export const PREVIEW_READY_MESSAGE = "portal-admin-preview:ready";
 
 export type PreviewPortalType = "Classic" | "Simple";
 
-/** The preview frame's address: the portal's home with the console's marker, in the portal type and language asked for. */
-export function previewHref(marker: string, options: { portalType: PreviewPortalType; locale: string }): string {
-  const query = new URLSearchParams({ adminPreview: marker, previewPortalType: options.portalType, lang: options.locale });
+/** The view modes a preview frame may ask for (app/layout/types.ts VIEW_MODES; `previewViewMode`). */
+export const PREVIEW_VIEW_MODES = ["full", "application", "module", "singleModule", "tripartiteApp"] as const satisfies readonly ViewMode[];
+export type PreviewViewMode = (typeof PREVIEW_VIEW_MODES)[number];
+
+/**
+ * The preview frame's address: the portal's home with the console's marker, in the view mode,
+ * portal type and language asked for (the view mode needs none of an entry link's parameters
+ * there, and is not remembered as the admin's own).
+ */
+export function previewHref(marker: string, options: { portalType: PreviewPortalType; viewMode: PreviewViewMode; locale: string }): string {
+  const query = new URLSearchParams({ adminPreview: marker, previewPortalType: options.portalType, previewViewMode: options.viewMode, lang: options.locale });
   return `/portal/1/?${query.toString()}`;
 }
