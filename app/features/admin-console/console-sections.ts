@@ -2,6 +2,7 @@
 export const CONSOLE_SECTIONS = [
   { key: "branding", path: "/portal-admin/branding/", labelKey: "adminConsole.nav.branding" },
   { key: "scene-params", path: "/portal-admin/scene-params/", labelKey: "adminConsole.nav.sceneParams" },
+  { key: "apps", path: "/portal-admin/apps/", labelKey: "adminConsole.apps.nav" },
   { key: "audit", path: "/portal-admin/audit/", labelKey: "adminConsole.nav.audit" },
 ] as const;
 
