@@ -52,7 +52,7 @@ function treeNode(page: Page, name: string): Locator {
 
 /** Chooses an option of the antd Select labelled `label`. */
 async function choose(page: Page, label: string, option: string): Promise<void> {
-  await page.getByLabel(label, { exact: true }).click();
+  await page.getByRole("combobox", { name: label, exact: true }).click();
   await page.locator(".ant-select-dropdown:visible").getByText(option, { exact: true }).click();
 }
 
@@ -97,6 +97,8 @@ describe("the console's Apps and menus section (ARCHITECTURE §8 hosting apps fr
     await choose(admin, "打开的应用", `${REPORT} (outsider-report)`);
     // The application's own grants are none of demo's: without a role, demo would not see the page.
     await choose(admin, "可见的角色", "项目成员 (project-member)");
+    // The roles list stays open for more choices: a click on the dialog's title closes it.
+    await menuDialog.getByText(`在 ${APP} 下添加菜单`).click();
     await menuDialog.getByRole("button", { name: /保\s?存/ }).click();
     await admin.getByRole("status").getByText(`已保存 ${REPORT}。`).waitFor();
     await treeNode(admin, REPORT).waitFor();

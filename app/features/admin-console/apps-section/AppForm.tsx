@@ -100,7 +100,6 @@ export function AppForm({ app, open, onOpenChange, onSaved }: AppFormProps) {
         onOpenChange(next);
       }}
       initialValues={app ? appFormValues(app) : NEW_APP_VALUES}
-      modalProps={{ destroyOnClose: true, okText: t("adminConsole.apps.save"), cancelText: t("adminConsole.apps.cancel") }}
       submitter={{ searchConfig: { submitText: t("adminConsole.apps.save"), resetText: t("adminConsole.apps.cancel") } }}
       onFinish={submit}
       validateTrigger={[]}
@@ -116,21 +115,19 @@ export function AppForm({ app, open, onOpenChange, onSaved }: AppFormProps) {
         name="kind"
         label={t("adminConsole.apps.app.kind")}
         options={KINDS.map((kind) => ({ value: kind, label: t(`adminConsole.apps.kinds.${kind}`) }))}
-        fieldProps={{ "aria-label": t("adminConsole.apps.app.kind") }}
-      />
+        />
       <ProFormText name="routePath" label={t("adminConsole.apps.app.routePath")} extra={t("adminConsole.apps.app.routePathHelp")} />
       <ProFormSelect
         name="cache"
         label={t("adminConsole.apps.app.cache")}
         options={(["auto", "yes", "no"] as const).map((value) => ({ value, label: t(`adminConsole.apps.cache.${value}`) }))}
-        fieldProps={{ "aria-label": t("adminConsole.apps.app.cache") }}
-      />
+        />
       <ProFormSelect
         name="allowedOrigins"
         label={t("adminConsole.apps.app.allowedOrigins")}
         extra={t("adminConsole.apps.app.allowedOriginsHelp")}
         mode="tags"
-        fieldProps={{ "aria-label": t("adminConsole.apps.app.allowedOrigins"), open: false, tokenSeparators: [" ", ","] }}
+        fieldProps={{ open: false, tokenSeparators: [" ", ","] }}
       />
       <ProFormSelect
         name="sandbox"
@@ -138,8 +135,7 @@ export function AppForm({ app, open, onOpenChange, onSaved }: AppFormProps) {
         extra={t("adminConsole.apps.app.sandboxHelp")}
         mode="multiple"
         options={SANDBOX.map((token) => ({ value: token, label: token }))}
-        fieldProps={{ "aria-label": t("adminConsole.apps.app.sandbox") }}
-      />
+        />
       <ProFormTextArea name="props" label={t("adminConsole.apps.app.props")} extra={t("adminConsole.apps.app.propsHelp")} fieldProps={{ rows: 3 }} />
     </ModalForm>
   );

@@ -132,7 +132,6 @@ export function MenuForm({ menu, parent, apps, roles, open, onOpenChange, onSave
         onOpenChange(next);
       }}
       initialValues={initialValues}
-      modalProps={{ destroyOnClose: true }}
       submitter={{ searchConfig: { submitText: t("adminConsole.apps.save"), resetText: t("adminConsole.apps.cancel") } }}
       onFinish={submit}
       validateTrigger={[]}
@@ -146,14 +145,13 @@ export function MenuForm({ menu, parent, apps, roles, open, onOpenChange, onSave
         name="sourceType"
         label={t("adminConsole.apps.menu.sourceType")}
         options={types.map((type) => ({ value: type, label: t(`adminConsole.apps.sourceTypes.${type}`) }))}
-        fieldProps={{ "aria-label": t("adminConsole.apps.menu.sourceType") }}
-      />
+        />
       <ProFormSelect
         name="microAppId"
         label={t("adminConsole.apps.menu.microApp")}
         extra={t("adminConsole.apps.menu.microAppHelp")}
         options={apps.map((app) => ({ value: app.id, label: `${appName(app)} (${app.id})` }))}
-        fieldProps={{ "aria-label": t("adminConsole.apps.menu.microApp"), allowClear: true, showSearch: true }}
+        fieldProps={{ allowClear: true, showSearch: true }}
       />
       <ProFormText name="url" label={t("adminConsole.apps.menu.url")} extra={t("adminConsole.apps.menu.urlHelp")} />
       <ProFormText name="urlParams" label={t("adminConsole.apps.menu.urlParams")} />
@@ -163,8 +161,7 @@ export function MenuForm({ menu, parent, apps, roles, open, onOpenChange, onSave
         label={t("adminConsole.apps.menu.roles")}
         extra={t("adminConsole.apps.menu.rolesHelp")}
         options={roles.map((role) => ({ value: role.code, label: `${role.name} (${role.code})` }))}
-        fieldProps={{ "aria-label": t("adminConsole.apps.menu.roles") }}
-      />
+        />
     </ModalForm>
   );
 }
