@@ -4,6 +4,7 @@ import { FOREIGN_KEY_VIOLATION, sqlState, UNIQUE_VIOLATION } from "../db/db-erro
 import { bumpRegistryVersion } from "../db/registry-versions.ts";
 import type { Database, MenusTable } from "../db/schema.ts";
 import { requireTenantAdmin } from "../http/admin.ts";
+import { adminWrite } from "../http/admin-write.ts";
 import { actorOf, writeAudit, type Actor } from "../http/audit.ts";
 import { getAuth, requireAuth } from "../http/auth.ts";
 import type { PlatformContext } from "../http/context.ts";
@@ -214,6 +215,20 @@ async function afterWrite(db: Db, tenantId: string, actor: Actor, action: "creat
   await bumpRegistryVersion(db, tenantId, "menus");
 }
 
+/** The shared part of a change or removal of menu `id` (http/admin-write.ts): the locked read, the audit, the menus' version. Menus have no version of their own: no If-Match. */
+function menuWrite(tenantId: string, actor: Actor, action: "update" | "delete", id: string) {
+  return {
+    tenantId,
+    actor,
+    action,
+    resource: "menu" as const,
+    resourceId: id,
+    read: (trx: Db) => menuRow(trx, tenantId, id, true),
+    notFound: () => notFound(id),
+    afterWrite: (trx: Db) => bumpRegistryVersion(trx, tenantId, "menus"),
+  };
+}
+
 /**
  * Menus as a platform resource (SPEC §2 menu levels, §3 Menu node, §6 menu authorities;
  * ARCHITECTURE §8): tenant admins add, change and remove the nodes of their tenant's
@@ -270,11 +285,9 @@ export function menuAdminRoutes(ctx: PlatformContext): express.Router {
       const input = readMenuBody(req.body);
       if (input.id !== undefined && input.id !== id) throw fieldErrors([{ path: "id", message: `must be the id in the path (${id}) or left out` }]);
       const actor = await actorOf(ctx.db, getAuth(res));
-      const view = await ctx.db
-        .transaction()
-        .execute(async (trx) => {
-          const existing = await menuRow(trx, tenantId, id, true);
-          if (!existing) throw notFound(id);
+      const view = await adminWrite(ctx.db, {
+        ...menuWrite(tenantId, actor, "update", id),
+        write: async (trx, existing) => {
           const { parent, app, locale } = await lookups(trx, tenantId, input, id);
           const children = await trx.selectFrom("menus").select(["id", "source_type"]).where("tenant_id", "=", tenantId).where("tree", "=", "application").where("parent_id", "=", id).execute();
           const misfit = children.find((c) => !childAllowed(input.sourceType, c.source_type));
@@ -323,9 +336,9 @@ export function menuAdminRoutes(ctx: PlatformContext): express.Router {
           }
           await grant(trx, tenantId, roles, newCodes);
           const view = await viewOf(trx, written);
-          await afterWrite(trx, tenantId, actor, "update", id, before, view);
-          return { view, moved: replaced.length };
-        })
+          return { result: { view, moved: replaced.length }, before, after: view };
+        },
+      })
         .catch(raceConflict);
       ctx.log("info", "menu updated", { tenantId, id, descendantsReplaced: view.moved });
       ok(res, view.view);
@@ -340,9 +353,9 @@ export function menuAdminRoutes(ctx: PlatformContext): express.Router {
       const tenantId = await requireTenantAdmin(ctx, res);
       const id = pathId(req);
       const actor = await actorOf(ctx.db, getAuth(res));
-      await ctx.db.transaction().execute(async (trx) => {
-        const existing = await menuRow(trx, tenantId, id, true);
-        if (!existing) throw notFound(id);
+      await adminWrite(ctx.db, {
+        ...menuWrite(tenantId, actor, "delete", id),
+        write: async (trx, existing) => {
         const children = await trx
           .selectFrom("menus")
           .select((eb) => eb.fn.countAll<string>().as("n"))
@@ -360,10 +373,52 @@ export function menuAdminRoutes(ctx: PlatformContext): express.Router {
         if (dropped.length > 0) {
           await trx.deleteFrom("menu_role_grants").where("tenant_id", "=", tenantId).where("authority_code", "in", dropped).execute();
         }
-        await afterWrite(trx, tenantId, actor, "delete", id, before, null);
+        return { result: true, before, after: null };
+        },
       });
       ctx.log("info", "menu deleted", { tenantId, id });
       ok(res, true);
+    }),
+  );
+
+  // Every node of the application tree as the admin view, for the console's tree (not filtered by org or authority).
+  router.get(
+    BASE,
+    requireAuth(ctx),
+    handle(async (req: Request, res: Response) => {
+      noQueryParams(req);
+      const tenantId = await requireTenantAdmin(ctx, res);
+      const rows = await ctx.db
+        .selectFrom("menus")
+        .selectAll()
+        .where("tenant_id", "=", tenantId)
+        .where("tree", "=", "application")
+        .orderBy("level")
+        .orderBy("sort")
+        .orderBy("id")
+        .execute();
+      const grants = await ctx.db.selectFrom("menu_role_grants").select(["role_code", "authority_code"]).where("tenant_id", "=", tenantId).execute();
+      const rolesOf = new Map<string, string[]>();
+      for (const g of grants) rolesOf.set(g.authority_code, [...(rolesOf.get(g.authority_code) ?? []), g.role_code]);
+      ok(
+        res,
+        rows.map((row) => menuAdminView(row, [...new Set(grantCodesOf(row).flatMap((code) => rolesOf.get(code) ?? []))])),
+      );
+    }),
+  );
+
+  // The tenant's menu roles, which a menu's `roles` may name.
+  router.get(
+    "/product/v4/menu-roles",
+    requireAuth(ctx),
+    handle(async (req: Request, res: Response) => {
+      noQueryParams(req);
+      const tenantId = await requireTenantAdmin(ctx, res);
+      const rows = await ctx.db.selectFrom("menu_roles").select(["code", "name", "all_menus"]).where("tenant_id", "=", tenantId).orderBy("code").execute();
+      ok(
+        res,
+        rows.map((r) => ({ code: r.code, name: r.name, allMenus: r.all_menus })),
+      );
     }),
   );
 

@@ -4,12 +4,13 @@ import { FOREIGN_KEY_VIOLATION, sqlState, UNIQUE_VIOLATION } from "../db/db-erro
 import { bumpRegistryVersion, readRegistryVersion } from "../db/registry-versions.ts";
 import type { Database } from "../db/schema.ts";
 import { requireTenantAdmin } from "../http/admin.ts";
+import { adminWrite } from "../http/admin-write.ts";
 import { actorOf, writeAudit, type Actor } from "../http/audit.ts";
 import { getAuth, requireAuth } from "../http/auth.ts";
 import type { PlatformContext } from "../http/context.ts";
 import { ApiError, fieldErrors, handle, ok } from "../http/envelope.ts";
 import { noQueryParams } from "../http/input.ts";
-import { requireIfMatch, versionEtag } from "../http/if-match.ts";
+import { versionEtag } from "../http/if-match.ts";
 import { currentMembership } from "../http/tenancy.ts";
 import { sendConfig } from "../http/tenant-config.ts";
 import {
@@ -52,6 +53,21 @@ function sendRecord(res: Response, record: MicroAppRecord, status = 200): void {
 async function bumpAfterAppWrite(trx: Kysely<Database>, tenantId: string): Promise<void> {
   await bumpRegistryVersion(trx, tenantId, "micro-apps");
   await bumpRegistryVersion(trx, tenantId, "menus");
+}
+
+/** The shared part of a change or removal of app `id` (http/admin-write.ts): the locked read, If-Match, the audit, the versions. */
+function appWrite(tenantId: string, actor: Actor, action: "update" | "delete", id: string, ifMatch: string | undefined) {
+  return {
+    tenantId,
+    actor,
+    action,
+    resource: "micro-app" as const,
+    resourceId: id,
+    read: (trx: Kysely<Database>) => appRow(trx, tenantId, id, true),
+    notFound: () => notFound(id),
+    ifMatch: { header: ifMatch, version: (row: MicroAppRow) => row.version, what: `App ${id}` },
+    afterWrite: (trx: Kysely<Database>) => bumpAfterAppWrite(trx, tenantId),
+  };
 }
 
 async function appRow(db: Kysely<Database>, tenantId: string, id: string, forUpdate = false): Promise<MicroAppRow | undefined> {
@@ -142,30 +158,26 @@ export function microAppRoutes(ctx: PlatformContext): express.Router {
       const input = readMicroAppBody(req.body);
       if (input.id !== undefined && input.id !== id) throw fieldErrors([{ path: "id", message: `must be the id in the path (${id}) or left out` }]);
       const actor = await actorOf(ctx.db, getAuth(res));
-      const ifMatch = req.get("if-match");
-      const record = await ctx.db.transaction().execute(async (trx) => {
-        const before = await appRow(trx, tenantId, id, true);
-        if (!before) throw notFound(id);
-        requireIfMatch(ifMatch, before.version, `App ${id}`);
-        const now = new Date();
-        const after = await trx
-          .updateTable("micro_apps")
-          .set({ ...microAppColumns(input), version: before.version + 1, updated_by: actor.userId, updated_at: now })
-          .where("tenant_id", "=", tenantId)
-          .where("id", "=", id)
-          .returningAll()
-          .executeTakeFirstOrThrow();
-        // The menus that open the app take its entry and kind (SPEC §3 url, sourceIntegrateType).
-        await trx
-          .updateTable("menus")
-          .set({ url: input.entry, source_integrate_type: INTEGRATE_TYPE_OF_KIND[input.kind] })
-          .where("tenant_id", "=", tenantId)
-          .where("micro_app_id", "=", id)
-          .execute();
-        const record = microAppRecord(after);
-        await writeAudit(trx, { tenantId, actor, action: "update", resource: "micro-app", resourceId: id, before: microAppRecord(before), after: record });
-        await bumpAfterAppWrite(trx, tenantId);
-        return record;
+      const record = await adminWrite(ctx.db, {
+        ...appWrite(tenantId, actor, "update", id, req.get("if-match")),
+        write: async (trx, before) => {
+          const after = await trx
+            .updateTable("micro_apps")
+            .set({ ...microAppColumns(input), version: before.version + 1, updated_by: actor.userId, updated_at: new Date() })
+            .where("tenant_id", "=", tenantId)
+            .where("id", "=", id)
+            .returningAll()
+            .executeTakeFirstOrThrow();
+          // The menus that open the app take its entry and kind (SPEC §3 url, sourceIntegrateType).
+          await trx
+            .updateTable("menus")
+            .set({ url: input.entry, source_integrate_type: INTEGRATE_TYPE_OF_KIND[input.kind] })
+            .where("tenant_id", "=", tenantId)
+            .where("micro_app_id", "=", id)
+            .execute();
+          const record = microAppRecord(after);
+          return { result: record, before: microAppRecord(before), after: record };
+        },
       });
       ctx.log("info", "micro-app updated", { tenantId, id, version: record.version });
       sendRecord(res, record);
@@ -180,23 +192,21 @@ export function microAppRoutes(ctx: PlatformContext): express.Router {
       const tenantId = await requireTenantAdmin(ctx, res);
       const id = appIdParam(req);
       const actor = await actorOf(ctx.db, getAuth(res));
-      const ifMatch = req.get("if-match");
       try {
-        await ctx.db.transaction().execute(async (trx) => {
-          const before = await appRow(trx, tenantId, id, true);
-          if (!before) throw notFound(id);
-          requireIfMatch(ifMatch, before.version, `App ${id}`);
-          const used = await trx
-            .selectFrom("menus")
-            .select((eb) => eb.fn.countAll<string>().as("n"))
-            .where("tenant_id", "=", tenantId)
-            .where("micro_app_id", "=", id)
-            .executeTakeFirst();
-          const menus = Number(used?.n ?? 0);
-          if (menus > 0) throw inUse(id, menus);
-          await trx.deleteFrom("micro_apps").where("tenant_id", "=", tenantId).where("id", "=", id).execute();
-          await writeAudit(trx, { tenantId, actor, action: "delete", resource: "micro-app", resourceId: id, before: microAppRecord(before), after: null });
-          await bumpAfterAppWrite(trx, tenantId);
+        await adminWrite(ctx.db, {
+          ...appWrite(tenantId, actor, "delete", id, req.get("if-match")),
+          write: async (trx, before) => {
+            const used = await trx
+              .selectFrom("menus")
+              .select((eb) => eb.fn.countAll<string>().as("n"))
+              .where("tenant_id", "=", tenantId)
+              .where("micro_app_id", "=", id)
+              .executeTakeFirst();
+            const menus = Number(used?.n ?? 0);
+            if (menus > 0) throw inUse(id, menus);
+            await trx.deleteFrom("micro_apps").where("tenant_id", "=", tenantId).where("id", "=", id).execute();
+            return { result: true, before: microAppRecord(before), after: null };
+          },
         });
       } catch (error) {
         // A menu made to point at the app after the count above.

@@ -2,11 +2,12 @@ import express, { type Request, type Response } from "express";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
 import { requireTenantAdmin } from "../http/admin.ts";
-import { actorOf, writeAudit } from "../http/audit.ts";
+import { adminWrite } from "../http/admin-write.ts";
+import { actorOf, writeAudit, type Actor } from "../http/audit.ts";
 import { getAuth, requireAuth } from "../http/auth.ts";
 import type { PlatformContext } from "../http/context.ts";
 import { ApiError, badRequest, handle, ok } from "../http/envelope.ts";
-import { requireIfMatch, versionEtag } from "../http/if-match.ts";
+import { versionEtag } from "../http/if-match.ts";
 import { intValue, noQueryParams, queryString } from "../http/input.ts";
 import { currentMembership } from "../http/tenancy.ts";
 import { isWatermarkId, readWatermarkBody, watermarkColumns, watermarkRecord, type WatermarkRecord, type WatermarkRow } from "./watermark-records.ts";
@@ -36,6 +37,20 @@ async function watermarkRow(db: Kysely<Database>, tenantId: string, id: string, 
   let query = db.selectFrom("watermarks").selectAll().where("tenant_id", "=", tenantId).where("id", "=", id);
   if (forUpdate) query = query.forUpdate();
   return query.executeTakeFirst();
+}
+
+/** The shared part of a change or removal of template `id` (http/admin-write.ts): the locked read, If-Match and the audit. */
+function watermarkWrite(tenantId: string, actor: Actor, action: "update" | "delete", id: string, ifMatch: string | undefined) {
+  return {
+    tenantId,
+    actor,
+    action,
+    resource: "watermark" as const,
+    resourceId: id,
+    read: (trx: Kysely<Database>) => watermarkRow(trx, tenantId, id, true),
+    notFound: () => notFound(id),
+    ifMatch: { header: ifMatch, version: (row: WatermarkRow) => row.version, what: `Watermark ${id}` },
+  };
 }
 
 /** The header theme's watermarkTemplate of the tenant ("" for none). */
@@ -129,21 +144,19 @@ export function watermarkRoutes(ctx: PlatformContext): express.Router {
       const id = watermarkIdParam(req);
       const input = readWatermarkBody(req.body, id);
       const actor = await actorOf(ctx.db, getAuth(res));
-      const ifMatch = req.get("if-match");
-      const record = await ctx.db.transaction().execute(async (trx) => {
-        const before = await watermarkRow(trx, tenantId, id, true);
-        if (!before) throw notFound(id);
-        requireIfMatch(ifMatch, before.version, `Watermark ${id}`);
-        const after = await trx
-          .updateTable("watermarks")
-          .set({ ...watermarkColumns(input), version: before.version + 1, updated_by: actor.userId, updated_at: new Date() })
-          .where("tenant_id", "=", tenantId)
-          .where("id", "=", id)
-          .returningAll()
-          .executeTakeFirstOrThrow();
-        const record = watermarkRecord(after);
-        await writeAudit(trx, { tenantId, actor, action: "update", resource: "watermark", resourceId: id, before: watermarkRecord(before), after: record });
-        return record;
+      const record = await adminWrite(ctx.db, {
+        ...watermarkWrite(tenantId, actor, "update", id, req.get("if-match")),
+        write: async (trx, before) => {
+          const after = await trx
+            .updateTable("watermarks")
+            .set({ ...watermarkColumns(input), version: before.version + 1, updated_by: actor.userId, updated_at: new Date() })
+            .where("tenant_id", "=", tenantId)
+            .where("id", "=", id)
+            .returningAll()
+            .executeTakeFirstOrThrow();
+          const record = watermarkRecord(after);
+          return { result: record, before: watermarkRecord(before), after: record };
+        },
       });
       ctx.log("info", "watermark updated", { tenantId, id, version: record.version });
       sendRecord(res, record);
@@ -158,17 +171,16 @@ export function watermarkRoutes(ctx: PlatformContext): express.Router {
       const tenantId = await requireTenantAdmin(ctx, res);
       const id = watermarkIdParam(req);
       const actor = await actorOf(ctx.db, getAuth(res));
-      const ifMatch = req.get("if-match");
-      await ctx.db.transaction().execute(async (trx) => {
-        const before = await watermarkRow(trx, tenantId, id, true);
-        if (!before) throw notFound(id);
-        requireIfMatch(ifMatch, before.version, `Watermark ${id}`);
-        // The header theme names its template by id: it would point at nothing.
-        if ((await themeTemplate(trx, tenantId)) === id) {
-          throw new ApiError(409, `Watermark ${id} is the header theme's watermarkTemplate: point the header theme at another template (or at none) first`, "409");
-        }
-        await trx.deleteFrom("watermarks").where("tenant_id", "=", tenantId).where("id", "=", id).execute();
-        await writeAudit(trx, { tenantId, actor, action: "delete", resource: "watermark", resourceId: id, before: watermarkRecord(before), after: null });
+      await adminWrite(ctx.db, {
+        ...watermarkWrite(tenantId, actor, "delete", id, req.get("if-match")),
+        write: async (trx, before) => {
+          // The header theme names its template by id: it would point at nothing.
+          if ((await themeTemplate(trx, tenantId)) === id) {
+            throw new ApiError(409, `Watermark ${id} is the header theme's watermarkTemplate: point the header theme at another template (or at none) first`, "409");
+          }
+          await trx.deleteFrom("watermarks").where("tenant_id", "=", tenantId).where("id", "=", id).execute();
+          return { result: true, before: watermarkRecord(before), after: null };
+        },
       });
       ctx.log("info", "watermark deleted", { tenantId, id });
       ok(res, true);

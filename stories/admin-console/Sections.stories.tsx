@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react";
 import { expect, within } from "storybook/test";
 import { ConsoleLayout } from "#app/features/admin-console/ConsoleLayout";
+import { AppsSection } from "#app/features/admin-console/apps-section/AppsSection";
 import { AuditSection, BrandingSection, SceneParamsSection } from "#app/features/admin-console/sections";
 import type { ConsoleSectionKey } from "#app/features/admin-console/console-sections";
 import { EntriesSection } from "#app/features/admin-console/entries-section/EntriesSection";
@@ -13,7 +14,7 @@ interface Args {
   section: ConsoleSectionKey;
 }
 
-const SECTIONS = { branding: BrandingSection, "scene-params": SceneParamsSection, entries: EntriesSection, announcements: AnnouncementsSection, audit: AuditSection } as const;
+const SECTIONS = { branding: BrandingSection, "scene-params": SceneParamsSection, entries: EntriesSection, apps: AppsSection, announcements: AnnouncementsSection, audit: AuditSection } as const;
 
 /** The tenant admin console's sections in its layout (ARCHITECTURE §1 `/portal-admin/`, ADR 020), per demo tenant. */
 const meta: Meta<Args> = {

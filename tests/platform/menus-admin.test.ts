@@ -3,6 +3,8 @@ import { DEMO_ACCOUNTS } from "#platform/db/seed.ts";
 import { validateAgainstSchema } from "#platform/http/schema-validation.ts";
 import type { Application } from "#app/types/generated/application.ts";
 import type { MenuNode } from "#app/types/generated/menu-node.ts";
+import { movePuts } from "#app/features/admin-console/apps-section/menu-tree.rules.ts";
+import type { AdminMenu } from "#app/platform-api/product-admin.ts";
 import { call, faultPaths, NAMES } from "./admin-calls.ts";
 import { getJson, login, startPlatform, type RunningPlatform } from "./helpers.ts";
 
@@ -424,5 +426,50 @@ describe("the audit of menu writes", () => {
       ["create", "admin", DEMO_ACCOUNTS.admin.userId],
     ]);
     expect(res.body?.data?.records[1]).toMatchObject({ before: { urlParams: null }, after: { urlParams: "v=2", code: "pmpp.cost.audited" } });
+  });
+});
+
+describe("the console's reads (GET product/v4/menus, GET product/v4/menu-roles)", () => {
+  it("list every application menu with its roles, and the tenant's menu roles, to tenant admins only", async () => {
+    const list = await call<(MenuView & { nameAllLang: Record<string, string> })[]>("GET", MENUS(), adminToken);
+    expect(list.status).toBe(200);
+    const menus = list.body?.data ?? [];
+    const ledger = menus.find((m) => m.code === "pmpp.contract.ledger");
+    expect(ledger).toMatchObject({ microAppId: "project-ledger", roles: ["project-member"], sourceType: "menu" });
+    // Every level, in level order, each child after its parent.
+    expect([...new Set(menus.map((m) => m.level))].slice(0, 4)).toEqual([1, 2, 3, 4]);
+    const seen = new Set<string>();
+    for (const menu of menus) {
+      if (menu.parentId !== null) expect(seen.has(menu.parentId), menu.id).toBe(true);
+      seen.add(menu.id);
+    }
+    const roles = await call<{ code: string; name: string; allMenus: boolean }[]>("GET", `${api}/product/v4/menu-roles`, adminToken);
+    expect(roles.body?.data?.map((r) => [r.code, r.allMenus])).toEqual([
+      ["project-member", false],
+      ["tenant-admin", true],
+    ]);
+    for (const url of [MENUS(), `${api}/product/v4/menu-roles`]) {
+      const refused = await call("GET", url, demoToken);
+      expect(refused.status, url).toBe(403);
+    }
+    expect((await call("GET", `${MENUS()}?productCode=pmpp`, adminToken)).status).toBe(400);
+  });
+
+  it("a move as the console makes it (menuWriteOf, movePuts) leaves every other menu's answer as it was", async () => {
+    const all = (await call<AdminMenu[]>("GET", MENUS(), adminToken)).body?.data ?? [];
+    const schedule = all.find((m) => m.code === "pmpp.schedule");
+    const children = all.filter((m) => m.parentId === schedule?.id).sort((a, b) => a.sort - b.sort);
+    expect(children.length).toBeGreaterThan(1);
+    const last = children[children.length - 1]!;
+    const puts = movePuts(all, last.id, schedule!.id, 0);
+    expect(puts?.[0]).toMatchObject({ id: last.id, body: { sort: 0 } });
+    const untouched = await nodeByCode("pmpp.overview");
+    for (const put of puts ?? []) expect((await call("PUT", `${MENUS()}/${put.id}`, adminToken, put.body)).status, put.id).toBe(200);
+    const after = (await call<AdminMenu[]>("GET", MENUS(), adminToken)).body?.data ?? [];
+    const order = after.filter((m) => m.parentId === schedule?.id).sort((a, b) => a.sort - b.sort).map((m) => m.id);
+    expect(order).toEqual([last.id, ...children.slice(0, -1).map((m) => m.id)]);
+    // The moved page kept its grants and its app; the others are as they were.
+    expect(after.find((m) => m.id === last.id)).toMatchObject({ roles: last.roles, microAppId: last.microAppId, code: last.code, fullId: last.fullId });
+    expect(await nodeByCode("pmpp.overview")).toEqual(untouched);
   });
 });

@@ -2,10 +2,11 @@
 export const CONSOLE_SECTIONS = [
   { key: "branding", path: "/portal-admin/branding/", labelKey: "adminConsole.nav.branding" },
   { key: "scene-params", path: "/portal-admin/scene-params/", labelKey: "adminConsole.nav.sceneParams" },
-  { key: "entries", path: "/portal-admin/entries/", labelKey: "adminConsole.entries.nav" },
-  { key: "announcements", path: "/portal-admin/announcements/", labelKey: "adminConsole.announcements.nav" },
   { key: "layout", path: "/portal-admin/layout/", labelKey: "adminConsole.layout.nav" },
   { key: "watermark", path: "/portal-admin/watermark/", labelKey: "adminConsole.watermark.nav" },
+  { key: "entries", path: "/portal-admin/entries/", labelKey: "adminConsole.entries.nav" },
+  { key: "apps", path: "/portal-admin/apps/", labelKey: "adminConsole.apps.nav" },
+  { key: "announcements", path: "/portal-admin/announcements/", labelKey: "adminConsole.announcements.nav" },
   { key: "audit", path: "/portal-admin/audit/", labelKey: "adminConsole.nav.audit" },
 ] as const;
 

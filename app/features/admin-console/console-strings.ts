@@ -14,18 +14,27 @@ import layoutZhCN from "./locales/layout-section.zh-CN.json";
 import watermarkEn from "./locales/watermark-section.en.json";
 import watermarkSvSE from "./locales/watermark-section.sv-SE.json";
 import watermarkZhCN from "./locales/watermark-section.zh-CN.json";
+import appsEn from "./locales/apps-section.en.json";
+import appsSvSE from "./locales/apps-section.sv-SE.json";
+import appsZhCN from "./locales/apps-section.zh-CN.json";
 
 /**
  * The console's strings, under `adminConsole` (ADR 020: the console's code and strings load
  * on its routes only). They are not in the portal's locale bundles (app/kit/i18n/): the
- * console's root adds them to its i18next instance (ConsoleI18n.tsx).
+ * console's root adds them to its i18next instance (ConsoleI18n.tsx). Each section's strings
+ * sit under its own key (adminConsole.<section>.*), from its own files.
  */
-export const consoleStrings: Record<Locale, Record<string, unknown>> = {
-  "zh-CN": { ...zhCN, entries: entriesZhCN, announcements: announcementsZhCN },
-  en: { ...en, entries: entriesEn, announcements: announcementsEn },
-  "sv-SE": { ...svSE, entries: entriesSvSE, announcements: announcementsSvSE },
-};
-// The Layout section's strings (adminConsole.layout.*).
-for (const [locale, layout] of [["zh-CN", layoutZhCN], ["en", layoutEn], ["sv-SE", layoutSvSE]] as const) consoleStrings[locale] = { ...consoleStrings[locale], layout };
-// The Watermark section's strings (adminConsole.watermark.*).
-for (const [locale, watermark] of [["zh-CN", watermarkZhCN], ["en", watermarkEn], ["sv-SE", watermarkSvSE]] as const) consoleStrings[locale] = { ...consoleStrings[locale], watermark };
+const SECTION_STRINGS = {
+  entries: { "zh-CN": entriesZhCN, en: entriesEn, "sv-SE": entriesSvSE },
+  announcements: { "zh-CN": announcementsZhCN, en: announcementsEn, "sv-SE": announcementsSvSE },
+  layout: { "zh-CN": layoutZhCN, en: layoutEn, "sv-SE": layoutSvSE },
+  watermark: { "zh-CN": watermarkZhCN, en: watermarkEn, "sv-SE": watermarkSvSE },
+  apps: { "zh-CN": appsZhCN, en: appsEn, "sv-SE": appsSvSE },
+} as const;
+
+const withSections = (locale: Locale, base: Record<string, unknown>): Record<string, unknown> => ({
+  ...base,
+  ...Object.fromEntries(Object.entries(SECTION_STRINGS).map(([section, strings]) => [section, strings[locale]])),
+});
+
+export const consoleStrings: Record<Locale, Record<string, unknown>> = { "zh-CN": withSections("zh-CN", zhCN), en: withSections("en", en), "sv-SE": withSections("sv-SE", svSE) };

@@ -100,7 +100,7 @@ export function widgetOf(schemaName: string, key: string, property: JsonSchema, 
   if (property.$ref === COLOR_REF) return "color";
   const types = typesOf(property);
   const name = key.split(".").pop() ?? key;
-  if (types.includes("string") && /(Logo|Img|Image|Icon)Url$/.test(name)) return "image";
+  if (types.includes("string") && /(^icon|^image|Logo|Img|Image|Icon)Url$/.test(name)) return "image";
   if (types.includes("string") && /(^url|Url)$/.test(name)) return "url";
   if (types.includes("string") && /Color$/.test(name)) return "color";
   if (types.length === 1 && types[0] === "boolean") return "switch";
