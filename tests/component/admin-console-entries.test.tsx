@@ -189,7 +189,7 @@ describe("the console's audit", () => {
         <AuditTable />
       </ConsoleI18n>,
     );
-    await screen.findByText("Quick entry");
+    await screen.findByText("Quick entry 80000123");
     const rows = rowTexts();
     expect(rows[0]).toContain("Quick entry");
     expect(rows[1]).toContain("Header theme");

@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { File as NodeFile } from "node:buffer";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { ConsoleI18n } from "#app/features/admin-console/ConsoleI18n";
@@ -83,10 +84,9 @@ async function click(element: Element) {
   });
 }
 
-/** A file as the browser's file picker gives it (jsdom's File cannot read its bytes: given here as a browser's can). */
+/** A file as the browser's file picker gives it: Node's File, which fetch sends as its bytes (jsdom's is sent as "[object File]"). */
 function fileOf(bytes: Uint8Array<ArrayBuffer>, name: string, type: string): File {
-  const file = new File([bytes], name, { type });
-  return Object.assign(file, { arrayBuffer: async () => bytes.slice().buffer });
+  return new NodeFile([bytes], name, { type }) as unknown as File;
 }
 
 async function pickFile(file: File) {

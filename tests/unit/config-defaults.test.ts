@@ -16,6 +16,7 @@ import {
   KEEP_ALIVE_BUDGET_DEFAULT,
   readKeepAliveBudget,
   WATERMARK_DEFAULTS,
+  WRITE_DEFAULTS,
 } from "#app/kit/schemas/defaults.ts";
 import { DEFAULT_LOCALE } from "#app/kit/i18n/config.ts";
 import * as generated from "#app/types/generated/defaults.ts";
@@ -31,6 +32,7 @@ const MODULE_DEFAULTS: Record<string, Record<string, unknown>> = {
   "portal-config": DEFAULT_PORTAL_CONFIG,
   "collected-menu": DEFAULT_COLLECTED_MENU,
   watermark: WATERMARK_DEFAULTS,
+  ...WRITE_DEFAULTS,
 };
 
 interface FoundDefault {

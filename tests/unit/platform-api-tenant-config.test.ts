@@ -55,10 +55,13 @@ describe("platform-api/tenant-config (ADR 020)", () => {
   it("a 412 is a conflict with the current version and the versions since; a 400 lists the faults", async () => {
     const current = { kind: "header-theme", version: 6, value: { themeColor: "#000" }, servedVersion: 6, stale: false };
     const since = [{ version: 6, action: "publish", actorAccount: "other", at: "2026-11-26T10:00:00Z", summary: ["/themeColor"], basedOn: 5, valid: true }];
-    vi.stubGlobal("fetch", async () => Response.json({ success: false, data: { current, since }, errorCode: "412", errorMsg: "stale" }, { status: 412 }));
+    // As the platform answers: the version now published and the versions since; the console then reads that version.
+    vi.stubGlobal("fetch", async (input: RequestInfo | URL) =>
+      String(input).endsWith("/publish") ? Response.json({ success: false, data: { current: 6, since }, errorCode: "412", errorMsg: "stale" }, { status: 412 }) : Response.json({ success: true, data: current }),
+    );
     const conflict = await publishConfig("header-theme", 5).catch((e: unknown) => e);
     expect(conflict).toBeInstanceOf(PublishConflict);
-    expect((conflict as PublishConflict).current.version).toBe(6);
+    expect((conflict as PublishConflict).current).toEqual(current);
     expect((conflict as PublishConflict).since).toEqual(since);
 
     vi.stubGlobal("fetch", async () => Response.json({ success: false, data: { errors: [{ path: "/themeColor", message: "must be a colour" }] }, errorCode: "400", errorMsg: "/themeColor: must be a colour" }, { status: 400 }));

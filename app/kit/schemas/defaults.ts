@@ -12,8 +12,13 @@ import type { NavLogoAndName } from "../../types/generated/nav-logo-and-name.ts"
 import type { PortalConfig } from "../../types/generated/portal-config.ts";
 import type { SceneParams } from "../../types/generated/scene-params.ts";
 import {
+  ANNOUNCEMENT_DEFAULTS as GENERATED_ANNOUNCEMENT_DEFAULTS,
   COLLECTED_MENU_DEFAULTS,
+  DASHBOARD_WRITE_DEFAULTS,
   ENV_INFO_DEFAULTS,
+  HELP_URL_WRITE_DEFAULTS,
+  PORTAL_ENTRY_WRITE_DEFAULTS,
+  SIDE_ENTRY_WRITE_DEFAULTS,
   HEADER_THEME_DEFAULTS,
   NAV_LOGO_AND_NAME_DEFAULTS,
   PORTAL_CONFIG_DEFAULTS,
@@ -69,6 +74,18 @@ export const DEFAULT_HEADER_HEIGHT = DEFAULT_HEADER_THEME.headerHeight;
 export const DEFAULT_LOGO_SIZE = DEFAULT_HEADER_THEME.systemLogoSize;
 /** SPEC §9: the idle time allowed when no free-timeout is stored, in hours (the header theme's loginSessionTimeout). */
 export const DEFAULT_IDLE_HOURS = DEFAULT_HEADER_THEME.loginSessionTimeout;
+
+/**
+ * What the platform fills in for a field an admin's write leaves out (announcements, ADR 024;
+ * entries, ADR 023): the `default` keywords of their write schemas.
+ */
+export const WRITE_DEFAULTS = {
+  announcement: GENERATED_ANNOUNCEMENT_DEFAULTS,
+  "dashboard-write": DASHBOARD_WRITE_DEFAULTS,
+  "help-url-write": HELP_URL_WRITE_DEFAULTS,
+  "portal-entry-write": PORTAL_ENTRY_WRITE_DEFAULTS,
+  "side-entry-write": SIDE_ENTRY_WRITE_DEFAULTS,
+} as const;
 
 /** Watermark defaults (SPEC §9): the `default` keywords of schemas/watermark.schema.json. */
 export const WATERMARK_DEFAULTS = GENERATED_WATERMARK_DEFAULTS;

@@ -5,6 +5,7 @@
  */
 import Ajv2020 from "ajv/dist/2020";
 import addFormats from "ajv-formats";
+import announcement from "../../../schemas/announcement.schema.json";
 import application from "../../../schemas/application.schema.json";
 import bizOrgRelation from "../../../schemas/biz-org-relation.schema.json";
 import envInfo from "../../../schemas/env-info.schema.json";
@@ -84,6 +85,7 @@ export const SCHEMAS = {
   tenant,
   user,
   "account-info": accountInfo,
+  announcement,
   "bulletin-item": bulletinItem,
   "collected-menu": collectedMenu,
   dashboard,
