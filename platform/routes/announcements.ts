@@ -2,11 +2,12 @@ import express, { type Request, type Response } from "express";
 import { sql, type Kysely } from "kysely";
 import type { AnnouncementKind, Database } from "../db/schema.ts";
 import { requireTenantAdmin } from "../http/admin.ts";
-import { actorOf, writeAudit } from "../http/audit.ts";
+import { adminWrite } from "../http/admin-write.ts";
+import { actorOf, writeAudit, type Actor } from "../http/audit.ts";
 import { getAuth, requireAuth } from "../http/auth.ts";
 import type { PlatformContext } from "../http/context.ts";
 import { ApiError, badRequest, fieldErrors, handle, ok } from "../http/envelope.ts";
-import { requireIfMatch, versionEtag } from "../http/if-match.ts";
+import { versionEtag } from "../http/if-match.ts";
 import { intValue, noQueryParams, queryString } from "../http/input.ts";
 import {
   announcementColumns,
@@ -35,6 +36,19 @@ function announcementIdParam(req: Request): string {
   const id = req.params.id ?? "";
   if (!isAnnouncementId(id)) throw badRequest(`id must be an announcement id (a whole number), got ${JSON.stringify(id.slice(0, 40))}`);
   return id;
+}
+
+/** The admin write path's parts every change or removal of one announcement shares (ADR 024). */
+function announcementWrite(tenantId: string, id: string, actor: Actor, ifMatch: string | undefined) {
+  return {
+    tenantId,
+    actor,
+    resource: "announcement" as const,
+    resourceId: id,
+    read: (trx: Kysely<Database>) => announcementRow(trx, tenantId, id, true),
+    notFound: () => notFound(id),
+    ifMatch: { header: ifMatch, version: (row: AnnouncementRow) => row.version, what: `Announcement ${id}` },
+  };
 }
 
 function sendRecord(res: Response, record: AnnouncementRecord, status = 200): void {
@@ -167,21 +181,21 @@ export function announcementRoutes(ctx: PlatformContext): express.Router {
       await checkAudience(ctx.db, tenantId, input);
       const actor = await actorOf(ctx.db, getAuth(res));
       const ifMatch = req.get("if-match");
-      const record = await ctx.db.transaction().execute(async (trx) => {
-        const before = await announcementRow(trx, tenantId, id, true);
-        if (!before) throw notFound(id);
-        requireIfMatch(ifMatch, before.version, `Announcement ${id}`);
-        await trx
-          .updateTable("bulletins")
-          .set({ ...announcementColumns(input), version: before.version + 1, updated_by: actor.userId, updated_at: new Date() })
-          .where("tenant_id", "=", tenantId)
-          .where("id", "=", id)
-          .execute();
-        const after = await announcementRow(trx, tenantId, id);
-        if (!after) throw notFound(id);
-        const record = announcementRecord(after);
-        await writeAudit(trx, { tenantId, actor, action: "update", resource: "announcement", resourceId: id, before: announcementRecord(before), after: record });
-        return record;
+      const record = await adminWrite(ctx.db, {
+        ...announcementWrite(tenantId, id, actor, ifMatch),
+        action: "update",
+        async write(trx, before) {
+          await trx
+            .updateTable("bulletins")
+            .set({ ...announcementColumns(input), version: before.version + 1, updated_by: actor.userId, updated_at: new Date() })
+            .where("tenant_id", "=", tenantId)
+            .where("id", "=", id)
+            .execute();
+          const after = await announcementRow(trx, tenantId, id);
+          if (!after) throw notFound(id);
+          const record = announcementRecord(after);
+          return { result: record, before: announcementRecord(before), after: record };
+        },
       });
       ctx.log("info", "announcement changed", { tenantId, id, version: record.version });
       sendRecord(res, record);
@@ -198,23 +212,23 @@ export function announcementRoutes(ctx: PlatformContext): express.Router {
       const id = announcementIdParam(req);
       const actor = await actorOf(ctx.db, getAuth(res));
       const ifMatch = req.get("if-match");
-      const record = await ctx.db.transaction().execute(async (trx) => {
-        const before = await announcementRow(trx, tenantId, id, true);
-        if (!before) throw notFound(id);
-        requireIfMatch(ifMatch, before.version, `Announcement ${id}`);
-        if (before.withdrawn_at !== null) throw new ApiError(409, `Announcement ${id} was withdrawn already`, "409");
-        const now = new Date();
-        await trx
-          .updateTable("bulletins")
-          .set({ withdrawn_at: now, version: before.version + 1, updated_by: actor.userId, updated_at: now })
-          .where("tenant_id", "=", tenantId)
-          .where("id", "=", id)
-          .execute();
-        const after = await announcementRow(trx, tenantId, id);
-        if (!after) throw notFound(id);
-        const record = announcementRecord(after, now);
-        await writeAudit(trx, { tenantId, actor, action: "update", resource: "announcement", resourceId: id, before: announcementRecord(before, now), after: record });
-        return record;
+      const record = await adminWrite(ctx.db, {
+        ...announcementWrite(tenantId, id, actor, ifMatch),
+        action: "update",
+        async write(trx, before) {
+          if (before.withdrawn_at !== null) throw new ApiError(409, `Announcement ${id} was withdrawn already`, "409");
+          const now = new Date();
+          await trx
+            .updateTable("bulletins")
+            .set({ withdrawn_at: now, version: before.version + 1, updated_by: actor.userId, updated_at: now })
+            .where("tenant_id", "=", tenantId)
+            .where("id", "=", id)
+            .execute();
+          const after = await announcementRow(trx, tenantId, id);
+          if (!after) throw notFound(id);
+          const record = announcementRecord(after, now);
+          return { result: record, before: announcementRecord(before, now), after: record };
+        },
       });
       ctx.log("info", "announcement withdrawn", { tenantId, id });
       sendRecord(res, record);
@@ -230,12 +244,13 @@ export function announcementRoutes(ctx: PlatformContext): express.Router {
       const id = announcementIdParam(req);
       const actor = await actorOf(ctx.db, getAuth(res));
       const ifMatch = req.get("if-match");
-      await ctx.db.transaction().execute(async (trx) => {
-        const before = await announcementRow(trx, tenantId, id, true);
-        if (!before) throw notFound(id);
-        requireIfMatch(ifMatch, before.version, `Announcement ${id}`);
-        await trx.deleteFrom("bulletins").where("tenant_id", "=", tenantId).where("id", "=", id).execute();
-        await writeAudit(trx, { tenantId, actor, action: "delete", resource: "announcement", resourceId: id, before: announcementRecord(before), after: null });
+      await adminWrite(ctx.db, {
+        ...announcementWrite(tenantId, id, actor, ifMatch),
+        action: "delete",
+        async write(trx, before) {
+          await trx.deleteFrom("bulletins").where("tenant_id", "=", tenantId).where("id", "=", id).execute();
+          return { result: null, before: announcementRecord(before), after: null };
+        },
       });
       ctx.log("info", "announcement deleted", { tenantId, id });
       ok(res, true);
