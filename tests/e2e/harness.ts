@@ -150,3 +150,17 @@ export async function mainMenuItem(page: Page, app: string, item: string): Promi
   }
   throw new Error(`main menu ${item} of ${app} not found in the bar or under "more"`);
 }
+
+/**
+ * Opens the user menu and returns its entry named `name`. A page that has just loaded a new
+ * document (an entry of this menu is a link) may not have hydrated yet: a click that lands
+ * before then opens nothing, and a person clicks again.
+ */
+export async function userMenuItem(page: Page, name: string | RegExp): Promise<Locator> {
+  const item = page.getByRole("menu", { name: /^用户菜单：/ }).getByRole("menuitem", typeof name === "string" ? { name, exact: true } : { name });
+  for (let tries = 0; tries < 10 && !(await item.isVisible()); tries++) {
+    await page.getByRole("banner").getByRole("button", { name: /^用户菜单：/ }).click();
+    await item.waitFor({ timeout: 2_000 }).catch(() => undefined);
+  }
+  return item;
+}

@@ -62,10 +62,17 @@ export async function tabNames(page: Page): Promise<string[]> {
   return (await tabList(page).getByRole("tab").allTextContents()).map((name) => name.trim());
 }
 
-/** Shows an open tab by clicking it and waits for its page. */
+/**
+ * Shows an open tab by clicking it and waits for its page: the tab selected, and the URL on its
+ * menu (ADR 015: the pane shows ahead of the URL; a person acts once the page has arrived).
+ */
 export async function showTab(page: Page, name: string): Promise<void> {
-  await tabList(page).getByRole("tab", { name, exact: true }).click();
+  const tab = tabList(page).getByRole("tab", { name, exact: true });
+  await tab.click();
   await expect.poll(async () => (await tabList(page).locator('[role="tab"][aria-selected="true"]').textContent())?.trim(), { timeout: 15_000 }).toBe(name);
+  // The tab's id is portal-tab-{menuId} (tab-title.ts), as its URL is /portal/{menuId}/.
+  const menuId = ((await tab.getAttribute("id")) ?? "").replace(/^portal-tab-/, "");
+  await page.waitForURL((url) => url.pathname === `/portal/${menuId}/`, { timeout: 15_000 });
 }
 
 /** Closes a tab with its close button. */

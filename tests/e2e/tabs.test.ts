@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { DEMO_ACCOUNTS } from "#platform/db/seed";
-import { mainMenuItem, signIn } from "./harness";
+import { mainMenuItem, signIn, userMenuItem } from "./harness";
 import { withPortal } from "./with-portal";
 
 const env = withPortal();
@@ -199,9 +199,8 @@ describe("tab bar and menu selection in the browser (SPEC §4 Tabs, Menu select)
     expect(await personalCentre.getAttribute("aria-current")).toBeNull();
 
     for (const entry of ["个人中心", "修改密码"]) {
-      await page.getByRole("banner").getByRole("button", { name: /^用户菜单：/ }).click();
       // The dropdown's entry: the member centre's own menus name the same pages.
-      await page.getByRole("menu", { name: /^用户菜单：/ }).getByRole("menuitem", { name: entry, exact: true }).click();
+      await (await userMenuItem(page, entry)).click();
       await page.waitForURL((url) => url.pathname !== "/portal/1/");
       await expect.poll(() => activeTab(page), { timeout: 15_000 }).toBe(entry === "个人中心" ? "会员信息" : "修改密码");
       // The personal centre is the active app in the sidebar, its category open.

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { signedIn } from "./harness";
+import { signedIn, userMenuItem } from "./harness";
 import { withPortal } from "./with-portal";
 
 const env = withPortal();
@@ -13,14 +13,8 @@ const env = withPortal();
 const TALL = { width: 1280, height: 1000 };
 
 async function openTenantDialog(page: Page) {
-  // A tenant switch loads a new document (ADR 017): a click that lands before it has hydrated opens
-  // nothing, and a person clicks again.
-  const item = page.getByRole("menuitem", { name: /切换租户/ });
-  for (let tries = 0; tries < 10 && !(await item.isVisible()); tries++) {
-    await page.getByRole("button", { name: /用户菜单/ }).click();
-    await item.waitFor({ timeout: 2_000 }).catch(() => undefined);
-  }
-  await item.click();
+  // A tenant switch loads a new document (ADR 017): userMenuItem clicks again if the first click came before hydration.
+  await (await userMenuItem(page, /切换租户/)).click();
   const dialog = page.getByRole("dialog", { name: "切换租户" });
   await dialog.waitFor();
   return dialog;
