@@ -105,7 +105,7 @@ describe("the tenant admin console over two portal nodes and one PostgreSQL", ()
 
     // The audit lists both, with the admin as actor.
     await admin.getByRole("navigation", { name: "控制台栏目" }).getByRole("link", { name: "审计" }).click();
-    const rows = admin.getByRole("region", { name: "配置审计" }).locator("tbody tr");
+    const rows = admin.getByRole("region", { name: "审计日志" }).locator("tbody tr");
     await expect.poll(async () => (await rows.allTextContents()).filter((row) => row.includes("页头主题")).slice(0, 2), { timeout: 30_000 }).toEqual([
       expect.stringMatching(new RegExp(`^.*admin页头主题回滚${published + 1}`)),
       expect.stringMatching(new RegExp(`^.*admin页头主题发布${published}`)),
