@@ -44,6 +44,20 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
+      {
+        plugins: [tsconfigPaths()],
+        test: {
+          // The security suite: HTTP probes against the started server and, where the page must
+          // really render, Debian's Chromium against the production build (as e2e).
+          name: "security",
+          environment: "node",
+          include: ["tests/security/**/*.test.ts"],
+          globalSetup: ["tests/e2e/global-setup.ts"],
+          server: { deps: { external: [/\/build\/server\//] } },
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
     ],
   },
 });

@@ -116,7 +116,8 @@ describe("header (SPEC §2 header items, §4 language and portal type)", () => {
     await dialog.waitFor();
     const frame = dialog.locator("iframe");
     await expect(frame.getAttribute("src")).resolves.toBe("/help/pmpp/quick-start.html");
-    await expect(frame.getAttribute("sandbox")).resolves.toBe("allow-scripts allow-same-origin allow-forms allow-popups allow-downloads allow-modals");
+    // A help page on the portal's own origin, not code deployed with the shell: an opaque origin (ADR 029).
+    await expect(frame.getAttribute("sandbox")).resolves.toBe("allow-scripts allow-forms allow-popups allow-downloads allow-modals");
     await page.context().close();
   });
 

@@ -1,8 +1,12 @@
 import { Segmented, Select, Space, Typography } from "antd";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { iframeSandbox } from "#app/kit/security/frame-sandbox";
 import { DEFAULT_LOCALE, normaliseLocale, SUPPORTED_LOCALES, type Locale } from "#app/kit/i18n/config";
 import { PREVIEW_READY_MESSAGE, PREVIEW_REFRESH_MESSAGE, PREVIEW_VIEW_MODES, previewHref, type PreviewPortalType, type PreviewViewMode } from "#app/features/admin-preview/preview-protocol";
+
+/** While drawn on the server the portal's origin is not known; a relative preview address is on it either way. */
+const PORTAL_ORIGIN_UNKNOWN = "http://portal.invalid";
 
 const LANGUAGE_NAMES: Record<Locale, string> = { "zh-CN": "简体中文", en: "English", "sv-SE": "Svenska" };
 
@@ -90,6 +94,9 @@ export function PreviewPane({ marker, savedAt, view, onViewChange }: PreviewPane
         ref={frame}
         title={t("adminConsole.preview.frameTitle")}
         src={src}
+        // The shell's own page (ADR 020), sandboxed by the rule of every frame (ADR 029); the server
+        // draws it with the portal's origin, which a draft's preview needs (its session, its messages).
+        sandbox={iframeSandbox(src, typeof window === "undefined" ? PORTAL_ORIGIN_UNKNOWN : window.location.origin)}
         style={{ width: "100%", height: 640, border: "1px solid rgba(5, 5, 5, 0.12)", borderRadius: 8, background: "#fff" }}
       />
     </section>

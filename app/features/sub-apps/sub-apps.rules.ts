@@ -1,4 +1,5 @@
 import { VIEWPORT_COUNT, readKeepAliveBudget } from "#app/kit/schemas/defaults.ts";
+import { IFRAME_SANDBOX_TOKENS } from "#app/kit/security/frame-sandbox.ts";
 import { safeHttpUrl, safeSameOriginPath } from "#app/kit/security/url-safety.ts";
 import type { MenuMicroApp, MenuNode } from "#app/types/generated/menu-node";
 import { menuPermission } from "../menus/menu-permissions.rules";
@@ -11,6 +12,8 @@ import { indexMenus } from "../menus/menu-tree.rules";
  * no qiankun; app/microapps runs what these decide.
  */
 
+// The sandbox of every frame the shell draws is one rule, in the security kit (ADR 029).
+export { IFRAME_SANDBOX_TOKENS, OWN_APPS_PATH, iframeSandbox } from "#app/kit/security/frame-sandbox.ts";
 export { KEEP_ALIVE_BUDGET_DEFAULT, KEEP_ALIVE_BUDGET_MIN, VIEWPORT_COUNT, readKeepAliveBudget } from "#app/kit/schemas/defaults.ts";
 /** SPEC §8, §9: loading an app's code fails as a ChunkLoadError after 120 s. */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
@@ -27,10 +30,6 @@ export const IFRAME_POLL_MS = 1000;
  * its load event and the bridge's handshake are all the shell has to go by.
  */
 export const FRAME_LOAD_TIMEOUT_MS = 15_000;
-/** SPEC §9: the iframe sandbox permits scripts, same-origin, forms, popups, downloads and modals. */
-export const IFRAME_SANDBOX_TOKENS: readonly string[] = ["allow-scripts", "allow-same-origin", "allow-forms", "allow-popups", "allow-downloads", "allow-modals"];
-/** Where the portal's own sub-apps are served (ARCHITECTURE §1): same deploy, trusted like the shell. */
-export const OWN_APPS_PATH = "/apps/";
 /** The error text of qiankun when an app's wrapper element is gone (SPEC §8: the page reloads). */
 export const WRAPPER_MISSING_PATTERN = /Wrapper element for .+ is not existed!|Target container with .+ not existed/;
 
@@ -297,27 +296,6 @@ export function frameUrl(url: string, urlParams: string | null | undefined): str
   const fragment = hashAt < 0 ? "" : trimmed.slice(hashAt);
   const separator = !base.includes("?") ? "?" : base.endsWith("?") || base.endsWith("&") ? "" : "&";
   return safeHttpUrl(`${base}${separator}${params}${fragment}`);
-}
-
-/**
- * The sandbox of a frame (SPEC §9; ADR 013). `allow-scripts` with `allow-same-origin` lets a
- * frame of the portal's own origin reach into the portal and lift its own sandbox, so a
- * same-origin frame keeps `allow-same-origin` only under the portal's own apps path (code
- * deployed with the shell). Any other same-origin path runs in an opaque origin. A frame on
- * another origin keeps every token: `allow-same-origin` only gives it its own origin.
- * `tokens`, a registered frame's own list, narrows the SPEC's: a token outside them is dropped,
- * and the same-origin rule above still holds.
- */
-export function iframeSandbox(url: string, portalOrigin: string, tokens?: readonly string[]): string {
-  const wanted = IFRAME_SANDBOX_TOKENS.filter((token) => tokens === undefined || tokens.includes(token));
-  let parsed: URL;
-  try {
-    parsed = new URL(url, portalOrigin);
-  } catch {
-    return wanted.filter((token) => token !== "allow-same-origin").join(" ");
-  }
-  const trusted = parsed.origin !== portalOrigin || parsed.pathname.startsWith(OWN_APPS_PATH);
-  return wanted.filter((token) => trusted || token !== "allow-same-origin").join(" ");
 }
 
 /** A kept or shown app instance as the keep-alive budget sees it. */

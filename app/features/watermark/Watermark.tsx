@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { menuIdOf } from "#app/features/header/items/portal-path";
 import { markDetailPath } from "#app/platform-api/report-center";
 import { readyOr, useLazyData } from "#app/features/header/items/use-lazy-data";
@@ -6,6 +6,7 @@ import { useSession, usePlan, useMenus } from "#app/shell/stores";
 import { findMenuById } from "#app/features/menus/menu-tree.rules";
 import { formatSystemDate, resolveWatermark, watermarkTemplateId, watermarkText, watermarkVisible } from "#app/features/watermark/watermark.rules";
 import { plainPictureBackground, watermarkBackground, type WatermarkBackground } from "./watermark-image";
+import { guardWatermark, type WatermarkGuard, type WatermarkLayer } from "./watermark-guard.client";
 import { readWatermarkPicture, type PictureRead } from "./watermark-picture.client";
 
 const asIs = (raw: unknown): unknown => raw;
@@ -71,15 +72,41 @@ export function Watermark() {
   if (mark.type === "TEXT") background = watermarkBackground(mark, text);
   else if (picture?.kind === "embedded") background = watermarkBackground(mark, text, picture.picture);
   else background = picture?.kind === "plain" ? plainPictureBackground(mark, picture.size) : null;
-  if (!background) return null;
-  return (
-    <div
-      aria-hidden
-      data-testid="watermark"
-      data-watermark-type={mark.type}
-      data-watermark-text={mark.type === "TEXT" ? text : undefined}
-      data-watermark-picture={mark.picturePath ?? undefined}
-      style={{ position: "fixed", inset: 0, zIndex: 2000, pointerEvents: "none", ...background }}
-    />
+  const layer: WatermarkLayer | null = background
+    ? {
+        data: {
+          "watermark-type": mark.type,
+          ...(mark.type === "TEXT" ? { "watermark-text": text } : {}),
+          ...(mark.picturePath ? { "watermark-picture": mark.picturePath } : {}),
+        },
+        background,
+      }
+    : null;
+  return <GuardedLayer layer={layer} />;
+}
+
+/**
+ * Shows `layer` through guardWatermark (ADR 029): the layer is not React's, so nothing but this
+ * component's unmount or a new layer takes it away or changes it. Draws nothing itself.
+ */
+function GuardedLayer({ layer }: { layer: WatermarkLayer | null }) {
+  const guard = useRef<WatermarkGuard | null>(null);
+  const key = layer ? JSON.stringify(layer) : null;
+  useEffect(() => {
+    if (!layer) {
+      guard.current?.stop();
+      guard.current = null;
+    } else if (guard.current) guard.current.update(layer);
+    else guard.current = guardWatermark(document, layer);
+    // The layer is read through its key: a new object with the same content changes nothing.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
+  useEffect(
+    () => () => {
+      guard.current?.stop();
+      guard.current = null;
+    },
+    [],
   );
+  return null;
 }
