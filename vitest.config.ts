@@ -2,8 +2,9 @@ import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 import tsconfigPaths from "vite-tsconfig-paths";
 
-// Three projects: pure logic and the platform over HTTP (node), components and
-// stories (jsdom, msw), and end-to-end flows in Debian's Chromium.
+// Four projects: pure logic and the platform over HTTP (node), components and
+// stories (jsdom, msw), end-to-end flows in Debian's Chromium, and the security suite
+// against the real built server.
 export default defineConfig({
   plugins: [tsconfigPaths()],
   test: {
@@ -39,6 +40,18 @@ export default defineConfig({
           include: ["tests/e2e/**/*.test.ts"],
           globalSetup: ["tests/e2e/global-setup.ts"],
           // The Remix server build is plain ESM: Node loads it as it would in production.
+          server: { deps: { external: [/\/build\/server\//] } },
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        plugins: [tsconfigPaths()],
+        test: {
+          name: "security",
+          environment: "node",
+          include: ["tests/security/**/*.test.ts"],
+          globalSetup: ["tests/e2e/global-setup.ts"],
           server: { deps: { external: [/\/build\/server\//] } },
           testTimeout: 60_000,
           hookTimeout: 120_000,
