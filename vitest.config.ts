@@ -2,8 +2,9 @@ import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 import tsconfigPaths from "vite-tsconfig-paths";
 
-// Three projects: pure logic and the platform over HTTP (node), components and
-// stories (jsdom, msw), and end-to-end flows in Debian's Chromium.
+// Four projects: pure logic and the platform over HTTP (node), components and
+// stories (jsdom, msw), end-to-end flows in Debian's Chromium, and the security suite
+// against the real built server.
 export default defineConfig({
   plugins: [tsconfigPaths()],
   test: {

@@ -10,7 +10,7 @@ import express from "express";
 import { parseServerEnv, provideEnv } from "#app/kit/env.server";
 import { log } from "#app/kit/log.server";
 import { createPlatform, type Platform } from "#platform/index";
-import { securityHeaders, type ResponseCsp } from "./security-headers";
+import { privateAnswers, sameOriginWrites, securityHeaders, type ResponseCsp } from "./security-headers";
 
 export interface PortalServerOptions {
   mode: "production" | "development";
@@ -92,6 +92,9 @@ export async function startPortalServer(options: PortalServerOptions): Promise<P
   app.set("trust proxy", settings.trustProxy);
   if (settings.compression) app.use(compression());
 
+  // Every answer of the one server carries the security headers, the platform's included (ADR 028).
+  app.use(securityHeaders(options.mode === "production", settings.frameAncestors));
+
   const external = options.platformApiUrl ?? settings.platformApiUrl;
   let platform: Platform | null = null;
   if (!external) {
@@ -102,10 +105,10 @@ export async function startPortalServer(options: PortalServerOptions): Promise<P
       loginServiceUrl: "/login/",
       log: (level, message, extra) => log(level, message, { source: "platform", ...extra }),
     });
-    app.use("/platform", platform.router);
+    // What the platform answers depends on the bearer token (or the cookie of a browser that calls it).
+    app.use("/platform", privateAnswers(["Authorization", "Cookie"]), platform.router);
   }
 
-  app.use(securityHeaders(options.mode === "production", settings.frameAncestors));
   app.use((req, res, next) => {
     // Remix routes read their own bodies; refuse oversized ones before they do.
     if (Number(req.headers["content-length"] ?? 0) > 1024 * 1024) {
@@ -145,6 +148,8 @@ export async function startPortalServer(options: PortalServerOptions): Promise<P
     app.use((req, res, next) => (req.path.endsWith("/") ? next() : publicFiles(req, res, next)));
     build = (await import(pathToFileURL(path.join(buildDir, "server", "index.js")).href)) as ServerBuild;
   }
+  // Pages, `.data`, the login service and the BFF: every write comes from the portal's own pages, and every answer depends on the session.
+  app.use(sameOriginWrites(), privateAnswers());
   app.all(
     "*",
     createRequestHandler({

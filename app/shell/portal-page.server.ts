@@ -4,6 +4,7 @@ import { PlatformUnavailableError } from "#app/platform-api/client.server";
 import { checkEntryParams, INVALID_TRIPARTITE_URL_MESSAGE } from "#app/shell/entry-params.rules";
 import { registeredAppSources } from "#app/kit/security/app-origins.server";
 import { exactOrigin, type ResponseCsp } from "#app/kit/security/content-security-policy";
+import { imageOrigins } from "#app/kit/security/image-origins";
 import { commitSession, destroySession, getSession } from "#app/session/session.server";
 import { resolveEntryTenant } from "../features/tenant/entry-tenant.server";
 import { settleIdentity } from "../features/identity/identity-entry.server";
@@ -74,6 +75,8 @@ export async function loadPortalPage(request: Request, menuId = "1", csp: Respon
       csp.apps.push(...(await appSources));
       const framed = exactOrigin(check.entry.tripartitePageUrl);
       if (framed) csp.framed.push(framed);
+      // The tenant's asset hosts: where its logos, backgrounds and menu icons are (ADR 028).
+      csp.images.push(...imageOrigins({ ...result.data, menus }));
     }
     const headers = viewModeHeaders;
     return data(

@@ -69,7 +69,8 @@ export async function platformToken(baseUrl: string, account: string, password: 
 /** Signs in through the login service's form post (no browser); returns the session cookie. */
 export async function sessionCookie(baseUrl: string, account: string, password: string): Promise<string> {
   const form = new URLSearchParams({ account, password: await encryptPassword(baseUrl, password) });
-  const response = await fetch(`${baseUrl}/login/?index`, { method: "POST", body: form, redirect: "manual", headers: { "content-type": "application/x-www-form-urlencoded" } });
+  // The login form posts from the portal's own page: the server refuses a write from anywhere else (ADR 028).
+  const response = await fetch(`${baseUrl}/login/?index`, { method: "POST", body: form, redirect: "manual", headers: { "content-type": "application/x-www-form-urlencoded", origin: new URL(baseUrl).origin } });
   const cookie = response.headers.get("set-cookie");
   if (!cookie) throw new Error(`sign-in failed: ${response.status}`);
   return cookie.split(";")[0] ?? "";

@@ -20,7 +20,7 @@ async function postLogin(fields: Record<string, string>, init: RequestInit = {})
   return fetch(`${portal.url}/login/?index`, {
     method: "POST",
     redirect: "manual",
-    headers: { "content-type": "application/x-www-form-urlencoded" },
+    headers: { "content-type": "application/x-www-form-urlencoded", origin: portal.url },
     body: new URLSearchParams(fields),
     ...init,
   });

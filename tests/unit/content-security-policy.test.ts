@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { contentSecurityPolicy, exactOrigin, responseCspOf, type CspInput } from "#app/kit/security/content-security-policy";
 import { readAppOrigins } from "#app/kit/security/app-origins.server";
 
-const BASE: CspInput = { nonce: "n0nce", allowEval: true, frameAncestors: [], apps: [], framed: [] };
+const BASE: CspInput = { nonce: "n0nce", allowEval: true, frameAncestors: [], apps: [], framed: [], images: [] };
 
 /** The directive of a policy, by name, as its list of sources. */
 function directive(policy: string, name: string): string[] {
@@ -94,7 +94,7 @@ describe("reading the platform's origins answer", () => {
   });
 
   it("the load context carries the response's sources only when the server put them there", () => {
-    const csp = { nonce: "n", apps: [], framed: [] };
+    const csp = { nonce: "n", apps: [], framed: [], images: [] };
     expect(responseCspOf({ csp })).toBe(csp);
     expect(responseCspOf({})).toBeNull();
     expect(responseCspOf(undefined)).toBeNull();

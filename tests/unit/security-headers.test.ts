@@ -8,10 +8,11 @@ function headersFor(path: string, production = true, answer: Record<string, stri
     locals: {} as Record<string, unknown>,
     setHeader: (name: string, value: string) => void (set[name.toLowerCase()] = value),
     getHeader: (name: string) => set[name.toLowerCase()],
+    removeHeader: (name: string) => void delete set[name.toLowerCase()],
     writeHead: () => undefined,
   };
   let nextCalled = false;
-  securityHeaders(production)({ path } as never, res as never, () => void (nextCalled = true));
+  securityHeaders(production)({ path, secure: false } as never, res as never, () => void (nextCalled = true));
   expect(nextCalled).toBe(true);
   // What the route itself answered with (the BFF relays a file's headers).
   for (const [name, value] of Object.entries(answer)) res.setHeader(name, value);
@@ -43,12 +44,12 @@ describe("security headers (ARCHITECTURE §6, ADR 013)", () => {
 
   it("a file relayed from the platform keeps its policy that allows nothing; any other policy is the page's", () => {
     const image = headersFor("/api/file/v4/images/ab", true, { "Content-Security-Policy": "default-src 'none'", "Content-Type": "image/png" });
-    expect(image["content-security-policy"]).toBe("default-src 'none'");
+    expect(image["content-security-policy"]).toBe("default-src 'none'; frame-ancestors 'self'");
     const other = headersFor("/api/uaa/user", true, { "Content-Security-Policy": "default-src *" });
     expect(other["content-security-policy"]).toContain("object-src 'none'");
   });
 
-  it("development (Vite's inline scripts) sends no CSP", () => {
-    expect(headersFor("/portal/1/", false)["content-security-policy"]).toBeUndefined();
+  it("development (Vite's inline scripts) sends no page policy, only who may frame it", () => {
+    expect(headersFor("/portal/1/", false)["content-security-policy"]).toBe("frame-ancestors 'self'");
   });
 });

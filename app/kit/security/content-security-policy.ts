@@ -26,12 +26,14 @@ export interface ResponseCsp {
   nonce: string;
   apps: AppCspSource[];
   framed: string[];
+  /** Origins of the images the page's tenant config points at (logos, backgrounds, icons): the tenant's asset hosts. */
+  images: string[];
 }
 
 /** The response's CSP sources from a Remix load context, or null (a test, another server). */
 export function responseCspOf(context: unknown): ResponseCsp | null {
   const csp = (context as { csp?: unknown } | null | undefined)?.csp as Partial<ResponseCsp> | undefined;
-  return csp && Array.isArray(csp.apps) && Array.isArray(csp.framed) ? (csp as ResponseCsp) : null;
+  return csp && Array.isArray(csp.apps) && Array.isArray(csp.framed) && Array.isArray(csp.images) ? (csp as ResponseCsp) : null;
 }
 
 export interface CspInput {
@@ -44,6 +46,8 @@ export interface CspInput {
   apps: readonly AppCspSource[];
   /** Further origins this page frames (a SPEC §2 third-party page of the request). */
   framed: readonly string[];
+  /** Origins of the images the tenant config points at (ARCHITECTURE §8 "the tenant's asset host"). */
+  images: readonly string[];
 }
 
 /** scheme://host[:port] with a DNS name, an IPv4 or a bracketed IPv6 host: nothing a CSP reads as a wildcard or a separator. */
@@ -85,8 +89,8 @@ export function contentSecurityPolicy(input: CspInput): string {
     "default-src 'self'",
     `script-src ${sources(["'self'", `'nonce-${input.nonce}'`, ...(input.allowEval ? ["'unsafe-eval'"] : [])], microOrigins)}`,
     `style-src ${sources(["'self'", "'unsafe-inline'"], microOrigins)}`,
-    // Branding images (logos, backgrounds) are configured by tenant admins with any http(s) address.
-    "img-src 'self' data: blob: https: http:",
+    // A micro-app's own images, and the hosts of the images the tenant config points at (ADR 028).
+    `img-src ${sources(["'self'", "data:", "blob:"], [...microOrigins, ...input.images])}`,
     `font-src ${sources(["'self'", "data:"], microOrigins)}`,
     `connect-src ${sources(["'self'"], talksTo)}`,
     `frame-src ${sources(["'self'"], framed)}`,

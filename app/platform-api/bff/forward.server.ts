@@ -3,7 +3,8 @@ import { forgetTenantMenus } from "#app/features/menus/load-menus.server";
 import { forgetTenantConfig } from "#app/platform-api/config-cache.server";
 import { forgetSessionReads } from "#app/platform-api/session-cache.server";
 import { readBodyCapped } from "#app/kit/http/read-body.server";
-import { isSameOrigin } from "#app/kit/http/same-origin.server";
+import { isForeignNavigation, isSameOrigin } from "#app/kit/http/same-origin.server";
+import { CUSTOM_LOGOUT_HREF } from "#app/session/logout.rules";
 import { safeSameOriginPath } from "#app/kit/security/url-safety";
 import { bearerToken, commitSession, destroySession, getSession, sessionHeaders, type PortalSession } from "#app/session/session.server";
 import { scrubTokens } from "./token-scrub";
@@ -68,8 +69,12 @@ export async function forwardToPlatform(request: Request, splat: string): Promis
   if (!SAFE_METHODS.has(method) && (!isSameOrigin(request) || request.headers.get(CSRF_HEADER) !== "1")) {
     return envelope(403, "403", "Cross-site request refused");
   }
-  const session = getSession(request);
   const url = new URL(request.url);
+  if (splat === LOGOUT_PATH && isForeignNavigation(request.headers, url.origin)) {
+    // A logout link on another site ends nothing: the page that asks first (ADR 028).
+    return new Response(null, { status: 302, headers: { location: CUSTOM_LOGOUT_HREF, "cache-control": "no-store" } });
+  }
+  const session = getSession(request);
   const search = new URLSearchParams(url.search);
   search.delete("local_token");
   search.delete("userToken");
