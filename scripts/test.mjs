@@ -1,6 +1,6 @@
 // `npm test`: every test, in the order that fails fastest. CI runs exactly this.
 //   typecheck → lint → unit, platform, component and story tests → build →
-//   end-to-end tests in Debian's Chromium against the real server and database.
+//   end-to-end and security tests in Debian's Chromium against the real server and database.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -45,7 +45,8 @@ if (ok) ok = step("build", "npx", ["remix", "vite:build"]);
 if (ok) {
   ensureChromium();
   // NODE_ENV=production: the server renders what it renders in production (antd class names and all).
-  ok = vitest("end-to-end tests (Chromium)", ["e2e"], ["--no-file-parallelism"], { LOG_LEVEL: "warn", NODE_ENV: "production" });
+  // The security suite (tests/security/) probes the same production server, over HTTP and in Chromium.
+  ok = vitest("end-to-end and security tests (Chromium)", ["e2e", "security"], ["--no-file-parallelism"], { LOG_LEVEL: "warn", NODE_ENV: "production" });
 }
 rmSync(results, { recursive: true, force: true });
 if (totals.skipped > 0) {
