@@ -57,7 +57,10 @@ export async function loadPortalPage(request: Request, menuId = "1", csp: Respon
     if (result.kind === "failed") throw new Error(result.detail);
     // SPEC §6 org permission: an entry link naming an org the user may not see opens nothing in it.
     if (result.kind === "orgDenied") return data({ kind: "orgDenied" as const }, { status: 403 });
-    const tenant = await resolveEntryTenant(request, session, result.data.tenants, result.data.tenant?.id ?? session.tenantId ?? null, check.entry);
+    // ADR 031: without the tenant list the session stays in its tenant (the tenant switch says the list is unavailable).
+    const tenant = result.data.unavailable.includes("tenant-list")
+      ? ({ kind: "continue", chooseTenant: false } as const)
+      : await resolveEntryTenant(request, session, result.data.tenants, result.data.tenant?.id ?? session.tenantId ?? null, check.entry);
     if (tenant.kind === "redirect") throw tenant.response;
     if (tenant.kind === "noTenant") return data({ kind: "noTenant" as const });
     if (tenant.kind === "disabledTenant") return data({ kind: "disabledTenant" as const });

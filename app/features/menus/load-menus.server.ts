@@ -1,5 +1,6 @@
 import { log } from "#app/kit/log.server";
 import { callPlatform, PlatformUnavailableError } from "#app/platform-api/client.server";
+import { readForSession } from "#app/platform-api/session-cache.server";
 import { INTERNAL_MENU_IDS } from "#app/kit/constants";
 import { visibleMenus, type VisibleMenusContext } from "#app/features/menus/menu-permissions.rules";
 import { flattenMenus, menuPath } from "#app/features/menus/menu-tree.rules";
@@ -48,8 +49,19 @@ function validNodes(data: unknown, problems: string[], piece: string): MenuNode[
   }) as MenuNode[];
 }
 
+/**
+ * One menu read, with the session's last answer standing in when the platform fails to give
+ * one (ADR 031); a call that fails without one is a missing piece (status 0), not a failed page.
+ */
 async function get(path: string, token: string, headers: Record<string, string>): Promise<{ ok: boolean; data: unknown; status: number }> {
-  const result = await callPlatform(path, { token, headers });
+  let result;
+  try {
+    result = await readForSession(token, headers, path, () => callPlatform(path, { token, headers }));
+  } catch (error) {
+    if (!(error instanceof PlatformUnavailableError)) throw error;
+    log("warn", "menus: not read", { detail: error.message });
+    return { ok: false, data: null, status: 0 };
+  }
   if (result.status === 401) throw new MenusExpiredError();
   return { ok: result.status === 200 && result.envelope?.success === true, data: result.envelope?.data ?? null, status: result.status };
 }
