@@ -20,6 +20,8 @@ export interface PlatformCallOptions {
   headers?: Record<string, string>;
   ifNoneMatch?: string;
   timeoutMs?: number;
+  /** A read sent with another method (its body is the query): a read's budget (ADR 031). */
+  read?: boolean;
 }
 
 /**
@@ -45,10 +47,10 @@ export async function callPlatform<T = unknown>(path: string, options: PlatformC
     otherMs: env.platformTimeoutMs,
     resetMs: env.platformBreakerResetMs ?? DEFAULT_PLATFORM_BREAKER_RESET_MS,
   };
-  const { budgetMs, run } = guardedCall(method, path, budgets, async (signal) => {
+  const { budgetMs, run } = guardedCall(method, path, options.read ? { ...budgets, otherMs: budgets.readMs } : budgets, async (signal) => {
     const response = await fetch(`${env.platformApiUrl}${path}`, { method, headers, body, redirect: "manual", signal });
     // A change made with the token, or a token the platform refuses: its reused reads are stale.
-    if (method.toUpperCase() !== "GET" || response.status === 401) forgetSessionReads(options.token);
+    if ((method.toUpperCase() !== "GET" && !options.read) || response.status === 401) forgetSessionReads(options.token);
     const etag = response.headers.get("etag");
     if (response.status === 304) return { status: 304, envelope: null, etag };
     const text = await response.text();

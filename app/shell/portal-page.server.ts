@@ -66,6 +66,8 @@ export async function loadPortalPage(request: Request, menuId = "1", csp: Respon
     if (tenant.kind === "disabledTenant") return data({ kind: "disabledTenant" as const });
     const identity = await settleIdentity(session, check.entry.externalEntityId ?? null);
     if (identity.kind === "expired") throw toLogin(request, url, destroySession(request));
+    if (identity.kind === "unavailable") log("warn", "portal: identity at entry not settled", { detail: identity.detail });
+    const unavailable = identity.kind === "unavailable" ? [...result.data.unavailable, "identity-list"] : result.data.unavailable;
     // A newly applied identity changes what the platform answers: load the page again under it.
     if (identity.kind === "settled" && identity.session) throw redirect(`${url.pathname.replace(/\/?$/, "/")}${url.search}`, { headers: { "Set-Cookie": commitSession(request, identity.session) } });
     const viewModeHeaders = !preview && !cached && url.searchParams.has("viewMode") ? { "Set-Cookie": viewModeCookie(request, check.entry.viewMode) } : undefined;
@@ -83,6 +85,7 @@ export async function loadPortalPage(request: Request, menuId = "1", csp: Respon
       {
         kind: "page" as const,
         ...result.data,
+        unavailable,
         preview,
         menus,
         chooseTenant: tenant.chooseTenant,
