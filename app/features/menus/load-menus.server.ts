@@ -1,6 +1,5 @@
 import { log } from "#app/kit/log.server";
 import { callPlatform, PlatformUnavailableError } from "#app/platform-api/client.server";
-import { readForSession } from "#app/platform-api/session-cache.server";
 import { INTERNAL_MENU_IDS } from "#app/kit/constants";
 import { visibleMenus, type VisibleMenusContext } from "#app/features/menus/menu-permissions.rules";
 import { flattenMenus, menuPath } from "#app/features/menus/menu-tree.rules";
@@ -50,13 +49,14 @@ function validNodes(data: unknown, problems: string[], piece: string): MenuNode[
 }
 
 /**
- * One menu read, with the session's last answer standing in when the platform fails to give
- * one (ADR 031); a call that fails without one is a missing piece (status 0), not a failed page.
+ * One menu read; a call the platform does not answer is a missing piece (status 0), not a
+ * failed page (ADR 031). Not through the session cache: a menu write must show on every
+ * user's next page load (ARCHITECTURE §10).
  */
 async function get(path: string, token: string, headers: Record<string, string>): Promise<{ ok: boolean; data: unknown; status: number }> {
   let result;
   try {
-    result = await readForSession(token, headers, path, () => callPlatform(path, { token, headers }));
+    result = await callPlatform(path, { token, headers });
   } catch (error) {
     if (!(error instanceof PlatformUnavailableError)) throw error;
     log("warn", "menus: not read", { detail: error.message });
