@@ -169,6 +169,8 @@ export async function startPortalServer(options: PortalServerOptions): Promise<P
     sessionSecret: secret,
     frameAncestors: settings.frameAncestors,
     platformTimeoutMs: settings.platformTimeoutMs,
+    platformReadTimeoutMs: settings.platformReadTimeoutMs,
+    platformBreakerResetMs: settings.platformBreakerResetMs,
     production: settings.production,
   });
   return {

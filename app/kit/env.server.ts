@@ -18,6 +18,10 @@ export interface PortalEnv {
   frameAncestors: string[];
   /** Platform calls time out after this many milliseconds. */
   platformTimeoutMs: number;
+  /** The server's own platform reads (GET) time out after this many milliseconds (ADR 031). */
+  platformReadTimeoutMs?: number;
+  /** An open circuit breaker lets one call through again after this many milliseconds (ADR 031). */
+  platformBreakerResetMs?: number;
   production: boolean;
 }
 
@@ -35,11 +39,17 @@ export interface ServerSettings {
   compression: boolean;
   frameAncestors: string[];
   platformTimeoutMs: number;
+  platformReadTimeoutMs: number;
+  platformBreakerResetMs: number;
 }
 
 export const DEFAULT_PORT = 3000;
 export const DEFAULT_HOST = "0.0.0.0";
 export const DEFAULT_PLATFORM_TIMEOUT_MS = 8000;
+/** ADR 031: the budget of one platform read of a page load. */
+export const DEFAULT_PLATFORM_READ_TIMEOUT_MS = 2500;
+/** ADR 031: how long an open breaker answers at once before it lets one call through. */
+export const DEFAULT_PLATFORM_BREAKER_RESET_MS = 10_000;
 
 /** Reads the environment once; throws an Error naming every variable in the wrong form. */
 export function parseServerEnv(source: Record<string, string | undefined>): ServerSettings {
@@ -63,6 +73,8 @@ export function parseServerEnv(source: Record<string, string | undefined>): Serv
     compression: typed.NO_COMPRESSION !== "1",
     frameAncestors: (typed.FRAME_ANCESTORS ?? "").split(/[\s,]+/).filter((origin) => /^https?:\/\/[^/\s]+$/.test(origin)),
     platformTimeoutMs: typed.PLATFORM_TIMEOUT_MS === undefined ? DEFAULT_PLATFORM_TIMEOUT_MS : Number(typed.PLATFORM_TIMEOUT_MS),
+    platformReadTimeoutMs: typed.PLATFORM_READ_TIMEOUT_MS === undefined ? DEFAULT_PLATFORM_READ_TIMEOUT_MS : Number(typed.PLATFORM_READ_TIMEOUT_MS),
+    platformBreakerResetMs: typed.PLATFORM_BREAKER_RESET_MS === undefined ? DEFAULT_PLATFORM_BREAKER_RESET_MS : Number(typed.PLATFORM_BREAKER_RESET_MS),
   };
 }
 
@@ -86,6 +98,6 @@ export function getEnv(): PortalEnv {
   const settings = parseServerEnv(process.env);
   if (!settings.platformApiUrl) throw new Error("PLATFORM_API_URL is not set (the server provides it when the built-in platform runs)");
   if (!settings.sessionSecret) throw new Error("SESSION_SECRET must be at least 32 characters");
-  fromProcess = { platformApiUrl: settings.platformApiUrl, sessionSecret: settings.sessionSecret, frameAncestors: settings.frameAncestors, platformTimeoutMs: settings.platformTimeoutMs, production: settings.production };
+  fromProcess = { platformApiUrl: settings.platformApiUrl, sessionSecret: settings.sessionSecret, frameAncestors: settings.frameAncestors, platformTimeoutMs: settings.platformTimeoutMs, platformReadTimeoutMs: settings.platformReadTimeoutMs, platformBreakerResetMs: settings.platformBreakerResetMs, production: settings.production };
   return fromProcess;
 }

@@ -1,5 +1,6 @@
-import { getEnv } from "#app/kit/env.server";
+import { DEFAULT_PLATFORM_BREAKER_RESET_MS, DEFAULT_PLATFORM_READ_TIMEOUT_MS, getEnv } from "#app/kit/env.server";
 import { forgetSessionReads } from "./session-cache.server";
+import { guardedCall, upstreamFailure } from "./upstream-policy.server";
 
 import type { Envelope, PlatformResult } from "./platform-result";
 
@@ -7,7 +8,7 @@ export type { Envelope, PlatformResult };
 
 export class PlatformUnavailableError extends Error {
   constructor(path: string, cause: unknown) {
-    super(`platform call ${path} failed: ${cause instanceof Error ? cause.message : String(cause)}`);
+    super(`platform call ${path.split("?", 1)[0]} failed: ${cause instanceof Error ? cause.message : String(cause)}`);
     this.name = "PlatformUnavailableError";
   }
 }
@@ -19,15 +20,20 @@ export interface PlatformCallOptions {
   headers?: Record<string, string>;
   ifNoneMatch?: string;
   timeoutMs?: number;
+  /** A read sent with another method (its body is the query): a read's budget (ADR 031). */
+  read?: boolean;
 }
 
 /**
- * One call to the platform over HTTP (the portal never imports platform code).
- * Throws PlatformUnavailableError on network failure or timeout; every HTTP
- * status, 4xx and 5xx included, comes back as a result.
+ * One call to the platform over HTTP (the portal never imports platform code), under its
+ * kind's time budget and circuit breaker (ADR 031): the whole call — connection, headers and
+ * body — must finish within the budget, and a kind whose breaker is open fails at once.
+ * Throws PlatformUnavailableError on network failure, timeout or an open breaker; every
+ * HTTP status, 4xx and 5xx included, comes back as a result.
  */
 export async function callPlatform<T = unknown>(path: string, options: PlatformCallOptions = {}): Promise<PlatformResult<T>> {
   const env = getEnv();
+  const method = options.method ?? "GET";
   const headers: Record<string, string> = { accept: "application/json", ...options.headers };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   if (options.ifNoneMatch) headers["if-none-match"] = options.ifNoneMatch;
@@ -36,29 +42,30 @@ export async function callPlatform<T = unknown>(path: string, options: PlatformC
     headers["content-type"] = "application/json";
     body = JSON.stringify(options.body);
   }
-  let response: Response;
+  const budgets = {
+    readMs: env.platformReadTimeoutMs ?? DEFAULT_PLATFORM_READ_TIMEOUT_MS,
+    otherMs: env.platformTimeoutMs,
+    resetMs: env.platformBreakerResetMs ?? DEFAULT_PLATFORM_BREAKER_RESET_MS,
+  };
+  const { budgetMs, run } = guardedCall(method, path, options.read ? { ...budgets, otherMs: budgets.readMs } : budgets, async (signal) => {
+    const response = await fetch(`${env.platformApiUrl}${path}`, { method, headers, body, redirect: "manual", signal });
+    // A change made with the token, or a token the platform refuses: its reused reads are stale.
+    if ((method.toUpperCase() !== "GET" && !options.read) || response.status === 401) forgetSessionReads(options.token);
+    const etag = response.headers.get("etag");
+    if (response.status === 304) return { status: 304, envelope: null, etag };
+    const text = await response.text();
+    let envelope: Envelope | null = null;
+    try {
+      const parsed: unknown = JSON.parse(text);
+      if (parsed && typeof parsed === "object" && "success" in parsed) envelope = parsed as Envelope;
+    } catch {
+      envelope = null;
+    }
+    return { status: response.status, envelope, etag };
+  }, options.timeoutMs);
   try {
-    response = await fetch(`${env.platformApiUrl}${path}`, {
-      method: options.method ?? "GET",
-      headers,
-      body,
-      redirect: "manual",
-      signal: AbortSignal.timeout(options.timeoutMs ?? env.platformTimeoutMs),
-    });
+    return (await run) as PlatformResult<T>;
   } catch (error) {
-    throw new PlatformUnavailableError(path, error);
+    throw new PlatformUnavailableError(path, upstreamFailure(error, budgetMs));
   }
-  // A change made with the token, or a token the platform refuses: its reused reads are stale.
-  if ((options.method ?? "GET").toUpperCase() !== "GET" || response.status === 401) forgetSessionReads(options.token);
-  const etag = response.headers.get("etag");
-  if (response.status === 304) return { status: 304, envelope: null, etag };
-  const text = await response.text().catch(() => "");
-  let envelope: Envelope<T> | null = null;
-  try {
-    const parsed: unknown = JSON.parse(text);
-    if (parsed && typeof parsed === "object" && "success" in parsed) envelope = parsed as Envelope<T>;
-  } catch {
-    envelope = null;
-  }
-  return { status: response.status, envelope, etag };
 }

@@ -1,4 +1,5 @@
 import { callPlatform, type PlatformResult } from "./client.server";
+import { isUpstreamFault } from "./upstream-policy.server";
 
 /**
  * Per-tenant cache of tenant config answers (ARCHITECTURE §10, ADR 027). Each answer
@@ -13,6 +14,9 @@ import { callPlatform, type PlatformResult } from "./client.server";
  * not give a usable answer (a refusal, a 401, a failure) asks with its own token. A
  * change through this node also drops the revalidations under way, and an answer asked
  * before the change is not kept.
+ *
+ * Stale if error (ADR 031): when the platform does not answer a revalidation (no answer in
+ * time, an open breaker, a 5xx, a body that is not its envelope), the cached answer stands.
  */
 interface Entry {
   etag: string;
@@ -42,7 +46,15 @@ const usable = (result: PlatformResult): boolean => result.status === 200 && res
 async function revalidate(key: string, path: string, token: string, headers: Record<string, string> | undefined): Promise<PlatformResult> {
   const cached = entries.get(key);
   const asked = generation;
-  const result = await callPlatform(path, { token, headers, ifNoneMatch: cached?.etag });
+  let result: PlatformResult;
+  try {
+    result = await callPlatform(path, { token, headers, ifNoneMatch: cached?.etag });
+  } catch (error) {
+    // Stale if error (ADR 031): the tenant's last answer while the platform does not give one.
+    if (cached && asked === generation) return { status: 200, envelope: cached.envelope, etag: cached.etag };
+    throw error;
+  }
+  if (cached && asked === generation && isUpstreamFault(result)) return { status: 200, envelope: cached.envelope, etag: cached.etag };
   const current = asked === generation;
   if (result.status === 304 && cached) {
     if (current) {

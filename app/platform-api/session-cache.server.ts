@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import type { PlatformResult } from "./platform-result";
+import { isUpstreamFault } from "./upstream-policy.server";
 
 /**
  * Short-lived reuse of a session's own platform reads for page loads (ADR 008). A portal
@@ -14,13 +15,21 @@ import type { PlatformResult } from "./platform-result";
  *   portal's server — and every logout forgets all of that token's answers at once, so a
  *   change the user makes shows on their next page load. Changes made elsewhere (another
  *   admin, another portal node) show within READ_TTL_MS.
+ * - Stale if error (ADR 031): the last successful answer is kept for STALE_MAX_MS and stands
+ *   in for an answer the platform failed to give (no answer in time, an open breaker, a 5xx,
+ *   a body that is not its JSON envelope), so a failing call does not empty a piece the
+ *   session already had. A refusal (4xx, 401 included) is never covered up, and the
+ *   invalidations above drop the kept answers too.
  */
 export const READ_TTL_MS = 5_000;
+export const STALE_MAX_MS = 10 * 60_000;
 const MAX_SESSIONS = 5_000;
 
 interface Entry {
   at: number;
   value: Promise<PlatformResult>;
+  /** The last successful answer and when it came (stale if error). */
+  good: { at: number; result: PlatformResult } | null;
 }
 
 const sessions = new Map<string, Map<string, Entry>>();
@@ -49,7 +58,8 @@ function sessionEntries(token: string): Map<string, Entry> {
 const reusable = (result: PlatformResult): boolean => result.status === 200 && result.envelope?.success === true;
 
 /**
- * The answer of `call` for this token, headers and path: reused while fresh, else asked.
+ * The answer of `call` for this token, headers and path: reused while fresh, else asked;
+ * when the platform fails to answer, the last successful answer of the last STALE_MAX_MS.
  * Concurrent page loads of one session share one call.
  */
 export async function readForSession(token: string, headers: Record<string, string>, path: string, call: () => Promise<PlatformResult>, now = Date.now()): Promise<PlatformResult> {
@@ -58,16 +68,25 @@ export async function readForSession(token: string, headers: Record<string, stri
   const key = `${JSON.stringify(Object.entries(headers).sort(([a], [b]) => a.localeCompare(b)))}\u0000${path}`;
   const cached = entries.get(key);
   if (cached && now - cached.at <= READ_TTL_MS) return cached.value;
-  const entry: Entry = { at: now, value: call() };
-  entries.set(key, entry);
-  entry.value.then(
+  const kept = cached?.good && now - cached.good.at <= STALE_MAX_MS ? cached.good : null;
+  const entry: Entry = { at: now, value: Promise.resolve(null as unknown as PlatformResult), good: kept };
+  entry.value = call().then(
     (result) => {
-      if (!reusable(result) && entries.get(key) === entry) entries.delete(key);
+      if (reusable(result)) {
+        entry.good = { at: Date.now(), result };
+        return result;
+      }
+      // Asked again next time; the kept answer stays for the next failure.
+      if (entries.get(key) === entry) entries.set(key, { ...entry, at: -Infinity });
+      return kept && isUpstreamFault(result) ? kept.result : result;
     },
-    () => {
-      if (entries.get(key) === entry) entries.delete(key);
+    (error: unknown) => {
+      if (entries.get(key) === entry) entries.set(key, { ...entry, at: -Infinity });
+      if (kept) return kept.result;
+      throw error;
     },
   );
+  entries.set(key, entry);
   return entry.value;
 }
 

@@ -52,6 +52,7 @@ export default function PortalRoute() {
       tokenCheck={page.tokenCheck}
       idleTimeoutHours={page.loginSessionTimeout}
       problems={page.problems}
+      unavailable={page.unavailable}
       preview={page.preview}
       context={{
         plan: page.plan,

@@ -25,6 +25,8 @@ import { PreviewRibbon } from "../features/admin-preview/PreviewRibbon";
 interface Props {
   context: PortalContextValue;
   problems: Problem[];
+  /** The pieces the platform did not give (ADR 031). */
+  unavailable?: string[];
   menuId: string;
   /** Open the tenant list on arrival (several tenants and none chosen, or switchTenant=true). */
   openTenantSwitch?: boolean;
@@ -43,6 +45,13 @@ const ProblemAlert = lazyPiece("shell/ProblemAlert", () => import("./ProblemAler
 
 function ProblemList({ problems }: { problems: Problem[] }) {
   return problems.length === 0 ? null : <ProblemAlert problems={problems} />;
+}
+
+// Likewise the notice of pieces the platform did not give (ADR 031).
+const UnavailableNotice = lazyPiece("shell/UnavailableNotice", () => import("./UnavailableNotice").then((m) => m.UnavailableNotice), "none");
+
+function UnavailableList({ pieces }: { pieces: string[] }) {
+  return pieces.length === 0 ? null : <UnavailableNotice pieces={pieces} />;
 }
 
 /** SPEC §4 Org switch step 3: a loading state while the loaders run for the new org or tenant. */
@@ -80,13 +89,14 @@ function PortalNavigation({ menuId, children }: { menuId: string; children: Reac
 }
 
 /** The plan's frame: banner, header, sidebar, tab bar, content, toolbar and watermark, each through the registry. */
-function PortalFrame({ problems }: { problems: Problem[] }) {
+function PortalFrame({ problems, unavailable }: { problems: Problem[]; unavailable: string[] }) {
   const { plan } = usePlan();
   return (
     <Layout style={{ minHeight: "100vh", filter: plan.grayscale ? "grayscale(1)" : undefined }}>
       {plan.banner.visible ? <Region name={plan.banner.component} region="banner" /> : null}
       {plan.header.visible ? <Region name={plan.header.component} region="header" /> : null}
       <SwitchingOverlay />
+      <UnavailableList pieces={unavailable} />
       <ProblemList problems={problems} />
       <div style={{ display: "flex", flex: "1 1 auto", minHeight: 0, alignItems: "stretch" }}>
         {plan.sidebar.visible ? <Region name={plan.sidebar.component} region="sidebar" /> : null}
@@ -115,7 +125,7 @@ const NOTIFICATIONS = { stack: false, bottom: 88 } as const;
  * collected menus are one store for the page, per user and tenant, shared by the sidebar's
  * stars, the collect centre and the workbench.
  */
-export function PortalShell({ context, problems, menuId, openTenantSwitch = false, chooseIdentity = null, tokenCheck = false, idleTimeoutHours, preview = false }: Props) {
+export function PortalShell({ context, problems, unavailable = [], menuId, openTenantSwitch = false, chooseIdentity = null, tokenCheck = false, idleTimeoutHours, preview = false }: Props) {
   const { plan } = context;
   const { tokens } = plan;
   return (
@@ -143,7 +153,7 @@ export function PortalShell({ context, problems, menuId, openTenantSwitch = fals
               <SubAppHostProvider>
                 <PortalNavigation menuId={menuId}>
                   <MicroAppPrefetch />
-                  <PortalFrame problems={problems} />
+                  <PortalFrame problems={problems} unavailable={unavailable} />
                   {preview && <PreviewRibbon />}
                 </PortalNavigation>
               </SubAppHostProvider>

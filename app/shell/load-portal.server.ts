@@ -35,6 +35,12 @@ export interface PortalPageData {
   singleProduct: boolean;
   /** Shown to tenant admins only; everyone's are logged. */
   problems: Problem[];
+  /**
+   * The pieces the platform did not give (ADR 031: no answer in time, an open breaker, a
+   * fault, a refusal), with no earlier answer of the session to stand in: each shows a
+   * message in its place, the rest of the page renders.
+   */
+  unavailable: string[];
   browserTitle: string;
   /** The orgs of the participant the user acts as; the header offers a choice only with more than one (SPEC §2). */
   participantOrgs: PortalOrg[];
@@ -47,8 +53,9 @@ export interface PortalPageData {
 }
 
 /**
- * `failed`: the login flow could not start — the user's tenants could not be had (SPEC §4
- * Login flow: loading ends, the org is -1, the error is rethrown). Every other piece degrades.
+ * `failed`: the login flow could not start — the user's tenants could not be had while the
+ * session has no tenant yet or the entry link names one (SPEC §4 Login flow: loading ends,
+ * the org is -1, the error is rethrown; ADR 031). Every other piece degrades.
  */
 export type PortalLoad = { kind: "expired" } | { kind: "failed"; detail: string } | { kind: "orgDenied"; orgId: string } | { kind: "page"; data: PortalPageData };
 
@@ -57,8 +64,11 @@ const MENU_ENTRY_MODES: readonly string[] = ["module", "singleModule", "applicat
 
 class SessionExpired extends Error {}
 
-/** One platform call for one piece; a failure becomes a problem and null, a 401 ends the load. */
-async function piece(name: string, call: () => Promise<PlatformResult>, problems: Problem[]): Promise<unknown> {
+/**
+ * One platform call for one piece; a failure becomes a problem, an unavailable piece and
+ * null, a 401 ends the load.
+ */
+async function piece(name: string, call: () => Promise<PlatformResult>, problems: Problem[], unavailable: string[]): Promise<unknown> {
   try {
     const result = await call();
     if (result.status === 401) throw new SessionExpired();
@@ -69,6 +79,7 @@ async function piece(name: string, call: () => Promise<PlatformResult>, problems
     const message = error instanceof PlatformUnavailableError ? error.message : String(error);
     problems.push({ piece: name, pointer: "", message: `not loaded: ${message}` });
   }
+  unavailable.push(name);
   return null;
 }
 
@@ -132,7 +143,7 @@ function sessionRead(path: string, token: string, headers: Record<string, string
   return () => readForSession(token, headers, path, () => callPlatform(path, { token, headers }));
 }
 
-async function currentOrg(orgId: string | null, token: string, headers: Record<string, string>, problems: Problem[]): Promise<PortalOrg | null> {
+async function currentOrg(orgId: string | null, token: string, headers: Record<string, string>, problems: Problem[], unavailable: string[]): Promise<PortalOrg | null> {
   if (orgId) {
     try {
       const result = await sessionRead(`/org-permission/v4/orgs/${encodeURIComponent(orgId)}`, token, headers)();
@@ -143,7 +154,7 @@ async function currentOrg(orgId: string | null, token: string, headers: Record<s
       if (error instanceof SessionExpired) throw error;
     }
   }
-  return toOrg(await piece("org", sessionRead("/org-permission/v4/orgs/default-auth-org", token, headers), problems));
+  return toOrg(await piece("org", sessionRead("/org-permission/v4/orgs/default-auth-org", token, headers), problems, unavailable));
 }
 
 /**
@@ -153,7 +164,14 @@ async function currentOrg(orgId: string | null, token: string, headers: Record<s
  * the platform did not answer (a problem; the default org is shown).
  */
 async function entryOrg(orgId: string, token: string, headers: Record<string, string>, problems: Problem[]): Promise<PortalOrg | "denied" | null> {
-  const result = await sessionRead(`/org-permission/v4/orgs/${encodeURIComponent(orgId)}`, token, headers)();
+  let result: PlatformResult;
+  try {
+    result = await sessionRead(`/org-permission/v4/orgs/${encodeURIComponent(orgId)}`, token, headers)();
+  } catch (error) {
+    if (!(error instanceof PlatformUnavailableError)) throw error;
+    problems.push({ piece: "org", pointer: "", message: `not loaded: ${error.message}` });
+    return null;
+  }
   if (result.status === 401) throw new SessionExpired();
   if (result.status === 403 || result.status === 404) return "denied";
   if (result.status !== 200 || !result.envelope?.success) {
@@ -178,19 +196,21 @@ export async function loadPortal(session: PortalSession, url: URL, entry: Entry,
   const token = bearerToken(session);
   const headers = sessionHeaders(session);
   const problems: Problem[] = [];
+  const unavailable: string[] = [];
   const query = parseQueryFlags(url.searchParams);
   try {
     const participantId = session.identity?.type === "participant" ? session.identity.externalEntityId : undefined;
     const [userData, tenantsData, envData, participantOrgsData, portalTypeData] = await Promise.all([
-      piece("user", sessionRead("/uaa/user", token, headers), problems),
-      piece("tenant-list", sessionRead("/tenant-user/v4/tenants/list-cur-user?includeExternal=false", token, headers), problems),
-      piece("env-info", sessionRead("/i18n/v4/env/info", token, headers), problems),
+      piece("user", sessionRead("/uaa/user", token, headers), problems, unavailable),
+      piece("tenant-list", sessionRead("/tenant-user/v4/tenants/list-cur-user?includeExternal=false", token, headers), problems, unavailable),
+      piece("env-info", sessionRead("/i18n/v4/env/info", token, headers), problems, unavailable),
       participantId
-        ? piece("participant-orgs", sessionRead(`/org-permission/v4/participants/users/cur-user-auth-participant-orgs?participantId=${encodeURIComponent(participantId)}`, token, headers), problems)
+        ? piece("participant-orgs", sessionRead(`/org-permission/v4/participants/users/cur-user-auth-participant-orgs?participantId=${encodeURIComponent(participantId)}`, token, headers), problems, unavailable)
         : Promise.resolve(null),
-      piece("portal-type", sessionRead("/param/v4/user-param-values/theme-settings", token, headers), problems),
+      piece("portal-type", sessionRead("/param/v4/user-param-values/theme-settings", token, headers), problems, unavailable),
     ]);
-    if (tenantsData === null) return { kind: "failed", detail: problems.find((p) => p.piece === "tenant-list")?.message ?? "tenant list not loaded" };
+    // ADR 031: without the tenant list the entry tenant cannot be chosen; a session already in a tenant goes on in it.
+    if (tenantsData === null && (!session.tenantId || entry.tenantId)) return { kind: "failed", detail: problems.find((p) => p.piece === "tenant-list")?.message ?? "tenant list not loaded" };
     const user = read<User | null>("user", userData, null, problems);
     const tenants = read<Tenant[]>("tenant-list", tenantsData, [], problems);
     const tenantId = user?.tenantId ?? session.tenantId ?? "";
@@ -198,10 +218,10 @@ export async function loadPortal(session: PortalSession, url: URL, entry: Entry,
     // ADR 020 preview: the admin's draft of a kind, when there is one, in place of the published value.
     const config = (path: string, kind: string) => (options.preview ? () => draftOr(kind, published(path), token, headers) : published(path));
     const [themeData, navData, sceneData, overrideData] = await Promise.all([
-      piece("header-theme", config("/param/v4/theme-settings/header", "header-theme"), problems),
-      piece("nav-logo-and-name", config("/param/v4/param-values/nav-logo-and-name", "nav-logo-and-name"), problems),
-      piece("scene-params", config("/workbench/v4/portal-param-values/scene-params", "scene-params"), problems),
-      piece("layout-override", config("/param/v4/theme-settings/layout-override", "layout-override"), problems),
+      piece("header-theme", config("/param/v4/theme-settings/header", "header-theme"), problems, unavailable),
+      piece("nav-logo-and-name", config("/param/v4/param-values/nav-logo-and-name", "nav-logo-and-name"), problems, unavailable),
+      piece("scene-params", config("/workbench/v4/portal-param-values/scene-params", "scene-params"), problems, unavailable),
+      piece("layout-override", config("/param/v4/theme-settings/layout-override", "layout-override"), problems, unavailable),
     ]);
     const headerTheme = read("header-theme", themeData, DEFAULT_HEADER_THEME, problems);
     const nav = read("nav-logo-and-name", navData, DEFAULT_NAV, problems);
@@ -223,13 +243,13 @@ export async function loadPortal(session: PortalSession, url: URL, entry: Entry,
     });
     problems.push(...plan.problems);
     let org: PortalOrg | null = null;
-    if (plan.orgTreeLoad) org = await currentOrg(entry.orgId, token, headers, problems);
+    if (plan.orgTreeLoad) org = await currentOrg(entry.orgId, token, headers, problems, unavailable);
     else if (MENU_ENTRY_MODES.includes(entry.viewMode)) {
       const named = entry.orgId ? await entryOrg(entry.orgId, token, headers, problems) : null;
       if (named === "denied") return { kind: "orgDenied", orgId: entry.orgId ?? "" };
-      org = named ?? (await currentOrg(null, token, headers, problems));
+      org = named ?? (await currentOrg(null, token, headers, problems, unavailable));
     }
-    const identitiesLoad = piece("identity-list", sessionRead(`/workbench/v4/identity/list-available${org ? `?orgId=${encodeURIComponent(org.id)}` : ""}`, token, headers), problems);
+    const identitiesLoad = piece("identity-list", sessionRead(`/workbench/v4/identity/list-available${org ? `?orgId=${encodeURIComponent(org.id)}` : ""}`, token, headers), problems, unavailable);
     // SPEC §4 Identity switch: the business identity in use limits the menus.
     const [identitiesData, menuLoad] = await Promise.all([
       identitiesLoad,
@@ -252,6 +272,8 @@ export async function loadPortal(session: PortalSession, url: URL, entry: Entry,
         : Promise.resolve({ menus: EMPTY_MENUS, problems: [] as string[] }),
     ]);
     for (const message of menuLoad.problems) problems.push({ piece: "menus", pointer: "", message });
+    // A menu read the platform did not give (not a malformed node, which is only left out).
+    if (menuLoad.problems.some((message) => /: HTTP \d+$|not loaded/.test(message))) unavailable.push("menus");
     const identities = Array.isArray(identitiesData) ? identitiesData.flatMap((item) => (validate("identity", item).ok ? [item as Identity] : [])) : [];
     const current = tenants.find((t) => t.id === tenantId);
     for (const problem of problems) log("warn", "portal: config problem", { tenantId, ...problem });
@@ -266,6 +288,7 @@ export async function loadPortal(session: PortalSession, url: URL, entry: Entry,
         identities,
         singleProduct: isSingleProductScene(sceneParams.scene, entry.scene),
         problems: portalUser?.tenantAdmin ? problems : [],
+        unavailable,
         browserTitle: nav.browserTitle || plan.header.title,
         menus: menuLoad.menus,
         participantOrgs: Array.isArray(participantOrgsData) ? participantOrgsData.flatMap((item) => toOrg(item) ?? []) : [],

@@ -58,12 +58,17 @@ export async function loadPortalPage(request: Request, menuId = "1", csp: Respon
     if (result.kind === "failed") throw new Error(result.detail);
     // SPEC §6 org permission: an entry link naming an org the user may not see opens nothing in it.
     if (result.kind === "orgDenied") return data({ kind: "orgDenied" as const }, { status: 403 });
-    const tenant = await resolveEntryTenant(request, session, result.data.tenants, result.data.tenant?.id ?? session.tenantId ?? null, check.entry);
+    // ADR 031: without the tenant list the session stays in its tenant (the tenant switch says the list is unavailable).
+    const tenant = result.data.unavailable.includes("tenant-list")
+      ? ({ kind: "continue", chooseTenant: false } as const)
+      : await resolveEntryTenant(request, session, result.data.tenants, result.data.tenant?.id ?? session.tenantId ?? null, check.entry);
     if (tenant.kind === "redirect") throw tenant.response;
     if (tenant.kind === "noTenant") return data({ kind: "noTenant" as const });
     if (tenant.kind === "disabledTenant") return data({ kind: "disabledTenant" as const });
     const identity = await settleIdentity(session, check.entry.externalEntityId ?? null);
     if (identity.kind === "expired") throw toLogin(request, url, destroySession(request));
+    if (identity.kind === "unavailable") log("warn", "portal: identity at entry not settled", { detail: identity.detail });
+    const unavailable = identity.kind === "unavailable" ? [...result.data.unavailable, "identity-list"] : result.data.unavailable;
     // A newly applied identity changes what the platform answers: load the page again under it.
     if (identity.kind === "settled" && identity.session) throw redirect(`${url.pathname.replace(/\/?$/, "/")}${url.search}`, { headers: { "Set-Cookie": commitSession(request, identity.session) } });
     const viewModeHeaders = !preview && !cached && url.searchParams.has("viewMode") ? { "Set-Cookie": viewModeCookie(request, check.entry.viewMode) } : undefined;
@@ -83,6 +88,7 @@ export async function loadPortalPage(request: Request, menuId = "1", csp: Respon
       {
         kind: "page" as const,
         ...result.data,
+        unavailable,
         preview,
         menus,
         chooseTenant: tenant.chooseTenant,

@@ -15,6 +15,8 @@ describe("the server's environment, read once at start (schemas/server-env.schem
       compression: true,
       frameAncestors: [],
       platformTimeoutMs: 8000,
+      platformReadTimeoutMs: 2500,
+      platformBreakerResetMs: 10_000,
     });
   });
 
@@ -30,6 +32,8 @@ describe("the server's environment, read once at start (schemas/server-env.schem
       NO_COMPRESSION: "1",
       FRAME_ANCESTORS: "https://a.example.com, https://b.example.com",
       PLATFORM_TIMEOUT_MS: "2500",
+      PLATFORM_READ_TIMEOUT_MS: "900",
+      PLATFORM_BREAKER_RESET_MS: "4000",
       LOG_LEVEL: "",
       PATH: "/usr/bin",
     });
@@ -43,6 +47,8 @@ describe("the server's environment, read once at start (schemas/server-env.schem
       compression: false,
       frameAncestors: ["https://a.example.com", "https://b.example.com"],
       platformTimeoutMs: 2500,
+      platformReadTimeoutMs: 900,
+      platformBreakerResetMs: 4000,
     });
   });
 

@@ -90,7 +90,15 @@ export function UserDropdown({ item }: Partial<PlacedProps>) {
   const qrcodeDrawn = useShownOnce(dialog === "qrcode");
   const portalTypeDrawn = useShownOnce(dialog === "portalType");
   usePortalTypeSync(plan.portalType, singleProduct);
-  if (!user) return null;
+  // ADR 031: the platform did not give the user (a signed-in page always has one): say so, and keep the way out.
+  if (!user) {
+    return (
+      <span role="status" data-testid="user-unavailable" style={{ display: "inline-flex", alignItems: "center", gap: 8, color: "inherit" }}>
+        <span>{t("upstream.userUnavailable")}</span>
+        <a href={logoutHref(item?.props["customLogoutUrl"])}>{t("header.logout")}</a>
+      </span>
+    );
+  }
   const name = user.nickname || user.accountName;
   const flags = readDropdownFlags(item?.props["entries"]);
   const ids = personalCentreIds(menus);

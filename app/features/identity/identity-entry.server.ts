@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { log } from "#app/kit/log.server";
-import { callPlatform } from "#app/platform-api/client.server";
+import { callPlatform, PlatformUnavailableError, type PlatformResult } from "#app/platform-api/client.server";
+import { isUpstreamFault } from "#app/platform-api/upstream-policy.server";
 import { identityAtEntry } from "#app/features/identity/identity-entry.rules";
 import { validate } from "#app/kit/schemas/validator";
 import { bearerToken, sessionHeaders, type PortalSession, type StoredIdentity } from "#app/session/session.server";
@@ -15,7 +16,9 @@ import type { ParticipantIdentity } from "#app/types/generated/participant-ident
 export type IdentityEntryOutcome =
   | { kind: "settled"; session: PortalSession | null; identity: StoredIdentity }
   | { kind: "choose"; list: ParticipantIdentity[] }
-  | { kind: "expired" };
+  | { kind: "expired" }
+  /** ADR 031: the platform did not give the identity list; nothing is decided, the page renders without. */
+  | { kind: "unavailable"; detail: string };
 
 /** A short, stable fingerprint of a token; the token itself never leaves the session. */
 export function tokenFingerprint(token: string): string {
@@ -25,14 +28,26 @@ export function tokenFingerprint(token: string): string {
 /** The platform answered 401 while the identity was settled. */
 export class IdentityExpiredError extends Error {}
 
+/** The platform did not give the identity list (no answer in time, an open breaker, a fault). */
+class IdentitiesUnavailableError extends Error {}
+
 async function fetchIdentities(session: PortalSession): Promise<ParticipantIdentity[]> {
-  const result = await callPlatform<unknown[]>("/tenant-user/v4/users/extend-context?contextTypeCode=participant", {
-    method: "POST",
-    token: bearerToken(session),
-    headers: sessionHeaders(session),
-    body: { tenantId: session.tenantId },
-  });
+  let result: PlatformResult<unknown[]>;
+  try {
+    // A read of the page load (its body is the query): a read's budget (ADR 031).
+    result = await callPlatform<unknown[]>("/tenant-user/v4/users/extend-context?contextTypeCode=participant", {
+      method: "POST",
+      token: bearerToken(session),
+      headers: sessionHeaders(session),
+      body: { tenantId: session.tenantId },
+      read: true,
+    });
+  } catch (error) {
+    if (error instanceof PlatformUnavailableError) throw new IdentitiesUnavailableError(error.message);
+    throw error;
+  }
   if (result.status === 401) throw new IdentityExpiredError();
+  if (isUpstreamFault(result)) throw new IdentitiesUnavailableError(`HTTP ${result.status}`);
   const data = result.envelope?.success ? result.envelope.data : null;
   if (!Array.isArray(data)) {
     log("warn", "identity at entry: identity list not loaded", { status: result.status, errorMsg: result.envelope?.errorMsg });
@@ -112,6 +127,7 @@ export async function settleIdentity(session: PortalSession, externalEntityId: s
     }
   } catch (error) {
     if (error instanceof IdentityExpiredError) return { kind: "expired" };
+    if (error instanceof IdentitiesUnavailableError) return { kind: "unavailable", detail: error.message };
     throw error;
   }
 }

@@ -48,8 +48,20 @@ function validNodes(data: unknown, problems: string[], piece: string): MenuNode[
   }) as MenuNode[];
 }
 
+/**
+ * One menu read; a call the platform does not answer is a missing piece (status 0), not a
+ * failed page (ADR 031). Not through the session cache: a menu write must show on every
+ * user's next page load (ARCHITECTURE §10).
+ */
 async function get(path: string, token: string, headers: Record<string, string>): Promise<{ ok: boolean; data: unknown; status: number }> {
-  const result = await callPlatform(path, { token, headers });
+  let result;
+  try {
+    result = await callPlatform(path, { token, headers });
+  } catch (error) {
+    if (!(error instanceof PlatformUnavailableError)) throw error;
+    log("warn", "menus: not read", { detail: error.message });
+    return { ok: false, data: null, status: 0 };
+  }
   if (result.status === 401) throw new MenusExpiredError();
   return { ok: result.status === 200 && result.envelope?.success === true, data: result.envelope?.data ?? null, status: result.status };
 }

@@ -43,6 +43,14 @@ export interface ServerEnv {
    * Platform calls time out after this many milliseconds (default 8000).
    */
   PLATFORM_TIMEOUT_MS?: string;
+  /**
+   * The portal server's own platform reads (GET) time out after this many milliseconds, at most PLATFORM_TIMEOUT_MS (default 2500; ADR 031).
+   */
+  PLATFORM_READ_TIMEOUT_MS?: string;
+  /**
+   * An open circuit breaker of a platform call tries the platform again after this many milliseconds (default 10000; ADR 031).
+   */
+  PLATFORM_BREAKER_RESET_MS?: string;
   LOG_LEVEL?: "info" | "warn" | "error" | "silent";
   [k: string]: unknown;
 }
