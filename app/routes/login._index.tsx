@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
 import { loginPublicKey, signIn } from "#app/features/login/login.server";
 import { LoginPage } from "#app/features/login/LoginPage";
@@ -15,9 +15,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  const result = await signIn(request);
+export async function action({ request, context }: ActionFunctionArgs) {
+  const result = await signIn(request, context);
   if (result instanceof Response) return result;
+  // ADR 030: a refusal by the sign-in limits is a 429 with Retry-After; the form shows its message.
+  const retryAfter = result.failure.retryAfterSeconds;
+  if (retryAfter !== undefined) return json(result, { status: 429, headers: { "Retry-After": String(retryAfter) } });
   return result;
 }
 
