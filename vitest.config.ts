@@ -44,6 +44,18 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
+      {
+        plugins: [tsconfigPaths()],
+        test: {
+          name: "security",
+          environment: "node",
+          include: ["tests/security/**/*.test.ts"],
+          globalSetup: ["tests/e2e/global-setup.ts"],
+          server: { deps: { external: [/\/build\/server\//] } },
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
     ],
   },
 });
