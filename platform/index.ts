@@ -40,6 +40,7 @@ import { tenantRoutes } from "./routes/tenants.ts";
 import { identityRoutes } from "./routes/identities.ts";
 import { orgTreeRoutes } from "./routes/org-tree.ts";
 import { projectRoutes } from "./routes/projects.ts";
+import { DEFAULT_RATE_LIMITS, RateLimits, type RateLimitSettings } from "./security/rate-limit.ts";
 import { createPasswordDecrypter, loadOrCreateKeyPair } from "./security/rsa.ts";
 
 export type { Database } from "./db/schema.ts";
@@ -69,6 +70,13 @@ export interface PlatformOptions {
   /** A token expires this long after login whatever its use; default 604800 (7 days). */
   tokenMaxSeconds?: number;
   log?: LogFn;
+  /** Sign-in, captcha and identification limits (ADR 030); unset fields keep DEFAULT_RATE_LIMITS. */
+  rateLimits?: Partial<RateLimitSettings>;
+  /**
+   * The key with which the portal in front names the browser's address
+   * (http/client-address.ts); unset, every limit counts the connection's address (req.ip).
+   */
+  clientAddressKey?: string;
 }
 
 export interface Platform {
@@ -90,6 +98,17 @@ function positive(value: number | undefined, fallback: number, name: string): nu
   if (value === undefined) return fallback;
   if (!Number.isFinite(value) || value <= 0) throw new Error(`PlatformOptions.${name} must be a positive number`);
   return value;
+}
+
+/** The limits given, each a positive whole number (a wrong one stops the start). */
+function definedLimits(given: Partial<RateLimitSettings> | undefined): Partial<RateLimitSettings> {
+  const limits: Partial<RateLimitSettings> = {};
+  for (const [name, value] of Object.entries(given ?? {}) as [keyof RateLimitSettings, number | undefined][]) {
+    if (value === undefined) continue;
+    if (!Number.isInteger(value) || value <= 0) throw new Error(`PlatformOptions.rateLimits.${name} must be a positive whole number`);
+    limits[name] = value;
+  }
+  return limits;
 }
 
 /**
@@ -151,6 +170,8 @@ export async function createPlatform(options: PlatformOptions = {}): Promise<Pla
       tokenMaxSeconds,
       publicKeyPem: keys.publicKeyPem,
       decryptPassword: createPasswordDecrypter(keys.privateKeyPem),
+      rateLimits: new RateLimits(db, { ...DEFAULT_RATE_LIMITS, ...definedLimits(options.rateLimits) }),
+      ...(options.clientAddressKey ? { clientAddressKey: options.clientAddressKey } : {}),
     };
 
     const api = express.Router();

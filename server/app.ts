@@ -97,12 +97,16 @@ export async function startPortalServer(options: PortalServerOptions): Promise<P
 
   const external = options.platformApiUrl ?? settings.platformApiUrl;
   let platform: Platform | null = null;
+  // ADR 030: the portal names the browser's address to the built-in platform with this key, so its limits count browsers, not this host.
+  const clientAddressKey = external ? undefined : randomBytes(32).toString("base64url");
   if (!external) {
     platform = await createPlatform({
       dataDir: path.join(dataDir, "pglite"),
       inMemory: options.inMemory,
       databaseUrl: options.databaseUrl ?? settings.databaseUrl,
       loginServiceUrl: "/login/",
+      rateLimits: settings.rateLimits,
+      ...(clientAddressKey ? { clientAddressKey } : {}),
       log: (level, message, extra) => log(level, message, { source: "platform", ...extra }),
     });
     // What the platform answers depends on the bearer token (or the cookie of a browser that calls it).
@@ -155,7 +159,7 @@ export async function startPortalServer(options: PortalServerOptions): Promise<P
     createRequestHandler({
       build,
       mode: options.mode,
-      getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce as string | undefined, csp: res.locals.csp as ResponseCsp | undefined }),
+      getLoadContext: (req, res) => ({ clientAddress: req.ip, cspNonce: res.locals.cspNonce as string | undefined, csp: res.locals.csp as ResponseCsp | undefined }),
     }),
   );
 
@@ -172,6 +176,7 @@ export async function startPortalServer(options: PortalServerOptions): Promise<P
     platformReadTimeoutMs: settings.platformReadTimeoutMs,
     platformBreakerResetMs: settings.platformBreakerResetMs,
     production: settings.production,
+    ...(clientAddressKey ? { clientAddressKey } : {}),
   });
   return {
     url: `http://127.0.0.1:${port}`,

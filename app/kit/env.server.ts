@@ -23,6 +23,24 @@ export interface PortalEnv {
   /** An open circuit breaker lets one call through again after this many milliseconds (ADR 031). */
   platformBreakerResetMs?: number;
   production: boolean;
+  /**
+   * The key with which the portal vouches, to the built-in platform, for the browser's address
+   * (`x-portal-client-key`, ADR 030); made by the server at start, absent with an external platform.
+   */
+  clientAddressKey?: string;
+}
+
+/**
+ * The platform's rate limits (ADR 030), each unset unless its variable is: RATE_LIMIT_LOGIN_PER_IP
+ * (failed sign-ins from one address per window, default 30), RATE_LIMIT_LOGIN_PER_ACCOUNT (failed
+ * sign-ins of one account from any address, default 10), RATE_LIMIT_IDENTIFICATION_PER_IP (captcha
+ * and QR images per address, default 60), RATE_LIMIT_WINDOW_SECONDS (default 900).
+ */
+export interface RateLimitEnv {
+  loginFailuresPerIp?: number;
+  loginFailuresPerAccount?: number;
+  identificationPerIp?: number;
+  windowSeconds?: number;
 }
 
 /** Everything the server reads from its environment, in typed form, before defaults that need the data directory. */
@@ -41,6 +59,7 @@ export interface ServerSettings {
   platformTimeoutMs: number;
   platformReadTimeoutMs: number;
   platformBreakerResetMs: number;
+  rateLimits: RateLimitEnv;
 }
 
 export const DEFAULT_PORT = 3000;
@@ -75,7 +94,17 @@ export function parseServerEnv(source: Record<string, string | undefined>): Serv
     platformTimeoutMs: typed.PLATFORM_TIMEOUT_MS === undefined ? DEFAULT_PLATFORM_TIMEOUT_MS : Number(typed.PLATFORM_TIMEOUT_MS),
     platformReadTimeoutMs: typed.PLATFORM_READ_TIMEOUT_MS === undefined ? DEFAULT_PLATFORM_READ_TIMEOUT_MS : Number(typed.PLATFORM_READ_TIMEOUT_MS),
     platformBreakerResetMs: typed.PLATFORM_BREAKER_RESET_MS === undefined ? DEFAULT_PLATFORM_BREAKER_RESET_MS : Number(typed.PLATFORM_BREAKER_RESET_MS),
+    rateLimits: rateLimitEnv(typed),
   };
+}
+
+function rateLimitEnv(typed: ServerEnv): RateLimitEnv {
+  const limits: RateLimitEnv = {};
+  if (typed.RATE_LIMIT_LOGIN_PER_IP !== undefined) limits.loginFailuresPerIp = Number(typed.RATE_LIMIT_LOGIN_PER_IP);
+  if (typed.RATE_LIMIT_LOGIN_PER_ACCOUNT !== undefined) limits.loginFailuresPerAccount = Number(typed.RATE_LIMIT_LOGIN_PER_ACCOUNT);
+  if (typed.RATE_LIMIT_IDENTIFICATION_PER_IP !== undefined) limits.identificationPerIp = Number(typed.RATE_LIMIT_IDENTIFICATION_PER_IP);
+  if (typed.RATE_LIMIT_WINDOW_SECONDS !== undefined) limits.windowSeconds = Number(typed.RATE_LIMIT_WINDOW_SECONDS);
+  return limits;
 }
 
 const SLOT = Symbol.for("portal.env");

@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
 import { loginPublicKey, signIn } from "#app/features/login/login.server";
 import { LoginPage } from "#app/features/login/LoginPage";
@@ -6,6 +6,12 @@ import { pollQrState } from "#app/features/login/qr-state-request";
 import { safeSameOriginPath } from "#app/kit/security/url-safety";
 
 export const meta: MetaFunction = () => [{ title: "Login" }];
+
+/** The sign-in limits' Retry-After (ADR 030) reaches the answer, a page's or a data request's. */
+export const headers: HeadersFunction = ({ actionHeaders }) => {
+  const retryAfter = actionHeaders.get("Retry-After");
+  return retryAfter ? { "Retry-After": retryAfter } : new Headers();
+};
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -15,9 +21,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  const result = await signIn(request);
+export async function action({ request, context }: ActionFunctionArgs) {
+  const result = await signIn(request, context);
   if (result instanceof Response) return result;
+  // ADR 030: a refusal by the sign-in limits is a 429 with Retry-After; the form shows its message.
+  const retryAfter = result.failure.retryAfterSeconds;
+  if (retryAfter !== undefined) return data(result, { status: 429, headers: { "Retry-After": String(retryAfter) } });
   return result;
 }
 

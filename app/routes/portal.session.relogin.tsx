@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { CSRF_HEADER } from "#app/platform-api/client";
 import { readBodyCapped } from "#app/kit/http/read-body.server";
+import { clientAddressHeaders, platformRetryAfter } from "#app/kit/http/client-address.server";
 import { isSameOrigin } from "#app/kit/http/same-origin.server";
 import { log } from "#app/kit/log.server";
 import { callPlatform, PlatformUnavailableError } from "#app/platform-api/client.server";
@@ -25,7 +26,7 @@ function text(body: Record<string, unknown>, name: string, max: number): string 
  * the session remembers it without the old token's fingerprint, so the next page applies it
  * to the new token instead of asking again. Answers the platform's envelope, without the token.
  */
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   if (!isSameOrigin(request) || request.headers.get(CSRF_HEADER) !== "1") return failure(403, "403", "Cross-site request refused");
   const raw = await readBodyCapped(request, 16 * 1024);
   let body: Record<string, unknown>;
@@ -50,7 +51,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (captchaKey) login.captchaKey = captchaKey;
   let result;
   try {
-    result = await callPlatform<{ userToken?: unknown; tenantId?: unknown; userId?: unknown }>("/identification/users/verify-tenant/relist", { method: "POST", body: login });
+    result = await callPlatform<{ userToken?: unknown; tenantId?: unknown; userId?: unknown }>("/identification/users/verify-tenant/relist", { method: "POST", body: login, headers: clientAddressHeaders(context) });
   } catch (error) {
     if (!(error instanceof PlatformUnavailableError)) throw error;
     log("error", "re-login: platform unavailable", { error: error.message });
@@ -59,6 +60,11 @@ export async function action({ request }: ActionFunctionArgs) {
   const envelope = result.envelope;
   const token = envelope?.success ? envelope.data?.userToken : undefined;
   if (typeof token !== "string" || token.length === 0) {
+    const retryAfter = result.status === 429 ? platformRetryAfter(envelope?.data) : undefined;
+    if (retryAfter !== undefined) {
+      // ADR 030: the platform's limit, with when to try again.
+      return Response.json({ success: false, data: { retryAfterSeconds: retryAfter }, errorCode: "429", errorMsg: envelope?.errorMsg ?? "Too many requests" }, { status: 429, headers: { "Retry-After": String(retryAfter) } });
+    }
     return failure(result.status >= 400 ? result.status : 200, String(envelope?.errorCode ?? result.status), envelope?.errorMsg ?? "Server abnormal, please contact the administrator.");
   }
   const answer = envelope?.data ?? {};

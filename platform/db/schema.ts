@@ -93,6 +93,13 @@ export interface LoginFailuresTable {
   last_failed_at: Timestamp;
 }
 
+/** Migration 015 (ADR 030): a rate limiter's count for one key in the window ending at expires_at (null: no end). */
+export interface RateLimitsTable {
+  key: string;
+  points: number;
+  expires_at: Date | null;
+}
+
 export interface PlatformKeysTable {
   id: string;
   public_key_pem: string;
@@ -605,6 +612,7 @@ export interface Database {
   captchas: CaptchasTable;
   qr_logins: QrLoginsTable;
   login_failures: LoginFailuresTable;
+  rate_limits: RateLimitsTable;
   platform_keys: PlatformKeysTable;
   tenant_configs: TenantConfigsTable;
   tenant_config_versions: TenantConfigVersionsTable;

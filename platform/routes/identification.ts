@@ -3,13 +3,9 @@ import { expiredError, getAuth, requireAuth } from "../http/auth.ts";
 import type { PlatformContext } from "../http/context.ts";
 import { ApiError, badRequest, handle, ok } from "../http/envelope.ts";
 import { defaultMembership, disabledTenantError, enterableMembership, listMemberships } from "../http/tenancy.ts";
-import {
-  CAPTCHA_TTL_SECONDS,
-  isValidCaptchaKey,
-  newCaptchaText,
-  normaliseCaptchaAnswer,
-  renderCaptchaSvg,
-} from "../security/captcha.ts";
+import { clientAddress } from "../http/client-address.ts";
+import { tooManyRequests } from "../http/too-many-requests.ts";
+import { CAPTCHA_TTL_SECONDS, isValidCaptchaKey, normaliseCaptchaAnswer, renderCaptcha } from "../security/captcha.ts";
 import { DUMMY_PASSWORD_HASH, verifyPassword } from "../security/passwords.ts";
 import { newToken, sha256 } from "../security/tokens.ts";
 import { recordLogin } from "./personal.ts";
@@ -18,6 +14,9 @@ import { recordLogin } from "./personal.ts";
 export const LOGIN_FAILURE_WINDOW_SECONDS = 15 * 60;
 /** After this many failures a captcha is required. */
 export const LOGIN_FAILURES_BEFORE_CAPTCHA = 3;
+
+/** Error codes of a failed sign-in attempt: each counts against the address and the account (ADR 030). */
+const FAILED_ATTEMPT_CODES = new Set(["2101", "2113", "2114", "2115"]);
 
 /** Business failures of the login call: HTTP 200 with success false, as the platform does. */
 function loginFailure(code: string, message: string): ApiError {
@@ -123,8 +122,10 @@ export function identificationRoutes(ctx: PlatformContext): express.Router {
     handle(async (req: Request, res: Response) => {
       const key = req.query.t;
       if (!isValidCaptchaKey(key)) throw badRequest("t must be 1-100 characters of A-Z, a-z, 0-9, _, - or .");
+      const refusal = await ctx.rateLimits.identificationCall(clientAddress(req, ctx.clientAddressKey));
+      if (refusal) throw tooManyRequests(res, refusal, "Too many captcha requests, please try again later");
       const now = new Date();
-      const text = newCaptchaText();
+      const { text, svg } = renderCaptcha();
       const keyHash = sha256(key);
       const expires = new Date(now.getTime() + CAPTCHA_TTL_SECONDS * 1000);
       await ctx.db.deleteFrom("captchas").where("expires_at", "<", now).execute();
@@ -134,7 +135,7 @@ export function identificationRoutes(ctx: PlatformContext): express.Router {
         .onConflict((oc) => oc.column("key_hash").doUpdateSet({ answer: text, expires_at: expires }))
         .execute();
       res.set("Cache-Control", "no-store");
-      res.type("image/svg+xml").send(renderCaptchaSvg(text));
+      res.type("image/svg+xml").send(svg);
     }),
   );
 
@@ -143,24 +144,38 @@ export function identificationRoutes(ctx: PlatformContext): express.Router {
     handle(async (req: Request, res: Response) => {
       const body = parseLoginBody(req.body);
       const account = body.account.toLowerCase();
+      const ip = clientAddress(req, ctx.clientAddressKey);
+      // ADR 030: spraying from one address and guessing one account from many are both refused, before any work.
+      const refusal = await ctx.rateLimits.checkLogin(ip, account);
+      if (refusal) throw tooManyRequests(res, refusal, "Too many failed sign-in attempts, please try again later");
       const now = new Date();
-      const failures = await recentFailures(ctx, account, now);
-      if (failures >= LOGIN_FAILURES_BEFORE_CAPTCHA) await checkCaptcha(ctx, body, now);
+      let user: { id: string };
+      let password: string;
+      try {
+        const failures = await recentFailures(ctx, account, now);
+        if (failures >= LOGIN_FAILURES_BEFORE_CAPTCHA) await checkCaptcha(ctx, body, now);
 
-      const password = ctx.decryptPassword(body.password);
-      if (password === null) throw new ApiError(400, "Invalid encrypted password", "2102");
+        const decrypted = ctx.decryptPassword(body.password);
+        if (decrypted === null) throw new ApiError(400, "Invalid encrypted password", "2102");
+        password = decrypted;
 
-      const user = await ctx.db
-        .selectFrom("users")
-        .select(["id", "password_hash"])
-        .where("account_name", "=", body.account)
-        .executeTakeFirst();
-      // Do the scrypt work for unknown accounts too, so timing does not reveal which exist.
-      const matches = await verifyPassword(password, user?.password_hash ?? DUMMY_PASSWORD_HASH);
-      if (!user || !matches) {
-        await recordFailure(ctx, account, failures, now);
-        throw loginFailure("2101", "Incorrect account or password");
+        const found = await ctx.db
+          .selectFrom("users")
+          .select(["id", "password_hash"])
+          .where("account_name", "=", body.account)
+          .executeTakeFirst();
+        // Do the scrypt work for unknown accounts too, so timing does not reveal which exist.
+        const matches = await verifyPassword(password, found?.password_hash ?? DUMMY_PASSWORD_HASH);
+        if (!found || !matches) {
+          await recordFailure(ctx, account, failures, now);
+          throw loginFailure("2101", "Incorrect account or password");
+        }
+        user = found;
+      } catch (error) {
+        if (error instanceof ApiError && FAILED_ATTEMPT_CODES.has(error.errorCode)) await ctx.rateLimits.loginFailed(ip, account);
+        throw error;
       }
+      await ctx.rateLimits.loginSucceeded(account);
 
       const memberships = await listMemberships(ctx.db, user.id);
       let tenant = defaultMembership(memberships);

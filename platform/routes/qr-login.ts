@@ -2,9 +2,11 @@ import { randomBytes } from "node:crypto";
 import express, { type Request, type Response } from "express";
 import { renderSVG } from "uqr";
 import { getAuth, requireAuth } from "../http/auth.ts";
+import { clientAddress } from "../http/client-address.ts";
 import type { PlatformContext } from "../http/context.ts";
 import { ApiError, badRequest, handle, ok } from "../http/envelope.ts";
 import { defaultMembership, listMemberships } from "../http/tenancy.ts";
+import { tooManyRequests } from "../http/too-many-requests.ts";
 import {
   QR_LOGIN_TTL_SECONDS,
   isValidQrKey,
@@ -49,6 +51,9 @@ export function qrLoginRoutes(ctx: PlatformContext): express.Router {
     handle(async (req: Request, res: Response) => {
       const key = req.query.v;
       if (!isValidQrKey(key)) throw badRequest("v must be 22-100 characters of A-Z, a-z, 0-9, _ or -");
+      // Each new key makes a row: the images one address may ask for are limited (ADR 030).
+      const refusal = await ctx.rateLimits.identificationCall(clientAddress(req, ctx.clientAddressKey));
+      if (refusal) throw tooManyRequests(res, refusal, "Too many QR code requests, please try again later");
       const now = new Date();
       const keyHash = sha256(key);
       await ctx.db.deleteFrom("qr_logins").where("expires_at", "<", new Date(now.getTime() - QR_LOGIN_TTL_SECONDS * 1000)).execute();

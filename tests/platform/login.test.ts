@@ -189,8 +189,9 @@ describe("captcha image", () => {
     expect(res.headers.get("cache-control")).toBe("no-store");
     const svg = await res.text();
     expect(svg).toMatch(/^<svg[^>]+xmlns="http:\/\/www.w3.org\/2000\/svg"/);
-    expect(svg.match(/<text /g)).toHaveLength(4);
-    expect(svg).toContain("rotate(");
+    // ADR 030: glyphs are outline paths (svg-captcha), never text.
+    expect(svg).not.toMatch(/<text\b/);
+    expect(svg.match(/<path /g)?.length ?? 0).toBeGreaterThan(4);
   });
 
   it("refuses a bad key", async () => {

@@ -17,7 +17,18 @@ describe("the server's environment, read once at start (schemas/server-env.schem
       platformTimeoutMs: 8000,
       platformReadTimeoutMs: 2500,
       platformBreakerResetMs: 10_000,
+      rateLimits: {},
     });
+  });
+
+  it("reads the rate limits (ADR 030) and refuses one that is not a positive whole number", () => {
+    expect(parseServerEnv({ RATE_LIMIT_LOGIN_PER_IP: "1000", RATE_LIMIT_LOGIN_PER_ACCOUNT: "5", RATE_LIMIT_IDENTIFICATION_PER_IP: "200", RATE_LIMIT_WINDOW_SECONDS: "600" }).rateLimits).toEqual({
+      loginFailuresPerIp: 1000,
+      loginFailuresPerAccount: 5,
+      identificationPerIp: 200,
+      windowSeconds: 600,
+    });
+    expect(() => parseServerEnv({ RATE_LIMIT_LOGIN_PER_IP: "0" })).toThrow(/RATE_LIMIT_LOGIN_PER_IP/);
   });
 
   it("reads every variable into its typed setting; empty values count as unset", () => {

@@ -12,6 +12,8 @@ export interface LoginFailureView {
   field?: "account" | "password" | "verifyCode";
   /** A refusal of the app-scan login, shown on the QR code rather than here. */
   qr?: boolean;
+  /** Refused by the sign-in limits (ADR 030): seconds until the next try. */
+  retryAfterSeconds?: number;
 }
 
 export interface LoginSubmission {
@@ -91,7 +93,9 @@ export function LoginForm({ encrypt, onSubmit, failure, submitting, newCaptchaKe
     });
   }
 
-  const message = localError ?? (failure ? t(failure.messageKey, { message: failure.detail ?? "" }) : null);
+  // A refusal by the sign-in limits (ADR 030) names the minutes until the next try.
+  const minutes = Math.max(1, Math.ceil((failure?.retryAfterSeconds ?? 0) / 60));
+  const message = localError ?? (failure ? t(failure.messageKey, { message: failure.detail ?? "", minutes }) : null);
   return (
     <Form form={form} layout="vertical" onFinish={finish} requiredMark={false} aria-label={t("login.title")} name="login">
       {message ? <Alert type="error" showIcon message={message} role="alert" style={{ marginBottom: 16 }} /> : null}

@@ -7,4 +7,6 @@ export interface LoginFailure {
   field?: "account" | "password" | "verifyCode";
   /** A refusal of the app-scan login: the QR code shows it, with a new code to ask for. */
   qr?: boolean;
+  /** Refused by the sign-in limits (ADR 030): try again after this many seconds (also the answer's Retry-After). */
+  retryAfterSeconds?: number;
 }

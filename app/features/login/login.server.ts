@@ -1,3 +1,5 @@
+import type { AppLoadContext } from "@remix-run/node";
+import { clientAddressHeaders, platformRetryAfter } from "#app/kit/http/client-address.server";
 import { readBodyCapped } from "#app/kit/http/read-body.server";
 import { log } from "#app/kit/log.server";
 import { callPlatform, PlatformUnavailableError } from "#app/platform-api/client.server";
@@ -37,7 +39,7 @@ async function readForm(request: Request): Promise<URLSearchParams | null> {
  * the token goes into the session cookie and the browser goes back to the
  * (same-origin) redirect URL.
  */
-export async function signIn(request: Request): Promise<Response | { failure: LoginFailure }> {
+export async function signIn(request: Request, context?: AppLoadContext): Promise<Response | { failure: LoginFailure }> {
   const form = await readForm(request);
   if (!form) return { failure: { messageKey: "login.errors.generic", detail: "invalid form", captchaRequired: false } };
   // App-scan login (SPEC §2): the page's key, once a signed-in phone has confirmed its code.
@@ -53,7 +55,7 @@ export async function signIn(request: Request): Promise<Response | { failure: Lo
   if (captchaKey) body.captchaKey = captchaKey;
   let result;
   try {
-    result = await callPlatform<{ userToken?: unknown; tenantId?: unknown; userId?: unknown }>("/identification/users/verify-tenant/relist", { method: "POST", body });
+    result = await callPlatform<{ userToken?: unknown; tenantId?: unknown; userId?: unknown }>("/identification/users/verify-tenant/relist", { method: "POST", body, headers: clientAddressHeaders(context) });
   } catch (error) {
     if (!(error instanceof PlatformUnavailableError)) throw error;
     log("error", "login: platform unavailable", { error: error.message });
@@ -62,6 +64,8 @@ export async function signIn(request: Request): Promise<Response | { failure: Lo
   const envelope = result.envelope;
   const cookie = envelope?.success ? loginSessionCookie(request, envelope.data) : null;
   if (cookie) return enterPortal(request, form, cookie);
+  const retryAfterSeconds = result.status === 429 ? platformRetryAfter(envelope?.data) : undefined;
+  if (retryAfterSeconds !== undefined) return { failure: { messageKey: "rateLimit.tooManySignIns", captchaRequired: false, retryAfterSeconds } };
   const known = envelope?.errorCode ? CODE_TO_FAILURE[envelope.errorCode] : undefined;
   if (known) return { failure: { ...known } };
   if (result.status >= 500 || !envelope) return { failure: { messageKey: "login.errors.unavailable", captchaRequired: false } };

@@ -61,7 +61,7 @@ function forgetReadsAfterChange(session: PortalSession | null, method: string, s
 }
 
 /** Forwards one browser call; never throws. */
-export async function forwardToPlatform(request: Request, splat: string): Promise<Response> {
+export async function forwardToPlatform(request: Request, splat: string, clientHeaders: Record<string, string> = {}): Promise<Response> {
   const method = request.method.toUpperCase();
   if (!PATH_PATTERN.test(splat) || splat.split("/").some((s) => s === ".." || s === ".")) {
     return envelope(400, "400", "Invalid API path");
@@ -90,6 +90,8 @@ export async function forwardToPlatform(request: Request, splat: string): Promis
     if (value) headers[name] = value;
   }
   if (session) Object.assign(headers, sessionHeaders(session), { authorization: `Bearer ${bearerToken(session)}` });
+  // ADR 030: the browser's address for the platform's rate limits (app/kit/http/client-address.server.ts).
+  Object.assign(headers, clientHeaders);
   let body: Uint8Array<ArrayBuffer> | undefined;
   if (!SAFE_METHODS.has(method)) {
     const read = await readBodyCapped(request, MAX_BODY_BYTES);
@@ -138,6 +140,9 @@ async function relayAnswer(request: Request, splat: string, upstream: Response, 
     if (session) forgetSessionReads(bearerToken(session));
     return envelope(401, "401", EXPIRED_MESSAGE, out);
   }
+  // A 429's Retry-After (ADR 030) tells the browser when to try again, whatever the body.
+  const retryAfter = upstream.headers.get("retry-after");
+  if (retryAfter) out.set("retry-after", retryAfter);
   for (const name of ["etag", "cache-control", "content-type"]) {
     const value = upstream.headers.get(name);
     if (value) out.set(name, value);

@@ -51,6 +51,22 @@ export interface ServerEnv {
    * An open circuit breaker of a platform call tries the platform again after this many milliseconds (default 10000; ADR 031).
    */
   PLATFORM_BREAKER_RESET_MS?: string;
+  /**
+   * Failed sign-ins from one client address per window before 429 (default 30; ADR 030).
+   */
+  RATE_LIMIT_LOGIN_PER_IP?: string;
+  /**
+   * Failed sign-ins of one account, from any address, per window before 429 (default 10; ADR 030).
+   */
+  RATE_LIMIT_LOGIN_PER_ACCOUNT?: string;
+  /**
+   * Captcha and QR-code images one client address may ask for per window (default 60; ADR 030).
+   */
+  RATE_LIMIT_IDENTIFICATION_PER_IP?: string;
+  /**
+   * The window of every rate limit, in seconds (default 900; ADR 030).
+   */
+  RATE_LIMIT_WINDOW_SECONDS?: string;
   LOG_LEVEL?: "info" | "warn" | "error" | "silent";
   [k: string]: unknown;
 }

@@ -13,6 +13,7 @@ import * as m011 from "./011_tenant_config_versions.ts";
 import * as m012 from "./012_watermarks.ts";
 import * as m013 from "./013_entries_admin.ts";
 import * as m014 from "./014_announcements.ts";
+import * as m015 from "./015_rate_limits.ts";
 
 /** Migrations are listed in code (not read from disk) so bundlers and tests see the same set. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -30,6 +31,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "012_watermarks": m012,
   "013_entries_admin": m013,
   "014_announcements": m014,
+  "015_rate_limits": m015,
 };
 
 export const migrationProvider: MigrationProvider = {
