@@ -10,6 +10,7 @@ import express from "express";
 import { parseServerEnv, provideEnv } from "#app/kit/env.server";
 import { log } from "#app/kit/log.server";
 import { createPlatform, type Platform } from "#platform/index";
+import { pageContextGuard } from "./page-context";
 import { securityHeaders, type ResponseCsp } from "./security-headers";
 
 export interface PortalServerOptions {
@@ -145,6 +146,8 @@ export async function startPortalServer(options: PortalServerOptions): Promise<P
     app.use((req, res, next) => (req.path.endsWith("/") ? next() : publicFiles(req, res, next)));
     build = (await import(pathToFileURL(path.join(buildDir, "server", "index.js")).href)) as ServerBuild;
   }
+  // ADR 033: a call from a page drawn for another tenant, identity or org than the session's now is refused.
+  app.use(pageContextGuard());
   app.all(
     "*",
     createRequestHandler({

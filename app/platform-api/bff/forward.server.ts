@@ -6,6 +6,7 @@ import { readBodyCapped } from "#app/kit/http/read-body.server";
 import { isSameOrigin } from "#app/kit/http/same-origin.server";
 import { safeSameOriginPath } from "#app/kit/security/url-safety";
 import { bearerToken, commitSession, destroySession, getSession, sessionHeaders, type PortalSession } from "#app/session/session.server";
+import { contextChangedResponse, isStaleContext } from "#app/session/page-context.server";
 import { scrubTokens } from "./token-scrub";
 
 /**
@@ -69,6 +70,8 @@ export async function forwardToPlatform(request: Request, splat: string): Promis
     return envelope(403, "403", "Cross-site request refused");
   }
   const session = getSession(request);
+  // ADR 033: a page drawn for another tenant, identity or org than the session's now acts on nothing.
+  if (isStaleContext(request, session)) return contextChangedResponse();
   const url = new URL(request.url);
   const search = new URLSearchParams(url.search);
   search.delete("local_token");
