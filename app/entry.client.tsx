@@ -5,6 +5,7 @@ import { DEFAULT_LOCALE, normaliseLocale } from "#app/kit/i18n/config";
 import { loadLocaleBundle } from "#app/kit/i18n/locale-bundle";
 import { drawnPieceNames, preloadPieces } from "#app/kit/lazy/lazy-piece";
 import { registerServiceWorker } from "#app/shell/service-worker";
+import { installPageContext } from "#app/shell/page-context.client";
 
 /** How long hydration waits for the antd stylesheet at most. */
 const SHEET_WAIT_MS = 3000;
@@ -30,6 +31,8 @@ function antdSheetApplied(): Promise<void> {
  * so the first client render draws exactly what the server sent. A failed load still
  * hydrates: the strings load again on the first render, a piece shows its retry.
  */
+// ADR 033: from here on every call of the page names the context it was drawn for.
+installPageContext();
 const locale = normaliseLocale(document.documentElement.lang) ?? DEFAULT_LOCALE;
 void Promise.all([loadLocaleBundle(locale).catch(() => undefined), preloadPieces(drawnPieceNames(document)), antdSheetApplied()]).then(() => {
   startTransition(() => {

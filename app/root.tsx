@@ -12,11 +12,18 @@ import { useNonce } from "#app/kit/security/nonce";
 import { FRAME_ANCESTORS_META } from "#app/session/parent-logout";
 import { isMenuSwitch } from "#app/features/menus/menu-switch";
 import { getEnv } from "#app/kit/env.server";
+import { PAGE_CONTEXT_META } from "#app/kit/page-context";
+import { getSession } from "#app/session/session.server";
+import { pageContextOf } from "#app/session/page-context.server";
+import { ContextChangedDialog } from "#app/shell/ContextChangedDialog";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { locale, setCookie } = resolveLocale(request);
   // The outer pages allowed to frame the portal (FRAME_ANCESTORS): the only ones told of a logout (ADR 012).
-  return data({ locale, frameAncestors: getEnv().frameAncestors }, setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined);
+  // ADR 033: the context the page is drawn for, sent back with each of its calls.
+  const session = getSession(request);
+  const pageContext = session ? pageContextOf(session) : null;
+  return data({ locale, frameAncestors: getEnv().frameAncestors, pageContext }, setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined);
 }
 
 /** The locale and the allowed outer pages do not change with the menu (ADR 015). */
@@ -42,6 +49,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <meta name={FRAME_ANCESTORS_META} content={(rootData?.frameAncestors ?? []).join(" ")} />
+        {rootData?.pageContext ? <meta name={PAGE_CONTEXT_META} content={rootData.pageContext} /> : null}
         <Links />
       </head>
       <body style={{ margin: 0, ...PAGE_FONT }}>
@@ -95,6 +103,7 @@ export default function App() {
   return (
     <LocaleProviders locale={locale}>
       <Outlet />
+      <ContextChangedDialog />
     </LocaleProviders>
   );
 }

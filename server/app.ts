@@ -10,6 +10,7 @@ import express from "express";
 import { parseServerEnv, provideEnv } from "#app/kit/env.server";
 import { log } from "#app/kit/log.server";
 import { createPlatform, type Platform } from "#platform/index";
+import { pageContextGuard } from "./page-context";
 import { privateAnswers, sameOriginWrites, securityHeaders, type ResponseCsp } from "./security-headers";
 
 export interface PortalServerOptions {
@@ -154,6 +155,8 @@ export async function startPortalServer(options: PortalServerOptions): Promise<P
   }
   // Pages, `.data`, the login service and the BFF: every write comes from the portal's own pages, and every answer depends on the session.
   app.use(sameOriginWrites(), privateAnswers());
+  // ADR 033: a call from a page drawn for another tenant, identity or org than the session's now is refused.
+  app.use(pageContextGuard());
   app.all(
     "*",
     createRequestHandler({

@@ -25,6 +25,17 @@ export interface PersonalEnv {
   avatarAllowedOnIntranet: boolean;
 }
 
+/** 412 (ADR 033): the member info was changed elsewhere since it was read; `current` is what is stored now. */
+export class MemberInfoChangedError extends Error {
+  override readonly name = "MemberInfoChangedError";
+  constructor(
+    message: string,
+    readonly current: AccountInfo | null,
+  ) {
+    super(message);
+  }
+}
+
 /** The password could not be encrypted before sending (no public key, or the key is bad). */
 export class PasswordEncryptionError extends Error {
   override readonly name = "PasswordEncryptionError";
@@ -37,8 +48,11 @@ export class PasswordEncryptionError extends Error {
 export interface PersonalApi {
   /** GET tenant-user/v4/users/account-info-by-identity. */
   accountInfo(): Promise<AccountInfo>;
-  /** PUT tenant-user/v4/users/account-info; answers the account info after the change. */
-  updateAccountInfo(changes: AccountChanges): Promise<AccountInfo>;
+  /**
+   * PUT tenant-user/v4/users/account-info on the version read (`infoVersion`, sent as If-Match);
+   * answers the account info after the change. A change made elsewhere first: MemberInfoChangedError.
+   */
+  updateAccountInfo(changes: AccountChanges, version?: string | null): Promise<AccountInfo>;
   /** GET uaa/user/password-rules. */
   passwordRules(): Promise<PasswordRules>;
   /** PUT uaa/user/password with both passwords RSA-encrypted with the platform key, as at login. */
@@ -72,8 +86,14 @@ export const platformPersonalApi: PersonalApi = {
   async accountInfo() {
     return accountInfoOf(await apiGet<unknown>("tenant-user/v4/users/account-info-by-identity"));
   },
-  async updateAccountInfo(changes) {
-    return accountInfoOf(await apiSend<unknown>("PUT", "tenant-user/v4/users/account-info", changes));
+  async updateAccountInfo(changes, version) {
+    const init = version ? { headers: { "if-match": `"${version}"` } } : undefined;
+    try {
+      return accountInfoOf(await apiSend<unknown>("PUT", "tenant-user/v4/users/account-info", changes, init));
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 412) throw new MemberInfoChangedError(error.message, readAccountInfo(error.data));
+      throw error;
+    }
   },
   async passwordRules() {
     const rules = readPasswordRules(await apiGet<unknown>("uaa/user/password-rules"));

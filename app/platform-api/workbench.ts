@@ -70,9 +70,14 @@ export function userCollections(): Promise<unknown> {
   return apiGet<unknown>(USER_COLLECTIONS_PATH);
 }
 
-/** POST workbench/v4/user-collections/batch: replaces the whole list; answers what the platform holds now. */
-export function saveUserCollections(list: CollectedMenu[]): Promise<unknown> {
-  return apiSend<unknown>("POST", "workbench/v4/user-collections/batch", list);
+/** POST workbench/v4/user-collections: collects one menu; answers the stored entry (the one there already when it was collected). */
+export function addUserCollection(entry: CollectedMenu): Promise<unknown> {
+  return apiSend<unknown>("POST", USER_COLLECTIONS_PATH, entry);
+}
+
+/** DELETE workbench/v4/user-collections/{id}: uncollects one entry (404 when it is gone already). */
+export function removeUserCollection(id: string): Promise<unknown> {
+  return apiSend<unknown>("DELETE", `${USER_COLLECTIONS_PATH}/${encodeURIComponent(id)}`);
 }
 
 /** POST workbench/v4/user-recent-visits: one visit of a menu page. */

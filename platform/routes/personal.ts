@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import express, { type NextFunction, type Request, type Response } from "express";
 import type { SecurityLogsTable } from "../db/schema.ts";
 import { bearerToken, getAuth, requireAuth, resolveSession, type AuthInfo } from "../http/auth.ts";
@@ -134,6 +135,24 @@ function identityKey(auth: AuthInfo): string {
   return auth.userType === "participant" && auth.externalEntityId ? auth.externalEntityId : "tenant";
 }
 
+/**
+ * The version of the member's editable fields (ADR 033): a digest of nickname, mobile and
+ * email, so a change made on what the member saw is told apart from one made on what another
+ * tab or device has changed since.
+ */
+function infoVersion(user: { nickname: string; mobile: string; email: string }): string {
+  return createHash("sha256").update(JSON.stringify([user.nickname, user.mobile, user.email])).digest("base64url").slice(0, 16);
+}
+
+/** Whether an If-Match header lets a member-info change go ahead: none, `*`, or the current version (quoted or not, weak or not). */
+function infoMatches(header: string | undefined, version: string): boolean {
+  if (header === undefined || header.trim() === "") return true;
+  return header
+    .split(",")
+    .map((tag) => tag.trim().replace(/^W\//, "").replace(/^"(.*)"$/, "$1"))
+    .some((tag) => tag === "*" || tag === version);
+}
+
 async function accountInfo(ctx: PlatformContext, auth: AuthInfo) {
   const user = await ctx.db.selectFrom("users").selectAll().where("id", "=", auth.userId).executeTakeFirst();
   if (!user) throw new Error(`session ${auth.tokenHash.slice(0, 8)} names a missing user`);
@@ -154,6 +173,7 @@ async function accountInfo(ctx: PlatformContext, auth: AuthInfo) {
     avatarPath: stringList(user.avatar_path),
     accountType: user.account_type,
     passwordChangedAt: user.password_changed_at ? new Date(user.password_changed_at).toISOString() : null,
+    infoVersion: infoVersion(user),
     accountInfo: { agreeAgreement: agreement?.agree_agreement ?? false, agreeGDPR: agreement?.agree_gdpr ?? false, identity },
   };
 }
@@ -180,7 +200,9 @@ export function personalRoutes(ctx: PlatformContext): express.Router {
     "/tenant-user/v4/users/account-info-by-identity",
     requireAuth(ctx),
     handle(async (_req: Request, res: Response) => {
-      ok(res, await accountInfo(ctx, getAuth(res)));
+      const info = await accountInfo(ctx, getAuth(res));
+      res.setHeader("ETag", `"${info.infoVersion}"`);
+      ok(res, info);
     }),
   );
 
@@ -212,8 +234,20 @@ export function personalRoutes(ctx: PlatformContext): express.Router {
         changes.email = address;
       }
       if (Object.keys(changes).length === 0) throw badRequest("nickname, mobile or email is required");
-      await ctx.db.updateTable("users").set(changes).where("id", "=", auth.userId).execute();
-      ok(res, await accountInfo(ctx, auth));
+      // ADR 033: the change is made on the version the member saw (If-Match), else 412 with what is stored now.
+      const ifMatch = req.get("if-match");
+      const applied = await ctx.db.transaction().execute(async (trx) => {
+        const current = await trx.selectFrom("users").select(["nickname", "mobile", "email"]).where("id", "=", auth.userId).forUpdate().executeTakeFirst();
+        if (!current || !infoMatches(ifMatch, infoVersion(current))) return false;
+        await trx.updateTable("users").set(changes).where("id", "=", auth.userId).execute();
+        return true;
+      });
+      const info = await accountInfo(ctx, auth);
+      if (!applied) {
+        throw new ApiError(412, "The member info was changed meanwhile (in another window or on another device); check what is stored now and save again", "412", info);
+      }
+      res.setHeader("ETag", `"${info.infoVersion}"`);
+      ok(res, info);
     }),
   );
 

@@ -17,9 +17,10 @@ const DEMO_COLLECTIONS = [
 ];
 
 let reads = 0;
-let batches: { menuAuthCode: string }[][] = [];
+/** The per-item calls sent (SPEC §7): a POST names its menu code, a DELETE its entry id. */
+let changes: string[] = [];
 let collections: unknown[] = [];
-/** The batch answer waits for this (the test decides when the platform answers). */
+/** A change's answer waits for this (the test decides when the platform answers). */
 let answered: Promise<void> = Promise.resolve();
 let refuse = false;
 const server = setupServer(
@@ -27,13 +28,20 @@ const server = setupServer(
     reads += 1;
     return ok(collections);
   }),
-  http.post(`${API}/workbench/v4/user-collections/batch`, async ({ request }) => {
-    const body = (await request.json()) as { menuAuthCode: string }[];
-    batches.push(body);
+  http.post(`${API}/workbench/v4/user-collections`, async ({ request }) => {
+    const body = (await request.json()) as { menuAuthCode: string };
+    changes.push(`POST ${body.menuAuthCode}`);
     await answered;
     if (refuse) return fail(500, "500", "collections are down");
-    collections = body.map((item, i) => ({ id: `90${i}`, ...item }));
-    return ok(collections);
+    const added = { id: `90${collections.length + 10}`, ...body };
+    collections = [...collections, added];
+    return ok(added);
+  }),
+  http.delete(`${API}/workbench/v4/user-collections/:id`, async ({ params }) => {
+    changes.push(`DELETE ${String(params.id)}`);
+    await answered;
+    collections = collections.filter((item) => (item as { id: string }).id !== params.id);
+    return ok(true);
   }),
 );
 beforeAll(async () => {
@@ -43,7 +51,7 @@ beforeAll(async () => {
 });
 beforeEach(() => {
   reads = 0;
-  batches = [];
+  changes = [];
   collections = [...DEMO_COLLECTIONS];
   answered = Promise.resolve();
   refuse = false;
@@ -52,8 +60,8 @@ beforeEach(() => {
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-/** The platform holds its batch answer until the returned function is called. */
-function holdBatchAnswer(): () => void {
+/** The platform holds its answer to a change until the returned function is called. */
+function holdChangeAnswer(): () => void {
   let release: () => void = () => undefined;
   answered = new Promise<void>((resolve) => {
     release = resolve;
@@ -113,10 +121,10 @@ describe("one collections store for the page (ARCHITECTURE §5; SPEC §2 collect
     expect(await collectCentreNames()).toEqual(["Project overview", "Design review"]);
     const panel = await openProjectPanel();
 
-    const release = holdBatchAnswer();
+    const release = holdChangeAnswer();
     await fire(() => fireEvent.click(panel.getByRole("button", { name: "Add Master schedule to favourites" })));
     // Before the platform answered: every place shows it.
-    expect(batches).toHaveLength(1);
+    expect(changes).toHaveLength(1);
     expect(panel.getByRole("button", { name: "Remove Master schedule from favourites" }).getAttribute("aria-pressed")).toBe("true");
     expect(favouritesSection().getByRole("link", { name: "Master schedule" }).getAttribute("href")).toBe("/portal/p-master/?org=100010001");
     expect(await collectCentreNames()).toEqual(["Project overview", "Design review", "Master schedule"]);
@@ -131,10 +139,7 @@ describe("one collections store for the page (ARCHITECTURE §5; SPEC §2 collect
     expect(await collectCentreNames()).toEqual(["Project overview", "Design review"]);
     // One read for the whole page: the collect centre, the stars and the workbench share it.
     expect(reads).toBe(1);
-    expect(batches.map((list) => list.map((item) => item.menuAuthCode))).toEqual([
-      ["pmpp.overview", "gepm.design.review", "pmpp.schedule.plan.master"],
-      ["pmpp.overview", "gepm.design.review"],
-    ]);
+    expect(changes).toEqual(["POST pmpp.schedule.plan.master", "DELETE 9012"]);
   });
 
   it("a refused save is rolled back everywhere with the sidebar's message", async () => {
@@ -142,7 +147,7 @@ describe("one collections store for the page (ARCHITECTURE §5; SPEC §2 collect
     renderPage();
     await within(screen.getByRole("banner")).findByRole("button", { name: "Favourites" });
     const panel = await openProjectPanel();
-    const release = holdBatchAnswer();
+    const release = holdChangeAnswer();
     await fire(() => fireEvent.click(panel.getByRole("button", { name: "Add Master schedule to favourites" })));
     expect(favouritesSection().getByRole("link", { name: "Master schedule" })).toBeTruthy();
     release();

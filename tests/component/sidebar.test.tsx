@@ -18,20 +18,28 @@ const DEMO_COLLECTIONS = [
   { id: "9002", menuName: "设计评审", productCode: "gepm", appCode: "gepm-web", menuAuthCode: "gepm.design.review", sourceType: "dir" },
 ];
 
-let batches: unknown[] = [];
+/** The per-item calls sent (SPEC §7 POST user-collections, DELETE user-collections/{id}). */
+let sent: { method: string; body?: unknown; id?: string }[] = [];
 let collections: unknown[] = [];
+let nextId = 1;
 const server = setupServer(
   http.get(`${API}/workbench/v4/user-collections`, () => ok(collections)),
-  http.post(`${API}/workbench/v4/user-collections/batch`, async ({ request }) => {
-    const body = (await request.json()) as unknown[];
-    batches.push(body);
-    collections = body.map((item, i) => ({ id: `90${i}`, ...(item as object) }));
-    return ok(collections);
+  http.post(`${API}/workbench/v4/user-collections`, async ({ request }) => {
+    const body = (await request.json()) as object;
+    sent.push({ method: "POST", body });
+    const added = { id: `80${nextId++}`, ...body };
+    collections = [...collections, added];
+    return ok(added);
+  }),
+  http.delete(`${API}/workbench/v4/user-collections/:id`, ({ params }) => {
+    sent.push({ method: "DELETE", id: String(params.id) });
+    collections = collections.filter((item) => (item as { id: string }).id !== params.id);
+    return ok(true);
   }),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
 beforeEach(() => {
-  batches = [];
+  sent = [];
   collections = [...DEMO_COLLECTIONS];
   localStorage.clear();
   document.head.querySelectorAll("link[data-menu-icons]").forEach((link) => link.remove());
@@ -318,7 +326,7 @@ describe("sidebar: stars (SPEC §5 collect, §7 user-collections)", () => {
     return within(screen.getByRole("region", { name: "项目综合管理的菜单" }));
   }
 
-  it("shows the user's collections, stars a leaf at once and sends the whole new list, then says so", async () => {
+  it("shows the user's collections, stars a leaf at once and sends that one change, then says so", async () => {
     renderSidebar({ menuId: "p-master" });
     const panel = await openProjectPanel();
     expect(await panel.findByRole("button", { name: "取消收藏项目概况" })).toBeTruthy();
@@ -330,16 +338,13 @@ describe("sidebar: stars (SPEC §5 collect, §7 user-collections)", () => {
     await fire(() => fireEvent.click(star));
     expect(panel.getByRole("button", { name: "取消收藏总进度计划" }).getAttribute("aria-pressed")).toBe("true");
     expect(await screen.findByText("已收藏总进度计划")).toBeTruthy();
-    expect(batches).toHaveLength(1);
-    expect(batches[0]).toEqual([
-      expect.objectContaining({ productCode: "pmpp", menuAuthCode: "pmpp.overview" }),
-      expect.objectContaining({ productCode: "gepm", menuAuthCode: "gepm.design.review" }),
-      expect.objectContaining({ menuName: "总进度计划", productCode: "pmpp", appCode: "pmpp-web", menuAuthCode: "pmpp.schedule.plan.master", tenantId: "10001", userId: "u-demo" }),
+    expect(sent).toEqual([
+      { method: "POST", body: expect.objectContaining({ menuName: "总进度计划", productCode: "pmpp", appCode: "pmpp-web", menuAuthCode: "pmpp.schedule.plan.master", tenantId: "10001", userId: "u-demo" }) },
     ]);
-    // Removing sends the list without it.
+    // Removing deletes that one entry by its id.
     await fire(() => fireEvent.click(panel.getByRole("button", { name: "取消收藏项目概况" })));
     expect(await screen.findByText("已取消收藏项目概况")).toBeTruthy();
-    expect((batches[1] as { menuAuthCode: string }[]).map((item) => item.menuAuthCode)).toEqual(["gepm.design.review", "pmpp.schedule.plan.master"]);
+    expect(sent[1]).toEqual({ method: "DELETE", id: "9001" });
   });
 
   it("rolls the star back with a message when the platform refuses", async () => {
@@ -348,7 +353,7 @@ describe("sidebar: stars (SPEC §5 collect, §7 user-collections)", () => {
       release = resolve;
     });
     server.use(
-      http.post(`${API}/workbench/v4/user-collections/batch`, async () => {
+      http.post(`${API}/workbench/v4/user-collections`, async () => {
         await answered;
         return fail(500, "500", "collections are down");
       }),
@@ -372,7 +377,7 @@ describe("sidebar: stars (SPEC §5 collect, §7 user-collections)", () => {
     const panel = await openProjectPanel();
     await fire(() => fireEvent.click(panel.getByRole("button", { name: "收藏总进度计划" })));
     expect(await screen.findByText(/收藏总进度计划失败/)).toBeTruthy();
-    expect(batches).toEqual([]);
+    expect(sent).toEqual([]);
   });
 });
 

@@ -50,7 +50,8 @@ describe("collections (SPEC §2 collect centre, §4 'Collecting from a menu send
     const answered = new Promise<void>((resolve) => {
       release = resolve;
     });
-    await page.route(`**${COLLECTIONS_PATH}/batch`, async (route) => {
+    await page.route(`**${COLLECTIONS_PATH}`, async (route) => {
+      if (route.request().method() !== "POST") return route.continue();
       await answered;
       await route.continue();
     });
@@ -60,7 +61,7 @@ describe("collections (SPEC §2 collect centre, §4 'Collecting from a menu send
     expect(await favourites(page)).toEqual([...before, "图纸管理"]);
     release();
     await page.getByText("已收藏图纸管理").waitFor();
-    await page.unroute(`**${COLLECTIONS_PATH}/batch`);
+    await page.unroute(`**${COLLECTIONS_PATH}`);
     // Shown from the one store: the list was not read again.
     expect(reads()).toBe(0);
 

@@ -85,7 +85,7 @@ describe("what the demo data lets a person reach (SPEC §2 dialogs and header it
     await page.getByRole("option", { name: /图纸管理/ }).waitFor({ state: "attached" });
     await field.press("Enter");
     await expect.poll(async () => (await dialog.locator(".ant-select-selection-item").textContent()) ?? "").toContain("图纸管理");
-    const saved = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/workbench/v4/user-collections/batch" && r.request().method() === "POST");
+    const saved = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/workbench/v4/user-collections" && r.request().method() === "POST");
     // antd spaces a two-character Chinese button label: 收 藏.
     await dialog.getByRole("button", { name: /^收\s?藏$/ }).click();
     expect((await saved).status()).toBe(200);

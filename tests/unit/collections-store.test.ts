@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { CollectedMenu } from "#app/features/collections/collections.rules";
-import { createCollectionsStore, loadCollections, reloadCollections, toggleCollected, type CollectionsApi } from "#app/features/collections/collections.store";
+import { createCollectionsStore, joinCollectionsChannel, loadCollections, reloadCollections, toggleCollected, type CollectionsApi, type CollectionsChannel } from "#app/features/collections/collections.store";
+import { ApiError } from "#app/platform-api/client";
 import type { MenuNode } from "#app/types/generated/menu-node";
 
 const page = (id: string, code: string, name: string, extra: Partial<MenuNode> = {}): MenuNode => ({
@@ -41,13 +42,15 @@ function held<T>(): Held<T> {
 }
 
 /**
- * A stand-in platform whose answers the test gives one by one: each read and each batch waits
- * until the test answers it (answerRead, answerBatch), or answers at once when `auto` is on.
+ * A stand-in platform whose answers the test gives one by one: each read and each per-item
+ * change (SPEC §7 POST user-collections, DELETE user-collections/{id}) waits until the test
+ * answers it, or is answered at once, as the platform would, when `auto` is on.
  */
 function platform(stored: unknown = STORED, { auto = true }: { auto?: boolean } = {}) {
   const reads: Held<unknown>[] = [];
-  const batches: { list: CollectedMenu[]; answer: Held<unknown> }[] = [];
-  let current = stored;
+  const changes: { kind: "add" | "remove"; entry?: CollectedMenu; id?: string; answer: Held<unknown> }[] = [];
+  let current = Array.isArray(stored) ? ([...stored] as { id: string; menuAuthCode: string }[]) : stored;
+  let nextId = 70;
   const api: CollectionsApi = {
     list() {
       const answer = held<unknown>();
@@ -55,17 +58,29 @@ function platform(stored: unknown = STORED, { auto = true }: { auto?: boolean } 
       if (auto) answer.resolve(current);
       return answer.promise;
     },
-    saveAll(list) {
+    add(entry) {
       const answer = held<unknown>();
-      batches.push({ list: structuredClone(list), answer });
+      changes.push({ kind: "add", entry: structuredClone(entry), answer });
       if (auto) {
-        current = list.map((item, i) => ({ ...item, id: item.id ?? `90${i}` }));
-        answer.resolve(current);
+        const added = { ...entry, id: String(nextId++) };
+        current = [...(current as object[]), added] as typeof current;
+        answer.resolve(added);
+      }
+      return answer.promise;
+    },
+    remove(id) {
+      const answer = held<unknown>();
+      changes.push({ kind: "remove", id, answer });
+      if (auto) {
+        current = (current as { id: string }[]).filter((item) => item.id !== id) as typeof current;
+        answer.resolve(true);
       }
       return answer.promise;
     },
   };
-  return { api, reads, batches, sentCodes: () => batches.map((b) => codes(b.list)) };
+  /** The changes sent: "+code" for a collected menu, "-id" for a removed entry. */
+  const sent = () => changes.map((change) => (change.kind === "add" ? `+${change.entry!.menuAuthCode}` : `-${change.id!}`));
+  return { api, reads, changes, sent };
 }
 
 const codes = (list: readonly { menuAuthCode: string }[]) => list.map((item) => item.menuAuthCode);
@@ -131,30 +146,79 @@ describe("collections store: reading the list (SPEC §7 GET user-collections)", 
   });
 });
 
-describe("collections store: collecting (SPEC §4 'Collecting from a menu sends the updated collection list', §5, ARCHITECTURE §7)", () => {
-  it("adds at once, sends the whole new list and keeps the platform's answer", async () => {
+describe("collections store: collecting (SPEC §4 'Collecting from a menu', §5, §7 per-item calls, ARCHITECTURE §7, ADR 033)", () => {
+  it("adds at once, sends that one menu (no list, no bizType) and keeps the platform's answer", async () => {
     const { fake, store } = await loadedStore({ auto: false });
     const result = toggleCollected(store, MASTER, CONTEXT, "leftMenu");
     // Shown before the platform answers.
     expect(codes(store.collected)).toEqual(["pmpp.overview", "pmpp.schedule.plan.master"]);
     expect(store.savingMenuIds).toEqual(["p-master"]);
     await settle();
-    expect(fake.batches).toHaveLength(1);
-    expect(fake.batches[0]!.list[1]).toEqual({ menuName: "总进度计划", productCode: "pmpp", appCode: "pmpp-web", sourceType: "menu", tenantId: "10001", userId: "u-demo", menuAuthCode: "pmpp.schedule.plan.master", bizType: null });
-    fake.batches[0]!.answer.resolve([STORED[0], { ...fake.batches[0]!.list[1], id: "77" }]);
+    expect(fake.changes).toHaveLength(1);
+    expect(fake.changes[0]!.entry).toEqual({ menuName: "总进度计划", productCode: "pmpp", appCode: "pmpp-web", sourceType: "menu", tenantId: "10001", userId: "u-demo", menuAuthCode: "pmpp.schedule.plan.master" });
+    fake.changes[0]!.answer.resolve({ ...fake.changes[0]!.entry, id: "77" });
     await expect(result).resolves.toEqual({ kind: "saved", collected: true });
     expect(store.collected.map((item) => item.id)).toEqual(["1", "77"]);
     expect(store.savingMenuIds).toEqual([]);
   });
 
-  it("removes a collected menu and sends the list without it", async () => {
+  it("removes a collected menu by deleting that one entry", async () => {
     const { fake, store } = await loadedStore({ auto: true });
     await expect(toggleCollected(store, OVERVIEW, CONTEXT, "leftMenu")).resolves.toEqual({ kind: "saved", collected: false });
-    expect(fake.sentCodes()).toEqual([[]]);
+    expect(fake.sent()).toEqual(["-1"]);
     expect(store.collected).toEqual([]);
   });
 
-  it("rapid changes are sent one after another, in the order they were made, each on the list the platform confirmed", async () => {
+  it("an entry removed elsewhere already (404) is removed here too, not an error", async () => {
+    const { fake, store } = await loadedStore({ auto: false });
+    const removal = toggleCollected(store, OVERVIEW, CONTEXT, "leftMenu");
+    await settle();
+    fake.changes[0]!.answer.reject(new ApiError(404, "404", "Collection 1 not found"));
+    await expect(removal).resolves.toEqual({ kind: "saved", collected: false });
+    expect(store.collected).toEqual([]);
+  });
+
+  it("two tabs from the same starting list: each one's star is kept (no list overwrites the other's)", async () => {
+    const fake = platform(STORED, { auto: true });
+    const one = createCollectionsStore({ api: fake.api });
+    const other = createCollectionsStore({ api: fake.api });
+    await Promise.all([loadCollections(one), loadCollections(other)]);
+    await toggleCollected(one, MASTER, CONTEXT, "leftMenu");
+    await toggleCollected(other, REVIEW, CONTEXT, "leftMenu");
+    const fresh = createCollectionsStore({ api: fake.api });
+    await loadCollections(fresh);
+    expect(codes(fresh.collected)).toEqual(["pmpp.overview", "pmpp.schedule.plan.master", "gepm.design.review"]);
+  });
+
+  it("a saved change is told on the channel, and a store told of a change elsewhere reads the list again", async () => {
+    const fake = platform(STORED, { auto: true });
+    const listeners = new Set<() => void>();
+    const bus = (): CollectionsChannel => {
+      let mine: (() => void) | null = null;
+      return {
+        post: () => listeners.forEach((listener) => listener !== mine && listener()),
+        listen(onChange) {
+          mine = onChange;
+          listeners.add(onChange);
+          return () => listeners.delete(onChange);
+        },
+      };
+    };
+    const one = createCollectionsStore({ api: fake.api });
+    const other = createCollectionsStore({ api: fake.api });
+    await Promise.all([loadCollections(one), loadCollections(other)]);
+    joinCollectionsChannel(one, bus());
+    const leave = joinCollectionsChannel(other, bus());
+    await toggleCollected(one, MASTER, CONTEXT, "leftMenu");
+    await settle();
+    expect(codes(other.collected)).toEqual(["pmpp.overview", "pmpp.schedule.plan.master"]);
+    leave();
+    await toggleCollected(one, REVIEW, CONTEXT, "leftMenu");
+    await settle();
+    expect(codes(other.collected)).toEqual(["pmpp.overview", "pmpp.schedule.plan.master"]);
+  });
+
+  it("rapid changes are sent one after another, in the order they were made", async () => {
     const { fake, store } = await loadedStore({ auto: false });
     const first = toggleCollected(store, MASTER, CONTEXT, "leftMenu");
     const second = toggleCollected(store, REVIEW, CONTEXT, "leftMenu");
@@ -164,14 +228,15 @@ describe("collections store: collecting (SPEC §4 'Collecting from a menu sends 
     expect(store.savingMenuIds).toEqual(["p-master", "s-review", "p-master"]);
     await settle();
     // The second waits for the first's answer.
-    expect(fake.sentCodes()).toEqual([["pmpp.overview", "pmpp.schedule.plan.master"]]);
-    fake.batches[0]!.answer.resolve(fake.batches[0]!.list);
+    expect(fake.sent()).toEqual(["+pmpp.schedule.plan.master"]);
+    fake.changes[0]!.answer.resolve({ ...fake.changes[0]!.entry, id: "77" });
     await settle();
-    expect(fake.sentCodes()[1]).toEqual(["pmpp.overview", "pmpp.schedule.plan.master", "gepm.design.review"]);
-    fake.batches[1]!.answer.resolve(fake.batches[1]!.list);
+    expect(fake.sent()[1]).toEqual("+gepm.design.review");
+    fake.changes[1]!.answer.resolve({ ...fake.changes[1]!.entry, id: "78" });
     await settle();
-    expect(fake.sentCodes()[2]).toEqual(["pmpp.overview", "gepm.design.review"]);
-    fake.batches[2]!.answer.resolve(fake.batches[2]!.list);
+    // The removal names the id the platform gave the first.
+    expect(fake.sent()[2]).toEqual("-77");
+    fake.changes[2]!.answer.resolve(true);
     await expect(Promise.all([first, second, third])).resolves.toEqual([
       { kind: "saved", collected: true },
       { kind: "saved", collected: true },
@@ -186,15 +251,14 @@ describe("collections store: collecting (SPEC §4 'Collecting from a menu sends 
     const first = toggleCollected(store, MASTER, CONTEXT, "leftMenu");
     const second = toggleCollected(store, MONTHLY, CONTEXT, "leftMenu");
     await settle();
-    fake.batches[0]!.answer.reject(new Error("collections are down"));
+    fake.changes[0]!.answer.reject(new Error("collections are down"));
     await expect(first).resolves.toEqual({ kind: "failed", collected: true, message: "collections are down" });
     // 总进度计划 is gone again; 月计划编制, still on its way, stays.
     expect(codes(store.collected)).toEqual(["pmpp.overview", "pmpp.schedule.plan.monthly"]);
     expect(store.savingMenuIds).toEqual(["p-monthly"]);
     await settle();
-    // The next list is made from what the platform holds, without the refused change.
-    expect(fake.sentCodes()[1]).toEqual(["pmpp.overview", "pmpp.schedule.plan.monthly"]);
-    fake.batches[1]!.answer.resolve(fake.batches[1]!.list);
+    expect(fake.sent()[1]).toEqual("+pmpp.schedule.plan.monthly");
+    fake.changes[1]!.answer.resolve({ ...fake.changes[1]!.entry, id: "79" });
     await expect(second).resolves.toEqual({ kind: "saved", collected: true });
     expect(codes(store.collected)).toEqual(["pmpp.overview", "pmpp.schedule.plan.monthly"]);
   });
@@ -204,7 +268,7 @@ describe("collections store: collecting (SPEC §4 'Collecting from a menu sends 
     const removal = toggleCollected(store, OVERVIEW, CONTEXT, "leftMenu");
     expect(store.collected).toEqual([]);
     await settle();
-    fake.batches[0]!.answer.reject(new Error("down"));
+    fake.changes[0]!.answer.reject(new Error("down"));
     await expect(removal).resolves.toEqual({ kind: "failed", collected: false, message: "down" });
     expect(codes(store.collected)).toEqual(["pmpp.overview"]);
   });
@@ -215,11 +279,11 @@ describe("collections store: collecting (SPEC §4 'Collecting from a menu sends 
     const result = toggleCollected(store, MASTER, CONTEXT, "leftMenu");
     await settle();
     expect(fake.reads).toHaveLength(1);
-    expect(fake.batches).toEqual([]);
+    expect(fake.changes).toEqual([]);
     fake.reads[0]!.resolve(STORED);
     await settle();
-    expect(fake.sentCodes()).toEqual([["pmpp.overview", "pmpp.schedule.plan.master"]]);
-    fake.batches[0]!.answer.resolve(fake.batches[0]!.list);
+    expect(fake.sent()).toEqual(["+pmpp.schedule.plan.master"]);
+    fake.changes[0]!.answer.resolve({ ...fake.changes[0]!.entry, id: "77" });
     await expect(result).resolves.toEqual({ kind: "saved", collected: true });
   });
 
@@ -230,7 +294,7 @@ describe("collections store: collecting (SPEC §4 'Collecting from a menu sends 
     await settle();
     fake.reads[0]!.reject(new Error("unavailable"));
     await expect(result).resolves.toEqual({ kind: "failed", collected: true, message: "unavailable" });
-    expect(fake.batches).toEqual([]);
+    expect(fake.changes).toEqual([]);
     expect(store.collected).toEqual([]);
   });
 
@@ -240,11 +304,12 @@ describe("collections store: collecting (SPEC §4 'Collecting from a menu sends 
     const reload = reloadCollections(store);
     await settle();
     expect(fake.reads).toHaveLength(1);
-    fake.batches[0]!.answer.resolve(fake.batches[0]!.list);
+    const added = { ...fake.changes[0]!.entry, id: "77" };
+    fake.changes[0]!.answer.resolve(added);
     await change;
     await settle();
     expect(fake.reads).toHaveLength(2);
-    fake.reads[1]!.resolve(fake.batches[0]!.list);
+    fake.reads[1]!.resolve([...STORED, added]);
     await reload;
     expect(codes(store.collected)).toEqual(["pmpp.overview", "pmpp.schedule.plan.master"]);
   });
@@ -253,7 +318,7 @@ describe("collections store: collecting (SPEC §4 'Collecting from a menu sends 
     const { fake, store } = await loadedStore({ auto: true });
     await expect(toggleCollected(store, REPORT, CONTEXT, "leftMenu")).resolves.toEqual({ kind: "unchanged" });
     await expect(toggleCollected(store, SCHEDULE, CONTEXT, "leftMenu")).resolves.toEqual({ kind: "unchanged" });
-    expect(fake.batches).toEqual([]);
+    expect(fake.changes).toEqual([]);
     expect(codes(store.collected)).toEqual(["pmpp.overview"]);
   });
 

@@ -119,7 +119,7 @@ export interface CollectContext {
 }
 
 export interface CollectToggle {
-  /** The new collected list, sent as a whole (SPEC §7 user-collections/batch). */
+  /** The new collected list, as shown (the store sends only the one change, SPEC §7 per-item calls; ADR 033). */
   list: CollectedMenu[];
   /** Whether the menu is collected after the toggle. */
   collected: boolean;

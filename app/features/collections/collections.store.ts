@@ -1,8 +1,8 @@
-import { createContext, createElement, useContext, useRef, type ReactNode } from "react";
+import { createContext, createElement, useContext, useEffect, useRef, type ReactNode } from "react";
 import { proxy } from "valtio";
 import { ApiError } from "#app/platform-api/client";
-import { saveUserCollections, userCollections } from "#app/platform-api/workbench";
-import { isMenuCollected, readCollectedList, toggleCollect, type CollectContext, type CollectedMenu, type StarPlace } from "#app/features/collections/collections.rules";
+import { addUserCollection, removeUserCollection, userCollections } from "#app/platform-api/workbench";
+import { isMenuCollected, readCollectedList, readCollectedMenu, toggleCollect, type CollectContext, type CollectedMenu, type StarPlace } from "#app/features/collections/collections.rules";
 import type { MenuNode } from "#app/types/generated/menu-node";
 
 /**
@@ -29,15 +29,45 @@ export type CollectionsStore = CollectionsState;
 export interface CollectionsApi {
   /** GET workbench/v4/user-collections: the user's collected menus in the current tenant, in order. */
   list(): Promise<unknown>;
-  /** POST workbench/v4/user-collections/batch: replaces the whole list; answers what the platform holds now. */
-  saveAll(list: CollectedMenu[]): Promise<unknown>;
+  /** POST workbench/v4/user-collections: collects one menu; answers the stored entry (with its id). */
+  add(entry: CollectedMenu): Promise<unknown>;
+  /** DELETE workbench/v4/user-collections/{id}: uncollects one entry; a 404 means it is gone already. */
+  remove(id: string): Promise<unknown>;
 }
 
 /** The collections API over the BFF (app/platform-api/client.ts). */
 export const platformCollectionsApi: CollectionsApi = {
   list: userCollections,
-  saveAll: saveUserCollections,
+  add: addUserCollection,
+  remove: removeUserCollection,
 };
+
+/**
+ * How the stores of one user and tenant in other tabs learn of a change (ADR 033): a message
+ * after each saved change, on which they read the list again. An interface so tests can join
+ * stores without a browser.
+ */
+export interface CollectionsChannel {
+  /** Tells the other tabs that the list changed. */
+  post(): void;
+  /** Calls `onChange` whenever another tab's list changed; returns the unsubscribe. */
+  listen(onChange: () => void): () => void;
+}
+
+/** The BroadcastChannel of one user and tenant, or null where the browser has none (the server, old browsers). */
+export function browserCollectionsChannel(userId: string, tenantId: string): (CollectionsChannel & { close(): void }) | null {
+  if (typeof BroadcastChannel === "undefined") return null;
+  const channel = new BroadcastChannel(`portal:collections:${userId}:${tenantId}`);
+  return {
+    post: () => channel.postMessage({ kind: "changed" }),
+    listen(onChange) {
+      const handler = () => onChange();
+      channel.addEventListener("message", handler);
+      return () => channel.removeEventListener("message", handler);
+    },
+    close: () => channel.close(),
+  };
+}
 
 /** What a toggle did. `collected` is what the user asked for; on failure the list is back as it was. */
 export type CollectResult = { kind: "unchanged" } | { kind: "saved"; collected: boolean } | { kind: "failed"; collected: boolean; message: string };
@@ -60,6 +90,7 @@ interface Internals {
   intents: Intent[];
   chain: Promise<unknown>;
   reading: Promise<void> | null;
+  channel: CollectionsChannel | null;
 }
 const internals = new WeakMap<CollectionsStore, Internals>();
 
@@ -73,8 +104,25 @@ function internalsOf(store: CollectionsStore): Internals {
 export function createCollectionsStore({ api = platformCollectionsApi, seed = {} }: { api?: CollectionsApi; seed?: Partial<CollectionsState> } = {}): CollectionsStore {
   const initial: CollectionsState = { collected: [], status: "idle", error: null, savingMenuIds: [] };
   const store = proxy(structuredClone({ ...initial, ...seed }));
-  internals.set(store, { api, confirmed: readCollectedList(seed.collected ?? []), intents: [], chain: Promise.resolve(), reading: null });
+  internals.set(store, { api, confirmed: readCollectedList(seed.collected ?? []), intents: [], chain: Promise.resolve(), reading: null, channel: null });
   return store;
+}
+
+/**
+ * Joins the store to the other tabs of the same user and tenant (ADR 033): its saved changes
+ * are told to them, and theirs make it read the list again (once it was read at all).
+ * Returns the leave.
+ */
+export function joinCollectionsChannel(store: CollectionsStore, channel: CollectionsChannel): () => void {
+  const entry = internalsOf(store);
+  entry.channel = channel;
+  const stop = channel.listen(() => {
+    if (store.status === "ready") void reloadCollections(store).catch(() => undefined);
+  });
+  return () => {
+    stop();
+    if (entry.channel === channel) entry.channel = null;
+  };
 }
 
 /** The list with one change applied (unchanged when the menu already is where the change wants it). */
@@ -144,13 +192,52 @@ export function reloadCollections(store: CollectionsStore): Promise<void> {
   return internalsOf(store).reading ?? read(store);
 }
 
+const sameEntry = (a: CollectedMenu, b: CollectedMenu) => a.productCode === b.productCode && a.menuAuthCode === b.menuAuthCode;
+
+/** A 404 of a removal: the entry is gone already (removed in another tab or on another device). */
+const isGone = (error: unknown) => error instanceof ApiError && error.status === 404;
+
 /**
- * SPEC §4 "Collecting from a menu sends the updated collection list", §5 collect rules,
- * ARCHITECTURE §7 (optimistic, rolled back with a message on failure): the menu is added to
- * or removed from the shown list at once, then the whole new list is sent
- * (user-collections/batch). Changes are sent one after another, each applied to the list the
- * platform confirmed last, so a failed one is rolled back without losing the others. Nothing
- * is sent before the user's list was read: a list made without it would drop it.
+ * Sends one change as the per-item call of SPEC §7 and answers the platform's list after it:
+ * collecting posts the one entry, uncollecting deletes the one entry by its id. Neither sends
+ * a list, so a change made meanwhile in another tab or on another device is kept (ADR 033).
+ * An entry added here whose id is not known yet is read first.
+ */
+async function sendIntent(entry: Internals, intent: Intent): Promise<void> {
+  const list = applyIntent(entry.confirmed, intent);
+  if (list === entry.confirmed) return;
+  if (intent.want) {
+    const added = list.find((item) => !entry.confirmed.some((old) => sameEntry(old, item)));
+    if (!added) return;
+    // The platform files the entry under the list's bizType (the query's), as it lists it.
+    const { bizType: _bizType, ...body } = added;
+    const saved = readCollectedMenu(await entry.api.add(body));
+    entry.confirmed = [...entry.confirmed.filter((old) => !sameEntry(old, added)), saved ?? added];
+    return;
+  }
+  let stored = entry.confirmed.find((old) => !list.some((item) => sameEntry(old, item)));
+  if (stored && !stored.id) {
+    entry.confirmed = readAnswer(await entry.api.list());
+    stored = entry.confirmed.find((old) => sameEntry(old, stored!));
+  }
+  if (stored?.id) {
+    try {
+      await entry.api.remove(stored.id);
+    } catch (error) {
+      if (!isGone(error)) throw error;
+    }
+  }
+  entry.confirmed = entry.confirmed.filter((old) => !stored || !sameEntry(old, stored));
+}
+
+/**
+ * SPEC §4 "Collecting from a menu", §5 collect rules, §7 user-collections, ARCHITECTURE §7
+ * (optimistic, rolled back with a message on failure): the menu is added to or removed from
+ * the shown list at once, then the one change is sent (POST user-collections, DELETE
+ * user-collections/{id}; ADR 033: never the whole list, which would drop what another tab or
+ * device collected meanwhile). Changes are sent one after another, so a failed one is rolled
+ * back without losing the others; a saved one is told to the user's other tabs. Nothing is
+ * sent before the user's list was read.
  */
 export async function toggleCollected(store: CollectionsStore, menu: MenuNode, context: CollectContext, place: StarPlace = "other"): Promise<CollectResult> {
   if (store.status !== "ready") {
@@ -169,11 +256,8 @@ export async function toggleCollected(store: CollectionsStore, menu: MenuNode, c
   store.savingMenuIds = [...store.savingMenuIds, menu.id];
   const send = entry.chain.then(async (): Promise<CollectResult> => {
     try {
-      const list = applyIntent(entry.confirmed, intent);
-      if (list !== entry.confirmed) {
-        const saved: unknown = await entry.api.saveAll(list);
-        entry.confirmed = Array.isArray(saved) ? readCollectedList(saved) : list;
-      }
+      await sendIntent(entry, intent);
+      entry.channel?.post();
       return { kind: "saved", collected: intent.want };
     } catch (error) {
       return { kind: "failed", collected: intent.want, message: messageOf(error) };
@@ -200,12 +284,26 @@ interface ProviderProps {
   children: ReactNode;
 }
 
-/** Creates the collections store once per user and tenant of the mounted provider (per request on the server). */
+/**
+ * Creates the collections store once per user and tenant of the mounted provider (per request on
+ * the server); in the browser it joins the other tabs of the same user and tenant (ADR 033).
+ */
 export function CollectionsStoreProvider({ userId, tenantId, api, store, children }: ProviderProps) {
   const session = `${userId ?? ""}\u0000${tenantId ?? ""}`;
   const own = useRef<{ session: string; store: CollectionsStore } | null>(null);
   if (!store && own.current?.session !== session) own.current = { session, store: createCollectionsStore(api ? { api } : {}) };
-  return createElement(CollectionsStoreContext.Provider, { value: store ?? own.current!.store }, children);
+  const value = store ?? own.current!.store;
+  useEffect(() => {
+    if (!userId || !tenantId) return;
+    const channel = browserCollectionsChannel(userId, tenantId);
+    if (!channel) return;
+    const leave = joinCollectionsChannel(value, channel);
+    return () => {
+      leave();
+      channel.close();
+    };
+  }, [value, userId, tenantId]);
+  return createElement(CollectionsStoreContext.Provider, { value }, children);
 }
 
 /** The store of the nearest CollectionsStoreProvider; throws outside one (a programming error). */

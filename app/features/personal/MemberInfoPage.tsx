@@ -11,7 +11,7 @@ import type { MenuNode } from "#app/types/generated/menu-node";
 import { emailProblem, mobileProblem, NICKNAME_MAX, nicknameProblem } from "./account-fields";
 import { useUnsavedChangesGuard } from "#app/features/menus/use-unsaved-guard";
 import { PersonalLayout } from "./PersonalLayout";
-import { platformPersonalApi, type AccountChanges, type PersonalApi } from "../../platform-api/personal";
+import { MemberInfoChangedError, platformPersonalApi, type AccountChanges, type PersonalApi } from "../../platform-api/personal";
 
 interface Props {
   menu: MenuNode | null;
@@ -85,13 +85,27 @@ function MemberInfo({ api, onSaved }: { api: PersonalApi; onSaved?: (info: Accou
     }
     setSaving(true);
     try {
-      const updated = await api.updateAccountInfo(changes);
+      const updated = await api.updateAccountInfo(changes, info.infoVersion ?? null);
       setSaved(updated);
       setDirty(false);
       setEditing(false);
       setNotice({ type: "success", message: t("personal.info.saved") });
       onSaved?.(updated);
     } catch (error) {
+      if (error instanceof MemberInfoChangedError) {
+        // ADR 033: changed in another window or on another device first. What is stored now is
+        // read; the form keeps what the user typed, and the next save is made on the new version.
+        const current = error.current ?? (await api.accountInfo().catch(() => null));
+        if (current) setSaved(current);
+        setNotice({
+          type: "error",
+          message: t("personal.info.changedElsewhere"),
+          description: current
+            ? t("personal.info.storedNow", { nickname: current.nickname || dash, mobile: current.mobile || dash, email: current.email || dash })
+            : undefined,
+        });
+        return;
+      }
       const detail = error instanceof ApiError ? error.message : error instanceof Error ? error.message : undefined;
       setNotice({ type: "error", message: t("personal.info.saveFailed"), description: detail });
     } finally {

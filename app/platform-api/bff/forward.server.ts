@@ -7,6 +7,7 @@ import { isForeignNavigation, isSameOrigin } from "#app/kit/http/same-origin.ser
 import { CUSTOM_LOGOUT_HREF } from "#app/session/logout.rules";
 import { safeSameOriginPath } from "#app/kit/security/url-safety";
 import { bearerToken, commitSession, destroySession, getSession, sessionHeaders, type PortalSession } from "#app/session/session.server";
+import { contextChangedResponse, isStaleContext } from "#app/session/page-context.server";
 import { scrubTokens } from "./token-scrub";
 
 /**
@@ -69,12 +70,14 @@ export async function forwardToPlatform(request: Request, splat: string, clientH
   if (!SAFE_METHODS.has(method) && (!isSameOrigin(request) || request.headers.get(CSRF_HEADER) !== "1")) {
     return envelope(403, "403", "Cross-site request refused");
   }
+  const session = getSession(request);
+  // ADR 033: a page drawn for another tenant, identity or org than the session's now acts on nothing.
+  if (isStaleContext(request, session)) return contextChangedResponse();
   const url = new URL(request.url);
   if (splat === LOGOUT_PATH && isForeignNavigation(request.headers, url.origin)) {
     // A logout link on another site ends nothing: the page that asks first (ADR 028).
     return new Response(null, { status: 302, headers: { location: CUSTOM_LOGOUT_HREF, "cache-control": "no-store" } });
   }
-  const session = getSession(request);
   const search = new URLSearchParams(url.search);
   search.delete("local_token");
   search.delete("userToken");

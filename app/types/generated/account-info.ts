@@ -17,6 +17,10 @@ export interface AccountInfo {
   accountType: number;
   username?: string;
   passwordChangedAt?: string | null;
+  /**
+   * The version of nickname, mobile and email, named in If-Match when they are changed (412 when another change came first; ADR 033).
+   */
+  infoVersion?: string;
   accountInfo: {
     agreeAgreement: boolean;
     agreeGDPR: boolean;
