@@ -1,4 +1,6 @@
 import { getEnv } from "#app/kit/env.server";
+import { timePlatformCall } from "#app/kit/observability/metrics.server";
+import { currentRequestId, REQUEST_ID_HEADER } from "#app/kit/observability/request-context.server";
 import { forgetSessionReads } from "./session-cache.server";
 
 import type { Envelope, PlatformResult } from "./platform-result";
@@ -29,6 +31,8 @@ export interface PlatformCallOptions {
 export async function callPlatform<T = unknown>(path: string, options: PlatformCallOptions = {}): Promise<PlatformResult<T>> {
   const env = getEnv();
   const headers: Record<string, string> = { accept: "application/json", ...options.headers };
+  const requestId = currentRequestId();
+  if (requestId) headers[REQUEST_ID_HEADER] = requestId;
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   if (options.ifNoneMatch) headers["if-none-match"] = options.ifNoneMatch;
   let body: string | undefined;
@@ -37,6 +41,7 @@ export async function callPlatform<T = unknown>(path: string, options: PlatformC
     body = JSON.stringify(options.body);
   }
   let response: Response;
+  const timed = timePlatformCall(options.method ?? "GET", path);
   try {
     response = await fetch(`${env.platformApiUrl}${path}`, {
       method: options.method ?? "GET",
@@ -46,8 +51,10 @@ export async function callPlatform<T = unknown>(path: string, options: PlatformC
       signal: AbortSignal.timeout(options.timeoutMs ?? env.platformTimeoutMs),
     });
   } catch (error) {
+    timed(error instanceof Error && error.name === "TimeoutError" ? "timeout" : "failed");
     throw new PlatformUnavailableError(path, error);
   }
+  timed(response.status);
   // A change made with the token, or a token the platform refuses: its reused reads are stale.
   if ((options.method ?? "GET").toUpperCase() !== "GET" || response.status === 401) forgetSessionReads(options.token);
   const etag = response.headers.get("etag");

@@ -1,4 +1,6 @@
 import { createHash } from "node:crypto";
+import { LRUCache } from "lru-cache";
+import { countCacheLookup, reportCacheSize } from "#app/kit/observability/metrics.server";
 import type { PlatformResult } from "./platform-result";
 
 /**
@@ -12,37 +14,38 @@ import type { PlatformResult } from "./platform-result";
  *   failure or a 401 is asked again the next time).
  * - Invalidation: every mutating call made with the token — through the BFF or by the
  *   portal's server — and every logout forgets all of that token's answers at once, so a
- *   change the user makes shows on their next page load. Changes made elsewhere (another
- *   admin, another portal node) show within READ_TTL_MS.
+ *   change the user makes shows on their next page load. Changes made elsewhere (an admin of
+ *   another session, another portal node) show within READ_TTL_MS.
+ * - Memory (ADR 032): only sessions that read within READ_TTL_MS are held (a session's answers
+ *   go once they are stale, not when the session is pushed out), at most MAX_SESSIONS of them,
+ *   each with at most MAX_READS_PER_SESSION answers.
  */
 export const READ_TTL_MS = 5_000;
-const MAX_SESSIONS = 5_000;
+export const MAX_SESSIONS = 2_000;
+export const MAX_READS_PER_SESSION = 32;
 
 interface Entry {
   at: number;
   value: Promise<PlatformResult>;
 }
 
-const sessions = new Map<string, Map<string, Entry>>();
+const sessions = new LRUCache<string, Map<string, Entry>>({ max: MAX_SESSIONS, ttl: READ_TTL_MS, updateAgeOnGet: true, ttlResolution: 100 });
+// Stale sessions go even when nobody asks for them again.
+setInterval(() => sessions.purgeStale(), READ_TTL_MS).unref();
+reportCacheSize("session-reads", () => ({ entries: sessions.size }));
 
 export function tokenKey(token: string): string {
   return createHash("sha256").update(token).digest("base64url").slice(0, 22);
 }
 
-function sessionEntries(token: string): Map<string, Entry> {
+function sessionEntries(token: string, now: number): Map<string, Entry> {
   const key = tokenKey(token);
   let entries = sessions.get(key);
-  if (entries) {
-    // Most recently used last: the oldest session is the first to go.
-    sessions.delete(key);
-  } else {
+  if (!entries) {
     entries = new Map();
-    if (sessions.size >= MAX_SESSIONS) {
-      const oldest = sessions.keys().next().value;
-      if (oldest !== undefined) sessions.delete(oldest);
-    }
+    sessions.set(key, entries);
   }
-  sessions.set(key, entries);
+  for (const [path, entry] of entries) if (now - entry.at > READ_TTL_MS) entries.delete(path);
   return entries;
 }
 
@@ -54,12 +57,18 @@ const reusable = (result: PlatformResult): boolean => result.status === 200 && r
  */
 export async function readForSession(token: string, headers: Record<string, string>, path: string, call: () => Promise<PlatformResult>, now = Date.now()): Promise<PlatformResult> {
   if (!token) return call();
-  const entries = sessionEntries(token);
+  const entries = sessionEntries(token, now);
   const key = `${JSON.stringify(Object.entries(headers).sort(([a], [b]) => a.localeCompare(b)))}\u0000${path}`;
   const cached = entries.get(key);
-  if (cached && now - cached.at <= READ_TTL_MS) return cached.value;
+  if (cached && now - cached.at <= READ_TTL_MS) {
+    countCacheLookup("session-reads", true);
+    return cached.value;
+  }
+  countCacheLookup("session-reads", false);
   const entry: Entry = { at: now, value: call() };
+  entries.delete(key);
   entries.set(key, entry);
+  if (entries.size > MAX_READS_PER_SESSION) entries.delete(entries.keys().next().value ?? "");
   entry.value.then(
     (result) => {
       if (!reusable(result) && entries.get(key) === entry) entries.delete(key);
@@ -79,4 +88,9 @@ export function forgetSessionReads(token: string | null | undefined): void {
 /** Forgets every session's answers (tests; a platform that changed under everyone). */
 export function forgetAllSessionReads(): void {
   sessions.clear();
+}
+
+/** How many sessions' answers are held (tests, metrics). */
+export function heldSessionReads(): number {
+  return sessions.size;
 }

@@ -1,4 +1,6 @@
 import { getEnv } from "#app/kit/env.server";
+import { timePlatformCall } from "#app/kit/observability/metrics.server";
+import { currentRequestId, REQUEST_ID_HEADER } from "#app/kit/observability/request-context.server";
 import { forgetTenantMenus } from "#app/features/menus/load-menus.server";
 import { forgetTenantConfig } from "#app/platform-api/config-cache.server";
 import { forgetSessionReads } from "#app/platform-api/session-cache.server";
@@ -85,6 +87,8 @@ export async function forwardToPlatform(request: Request, splat: string): Promis
     if (value) headers[name] = value;
   }
   if (session) Object.assign(headers, sessionHeaders(session), { authorization: `Bearer ${bearerToken(session)}` });
+  const requestId = currentRequestId();
+  if (requestId) headers[REQUEST_ID_HEADER] = requestId;
   let body: Uint8Array<ArrayBuffer> | undefined;
   if (!SAFE_METHODS.has(method)) {
     const read = await readBodyCapped(request, MAX_BODY_BYTES);
@@ -94,6 +98,7 @@ export async function forwardToPlatform(request: Request, splat: string): Promis
   const query = search.toString();
   const target = `${getEnv().platformApiUrl}/${splat}${query ? `?${query}` : ""}`;
   let upstream: Response;
+  const timed = timePlatformCall(method, `/${splat}`);
   try {
     upstream = await fetch(target, {
       method,
@@ -102,8 +107,10 @@ export async function forwardToPlatform(request: Request, splat: string): Promis
       redirect: "manual",
       signal: AbortSignal.timeout(getEnv().platformTimeoutMs),
     });
+    timed(upstream.status);
   } catch (error) {
     const timedOut = error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError");
+    timed(timedOut ? "timeout" : "failed");
     return envelope(timedOut ? 504 : 502, timedOut ? "504" : "502", "Server abnormal, please contact the administrator.");
   }
   // Again once the change is made: a page load in between may have read the old state.
