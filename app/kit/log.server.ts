@@ -64,7 +64,7 @@ const state = ((globalThis as Slot)[SLOT] ??= createState());
 export const logger: Logger = state.logger;
 
 /** Sends the log lines to `destination` from now on; returns the one it replaced. */
-export function useLogDestination(destination: DestinationStream): DestinationStream {
+export function setLogDestination(destination: DestinationStream): DestinationStream {
   const previous = state.destination;
   state.destination = destination;
   return previous;
