@@ -10,6 +10,7 @@ import { modulePreloadLinks } from "#app/kit/lazy/preload-links.server";
 import { cachedBody, keepDocument, renderKey, type CachedBody } from "#app/shell/render-cache.server";
 import { NonceContext } from "#app/kit/security/nonce";
 import { log } from "#app/kit/log.server";
+import { countCacheLookup } from "#app/kit/observability/metrics.server";
 import { documentTheme, styleCacheFor, stylesBesidesSheet } from "#app/shell/ssr-style-cache.server";
 import { antdSheet } from "#app/kit/styles/antd-sheet.server";
 
@@ -35,6 +36,7 @@ export default function handleRequest(
   const nonce = typeof loadContext.cspNonce === "string" ? loadContext.cspNonce : undefined;
   const key = renderKey(request.url, responseStatusCode, remixContext, nonce !== undefined);
   const cached = cachedBody(key, nonce, request.headers.get("accept-encoding"));
+  if (key !== null) countCacheLookup("rendered-documents", cached !== null);
   if (cached !== null) return Promise.resolve(documentResponse(cached, responseStatusCode, responseHeaders));
   const theme = documentTheme(remixContext);
   const cache = styleCacheFor(theme);
@@ -82,7 +84,7 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           status = 500;
-          console.error(error);
+          log("error", "render error", { path: new URL(request.url).pathname, detail: error instanceof Error ? (error.stack ?? error.message) : String(error) });
         },
       },
     );
@@ -124,15 +126,20 @@ declare module "@remix-run/node" {
 }
 
 /**
- * Server errors, one log line each. A request that matches no route is a plain 404 (the
- * catch-all pages answer it): its path is logged without a stack. An aborted request (the
- * browser left) is not an error. Anything else is logged with its stack.
+ * Server errors, one log line each. A request the server does not take — a path that matches
+ * no route (the catch-all pages answer it), a method a route has no handler for, a retired
+ * request form — is one warning with its path and status, without a stack (ADR 032). An aborted
+ * request (the browser left) is not an error. Anything else is logged with its stack.
  */
 export function handleError(error: unknown, { request }: LoaderFunctionArgs | ActionFunctionArgs): void {
   if (request.signal.aborted) return;
   const path = new URL(request.url).pathname;
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    log("info", "not found", { path, status: 404 });
+  if (isRouteErrorResponse(error) && error.status >= 400 && error.status < 500) {
+    log("warn", error.status === 404 ? "not found" : "request refused", { method: request.method, path, status: error.status });
+    return;
+  }
+  if (error instanceof Error && error.message.startsWith("Warning: ")) {
+    log("warn", error.message.slice("Warning: ".length), { method: request.method, path });
     return;
   }
   const cause = isRouteErrorResponse(error) && (error as { error?: unknown }).error ? (error as { error?: unknown }).error : error;

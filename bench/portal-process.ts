@@ -11,6 +11,8 @@ import path from "node:path";
 
 export interface PortalProcess {
   url: string;
+  /** The server's process id (RSS, CPU from /proc). */
+  pid: number | undefined;
   /** CPU time the server process has used so far (user + system), ms; null where /proc is not there. */
   cpuMs(): number | null;
   close(): Promise<void>;
@@ -48,7 +50,7 @@ export async function startPortalProcess(nodeArgs: string[] = []): Promise<Porta
   const child = spawn(process.execPath, [...nodeArgs, "--import", "tsx", "server/main.ts"], {
     cwd: ROOT,
     stdio: ["ignore", "pipe", "inherit"],
-    env: { ...process.env, NODE_ENV: "production", PORT: "0", HOST: "127.0.0.1", PORTAL_DATA_DIR: dataDir, PLATFORM_LARGE_TENANT: "1", LOG_LEVEL: "silent" },
+    env: { ...process.env, NODE_ENV: "production", PORT: "0", HOST: "127.0.0.1", PORTAL_DATA_DIR: dataDir, PLATFORM_LARGE_TENANT: process.env.PLATFORM_LARGE_TENANT ?? "1", LOG_LEVEL: "silent" },
   });
   const close = async () => {
     if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
@@ -72,7 +74,7 @@ export async function startPortalProcess(nodeArgs: string[] = []): Promise<Porta
         reject(new Error(`the portal exited (code ${code}) before it was ready:\n${output}`));
       });
     });
-    return { url, cpuMs: () => processCpuMs(child.pid), close };
+    return { url, pid: child.pid, cpuMs: () => processCpuMs(child.pid), close };
   } catch (error) {
     await close();
     throw error;

@@ -9,6 +9,8 @@
  * - the message list in Chromium: bell → 查看更多 → first row painted, on the demo data (bench/message-list.ts)
  * - hosted sub-apps in Chromium: cold mount of the project ledger micro-app, switch between two
  *   kept-alive tabs, JS heap growth over 50 open/close cycles (bench/sub-apps.ts)
+ * - soak: 1,000 signed-in sessions at a steady rate for SOAK_MINUTES (default 10): throughput,
+ *   p50/p95/p99, errors and the server's RSS every 30 s (bench/soak.ts)
  */
 import { existsSync } from "node:fs";
 import { benchConsoleJs, describeConsoleJs } from "./console-js";
@@ -16,6 +18,7 @@ import { benchMenuSearch, describeMenuSearch } from "./menu-search";
 import { benchMessageList, describeMessageList } from "./message-list";
 import { benchOrgPopover, describeOrgPopover } from "./org-popover";
 import { startPortalProcess } from "./portal-process";
+import { benchSoak, describeSoak, soakOptions } from "./soak";
 import { benchSsr } from "./ssr";
 import { benchSubApps, describeSubApps } from "./sub-apps";
 
@@ -31,6 +34,7 @@ try {
   console.log(describeOrgPopover(await benchOrgPopover(portal)));
   console.log(describeMessageList(await benchMessageList(portal)));
   console.log(describeSubApps(await benchSubApps(portal)));
+  console.log(describeSoak(await benchSoak(portal, { ...soakOptions(), print: (line) => console.log(`  ${line}`) })));
 } finally {
   await portal.close();
 }

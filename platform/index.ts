@@ -1,7 +1,7 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import express from "express";
-import type { Kysely } from "kysely";
+import { sql, type Kysely } from "kysely";
 import { connectDatabase, migrateToLatest } from "./db/connect.ts";
 import type { Database } from "./db/schema.ts";
 import { seedDemoData } from "./db/seed.ts";
@@ -82,6 +82,8 @@ export interface PlatformOptions {
 export interface Platform {
   router: express.Router;
   db: Kysely<Database>;
+  /** Resolves when the database answers a query; rejects when it does not (the server's /readyz). */
+  ready(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -218,6 +220,10 @@ export async function createPlatform(options: PlatformOptions = {}): Promise<Pla
     return {
       router,
       db,
+      async ready() {
+        if (closed) throw new Error("the platform is closed");
+        await sql`select 1`.execute(db);
+      },
       async close() {
         if (closed) return;
         closed = true;

@@ -11,6 +11,7 @@ import { parseServerEnv, provideEnv } from "#app/kit/env.server";
 import { log } from "#app/kit/log.server";
 import { createPlatform, type Platform } from "#platform/index";
 import { pageContextGuard } from "./page-context";
+import { finalErrorHandler, healthz, labelRemixRoute, metricsEndpoint, readyz, remixRouteOf, requestObservability } from "./observability";
 import { privateAnswers, sameOriginWrites, securityHeaders, type ResponseCsp } from "./security-headers";
 
 export interface PortalServerOptions {
@@ -44,6 +45,12 @@ function sessionSecret(configured: string | undefined, dataDir: string): string 
   const secret = randomBytes(48).toString("base64url");
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+/** Resolves when the external platform answers at all (any HTTP status). */
+async function platformAnswers(platformApiUrl: string): Promise<void> {
+  const answer = await fetch(platformApiUrl, { method: "HEAD", redirect: "manual", signal: AbortSignal.timeout(2000) });
+  await answer.body?.cancel();
 }
 
 /** A built file whose name carries its content hash (Vite's `assets/name-HASH.ext`): it never changes. */
@@ -91,6 +98,8 @@ export async function startPortalServer(options: PortalServerOptions): Promise<P
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", settings.trustProxy);
+  // First: every answer, the platform's too, has its request id, access line and duration (ADR 032).
+  app.use(requestObservability());
   if (settings.compression) app.use(compression());
 
   // Every answer of the one server carries the security headers, the platform's included (ADR 028).
@@ -113,6 +122,11 @@ export async function startPortalServer(options: PortalServerOptions): Promise<P
     // What the platform answers depends on the bearer token (or the cookie of a browser that calls it).
     app.use("/platform", privateAnswers(["Authorization", "Cookie"]), platform.router);
   }
+  const inProcess = platform;
+  app.get("/healthz", healthz);
+  // The database when the platform runs here; an external platform's own readiness is its own (it answers at all).
+  app.get("/readyz", readyz(inProcess ? () => inProcess.ready() : () => platformAnswers(external ?? "")));
+  app.get("/metrics", metricsEndpoint(settings.metricsAllow));
 
   app.use((req, res, next) => {
     // Remix routes read their own bodies; refuse oversized ones before they do.
@@ -159,12 +173,15 @@ export async function startPortalServer(options: PortalServerOptions): Promise<P
   app.use(pageContextGuard());
   app.all(
     "*",
+    labelRemixRoute(typeof build === "function" ? null : remixRouteOf(build)),
     createRequestHandler({
       build,
       mode: options.mode,
       getLoadContext: (req, res) => ({ clientAddress: req.ip, cspNonce: res.locals.cspNonce as string | undefined, csp: res.locals.csp as ResponseCsp | undefined }),
     }),
   );
+
+  app.use(finalErrorHandler());
 
   const host = options.host ?? settings.host;
   const server = await new Promise<import("node:http").Server>((resolve) => {
@@ -174,6 +191,7 @@ export async function startPortalServer(options: PortalServerOptions): Promise<P
   provideEnv({
     platformApiUrl: external ?? `http://127.0.0.1:${port}/platform/api`,
     sessionSecret: secret,
+    previousSessionSecrets: settings.previousSessionSecrets,
     frameAncestors: settings.frameAncestors,
     platformTimeoutMs: settings.platformTimeoutMs,
     platformReadTimeoutMs: settings.platformReadTimeoutMs,

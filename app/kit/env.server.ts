@@ -14,6 +14,8 @@ import { validate } from "./schemas/validator.ts";
 export interface PortalEnv {
   platformApiUrl: string;
   sessionSecret: string;
+  /** Secrets that sealed cookies before SESSION_SECRET replaced them: still opened, never used to seal (ADR 032). */
+  previousSessionSecrets: string[];
   /** Origins allowed to embed the portal (CSP frame-ancestors), besides itself. */
   frameAncestors: string[];
   /** Platform calls time out after this many milliseconds. */
@@ -53,7 +55,10 @@ export interface ServerSettings {
   /** An external platform; undefined runs the built-in reference platform. */
   platformApiUrl: string | undefined;
   sessionSecret: string | undefined;
+  previousSessionSecrets: string[];
   trustProxy: boolean;
+  /** Client addresses allowed to read /metrics besides loopback (ADR 032). */
+  metricsAllow: string[];
   compression: boolean;
   frameAncestors: string[];
   platformTimeoutMs: number;
@@ -88,7 +93,9 @@ export function parseServerEnv(source: Record<string, string | undefined>): Serv
     databaseUrl: typed.DATABASE_URL,
     platformApiUrl: typed.PLATFORM_API_URL?.replace(/\/+$/, ""),
     sessionSecret: typed.SESSION_SECRET,
+    previousSessionSecrets: (typed.SESSION_SECRET_PREVIOUS ?? "").split(",").map((secret) => secret.trim()).filter((secret) => secret !== ""),
     trustProxy: typed.TRUST_PROXY === "true",
+    metricsAllow: (typed.METRICS_ALLOW ?? "").split(",").map((address) => address.trim()).filter((address) => address !== ""),
     compression: typed.NO_COMPRESSION !== "1",
     frameAncestors: (typed.FRAME_ANCESTORS ?? "").split(/[\s,]+/).filter((origin) => /^https?:\/\/[^/\s]+$/.test(origin)),
     platformTimeoutMs: typed.PLATFORM_TIMEOUT_MS === undefined ? DEFAULT_PLATFORM_TIMEOUT_MS : Number(typed.PLATFORM_TIMEOUT_MS),
@@ -114,7 +121,13 @@ type Slot = { [SLOT]?: PortalEnv };
 export function provideEnv(env: PortalEnv): void {
   if (!env.platformApiUrl) throw new Error("The platform's address is missing");
   if (env.sessionSecret.length < 32) throw new Error("SESSION_SECRET must be at least 32 characters");
-  (globalThis as Slot)[SLOT] = Object.freeze({ ...env, platformApiUrl: env.platformApiUrl.replace(/\/+$/, ""), frameAncestors: [...env.frameAncestors] });
+  if (env.previousSessionSecrets.some((secret) => secret.length < 32)) throw new Error("SESSION_SECRET_PREVIOUS: every secret must be at least 32 characters");
+  (globalThis as Slot)[SLOT] = Object.freeze({
+    ...env,
+    platformApiUrl: env.platformApiUrl.replace(/\/+$/, ""),
+    frameAncestors: [...env.frameAncestors],
+    previousSessionSecrets: [...env.previousSessionSecrets],
+  });
 }
 
 let fromProcess: PortalEnv | null = null;
@@ -127,6 +140,6 @@ export function getEnv(): PortalEnv {
   const settings = parseServerEnv(process.env);
   if (!settings.platformApiUrl) throw new Error("PLATFORM_API_URL is not set (the server provides it when the built-in platform runs)");
   if (!settings.sessionSecret) throw new Error("SESSION_SECRET must be at least 32 characters");
-  fromProcess = { platformApiUrl: settings.platformApiUrl, sessionSecret: settings.sessionSecret, frameAncestors: settings.frameAncestors, platformTimeoutMs: settings.platformTimeoutMs, platformReadTimeoutMs: settings.platformReadTimeoutMs, platformBreakerResetMs: settings.platformBreakerResetMs, production: settings.production };
+  fromProcess = { platformApiUrl: settings.platformApiUrl, sessionSecret: settings.sessionSecret, previousSessionSecrets: settings.previousSessionSecrets, frameAncestors: settings.frameAncestors, platformTimeoutMs: settings.platformTimeoutMs, platformReadTimeoutMs: settings.platformReadTimeoutMs, platformBreakerResetMs: settings.platformBreakerResetMs, production: settings.production };
   return fromProcess;
 }

@@ -1,5 +1,8 @@
 import { DEFAULT_PLATFORM_BREAKER_RESET_MS, DEFAULT_PLATFORM_READ_TIMEOUT_MS, getEnv } from "#app/kit/env.server";
+import { timePlatformCall } from "#app/kit/observability/metrics.server";
+import { currentRequestId, REQUEST_ID_HEADER } from "#app/kit/observability/request-context.server";
 import { forgetSessionReads } from "./session-cache.server";
+import { isTaskCancelledError } from "cockatiel";
 import { guardedCall, upstreamFailure } from "./upstream-policy.server";
 
 import type { Envelope, PlatformResult } from "./platform-result";
@@ -37,6 +40,8 @@ export async function callPlatform<T = unknown>(path: string, options: PlatformC
   const headers: Record<string, string> = { accept: "application/json", ...options.headers };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   if (options.ifNoneMatch) headers["if-none-match"] = options.ifNoneMatch;
+  const requestId = currentRequestId();
+  if (requestId) headers[REQUEST_ID_HEADER] = requestId;
   let body: string | undefined;
   if (options.body !== undefined) {
     headers["content-type"] = "application/json";
@@ -63,9 +68,13 @@ export async function callPlatform<T = unknown>(path: string, options: PlatformC
     }
     return { status: response.status, envelope, etag };
   }, options.timeoutMs);
+  const timed = timePlatformCall(method, path);
   try {
-    return (await run) as PlatformResult<T>;
+    const result = (await run) as PlatformResult<T>;
+    timed(result.status);
+    return result;
   } catch (error) {
+    timed(isTaskCancelledError(error) ? "timeout" : "failed");
     throw new PlatformUnavailableError(path, upstreamFailure(error, budgetMs));
   }
 }

@@ -1,3 +1,5 @@
+import { LRUCache } from "lru-cache";
+import { countCacheLookup, reportCacheSize } from "#app/kit/observability/metrics.server";
 import { callPlatform, type PlatformResult } from "./client.server";
 import { isUpstreamFault } from "./upstream-policy.server";
 
@@ -17,14 +19,16 @@ import { isUpstreamFault } from "./upstream-policy.server";
  *
  * Stale if error (ADR 031): when the platform does not answer a revalidation (no answer in
  * time, an open breaker, a 5xx, a body that is not its envelope), the cached answer stands.
+ * Memory (ADR 032): at most MAX_ENTRIES answers (tenant × call), least recently used first.
  */
 interface Entry {
   etag: string;
   envelope: NonNullable<PlatformResult["envelope"]>;
 }
 
-const MAX_ENTRIES = 2000;
-const entries = new Map<string, Entry>();
+export const MAX_ENTRIES = 2000;
+const entries = new LRUCache<string, Entry>({ max: MAX_ENTRIES });
+reportCacheSize("tenant-config", () => ({ entries: entries.size }));
 /** Revalidations under way, by cache key. */
 const pending = new Map<string, Promise<PlatformResult>>();
 /** Bumped by every forget: an answer asked before it is not kept. */
@@ -57,21 +61,11 @@ async function revalidate(key: string, path: string, token: string, headers: Rec
   if (cached && asked === generation && isUpstreamFault(result)) return { status: 200, envelope: cached.envelope, etag: cached.etag };
   const current = asked === generation;
   if (result.status === 304 && cached) {
-    if (current) {
-      // Re-insert to keep the most recently used entries at the end.
-      entries.delete(key);
-      entries.set(key, cached);
-    }
+    countCacheLookup("tenant-config", true);
     return { status: 200, envelope: cached.envelope, etag: cached.etag };
   }
-  if (current && result.status === 200 && result.etag && result.envelope?.success) {
-    entries.delete(key);
-    entries.set(key, { etag: result.etag, envelope: result.envelope });
-    if (entries.size > MAX_ENTRIES) {
-      const oldest = entries.keys().next().value;
-      if (oldest !== undefined) entries.delete(oldest);
-    }
-  }
+  countCacheLookup("tenant-config", false);
+  if (current && result.status === 200 && result.etag && result.envelope?.success) entries.set(key, { etag: result.etag, envelope: result.envelope });
   return result;
 }
 

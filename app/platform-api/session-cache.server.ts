@@ -1,4 +1,6 @@
 import { createHash } from "node:crypto";
+import { LRUCache } from "lru-cache";
+import { countCacheLookup, reportCacheSize } from "#app/kit/observability/metrics.server";
 import type { PlatformResult } from "./platform-result";
 import { isUpstreamFault } from "./upstream-policy.server";
 
@@ -20,10 +22,14 @@ import { isUpstreamFault } from "./upstream-policy.server";
  *   a body that is not its JSON envelope), so a failing call does not empty a piece the
  *   session already had. A refusal (4xx, 401 included) is never covered up, and the
  *   invalidations above drop the kept answers too.
+ * - Memory (ADR 032): a session's answers go when it has read nothing for STALE_MAX_MS;
+ *   at most MAX_SESSIONS sessions are held (the one read longest ago goes first), each with
+ *   at most MAX_READS_PER_SESSION answers.
  */
 export const READ_TTL_MS = 5_000;
 export const STALE_MAX_MS = 10 * 60_000;
-const MAX_SESSIONS = 5_000;
+export const MAX_SESSIONS = 2_000;
+export const MAX_READS_PER_SESSION = 32;
 
 interface Entry {
   at: number;
@@ -32,7 +38,10 @@ interface Entry {
   good: { at: number; result: PlatformResult } | null;
 }
 
-const sessions = new Map<string, Map<string, Entry>>();
+const sessions = new LRUCache<string, Map<string, Entry>>({ max: MAX_SESSIONS, ttl: STALE_MAX_MS, updateAgeOnGet: true, ttlResolution: 1_000 });
+// Sessions gone quiet go even when nobody asks for them again.
+setInterval(() => sessions.purgeStale(), 60_000).unref();
+reportCacheSize("session-reads", () => ({ entries: sessions.size }));
 
 export function tokenKey(token: string): string {
   return createHash("sha256").update(token).digest("base64url").slice(0, 22);
@@ -41,17 +50,10 @@ export function tokenKey(token: string): string {
 function sessionEntries(token: string): Map<string, Entry> {
   const key = tokenKey(token);
   let entries = sessions.get(key);
-  if (entries) {
-    // Most recently used last: the oldest session is the first to go.
-    sessions.delete(key);
-  } else {
+  if (!entries) {
     entries = new Map();
-    if (sessions.size >= MAX_SESSIONS) {
-      const oldest = sessions.keys().next().value;
-      if (oldest !== undefined) sessions.delete(oldest);
-    }
+    sessions.set(key, entries);
   }
-  sessions.set(key, entries);
   return entries;
 }
 
@@ -67,7 +69,11 @@ export async function readForSession(token: string, headers: Record<string, stri
   const entries = sessionEntries(token);
   const key = `${JSON.stringify(Object.entries(headers).sort(([a], [b]) => a.localeCompare(b)))}\u0000${path}`;
   const cached = entries.get(key);
-  if (cached && now - cached.at <= READ_TTL_MS) return cached.value;
+  if (cached && now - cached.at <= READ_TTL_MS) {
+    countCacheLookup("session-reads", true);
+    return cached.value;
+  }
+  countCacheLookup("session-reads", false);
   const kept = cached?.good && now - cached.good.at <= STALE_MAX_MS ? cached.good : null;
   const entry: Entry = { at: now, value: Promise.resolve(null as unknown as PlatformResult), good: kept };
   entry.value = call().then(
@@ -86,7 +92,10 @@ export async function readForSession(token: string, headers: Record<string, stri
       throw error;
     },
   );
+  // Most recently read last: past the bound, the answer read longest ago goes.
+  entries.delete(key);
   entries.set(key, entry);
+  if (entries.size > MAX_READS_PER_SESSION) entries.delete(entries.keys().next().value ?? "");
   return entry.value;
 }
 
@@ -98,4 +107,9 @@ export function forgetSessionReads(token: string | null | undefined): void {
 /** Forgets every session's answers (tests; a platform that changed under everyone). */
 export function forgetAllSessionReads(): void {
   sessions.clear();
+}
+
+/** How many sessions' answers are held (tests, metrics). */
+export function heldSessionReads(): number {
+  return sessions.size;
 }

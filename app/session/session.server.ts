@@ -1,4 +1,5 @@
 import { getEnv } from "#app/kit/env.server";
+import { sessionSeen } from "./active-sessions.server";
 import { deriveKey, open, seal } from "./crypto.server";
 
 /**
@@ -34,11 +35,29 @@ export interface StoredIdentity {
 }
 
 const MAX_AGE_SECONDS = 7 * 24 * 3600;
-let key: Buffer | null = null;
 
-function sessionKey(): Buffer {
-  key ??= deriveKey(getEnv().sessionSecret);
-  return key;
+/**
+ * The key ring (ADR 032): the first key seals, every key opens, so a new SESSION_SECRET keeps
+ * everyone signed in while the one it replaced is listed in SESSION_SECRET_PREVIOUS. Derived
+ * once per secret set (the environment a server provides can change in tests).
+ */
+let ring: { secrets: readonly string[]; keys: Buffer[] } | null = null;
+
+function sessionKeys(): Buffer[] {
+  const env = getEnv();
+  const secrets = [env.sessionSecret, ...env.previousSessionSecrets];
+  if (!ring || ring.secrets.length !== secrets.length || ring.secrets.some((secret, i) => secret !== secrets[i])) {
+    ring = { secrets, keys: secrets.map(deriveKey) };
+  }
+  return ring.keys;
+}
+
+function openWithRing(sealed: string): string | null {
+  for (const key of sessionKeys()) {
+    const plain = open(key, sealed);
+    if (plain !== null) return plain;
+  }
+  return null;
 }
 
 /** `__Host-` needs Secure, which needs https; plain http (local runs) uses the bare name. */
@@ -71,12 +90,13 @@ function isSession(value: unknown): value is PortalSession {
 export function getSession(request: Request): PortalSession | null {
   const raw = readCookie(request, sessionCookieName(request));
   if (!raw) return null;
-  const plain = open(sessionKey(), raw);
+  const plain = openWithRing(raw);
   if (!plain) return null;
   try {
     const parsed: unknown = JSON.parse(plain);
     if (!isSession(parsed)) return null;
     if (Date.now() - parsed.issuedAt > MAX_AGE_SECONDS * 1000) return null;
+    sessionSeen(parsed.loginToken);
     return parsed;
   } catch {
     return null;
@@ -111,7 +131,7 @@ function attributes(request: Request, maxAge: number): string {
 
 /** A Set-Cookie header value that stores `session`. */
 export function commitSession(request: Request, session: PortalSession): string {
-  const sealed = seal(sessionKey(), JSON.stringify(session));
+  const sealed = seal(sessionKeys()[0]!, JSON.stringify(session));
   return `${sessionCookieName(request)}=${sealed}; ${attributes(request, MAX_AGE_SECONDS)}`;
 }
 

@@ -1,6 +1,8 @@
 import { createHash } from "node:crypto";
 import { constants as zlibConstants, crc32, deflateRawSync } from "node:zlib";
 import type { EntryContext } from "@remix-run/node";
+import { LRUCache } from "lru-cache";
+import { reportCacheSize } from "#app/kit/observability/metrics.server";
 
 /**
  * Rendered documents, addressed by everything a render reads (ADR 008): the URL, the
@@ -30,8 +32,12 @@ interface StoredDocument {
   bytes: number;
 }
 
-const documents = new Map<string, StoredDocument>();
-let bytes = 0;
+const documents = new LRUCache<string, StoredDocument>({
+  maxSize: RENDER_CACHE_MAX_BYTES,
+  maxEntrySize: RENDER_CACHE_MAX_BYTES / 8,
+  sizeCalculation: (stored) => stored.bytes,
+});
+reportCacheSize("rendered-documents", () => ({ entries: documents.size, bytes: documents.calculatedSize }));
 
 /** gzip member header: magic, deflate, no flags, no time, no extra flags, OS unknown. */
 const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
@@ -72,11 +78,7 @@ export interface CachedBody {
 
 function lookup(key: string | null): StoredDocument | null {
   if (key === null) return null;
-  const stored = documents.get(key);
-  if (stored === undefined) return null;
-  documents.delete(key);
-  documents.set(key, stored);
-  return stored;
+  return documents.get(key) ?? null;
 }
 
 function plain(stored: StoredDocument, nonce: Buffer): Buffer {
@@ -136,16 +138,13 @@ export function keepDocument(key: string | null, html: string, nonce: string | u
   const deflated = parts.map((part) => deflateRawSync(part, OPEN));
   const stored: StoredDocument = { parts, deflated, bytes: size + deflated.reduce((sum, part) => sum + part.length, 0) };
   documents.set(key, stored);
-  bytes += stored.bytes;
-  while (bytes > RENDER_CACHE_MAX_BYTES) {
-    const oldest = documents.keys().next().value;
-    if (oldest === undefined) break;
-    bytes -= documents.get(oldest)?.bytes ?? 0;
-    documents.delete(oldest);
-  }
 }
 
 export function forgetDocuments(): void {
   documents.clear();
-  bytes = 0;
+}
+
+/** Documents and bytes held (tests, metrics). */
+export function heldDocuments(): { entries: number; bytes: number } {
+  return { entries: documents.size, bytes: documents.calculatedSize };
 }

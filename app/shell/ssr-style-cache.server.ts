@@ -1,14 +1,22 @@
 import { createCache, extractStyle } from "@ant-design/cssinjs";
 import type { EntryContext } from "@remix-run/node";
 import type { ThemeConfig } from "antd";
+import { LRUCache } from "lru-cache";
+import { countCacheLookup, reportCacheSize } from "#app/kit/observability/metrics.server";
 import type { LayoutTokens } from "#app/layout/types";
 import { portalTheme } from "#app/shell/portal-theme";
 import type { AntdSheet } from "#app/kit/styles/antd-sheet.server";
 
 type StyleCache = ReturnType<typeof createCache>;
 
-const MAX_CACHES = 32;
-const caches = new Map<string, StyleCache>();
+/**
+ * Themes whose styles are kept (ADR 032): one per tenant theme in use. A theme's cache holds
+ * the styles of the antd components drawn under it, a fixed set (about 1–2 MB), so the caches
+ * hold about MAX_CACHES × 2 MB at most.
+ */
+export const MAX_CACHES = 32;
+const caches = new LRUCache<string, StyleCache>({ max: MAX_CACHES });
+reportCacheSize("ssr-styles", () => ({ entries: caches.size }));
 
 /**
  * The antd theme a document renders with: the portal theme of its layout plan's tokens, or
@@ -32,16 +40,11 @@ export function documentTheme(context: EntryContext): ThemeConfig | null {
 export function styleCacheFor(theme: ThemeConfig | null): StyleCache {
   const key = theme ? JSON.stringify(theme) : "default";
   let cache = caches.get(key);
-  if (cache) {
-    caches.delete(key);
-  } else {
+  countCacheLookup("ssr-styles", cache !== undefined);
+  if (!cache) {
     cache = createCache();
-    if (caches.size >= MAX_CACHES) {
-      const oldest = caches.keys().next().value;
-      if (oldest !== undefined) caches.delete(oldest);
-    }
+    caches.set(key, cache);
   }
-  caches.set(key, cache);
   return cache;
 }
 

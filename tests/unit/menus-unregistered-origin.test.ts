@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadMenus } from "#app/features/menus/load-menus.server.ts";
+import { setLogDestination } from "#app/kit/log.server.ts";
 import { flattenMenus } from "#app/features/menus/menu-tree.rules.ts";
 import { platformLogin, startTestPlatform, setPortalEnv, type LoginData, type TestPlatform } from "./support/platform-server.ts";
 
@@ -28,15 +29,16 @@ describe("a menu whose app is on an origin nobody registered (ARCHITECTURE §8, 
   it("is still listed (the page refuses it and says why), and the server's log names the menu and the origin", async () => {
     const previous = process.env.LOG_LEVEL;
     process.env.LOG_LEVEL = "warn";
-    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const written: string[] = [];
+    const destination = setLogDestination({ write: (line: string) => void written.push(line) });
     try {
       const { menus } = await loadMenus({ orgId, token: demo.userToken, tokenKey: "unregistered-origin", headers: {}, activeId: "1", context: { tenantId: ZHONGJIAN, identityType: "tenant" } });
       expect(flattenMenus(menus.tree).some((menu) => menu.name === DIARY)).toBe(true);
-      const lines = warn.mock.calls.map(([line]) => JSON.parse(String(line)) as Record<string, unknown>).filter((line) => line.message === "menus: an app on an origin nobody registered is refused");
+      const lines = written.map((line) => JSON.parse(line) as Record<string, unknown>).filter((line) => line.message === "menus: an app on an origin nobody registered is refused");
       expect(lines).toHaveLength(1);
       expect(lines[0]).toMatchObject({ tenantId: ZHONGJIAN, origin: "https://vendor.example" });
     } finally {
-      warn.mockRestore();
+      setLogDestination(destination);
       process.env.LOG_LEVEL = previous;
     }
   });

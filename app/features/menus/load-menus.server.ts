@@ -1,4 +1,6 @@
+import { LRUCache } from "lru-cache";
 import { log } from "#app/kit/log.server";
+import { countCacheLookup, reportCacheSize } from "#app/kit/observability/metrics.server";
 import { callPlatform, PlatformUnavailableError } from "#app/platform-api/client.server";
 import { INTERNAL_MENU_IDS } from "#app/kit/constants";
 import { visibleMenus, type VisibleMenusContext } from "#app/features/menus/menu-permissions.rules";
@@ -12,7 +14,13 @@ import { slimMenus, type PortalMenus } from "./portal-menus";
 export const WHOLE_TREE_LIMIT = 2000;
 /** A computed menu tree is reused this long for the same token, org and identity (ms). */
 const CACHE_TTL_MS = 30_000;
-const CACHE_ENTRIES = 500;
+export const MENU_CACHE_ENTRIES = 500;
+/**
+ * Menu nodes held by all computed trees together (ADR 032): a tree is held as parsed objects,
+ * about 1 KB a node, so the cache holds about this many KB at most. One tree of the 20,000-menu
+ * bench tenant is ~20,000 nodes: a handful of its sessions fill it, as they should.
+ */
+export const MENU_CACHE_MAX_NODES = 200_000;
 
 interface Visible {
   tree: MenuNode[];
@@ -21,7 +29,23 @@ interface Visible {
   problems: string[];
 }
 
-const cache = new Map<string, { at: number; value: Promise<Visible>; tenantId: string }>();
+interface CachedTree {
+  value: Promise<Visible>;
+  tenantId: string;
+  /** Nodes of the tree once computed (1 while it is under way). */
+  nodes: number;
+}
+
+const cache = new LRUCache<string, CachedTree>({
+  max: MENU_CACHE_ENTRIES,
+  maxSize: MENU_CACHE_MAX_NODES,
+  sizeCalculation: (entry) => Math.max(1, entry.nodes),
+  ttl: CACHE_TTL_MS,
+  ttlAutopurge: false,
+});
+// Trees go once they are stale, not only when others push them out.
+setInterval(() => cache.purgeStale(), CACHE_TTL_MS).unref();
+reportCacheSize("menus", () => ({ entries: cache.size, bytes: cache.calculatedSize * 1024 }));
 
 /**
  * Drops the computed trees of a tenant: a change went through this node (a tenant admin's menu or
@@ -30,7 +54,7 @@ const cache = new Map<string, { at: number; value: Promise<Visible>; tenantId: s
  */
 export function forgetTenantMenus(tenantId: string | null | undefined): void {
   if (!tenantId) return;
-  for (const [key, entry] of cache) if (entry.tenantId === tenantId) cache.delete(key);
+  for (const [key, entry] of [...cache.entries()]) if (entry.tenantId === tenantId) cache.delete(key);
 }
 
 /** A 401 from a menu call: the session ended. */
@@ -122,13 +146,26 @@ export async function loadMenus(input: {
   context: Omit<VisibleMenusContext, "runningServices">;
 }): Promise<{ menus: PortalMenus; problems: string[] }> {
   const key = menuCacheKey(input);
-  const now = Date.now();
   let entry = cache.get(key);
-  if (!entry || now - entry.at > CACHE_TTL_MS) {
-    if (cache.size >= CACHE_ENTRIES) cache.delete(cache.keys().next().value ?? "");
-    entry = { at: now, value: computeVisible(input.orgId, input.token, input.headers, input.context), tenantId: String(input.context.tenantId ?? "") };
-    cache.set(key, entry);
-    entry.value.catch(() => cache.delete(key));
+  countCacheLookup("menus", entry !== undefined);
+  if (!entry) {
+    const made: CachedTree = { value: computeVisible(input.orgId, input.token, input.headers, input.context), tenantId: String(input.context.tenantId ?? ""), nodes: 1 };
+    entry = made;
+    cache.set(key, made);
+    made.value.then(
+      (visible) => {
+        // Sized again now that the tree is known, with the time it had left (lru-cache sizes an entry when it is added).
+        if (cache.get(key, { updateAgeOnGet: false }) === made) {
+          const ttl = cache.getRemainingTTL(key);
+          made.nodes = Math.max(1, visible.nodeCount + flattenMenus(visible.portalMenus).length);
+          cache.delete(key);
+          if (ttl > 0) cache.set(key, made, { ttl });
+        }
+      },
+      () => {
+        if (cache.get(key, { updateAgeOnGet: false }) === made) cache.delete(key);
+      },
+    );
   }
   try {
     const visible = await entry.value;

@@ -1,4 +1,6 @@
 import { getEnv } from "#app/kit/env.server";
+import { timePlatformCall } from "#app/kit/observability/metrics.server";
+import { currentRequestId, REQUEST_ID_HEADER } from "#app/kit/observability/request-context.server";
 import { forgetTenantMenus } from "#app/features/menus/load-menus.server";
 import { forgetTenantConfig } from "#app/platform-api/config-cache.server";
 import { forgetSessionReads } from "#app/platform-api/session-cache.server";
@@ -95,6 +97,8 @@ export async function forwardToPlatform(request: Request, splat: string, clientH
   if (session) Object.assign(headers, sessionHeaders(session), { authorization: `Bearer ${bearerToken(session)}` });
   // ADR 030: the browser's address for the platform's rate limits (app/kit/http/client-address.server.ts).
   Object.assign(headers, clientHeaders);
+  const requestId = currentRequestId();
+  if (requestId) headers[REQUEST_ID_HEADER] = requestId;
   let body: Uint8Array<ArrayBuffer> | undefined;
   if (!SAFE_METHODS.has(method)) {
     const read = await readBodyCapped(request, MAX_BODY_BYTES);
@@ -104,6 +108,7 @@ export async function forwardToPlatform(request: Request, splat: string, clientH
   const query = search.toString();
   const target = `${getEnv().platformApiUrl}/${splat}${query ? `?${query}` : ""}`;
   let upstream: Response;
+  const timed = timePlatformCall(method, `/${splat}`);
   try {
     upstream = await fetch(target, {
       method,
@@ -112,8 +117,10 @@ export async function forwardToPlatform(request: Request, splat: string, clientH
       redirect: "manual",
       signal: AbortSignal.timeout(getEnv().platformTimeoutMs),
     });
+    timed(upstream.status);
   } catch (error) {
     const timedOut = error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError");
+    timed(timedOut ? "timeout" : "failed");
     return envelope(timedOut ? 504 : 502, timedOut ? "504" : "502", "Server abnormal, please contact the administrator.");
   }
   // Again once the change is made: a page load in between may have read the old state.

@@ -31,6 +31,14 @@ export interface ServerEnv {
    */
   SESSION_SECRET?: string;
   /**
+   * Secrets SESSION_SECRET replaced, separated by commas: cookies they sealed still open, new cookies use SESSION_SECRET (keep each for the cookie's 7 days, ADR 032).
+   */
+  SESSION_SECRET_PREVIOUS?: string;
+  /**
+   * Addresses (IPv4 or IPv6, comma-separated) of the scrapers allowed to read /metrics besides loopback; a request that came through a proxy (Forwarded or X-Forwarded-For) is always refused (ADR 032).
+   */
+  METRICS_ALLOW?: string;
+  /**
    * true behind a TLS-terminating proxy, so that the cookie stays Secure.
    */
   TRUST_PROXY?: "true" | "false";

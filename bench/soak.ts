@@ -1,0 +1,183 @@
+/**
+ * Soak: signed-in traffic from SOAK_SESSIONS distinct sessions (default 1,000) at a steady rate
+ * for SOAK_MINUTES (default 10), against the portal as `npm start` runs it (its own process).
+ * Each session is a real sign-in of the demo user through the login service's form post. Every
+ * request is a portal page (`GET /portal/1/`) or a BFF read (`GET /api/uaa/user`), the sessions
+ * taken in turn. Prints throughput, p50/p95/p99, errors and the server's RSS every 30 s, and a
+ * summary: RSS growth is measured from the end of the first interval (warm-up) to the end.
+ *
+ * `NODE_ENV=production npx tsx bench/soak.ts` (after `npx remix vite:build`); SOAK_MINUTES=2
+ * for a short run, SOAK_RATE=<requests per second> (default 40) for the steady rate.
+ */
+import { readFileSync } from "node:fs";
+import { pathToFileURL } from "node:url";
+import { DEMO_ACCOUNTS } from "#platform/db/seed";
+import { sessionCookie } from "../tests/e2e/browser";
+import { startPortalProcess, type PortalProcess } from "./portal-process";
+
+export interface SoakInterval {
+  atSeconds: number;
+  requests: number;
+  perSecond: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  errors: number;
+  rssMb: number | null;
+}
+
+export interface SoakFigures {
+  sessions: number;
+  rate: number;
+  intervals: SoakInterval[];
+  total: { requests: number; errors: number; p50: number; p95: number; p99: number; perSecond: number };
+  rssGrowthAfterWarmUp: number | null;
+}
+
+const INTERVAL_MS = 30_000;
+
+function percentile(sorted: number[], p: number): number {
+  return +(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0).toFixed(1);
+}
+
+/** The server process's resident set, MB (Linux /proc). */
+function rssMb(pid: number | undefined): number | null {
+  if (pid === undefined) return null;
+  try {
+    const kb = /VmRSS:\s+(\d+)\s+kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1];
+    return kb ? +(Number(kb) / 1024).toFixed(0) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** One sign-in; a refused one (the platform busy under the sign-ins before it) is tried again. */
+async function signInOnce(baseUrl: string): Promise<string> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await sessionCookie(baseUrl, DEMO_ACCOUNTS.demo.account, DEMO_ACCOUNTS.demo.password);
+    } catch (error) {
+      if (attempt >= 5) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 500 * attempt));
+    }
+  }
+}
+
+/** `count` sessions of the demo user, each a sign-in of its own, `parallel` at a time. */
+async function signIn(baseUrl: string, count: number, parallel = 4): Promise<string[]> {
+  const cookies: string[] = [];
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: parallel }, async () => {
+      while (next < count) {
+        next++;
+        cookies.push(await signInOnce(baseUrl));
+      }
+    }),
+  );
+  return cookies;
+}
+
+export async function benchSoak(portal: Pick<PortalProcess, "url" | "pid">, options: { minutes: number; sessions: number; rate: number; print?: (line: string) => void }): Promise<SoakFigures> {
+  const print = options.print ?? (() => undefined);
+  const cookies = await signIn(portal.url, options.sessions);
+  print(`${cookies.length} sessions signed in; ${options.rate} requests/s for ${options.minutes} min`);
+  const all: number[] = [];
+  let window: number[] = [];
+  let windowErrors = 0;
+  let errors = 0;
+  let sent = 0;
+  const intervals: SoakInterval[] = [];
+  const started = performance.now();
+  const end = started + options.minutes * 60_000;
+  let windowStart = started;
+  const inFlight = new Set<Promise<void>>();
+
+  const one = async (i: number) => {
+    const cookie = cookies[i % cookies.length]!;
+    const url = i % 2 === 0 ? `${portal.url}/portal/1/` : `${portal.url}/api/uaa/user`;
+    const t0 = performance.now();
+    try {
+      const response = await fetch(url, { headers: { cookie, "accept-encoding": "gzip" }, redirect: "manual" });
+      await response.arrayBuffer();
+      if (response.status !== 200) throw new Error(`HTTP ${response.status}`);
+      const ms = performance.now() - t0;
+      all.push(ms);
+      window.push(ms);
+    } catch {
+      errors++;
+      windowErrors++;
+    }
+  };
+
+  const closeWindow = (now: number) => {
+    const sorted = [...window].sort((a, b) => a - b);
+    const interval: SoakInterval = {
+      atSeconds: Math.round((now - started) / 1000),
+      requests: sorted.length,
+      perSecond: +(sorted.length / ((now - windowStart) / 1000)).toFixed(1),
+      p50: percentile(sorted, 50),
+      p95: percentile(sorted, 95),
+      p99: percentile(sorted, 99),
+      errors: windowErrors,
+      rssMb: rssMb(portal.pid),
+    };
+    intervals.push(interval);
+    print(`${String(interval.atSeconds).padStart(5)} s  ${String(interval.perSecond).padStart(6)} req/s  p50 ${interval.p50} ms  p95 ${interval.p95} ms  p99 ${interval.p99} ms  errors ${interval.errors}  RSS ${interval.rssMb ?? "?"} MB`);
+    window = [];
+    windowErrors = 0;
+    windowStart = now;
+  };
+
+  // A steady rate: request i leaves at started + i / rate, whatever the answers before it.
+  while (performance.now() < end) {
+    const due = started + (sent * 1000) / options.rate;
+    const now = performance.now();
+    if (now >= windowStart + INTERVAL_MS) closeWindow(now);
+    if (due > now) {
+      await new Promise((resolve) => setTimeout(resolve, Math.min(due - now, 50)));
+      continue;
+    }
+    const request = one(sent++);
+    inFlight.add(request);
+    void request.finally(() => inFlight.delete(request));
+  }
+  await Promise.all(inFlight);
+  closeWindow(performance.now());
+
+  const sorted = all.sort((a, b) => a - b);
+  const seconds = (performance.now() - started) / 1000;
+  const warm = intervals[0]?.rssMb ?? null;
+  const last = intervals.at(-1)?.rssMb ?? null;
+  return {
+    sessions: cookies.length,
+    rate: options.rate,
+    intervals,
+    total: { requests: sorted.length, errors, p50: percentile(sorted, 50), p95: percentile(sorted, 95), p99: percentile(sorted, 99), perSecond: +(sorted.length / seconds).toFixed(1) },
+    rssGrowthAfterWarmUp: warm !== null && last !== null && intervals.length > 1 ? +((last - warm) / warm).toFixed(3) : null,
+  };
+}
+
+export function describeSoak(figures: SoakFigures): string {
+  const growth = figures.rssGrowthAfterWarmUp === null ? "n/a" : `${(figures.rssGrowthAfterWarmUp * 100).toFixed(1)} %`;
+  return `Soak, ${figures.sessions} sessions at ${figures.rate} requests/s: ${figures.total.requests} answers (${figures.total.perSecond}/s), p50 ${figures.total.p50} ms, p95 ${figures.total.p95} ms, p99 ${figures.total.p99} ms, ${figures.total.errors} errors; RSS growth after the first interval ${growth}`;
+}
+
+export function soakOptions(): { minutes: number; sessions: number; rate: number } {
+  const number = (name: string, fallback: number) => {
+    const value = Number(process.env[name] ?? fallback);
+    if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number`);
+    return value;
+  };
+  return { minutes: number("SOAK_MINUTES", 10), sessions: Math.round(number("SOAK_SESSIONS", 1000)), rate: number("SOAK_RATE", 40) };
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  const portal = await startPortalProcess();
+  try {
+    const figures = await benchSoak(portal, { ...soakOptions(), print: (line) => console.log(line) });
+    console.log(describeSoak(figures));
+  } finally {
+    await portal.close();
+  }
+}
