@@ -1,8 +1,8 @@
 import type { Page } from "playwright-core";
-import { afterAll, afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
+import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
 import { ZHONGJIAN_ORG_TREE, flattenOrgTree } from "#platform/db/seed-orgs";
 import { DEMO_ACCOUNTS } from "#platform/db/seed";
-import { fillLogin, signedIn } from "./harness";
+import { captureLogLines, fillLogin, signedIn } from "./harness";
 import { withPortal } from "./with-portal";
 
 const env = withPortal();
@@ -30,11 +30,11 @@ async function openLink(page: Page, link: string): Promise<void> {
 }
 
 describe("entry links open the menu they name, in the chrome their view mode asks for (SPEC §2, §5)", () => {
-  let warn: MockInstance<typeof console.warn>;
+  let log: ReturnType<typeof captureLogLines>;
   beforeEach(() => {
-    warn = vi.spyOn(console, "warn");
+    log = captureLogLines();
   });
-  afterEach(() => warn.mockRestore());
+  afterEach(() => log.restore());
 
   it("a module link opens 投资分析 in the given org, with the module's sidebar and no header; the double-encoded path reaches the app", async () => {
     const page = await signedIn(env, { viewport: WINDOW, ready: "banner" });
@@ -80,7 +80,7 @@ describe("entry links open the menu they name, in the chrome their view mode ask
     await openLink(page, moduleLink("module", { orgId: DEFAULT_ORG, productCode: "gepm", menuCode: "gepm.no.such.menu" }));
     await page.waitForURL(/\/portal\/3\//);
     await page.getByRole("heading", { name: "暂无权限，请联系管理员" }).waitFor();
-    const logged = warn.mock.calls.map((call) => String(call[0]));
+    const logged = log.lines;
     expect(logged.some((line) => line.includes("cannot find corresponding menu, confirm productCode and menuCode") && line.includes("gepm.no.such.menu"))).toBe(true);
     await page.context().close();
   });

@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { afterEach, expect } from "vitest";
+import { setLogDestination } from "#app/kit/log.server";
 import { DEMO_ACCOUNTS } from "#platform/db/seed";
 import { launchChromium, type Portal } from "./browser";
 
@@ -163,4 +164,14 @@ export async function userMenuItem(page: Page, name: string | RegExp): Promise<L
     await item.waitFor({ timeout: 2_000 }).catch(() => undefined);
   }
   return item;
+}
+
+/**
+ * The server's log lines from now on (the portal runs in this process; its log is one pino
+ * logger, ADR 032): `lines` fills as they are written, `restore` sends them back where they went.
+ */
+export function captureLogLines(): { lines: string[]; restore: () => void } {
+  const lines: string[] = [];
+  const previous = setLogDestination({ write: (line: string) => void lines.push(line) });
+  return { lines, restore: () => void setLogDestination(previous) };
 }

@@ -1,6 +1,6 @@
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { DEMO_ACCOUNTS } from "#platform/db/seed";
-import { platformToken, signedIn } from "./harness";
+import { captureLogLines, platformToken, signedIn } from "./harness";
 import { withPortal } from "./with-portal";
 
 const env = withPortal();
@@ -61,7 +61,7 @@ describe("tenant configuration at run time", () => {
     const publishedTitle = await before.getByRole("banner").getByTestId("system-title").textContent();
     const publishedHeight = await before.getByRole("banner").evaluate((el) => el.getBoundingClientRect().height);
     await before.context().close();
-    const warn = vi.spyOn(console, "warn");
+    const log = captureLogLines();
     await storeRaw("header-theme", { systemName: "中建智造数字项目管理平台", systemLogoUrl: "/platform/assets/zhongjian-logo.svg", headerBgColor: "#002366", headerHeight: "tall" });
     await storeRaw("layout-override", { layouts: [{ viewMode: "full", portalType: "Classic", regions: { header: { slots: { right: [{ id: "weather", component: "WeatherWidget" }, { id: "userDropdown", component: "UserDropdown" }] } } } }] });
 
@@ -73,10 +73,10 @@ describe("tenant configuration at run time", () => {
     await expect(banner.getByRole("button", { name: /用户菜单/ }).isVisible()).resolves.toBe(true);
     await expect(demo.getByTestId("problems").count()).resolves.toBe(0);
 
-    const logged = warn.mock.calls.map((call) => String(call[0]));
+    const logged = log.lines;
     expect(logged.some((line) => line.includes("the published value does not validate") && line.includes('"kind":"header-theme"'))).toBe(true);
     expect(logged.some((line) => line.includes("WeatherWidget"))).toBe(true);
-    warn.mockRestore();
+    log.restore();
 
     // The admin sees the unknown component; the theme's fault is the console's to show (it flags the stored version as stale).
     const admin = await signedIn(env, { account: "admin" });
