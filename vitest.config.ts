@@ -35,19 +35,6 @@ export default defineConfig({
       {
         plugins: [tsconfigPaths()],
         test: {
-          // The security suite: probes of the running server (HTTP, and Chromium where a page is needed).
-          name: "security",
-          environment: "node",
-          include: ["tests/security/**/*.test.ts"],
-          globalSetup: ["tests/e2e/global-setup.ts"],
-          server: { deps: { external: [/\/build\/server\//] } },
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
-        },
-      },
-      {
-        plugins: [tsconfigPaths()],
-        test: {
           name: "e2e",
           environment: "node",
           include: ["tests/e2e/**/*.test.ts"],
