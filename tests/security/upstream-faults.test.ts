@@ -57,7 +57,7 @@ function startProxy(target: string): Promise<http.Server> {
 async function signIn(): Promise<string> {
   const { account, password } = DEMO_ACCOUNTS.demo;
   const form = new URLSearchParams({ account, password: await encryptPassword(platformHost.url, password) });
-  const response = await fetch(`${portal.url}/login/?index`, { method: "POST", body: form, redirect: "manual", headers: { "content-type": "application/x-www-form-urlencoded" } });
+  const response = await fetch(`${portal.url}/login/?index`, { method: "POST", body: form, redirect: "manual", headers: { "content-type": "application/x-www-form-urlencoded", origin: portal.url } });
   const cookie = response.headers.get("set-cookie");
   if (!cookie) throw new Error(`sign-in failed: ${response.status}`);
   return cookie.split(";")[0] ?? "";

@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { act, cleanup, render } from "@testing-library/react";
