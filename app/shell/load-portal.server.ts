@@ -209,8 +209,9 @@ export async function loadPortal(session: PortalSession, url: URL, entry: Entry,
         : Promise.resolve(null),
       piece("portal-type", sessionRead("/param/v4/user-param-values/theme-settings", token, headers), problems, unavailable),
     ]);
-    // ADR 031: without the tenant list the entry tenant cannot be chosen; a session already in a tenant goes on in it.
-    if (tenantsData === null && (!session.tenantId || entry.tenantId)) return { kind: "failed", detail: problems.find((p) => p.piece === "tenant-list")?.message ?? "tenant list not loaded" };
+    // ADR 031: without the tenant list the entry tenant cannot be chosen; a session already in a tenant goes on in it,
+    // unless the user cannot be had either (not even a stale copy): then the platform is out of reach and there is no page to draw.
+    if (tenantsData === null && (!session.tenantId || entry.tenantId || userData === null)) return { kind: "failed", detail: problems.find((p) => p.piece === "tenant-list")?.message ?? "tenant list not loaded" };
     const user = read<User | null>("user", userData, null, problems);
     const tenants = read<Tenant[]>("tenant-list", tenantsData, [], problems);
     const tenantId = user?.tenantId ?? session.tenantId ?? "";

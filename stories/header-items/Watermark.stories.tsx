@@ -13,7 +13,12 @@ interface Args {
   data?: Record<string, unknown>;
 }
 
-/** The watermark overlay (SPEC §3, §4) over a page, from the header theme's template. */
+/**
+ * The watermark overlay (SPEC §3, §4) over a page, from the header theme's template. The layer is
+ * kept on the document's body, outside React and outside the story's canvas (ADR 029), so the play
+ * checks look for it there.
+ */
+const layerOf = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body).findByTestId("watermark");
 const meta: Meta<Args> = {
   title: "Shell/Header items/Watermark",
   subcomponents: { Watermark },
@@ -39,7 +44,7 @@ export const ZhongjianTemplate: Story = {
     data: { [markDetailPath("9001")]: { id: "9001", name: "内部资料水印", type: "TEXT", text: "{name} {loginAccount} {systemDate}", status: 1 } },
   },
   play: async ({ canvasElement }) => {
-    const overlay = await within(canvasElement).findByTestId("watermark");
+    const overlay = await layerOf(canvasElement);
     await expect(overlay.dataset["watermarkText"]).toMatch(/^演示用户 demo \d{4}-\d{2}-\d{2}$/);
     await expect(overlay.style.pointerEvents).toBe("none");
   },
@@ -54,6 +59,6 @@ export const AcmeTemplate: Story = {
     data: { [markDetailPath("3001")]: { type: "TEXT", text: "CONFIDENTIAL ${tenantName}", fontColor: "#E8590C", rotationAngle: -30, fontSize: 22, transparency: 20 } },
   },
   play: async ({ canvasElement }) => {
-    await expect((await within(canvasElement).findByTestId("watermark")).dataset["watermarkText"]).toBe("CONFIDENTIAL Acme Construction Ltd");
+    await expect((await layerOf(canvasElement)).dataset["watermarkText"]).toBe("CONFIDENTIAL Acme Construction Ltd");
   },
 };

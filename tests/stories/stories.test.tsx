@@ -43,6 +43,14 @@ const AFTER_STORY: Record<string, () => void> = {
   "content/ContentViewport": () => expect(document.body.querySelector("[data-menu-id], [role=tablist], [role=status]")).not.toBeNull(),
 };
 
+/**
+ * Registry components that draw outside React's tree: what a user sees of them, found in the page.
+ * The watermark's layer is a plain element on the body, owned by its guard (ADR 029).
+ */
+const DRAWN_OUTSIDE_REACT: Record<string, () => boolean> = {
+  Watermark: () => document.body.querySelector(":scope > [data-testid=watermark]") !== null,
+};
+
 // ---- Reading the shown React tree ----
 
 interface Fiber {
@@ -146,7 +154,8 @@ describe.each(MODULES)("stories: %s", (name, module) => {
       const roots = reactRoots();
       expect(roots.some(drawsSomething), "the story shows nothing").toBe(true);
       AFTER_STORY[name]?.();
-      records.push({ module: name, story, shown: shownComponents(roots) });
+      const shown = shownComponents(roots).map((s) => (!s.visible && DRAWN_OUTSIDE_REACT[s.name]?.() ? { ...s, visible: true } : s));
+      records.push({ module: name, story, shown });
     },
     // The heaviest stories (a 100,000-node tree in jsdom) need room on a loaded 2-core machine.
     90_000,

@@ -99,7 +99,8 @@ function attributesOf(layer: WatermarkLayer): Map<string, string> {
 /** The computed values that say the layer is seen (checked after a mutation; the inline style should already hold them). */
 function looksRight(element: HTMLElement, background: WatermarkBackground): boolean {
   const view = element.ownerDocument.defaultView;
-  if (!view) return true;
+  // A document without a window, or one being torn down, has no computed style to read.
+  if (typeof view?.getComputedStyle !== "function") return true;
   const style = view.getComputedStyle(element);
   return (
     style.display === "block" &&
