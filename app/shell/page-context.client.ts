@@ -25,30 +25,66 @@ function sameOrigin(url: string): boolean {
   }
 }
 
-/** Wraps window.fetch once; reads the page's context from its meta element. */
+const READS = new Set(["GET", "HEAD"]);
+
+function methodOf(input: RequestInfo | URL, init?: RequestInit): string {
+  return (init?.method ?? (input instanceof Request ? input.method : "GET")).toUpperCase();
+}
+
+/**
+ * Wraps window.fetch once; reads the page's context from its meta element.
+ *
+ * A 409 is not always news from another tab: this tab's own change (a tenant, identity or org
+ * chosen here) is a write whose answer names the new context, and a call sent just before that
+ * answer came back still carries the old one. So a refused call first waits for this tab's
+ * writes then under way; if the page's context moved on since the call was sent, the change
+ * was this tab's own: a read is sent again in the new context, a write is answered with the
+ * refusal (nothing was written) for its caller to report. Only a refusal of the context the page
+ * still holds means another tab moved the session.
+ */
 export function installPageContext(): void {
   const meta = document.querySelector<HTMLMetaElement>(`meta[name="${PAGE_CONTEXT_META}"]`)?.content ?? "";
   context = PAGE_CONTEXT_PATTERN.test(meta) ? meta : null;
   const original = window.fetch.bind(window);
+  const writesUnderWay = new Set<Promise<unknown>>();
+
+  const send = (input: RequestInfo | URL, init: RequestInit | undefined, sent: string): Promise<Response> => {
+    if (input instanceof Request && init === undefined) {
+      const headers = new Headers(input.headers);
+      headers.set(PAGE_CONTEXT_HEADER, sent);
+      return original(new Request(input, { headers }));
+    }
+    const headers = new Headers(init?.headers ?? (input instanceof Request ? input.headers : undefined));
+    headers.set(PAGE_CONTEXT_HEADER, sent);
+    return original(input, { ...init, headers });
+  };
+
+  const call = async (input: RequestInfo | URL, init: RequestInit | undefined, retried: boolean): Promise<Response> => {
+    const sent = context!;
+    const write = !READS.has(methodOf(input, init));
+    // A read may be sent twice: keep the first body-less Request intact for the second.
+    const pending = send(write || retried || !(input instanceof Request) ? input : input.clone(), init, sent);
+    if (write) {
+      writesUnderWay.add(pending);
+      void pending.then(
+        () => writesUnderWay.delete(pending),
+        () => writesUnderWay.delete(pending),
+      );
+    }
+    const response = await pending;
+    const next = response.headers.get(PAGE_CONTEXT_HEADER);
+    if (next && PAGE_CONTEXT_PATTERN.test(next)) context = next;
+    if (response.status !== 409 || response.headers.get(CONTEXT_CHANGED_HEADER) !== "1") return response;
+    const others = [...writesUnderWay].filter((other) => other !== pending);
+    if (others.length > 0) await Promise.allSettled(others);
+    if (context !== sent) return write || retried ? response : call(input, init, true);
+    window.dispatchEvent(new CustomEvent(CONTEXT_CHANGED_EVENT));
+    return new Promise<Response>(() => undefined);
+  };
+
   window.fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const url = input instanceof Request ? input.url : String(input);
     if (!context || !sameOrigin(url)) return original(input, init);
-    let response: Response;
-    if (input instanceof Request && init === undefined) {
-      const headers = new Headers(input.headers);
-      headers.set(PAGE_CONTEXT_HEADER, context);
-      response = await original(new Request(input, { headers }));
-    } else {
-      const headers = new Headers(init?.headers ?? (input instanceof Request ? input.headers : undefined));
-      headers.set(PAGE_CONTEXT_HEADER, context);
-      response = await original(input, { ...init, headers });
-    }
-    if (response.status === 409 && response.headers.get(CONTEXT_CHANGED_HEADER) === "1") {
-      window.dispatchEvent(new CustomEvent(CONTEXT_CHANGED_EVENT));
-      return new Promise<Response>(() => undefined);
-    }
-    const next = response.headers.get(PAGE_CONTEXT_HEADER);
-    if (next && PAGE_CONTEXT_PATTERN.test(next)) context = next;
-    return response;
+    return call(input, init, false);
   };
 }

@@ -1,3 +1,6 @@
+import { mkdirSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { afterEach, expect } from "vitest";
 import { setLogDestination } from "#app/kit/log.server";
@@ -23,10 +26,40 @@ afterEach(() => {
   expect(hydrationFailures.splice(0), "pages that failed hydration").toEqual([]);
 });
 
+const openContexts = new Set<BrowserContext>();
+
+/**
+ * When a test fails, what its still-open pages show: each page's address, the names of the
+ * dialogs over it, and a screenshot in the system's temporary folder (the failure's own
+ * message says what was awaited; this says what stood in the way).
+ */
+afterEach(async ({ task }) => {
+  if (task.result?.state !== "fail") return;
+  const folder = path.join(tmpdir(), "portal-e2e-failures");
+  mkdirSync(folder, { recursive: true });
+  let n = 0;
+  for (const context of openContexts) {
+    for (const page of context.pages()) {
+      const file = path.join(folder, `${task.name.replace(/[^\p{L}\p{N}]+/gu, "-").slice(0, 80)}-${++n}.png`);
+      const dialogs = await page
+        .locator("[role=dialog], [role=alertdialog]")
+        .evaluateAll((nodes) => nodes.map((node) => node.getAttribute("aria-label") ?? node.querySelector(".ant-modal-title, h1, h2")?.textContent ?? node.textContent?.slice(0, 120) ?? ""))
+        .catch(() => ["(page gone)"]);
+      await page.screenshot({ path: file }).catch(() => undefined);
+      console.warn(`[failed test] page ${page.url()} · dialogs: ${JSON.stringify(dialogs)} · screenshot ${file}`);
+    }
+  }
+});
+
 export async function launchBrowser(): Promise<Browser> {
   const browser = await launchChromium();
   const newContext = browser.newContext.bind(browser);
-  browser.newContext = async (...args) => watchHydration(await newContext(...args));
+  browser.newContext = async (...args) => {
+    const context = watchHydration(await newContext(...args));
+    openContexts.add(context);
+    context.on("close", () => openContexts.delete(context));
+    return context;
+  };
   return browser;
 }
 
