@@ -13,6 +13,7 @@ import type { Identity } from "#app/types/generated/identity";
 import type { Entry } from "#app/shell/entry-params.rules";
 import { bearerToken, sessionHeaders, type PortalSession } from "#app/session/session.server";
 import type { Tenant } from "#app/types/generated/tenant";
+import { isUpstreamFault } from "#app/platform-api/upstream-policy.server";
 import type { User } from "#app/types/generated/user";
 import { loadMenus, MenusExpiredError } from "#app/features/menus/load-menus.server";
 import { EMPTY_MENUS, type PortalMenus } from "#app/features/menus/portal-menus";
@@ -74,6 +75,8 @@ async function piece(name: string, call: () => Promise<PlatformResult>, problems
     if (result.status === 401) throw new SessionExpired();
     if (result.status === 200 && result.envelope?.success) return result.envelope.data;
     problems.push({ piece: name, pointer: "", message: `not loaded: HTTP ${result.status} ${result.envelope?.errorMsg ?? ""}`.trim() });
+    // ADR 031: the notice is for the platform failing; a refusal is its answer (a problem for the tenant admin, not an outage).
+    if (!isUpstreamFault(result)) return null;
   } catch (error) {
     if (error instanceof SessionExpired) throw error;
     const message = error instanceof PlatformUnavailableError ? error.message : String(error);
@@ -250,7 +253,8 @@ export async function loadPortal(session: PortalSession, url: URL, entry: Entry,
       if (named === "denied") return { kind: "orgDenied", orgId: entry.orgId ?? "" };
       org = named ?? (await currentOrg(null, token, headers, problems, unavailable));
     }
-    const identitiesLoad = piece("identity-list", sessionRead(`/workbench/v4/identity/list-available${org ? `?orgId=${encodeURIComponent(org.id)}` : ""}`, token, headers), problems, unavailable);
+    // The identities of a page are those of its org (SPEC §7 list-available?orgId); a page without an org has none to ask for.
+    const identitiesLoad = org ? piece("identity-list", sessionRead(`/workbench/v4/identity/list-available?orgId=${encodeURIComponent(org.id)}`, token, headers), problems, unavailable) : Promise.resolve(null);
     // SPEC §4 Identity switch: the business identity in use limits the menus.
     const [identitiesData, menuLoad] = await Promise.all([
       identitiesLoad,
