@@ -77,7 +77,9 @@ export function guardedCall(method: string, path: string, budgets: UpstreamBudge
   const isRead = method.toUpperCase() === "GET";
   const budgetMs = timeoutMs ?? (isRead ? Math.min(budgets.readMs, budgets.otherMs) : budgets.otherMs);
   const guard = guardOf(callKind(method, path), budgetMs, budgets.resetMs);
-  return { budgetMs, run: guard.execute(({ signal }) => call(signal)) };
+  // A signal of the call's own: without one cockatiel hangs every call's listener on one shared
+  // never-aborted signal, which Node reports as a listener leak once more than ten calls are under way.
+  return { budgetMs, run: guard.execute(({ signal }) => call(signal), new AbortController().signal) };
 }
 
 /** Closes every breaker (tests). */
