@@ -3,8 +3,9 @@
  * for SOAK_MINUTES (default 10), against the portal as `npm start` runs it (its own process).
  * Each session is a real sign-in of the demo user through the login service's form post. Every
  * request is a portal page (`GET /portal/1/`) or a BFF read (`GET /api/uaa/user`), the sessions
- * taken in turn. Prints throughput, p50/p95/p99, errors and the server's RSS every 30 s, and a
- * summary: RSS growth is measured from the end of the first interval (warm-up) to the end.
+ * taken in turn. Prints throughput, p50/p95/p99, errors, the server's RSS and JS heap every 30 s,
+ * and a summary: growth is measured from the end of the warm-up (two passes over the sessions,
+ * every session's answers cached) to the end.
  *
  * `NODE_ENV=production npx tsx bench/soak.ts` (after `npx remix vite:build`); SOAK_MINUTES=2
  * for a short run, SOAK_RATE=<requests per second> (default 40) for the steady rate.
@@ -24,6 +25,8 @@ export interface SoakInterval {
   p99: number;
   errors: number;
   rssMb: number | null;
+  /** The server's JavaScript heap in use (its /metrics), MB. */
+  heapMb: number | null;
 }
 
 export interface SoakFigures {
@@ -31,7 +34,10 @@ export interface SoakFigures {
   rate: number;
   intervals: SoakInterval[];
   total: { requests: number; errors: number; p50: number; p95: number; p99: number; perSecond: number };
+  /** The interval whose end is the warm-up's: every session has asked for both kinds of answer. */
+  warmUpAtSeconds: number | null;
   rssGrowthAfterWarmUp: number | null;
+  heapGrowthAfterWarmUp: number | null;
 }
 
 const INTERVAL_MS = 30_000;
@@ -46,6 +52,17 @@ function rssMb(pid: number | undefined): number | null {
   try {
     const kb = /VmRSS:\s+(\d+)\s+kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1];
     return kb ? +(Number(kb) / 1024).toFixed(0) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The server's JavaScript heap in use, MB, from its Prometheus metrics (answered to loopback). */
+async function heapMb(baseUrl: string): Promise<number | null> {
+  try {
+    const text = await (await fetch(`${baseUrl}/metrics`)).text();
+    const bytes = /^portal_process_nodejs_heap_size_used_bytes (\S+)$/m.exec(text)?.[1];
+    return bytes ? +(Number(bytes) / 1024 / 1024).toFixed(0) : null;
   } catch {
     return null;
   }
@@ -93,9 +110,12 @@ export async function benchSoak(portal: Pick<PortalProcess, "url" | "pid">, opti
   let windowStart = started;
   const inFlight = new Set<Promise<void>>();
 
+  // Request i goes to session i mod n; the kind alternates, and swaps on each pass over the sessions,
+  // so every session asks for both. The warm-up is two passes: every session's answers are cached.
+  const passes = (i: number) => Math.floor(i / cookies.length);
   const one = async (i: number) => {
     const cookie = cookies[i % cookies.length]!;
-    const url = i % 2 === 0 ? `${portal.url}/portal/1/` : `${portal.url}/api/uaa/user`;
+    const url = (i + passes(i)) % 2 === 0 ? `${portal.url}/portal/1/` : `${portal.url}/api/uaa/user`;
     const t0 = performance.now();
     try {
       const response = await fetch(url, { headers: { cookie, "accept-encoding": "gzip" }, redirect: "manual" });
@@ -110,7 +130,8 @@ export async function benchSoak(portal: Pick<PortalProcess, "url" | "pid">, opti
     }
   };
 
-  const closeWindow = (now: number) => {
+  let warmUpIndex: number | null = null;
+  const closeWindow = async (now: number) => {
     const sorted = [...window].sort((a, b) => a - b);
     const interval: SoakInterval = {
       atSeconds: Math.round((now - started) / 1000),
@@ -121,9 +142,11 @@ export async function benchSoak(portal: Pick<PortalProcess, "url" | "pid">, opti
       p99: percentile(sorted, 99),
       errors: windowErrors,
       rssMb: rssMb(portal.pid),
+      heapMb: await heapMb(portal.url),
     };
     intervals.push(interval);
-    print(`${String(interval.atSeconds).padStart(5)} s  ${String(interval.perSecond).padStart(6)} req/s  p50 ${interval.p50} ms  p95 ${interval.p95} ms  p99 ${interval.p99} ms  errors ${interval.errors}  RSS ${interval.rssMb ?? "?"} MB`);
+    if (warmUpIndex === null && passes(sent) >= 2) warmUpIndex = intervals.length - 1;
+    print(`${String(interval.atSeconds).padStart(5)} s  ${String(interval.perSecond).padStart(6)} req/s  p50 ${interval.p50} ms  p95 ${interval.p95} ms  p99 ${interval.p99} ms  errors ${interval.errors}  RSS ${interval.rssMb ?? "?"} MB  heap ${interval.heapMb ?? "?"} MB${warmUpIndex === intervals.length - 1 ? "  (warm-up ends)" : ""}`);
     window = [];
     windowErrors = 0;
     windowStart = now;
@@ -133,7 +156,7 @@ export async function benchSoak(portal: Pick<PortalProcess, "url" | "pid">, opti
   while (performance.now() < end) {
     const due = started + (sent * 1000) / options.rate;
     const now = performance.now();
-    if (now >= windowStart + INTERVAL_MS) closeWindow(now);
+    if (now >= windowStart + INTERVAL_MS) await closeWindow(now);
     if (due > now) {
       await new Promise((resolve) => setTimeout(resolve, Math.min(due - now, 50)));
       continue;
@@ -143,24 +166,27 @@ export async function benchSoak(portal: Pick<PortalProcess, "url" | "pid">, opti
     void request.finally(() => inFlight.delete(request));
   }
   await Promise.all(inFlight);
-  closeWindow(performance.now());
+  await closeWindow(performance.now());
 
   const sorted = all.sort((a, b) => a - b);
   const seconds = (performance.now() - started) / 1000;
-  const warm = intervals[0]?.rssMb ?? null;
-  const last = intervals.at(-1)?.rssMb ?? null;
+  const warm = warmUpIndex !== null && warmUpIndex < intervals.length - 1 ? intervals[warmUpIndex]! : null;
+  const last = intervals.at(-1)!;
+  const growth = (from: number | null | undefined, to: number | null) => (from && to !== null ? +((to - from) / from).toFixed(3) : null);
   return {
     sessions: cookies.length,
     rate: options.rate,
     intervals,
     total: { requests: sorted.length, errors, p50: percentile(sorted, 50), p95: percentile(sorted, 95), p99: percentile(sorted, 99), perSecond: +(sorted.length / seconds).toFixed(1) },
-    rssGrowthAfterWarmUp: warm !== null && last !== null && intervals.length > 1 ? +((last - warm) / warm).toFixed(3) : null,
+    warmUpAtSeconds: warm?.atSeconds ?? null,
+    rssGrowthAfterWarmUp: growth(warm?.rssMb, last.rssMb),
+    heapGrowthAfterWarmUp: growth(warm?.heapMb, last.heapMb),
   };
 }
 
 export function describeSoak(figures: SoakFigures): string {
-  const growth = figures.rssGrowthAfterWarmUp === null ? "n/a" : `${(figures.rssGrowthAfterWarmUp * 100).toFixed(1)} %`;
-  return `Soak, ${figures.sessions} sessions at ${figures.rate} requests/s: ${figures.total.requests} answers (${figures.total.perSecond}/s), p50 ${figures.total.p50} ms, p95 ${figures.total.p95} ms, p99 ${figures.total.p99} ms, ${figures.total.errors} errors; RSS growth after the first interval ${growth}`;
+  const percent = (value: number | null) => (value === null ? "n/a (the run ended before the warm-up)" : `${(value * 100).toFixed(1)} %`);
+  return `Soak, ${figures.sessions} sessions at ${figures.rate} requests/s: ${figures.total.requests} answers (${figures.total.perSecond}/s), p50 ${figures.total.p50} ms, p95 ${figures.total.p95} ms, p99 ${figures.total.p99} ms, ${figures.total.errors} errors; after the warm-up (two passes over the sessions, ${figures.warmUpAtSeconds ?? "?"} s): RSS growth ${percent(figures.rssGrowthAfterWarmUp)}, JS heap growth ${percent(figures.heapGrowthAfterWarmUp)}`;
 }
 
 export function soakOptions(): { minutes: number; sessions: number; rate: number } {

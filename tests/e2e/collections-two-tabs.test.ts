@@ -1,7 +1,7 @@
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { DEMO_ACCOUNTS, DEMO_TENANT_IDS } from "#platform/db/seed";
-import { signedIn } from "./harness";
+import { favourites, signedIn } from "./harness";
 import { withPortal } from "./with-portal";
 
 const env = withPortal();
@@ -15,17 +15,6 @@ async function panelAt(page: Page, group: string): Promise<Locator> {
   return panel;
 }
 
-/** What the header's collect centre lists: its dropdown opened, read and closed again. */
-async function favourites(page: Page): Promise<string[]> {
-  const button = page.getByRole("banner").getByRole("button", { name: "我的收藏" });
-  await button.click();
-  const dropdown = page.locator(".ant-dropdown:not(.ant-dropdown-hidden)");
-  await dropdown.getByRole("menuitem").first().waitFor();
-  const names = (await dropdown.getByRole("menuitem").allTextContents()).map((name) => name.trim()).filter((name) => name !== "添加收藏");
-  await button.click();
-  await dropdown.waitFor({ state: "hidden" });
-  return names;
-}
 
 /** The menu codes of the demo user's collections in 中建 as the platform holds them. */
 async function storedCodes(): Promise<string[]> {

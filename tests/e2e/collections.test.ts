@@ -1,6 +1,6 @@
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { signedIn } from "./harness";
+import { favourites, signedIn } from "./harness";
 import { withPortal } from "./with-portal";
 
 const env = withPortal();
@@ -14,18 +14,6 @@ async function designPanel(page: Page): Promise<Locator> {
   return panel;
 }
 
-/** What the header's collect centre lists: its dropdown opened, read and closed again. */
-async function favourites(page: Page): Promise<string[]> {
-  const button = page.getByRole("banner").getByRole("button", { name: "我的收藏" });
-  await button.click();
-  const dropdown = page.locator(".ant-dropdown:not(.ant-dropdown-hidden)");
-  await dropdown.getByRole("menuitem").first().waitFor();
-  // The collected menus, without the entry that opens the add dialog.
-  const names = (await dropdown.getByRole("menuitem").allTextContents()).map((name) => name.trim()).filter((name) => name !== "添加收藏");
-  await button.click();
-  await dropdown.waitFor({ state: "hidden" });
-  return names;
-}
 
 /** Counts the page's reads of the collected list from now on. */
 function countReads(page: Page): () => number {

@@ -208,3 +208,16 @@ export function captureLogLines(): { lines: string[]; restore: () => void } {
   const previous = setLogDestination({ write: (line: string) => void lines.push(line) });
   return { lines, restore: () => void setLogDestination(previous) };
 }
+
+/** What the header's collect centre (我的收藏) lists: its dropdown opened, read and closed again. */
+export async function favourites(page: Page): Promise<string[]> {
+  const button = page.getByRole("banner").getByRole("button", { name: "我的收藏" });
+  await button.click();
+  const dropdown = page.locator(".ant-dropdown:not(.ant-dropdown-hidden)");
+  await dropdown.getByRole("menuitem").first().waitFor();
+  // The collected menus, without the entry that opens the add dialog.
+  const names = (await dropdown.getByRole("menuitem").allTextContents()).map((name) => name.trim()).filter((name) => name !== "添加收藏");
+  await button.click();
+  await dropdown.waitFor({ state: "hidden" });
+  return names;
+}
