@@ -117,6 +117,9 @@ describe("personal centre (SPEC §2 key 10000, §5 security log, §7 member and 
     await page.getByRole("menuitem", { name: /User centre/ }).click();
     const tabs = page.getByRole("tablist", { name: "Open pages" }).getByRole("tab", { name: /Member info/ });
     await tabs.first().waitFor();
+    // The user menu's entry loads a new document: a person waits for the page before searching in its header.
+    await page.getByRole("navigation", { name: "Member menu" }).waitFor();
+    await page.waitForLoadState("networkidle");
     const search = page.getByRole("combobox", { name: "Search menus" });
     if (!(await search.isVisible())) await banner.getByRole("button", { name: "Search menus" }).click();
     await search.fill("Member info");
