@@ -37,7 +37,8 @@ export interface SoakFigures {
   /** The interval whose end is the warm-up's: every session has asked for both kinds of answer. */
   warmUpAtSeconds: number | null;
   rssGrowthAfterWarmUp: number | null;
-  heapGrowthAfterWarmUp: number | null;
+  /** The JS heap's lowest and highest reading after the warm-up: a collector's sawtooth, so a range, not a growth. */
+  heapRangeAfterWarmUp: [number, number] | null;
 }
 
 const INTERVAL_MS = 30_000;
@@ -172,6 +173,10 @@ export async function benchSoak(portal: Pick<PortalProcess, "url" | "pid">, opti
   const seconds = (performance.now() - started) / 1000;
   const warm = warmUpIndex !== null && warmUpIndex < intervals.length - 1 ? intervals[warmUpIndex]! : null;
   const last = intervals.at(-1)!;
+  const heapRange = (after: SoakInterval[]): [number, number] | null => {
+    const heaps = after.flatMap((interval) => (interval.heapMb === null ? [] : [interval.heapMb]));
+    return heaps.length > 0 ? [Math.min(...heaps), Math.max(...heaps)] : null;
+  };
   const growth = (from: number | null | undefined, to: number | null) => (from && to !== null ? +((to - from) / from).toFixed(3) : null);
   return {
     sessions: cookies.length,
@@ -180,13 +185,13 @@ export async function benchSoak(portal: Pick<PortalProcess, "url" | "pid">, opti
     total: { requests: sorted.length, errors, p50: percentile(sorted, 50), p95: percentile(sorted, 95), p99: percentile(sorted, 99), perSecond: +(sorted.length / seconds).toFixed(1) },
     warmUpAtSeconds: warm?.atSeconds ?? null,
     rssGrowthAfterWarmUp: growth(warm?.rssMb, last.rssMb),
-    heapGrowthAfterWarmUp: growth(warm?.heapMb, last.heapMb),
+    heapRangeAfterWarmUp: heapRange(warmUpIndex === null ? [] : intervals.slice(warmUpIndex)),
   };
 }
 
 export function describeSoak(figures: SoakFigures): string {
   const percent = (value: number | null) => (value === null ? "n/a (the run ended before the warm-up)" : `${(value * 100).toFixed(1)} %`);
-  return `Soak, ${figures.sessions} sessions at ${figures.rate} requests/s: ${figures.total.requests} answers (${figures.total.perSecond}/s), p50 ${figures.total.p50} ms, p95 ${figures.total.p95} ms, p99 ${figures.total.p99} ms, ${figures.total.errors} errors; after the warm-up (two passes over the sessions, ${figures.warmUpAtSeconds ?? "?"} s): RSS growth ${percent(figures.rssGrowthAfterWarmUp)}, JS heap growth ${percent(figures.heapGrowthAfterWarmUp)}`;
+  return `Soak, ${figures.sessions} sessions at ${figures.rate} requests/s: ${figures.total.requests} answers (${figures.total.perSecond}/s), p50 ${figures.total.p50} ms, p95 ${figures.total.p95} ms, p99 ${figures.total.p99} ms, ${figures.total.errors} errors; after the warm-up (two passes over the sessions, ${figures.warmUpAtSeconds ?? "?"} s): RSS growth ${percent(figures.rssGrowthAfterWarmUp)}, JS heap between ${figures.heapRangeAfterWarmUp?.join(" and ") ?? "?"} MB`;
 }
 
 export function soakOptions(): { minutes: number; sessions: number; rate: number } {
