@@ -26,6 +26,26 @@ const refused = () => new Response("{}", { status: 409, headers: { [CONTEXT_CHAN
 const ok = (body: string, headers: Record<string, string> = {}) => new Response(body, { status: 200, headers });
 const settledWithin = <T>(promise: Promise<T>, ms = 50) => Promise.race([promise.then((value) => ({ value })), new Promise<null>((resolve) => setTimeout(() => resolve(null), ms))]);
 
+/**
+ * This tab's own context change (a POST to `changeUrl`, answered with the new context only once
+ * `call` has been sent); every other request is answered by `others`. What `call` settles to.
+ */
+async function crossingOwnChange(changeUrl: string, others: (request: Sent) => Response, call: () => Promise<Response>) {
+  let finishChange!: () => void;
+  const changeAnswered = new Promise<void>((resolve) => (finishChange = resolve));
+  answer = async (request) => {
+    if (!request.url.endsWith(changeUrl)) return others(request);
+    await changeAnswered;
+    return ok("{}", { [PAGE_CONTEXT_HEADER]: NEW });
+  };
+  const change = fetch(changeUrl, { method: "POST" });
+  const crossing = call();
+  await new Promise((resolve) => setTimeout(resolve, 10));
+  finishChange();
+  await change;
+  return settledWithin(crossing, 500);
+}
+
 beforeEach(() => {
   sent = [];
   changed = 0;
@@ -55,21 +75,11 @@ describe("a call refused because the context changed", () => {
   });
 
   it("a read that crossed this tab's own identity change is sent again in the new context, with no dialog", async () => {
-    let finishChange!: () => void;
-    const changeAnswered = new Promise<void>((resolve) => (finishChange = resolve));
-    answer = async (request) => {
-      if (request.method === "POST") {
-        await changeAnswered;
-        return ok("{}", { [PAGE_CONTEXT_HEADER]: NEW });
-      }
-      return request.context === OLD ? refused() : ok('{"user":"demo"}');
-    };
-    const change = fetch("/portal/session/identity", { method: "POST", body: "type=tenant" });
-    const read = fetch("/api/messages/unread");
-    await new Promise((resolve) => setTimeout(resolve, 10));
-    finishChange();
-    await change;
-    const answered = await settledWithin(read, 500);
+    const answered = await crossingOwnChange(
+      "/portal/session/identity",
+      (request) => (request.context === OLD ? refused() : ok('{"user":"demo"}')),
+      () => fetch("/api/messages/unread"),
+    );
     expect(answered).not.toBeNull();
     expect(answered!.value.status).toBe(200);
     expect(await answered!.value.text()).toBe('{"user":"demo"}');
@@ -79,21 +89,7 @@ describe("a call refused because the context changed", () => {
   });
 
   it("a write that crossed this tab's own change is answered with the refusal (nothing written), with no dialog and not sent again", async () => {
-    let finishChange!: () => void;
-    const changeAnswered = new Promise<void>((resolve) => (finishChange = resolve));
-    answer = async (request) => {
-      if (request.url.endsWith("/portal/session/org")) {
-        await changeAnswered;
-        return ok("{}", { [PAGE_CONTEXT_HEADER]: NEW });
-      }
-      return refused();
-    };
-    const change = fetch("/portal/session/org", { method: "POST" });
-    const star = fetch("/api/workbench/v4/user-collections", { method: "POST", body: "{}" });
-    await new Promise((resolve) => setTimeout(resolve, 10));
-    finishChange();
-    await change;
-    const answered = await settledWithin(star, 500);
+    const answered = await crossingOwnChange("/portal/session/org", refused, () => fetch("/api/workbench/v4/user-collections", { method: "POST", body: "{}" }));
     expect(answered).not.toBeNull();
     expect(answered!.value.status).toBe(409);
     expect(changed).toBe(0);

@@ -221,3 +221,33 @@ export async function favourites(page: Page): Promise<string[]> {
   await dropdown.waitFor({ state: "hidden" });
   return names;
 }
+
+/**
+ * Where in the page `secret` can be read by the page's own scripts: its HTML, readable cookies,
+ * storage, Remix's loader data, its address and every string or plain object on `window`.
+ * Empty when nowhere.
+ */
+export function exposedPlaces(page: Page, secret: string): Promise<string[]> {
+  return page.evaluate((secret) => {
+    const places: Record<string, string> = {
+      html: document.documentElement.outerHTML,
+      cookie: document.cookie,
+      localStorage: JSON.stringify({ ...localStorage }),
+      sessionStorage: JSON.stringify({ ...sessionStorage }),
+      remixContext: JSON.stringify((window as unknown as { __remixContext?: unknown }).__remixContext ?? null),
+      url: location.href,
+    };
+    for (const key of Object.getOwnPropertyNames(window)) {
+      try {
+        const value = (window as unknown as Record<string, unknown>)[key];
+        if (typeof value === "string") places[`window.${key}`] = value;
+        else if (value && typeof value === "object" && !(value instanceof Node) && value !== window) places[`window.${key}`] = JSON.stringify(value) ?? "";
+      } catch {
+        // circular, cross-origin or throwing getters: nothing of ours is kept there
+      }
+    }
+    return Object.entries(places)
+      .filter(([, text]) => text.includes(secret))
+      .map(([where]) => where);
+  }, secret);
+}

@@ -1,7 +1,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_ACCOUNTS } from "#platform/db/seed";
-import { encryptPassword, launchBrowser, platformToken, sessionCookie, startPortal, type Portal } from "./harness";
+import { encryptPassword, exposedPlaces, launchBrowser, platformToken, sessionCookie, startPortal, type Portal } from "./harness";
 
 let portal: Portal;
 let browser: Browser;
@@ -38,25 +38,7 @@ describe("no platform token reaches the browser", () => {
     await page.goto(`${portal.url}/portal/1/?org=1&local_token=${encodeURIComponent(token)}`);
     await page.waitForURL(`${portal.url}/portal/1/?org=1`);
     await page.getByTestId("system-title").waitFor();
-    const exposed = await page.evaluate((secret) => {
-      const places: Record<string, string> = {
-        html: document.documentElement.outerHTML,
-        cookie: document.cookie,
-        localStorage: JSON.stringify({ ...localStorage }),
-        sessionStorage: JSON.stringify({ ...sessionStorage }),
-        remixContext: JSON.stringify((window as unknown as { __remixContext?: unknown }).__remixContext ?? null),
-        url: location.href,
-      };
-      for (const key of Object.getOwnPropertyNames(window)) {
-        try {
-          const value = (window as unknown as Record<string, unknown>)[key];
-          if (typeof value === "string" && value.includes(secret)) places[`window.${key}`] = value;
-        } catch {
-          // cross-origin or throwing getters hold nothing of ours
-        }
-      }
-      return Object.entries(places).filter(([, text]) => text.includes(secret)).map(([where]) => where);
-    }, token);
+    const exposed = await exposedPlaces(page, token);
     expect(exposed).toEqual([]);
     expect(documents.length).toBeGreaterThan(0);
     expect(documents.filter((text) => text.includes(token))).toEqual([]);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { commitSession, getSession } from "#app/session/session.server";
 import { DEMO_ACCOUNTS } from "#platform/db/seed";
-import { encryptPassword, signIn } from "../e2e/harness";
+import { encryptPassword, exposedPlaces, signIn } from "../e2e/harness";
 import { withPortal } from "../e2e/with-portal";
 import { sessionUser, signedIn } from "./support";
 
@@ -32,27 +32,7 @@ describe("the platform token of a sign-in through the form", () => {
     expect(session?.httpOnly).toBe(true);
     const token = tokenOf(`${session?.name}=${session?.value}`);
     expect(token).toMatch(/.{16,}/);
-    const exposed = await page.evaluate((secret) => {
-      const places: Record<string, string> = {
-        html: document.documentElement.outerHTML,
-        cookie: document.cookie,
-        localStorage: JSON.stringify({ ...localStorage }),
-        sessionStorage: JSON.stringify({ ...sessionStorage }),
-        remixContext: JSON.stringify((window as unknown as { __remixContext?: unknown }).__remixContext ?? null),
-      };
-      for (const key of Object.getOwnPropertyNames(window)) {
-        try {
-          const value = (window as unknown as Record<string, unknown>)[key];
-          if (typeof value === "string") places[`window.${key}`] = value;
-          else if (value && typeof value === "object" && !(value instanceof Node) && value !== window) places[`window.${key}`] = JSON.stringify(value) ?? "";
-        } catch {
-          // circular, cross-origin or throwing getters: nothing of ours is kept there
-        }
-      }
-      return Object.entries(places)
-        .filter(([, text]) => text.includes(secret))
-        .map(([where]) => where);
-    }, token!);
+    const exposed = await exposedPlaces(page, token!);
     expect(exposed).toEqual([]);
     expect(answers.length).toBeGreaterThan(1);
     expect(answers.filter((text) => text.includes(token!))).toEqual([]);
