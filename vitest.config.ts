@@ -23,6 +23,7 @@ export default defineConfig({
           env,
           environment: "node",
           include: ["tests/unit/**/*.test.ts", "tests/platform/**/*.test.ts"],
+          globalSetup: ["tests/support/db-template-setup.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

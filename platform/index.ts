@@ -3,6 +3,7 @@ import { fileURLToPath } from "node:url";
 import express from "express";
 import { sql, type Kysely } from "kysely";
 import { connectDatabase, migrateToLatest } from "./db/connect.ts";
+export { dumpInMemoryDatabase } from "./db/connect.ts";
 import type { Database } from "./db/schema.ts";
 import { seedDemoData } from "./db/seed.ts";
 import { seedExtendedDemoData } from "./db/seed-extended.ts";
@@ -54,6 +55,12 @@ export interface PlatformOptions {
   databaseUrl?: string;
   /** PGlite in memory (tests). */
   inMemory?: boolean;
+  /**
+   * In memory: start from this dump (`dumpInMemoryDatabase` of a platform's db) rather than an
+   * empty database. It is migrated and seeded as any database is (both are no-ops when the dump
+   * is of the current version), so a test run pays for migrations and seeds once.
+   */
+  inMemoryTemplate?: Blob;
   /** Where logins are sent; default "/login/". */
   loginServiceUrl?: string;
   /** Seed demo data when the database is empty; default true. */
@@ -125,6 +132,7 @@ export async function createPlatform(options: PlatformOptions = {}): Promise<Pla
   const db = connectDatabase({
     ...(options.databaseUrl ? { databaseUrl: options.databaseUrl } : {}),
     inMemory: options.inMemory ?? false,
+    ...(options.inMemoryTemplate ? { template: options.inMemoryTemplate } : {}),
     dataDir: options.dataDir ?? path.resolve("data/platform"),
   });
 

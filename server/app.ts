@@ -22,6 +22,8 @@ export interface PortalServerOptions {
   dataDir?: string;
   /** Keep the embedded database in memory (tests). */
   inMemory?: boolean;
+  /** In memory: start the database from this dump (PlatformOptions.inMemoryTemplate). */
+  inMemoryTemplate?: Blob;
   databaseUrl?: string;
   /** An external platform; when unset the reference platform runs in this process. */
   platformApiUrl?: string;
@@ -113,6 +115,7 @@ export async function startPortalServer(options: PortalServerOptions): Promise<P
     platform = await createPlatform({
       dataDir: path.join(dataDir, "pglite"),
       inMemory: options.inMemory,
+      ...(options.inMemoryTemplate ? { inMemoryTemplate: options.inMemoryTemplate } : {}),
       databaseUrl: options.databaseUrl ?? settings.databaseUrl,
       loginServiceUrl: "/login/",
       rateLimits: settings.rateLimits,

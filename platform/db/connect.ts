@@ -107,6 +107,21 @@ export interface ConnectOptions {
   databaseUrl?: string;
   dataDir?: string;
   inMemory?: boolean;
+  /** In memory: start from this dump of a PGlite database (`dumpInMemoryDatabase`) instead of an empty one. */
+  template?: Blob;
+}
+
+/** The PGlite instance under each in-memory database, for its dump. */
+const IN_MEMORY = new WeakMap<Kysely<Database>, PGlite>();
+
+/**
+ * A dump of an in-memory database (uncompressed tar of its data folder): a test run migrates
+ * and seeds one database once and starts each later one from the dump (ConnectOptions.template).
+ */
+export async function dumpInMemoryDatabase(db: Kysely<Database>): Promise<Blob> {
+  const pglite = IN_MEMORY.get(db);
+  if (!pglite) throw new Error("only an in-memory database can be dumped");
+  return pglite.dumpDataDir("none");
 }
 
 /** Opens the database: PostgreSQL when a URL is given, else PGlite (in memory or in a folder). */
@@ -115,14 +130,14 @@ export function connectDatabase(options: ConnectOptions): Kysely<Database> {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
-  let pglite: PGlite;
   if (options.inMemory || !options.dataDir) {
-    pglite = new PGlite();
-  } else {
-    mkdirSync(options.dataDir, { recursive: true });
-    pglite = new PGlite(options.dataDir);
+    const pglite = options.template ? new PGlite({ loadDataDir: options.template }) : new PGlite();
+    const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+    IN_MEMORY.set(db, pglite);
+    return db;
   }
-  return new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  mkdirSync(options.dataDir, { recursive: true });
+  return new Kysely<Database>({ dialect: new PGliteDialect(new PGlite(options.dataDir)) });
 }
 
 /** Brings the schema to the latest migration; throws with the failing migration's error. */

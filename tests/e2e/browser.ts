@@ -7,6 +7,7 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { chromium, type Browser } from "playwright-core";
+import { databaseTemplate } from "../support/db-template";
 import { startPortalServer, type PortalServer } from "../../server/app";
 import { CHROMIUM_PATH } from "./chromium";
 
@@ -22,7 +23,8 @@ export interface Portal extends PortalServer {
 export async function startPortal(options: { databaseUrl?: string } = {}): Promise<Portal> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "portal-e2e-"));
   const buildDir = process.env.PORTAL_BUILD_DIR ? path.resolve(process.env.PORTAL_BUILD_DIR) : undefined;
-  const database = options.databaseUrl ? { databaseUrl: options.databaseUrl } : { inMemory: true };
+  const template = options.databaseUrl ? undefined : databaseTemplate();
+  const database = options.databaseUrl ? { databaseUrl: options.databaseUrl } : { inMemory: true, ...(template ? { inMemoryTemplate: template } : {}) };
   const server = await startPortalServer({ mode: "production", port: 0, host: "127.0.0.1", dataDir, ...database, ...(buildDir ? { buildDir } : {}) });
   return {
     ...server,

@@ -1,6 +1,7 @@
 import { constants, publicEncrypt } from "node:crypto";
 import type { AddressInfo } from "node:net";
 import express from "express";
+import { databaseTemplate } from "../support/db-template";
 import { createPlatform, type Platform, type PlatformOptions } from "#platform/index.ts";
 
 export interface Envelope<T = unknown> {
@@ -21,7 +22,9 @@ export interface RunningPlatform {
 
 /** Starts the platform behind a real HTTP server on a free port, mounted at /platform. */
 export async function startPlatform(options: PlatformOptions = { inMemory: true }): Promise<RunningPlatform> {
-  const platform = await createPlatform({ log: () => undefined, ...options });
+  // An in-memory database starts from the run's seeded dump (tests/support/db-template.ts).
+  const template = options.inMemory ? databaseTemplate() : undefined;
+  const platform = await createPlatform({ log: () => undefined, ...(template ? { inMemoryTemplate: template } : {}), ...options });
   const app = express();
   app.use("/platform", platform.router);
   const server = await new Promise<import("node:http").Server>((resolve) => {

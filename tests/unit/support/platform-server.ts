@@ -3,6 +3,7 @@ import type { Server } from "node:http";
 import { createServer } from "node:net";
 import type { AddressInfo } from "node:net";
 import express from "express";
+import { databaseTemplate } from "../../support/db-template";
 import { createPlatform, type Platform } from "#platform/index.ts";
 
 /** The session secret the portal modules read in these tests (≥ 32 characters). */
@@ -24,7 +25,8 @@ export interface TestPlatform {
  */
 export async function startTestPlatform(): Promise<TestPlatform> {
   process.env.LOG_LEVEL = "silent";
-  const platform = await createPlatform({ inMemory: true, log: () => undefined });
+  const template = databaseTemplate();
+  const platform = await createPlatform({ inMemory: true, log: () => undefined, ...(template ? { inMemoryTemplate: template } : {}) });
   const app = express();
   app.use("/platform", platform.router);
   const server = await new Promise<Server>((resolve) => {
