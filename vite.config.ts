@@ -31,6 +31,9 @@ const lazyAntd = (file: string) => fileURLToPath(new URL(`./app/kit/lazy/antd/${
  * - Button's style takes `isBright` from the colour picker's presets module, which also holds the
  *   presets panel and its Collapse: on a build where a page uses a ColorPicker (the tenant admin
  *   console), every page with a button carried them; it takes the function alone.
+ * - Radio.Group takes `toNamePathStr` from the form's useForm hook module, which brings
+ *   rc-field-form's Form and validator to every page with a radio group (the identity dialog at
+ *   entry): it takes the function alone.
  * - Layout carries Sider, and no portal page has an antd Sider: it loads when one first draws.
  * - The portal's locale bundles take antd's locales from antd/locale (CommonJS, which the
  *   server needs); in the browser they come from antd/es, without CommonJS helpers.
@@ -53,6 +56,7 @@ const ANTD_IMPORTS: { importer: RegExp; source: string; to: string }[] = [
   { importer: /[\\/]antd[\\/]es[\\/]typography[\\/]hooks[\\/]useCopyClick\.js$/, source: "copy-to-clipboard", to: lazyAntd("copy-to-clipboard.ts") },
   { importer: /[\\/]antd[\\/]es[\\/]_util[\\/]wave[\\/]useWave\.js$/, source: "./WaveEffect", to: lazyAntd("wave-effect.ts") },
   { importer: /[\\/]antd[\\/]es[\\/]button[\\/]style[\\/]token\.js$/, source: "../../color-picker/components/ColorPresets", to: lazyAntd("is-bright.ts") },
+  { importer: /[\\/]antd[\\/]es[\\/]radio[\\/]group\.js$/, source: "../form/hooks/useForm", to: lazyAntd("to-name-path-str.ts") },
   { importer: /[\\/]antd[\\/]es[\\/]layout[\\/]index\.js$/, source: "./Sider", to: lazyAntd("sider.tsx") },
   { importer: /[\\/]antd[\\/]es[\\/]layout[\\/]hooks[\\/]useHasSider\.js$/, source: "../Sider", to: lazyAntd("sider.tsx") },
   { importer: /[\\/]antd[\\/]es[\\/]app[\\/]App\.js$/, source: "../message/useMessage", to: lazyAntd("use-message.tsx") },
