@@ -44,10 +44,7 @@ const RUNS = Number(process.env.FIRST_VISIT_RUNS ?? 1);
 /** How long the idle prefetch may take to start (its idle callback's own limit is 5 s). */
 const PREFETCH_WAIT_MS = 20_000;
 
-function scriptSet(
-  sizes: Map<string, number>,
-  urls: Iterable<string>
-): ScriptSet {
+function scriptSet(sizes: Map<string, number>, urls: Iterable<string>): ScriptSet {
   const scripts = [...new Set(urls)]
     .filter((url) => sizes.has(url))
     .map((url) => ({
@@ -62,10 +59,7 @@ function scriptSet(
   };
 }
 
-export async function measureFirstVisit(
-  browser: Browser,
-  baseUrl: string
-): Promise<FirstVisitFigures> {
+export async function measureFirstVisit(browser: Browser, baseUrl: string): Promise<FirstVisitFigures> {
   const context = await browser.newContext({
     viewport: { width: 1600, height: 1000 },
   });
@@ -89,41 +83,28 @@ export async function measureFirstVisit(
     });
     let prefetched = false;
     page.on("request", (request) => {
-      if (
-        /\/apps\/[^/]+\/assets\/.+\.js$/.test(new URL(request.url()).pathname)
-      )
-        prefetched = true;
+      if (/\/apps\/[^/]+\/assets\/.+\.js$/.test(new URL(request.url()).pathname)) prefetched = true;
     });
     await signInThroughTheForm(page, baseUrl);
     // The idle prefetch: the micro-apps' files asked for, then the network quiet.
     const until = Date.now() + PREFETCH_WAIT_MS;
     while (!prefetched && Date.now() < until) await page.waitForTimeout(200);
-    if (!prefetched)
-      throw new Error("the idle prefetch of the micro-apps did not run");
+    if (!prefetched) throw new Error("the idle prefetch of the micro-apps did not run");
     await page.waitForLoadState("networkidle");
     await page.waitForTimeout(1000);
     await page.waitForLoadState("networkidle");
     await Promise.all(reads);
     const timing = await page.evaluate(() => {
-      const navigation = performance.getEntriesByType("navigation")[0] as
-        | PerformanceNavigationTiming
-        | undefined;
+      const navigation = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined;
       const loadAt = navigation?.loadEventStart ?? 0;
-      const resources = performance.getEntriesByType(
-        "resource"
-      ) as PerformanceResourceTiming[];
+      const resources = performance.getEntriesByType("resource") as PerformanceResourceTiming[];
       return {
         loadAt,
-        before: resources
-          .filter((r) => r.startTime < loadAt)
-          .map((r) => r.name),
-        after: resources
-          .filter((r) => r.startTime >= loadAt)
-          .map((r) => r.name),
+        before: resources.filter((r) => r.startTime < loadAt).map((r) => r.name),
+        after: resources.filter((r) => r.startTime >= loadAt).map((r) => r.name),
       };
     });
-    if (!new URL(page.url()).pathname.startsWith("/portal/"))
-      throw new Error(`not on the portal: ${page.url()}`);
+    if (!new URL(page.url()).pathname.startsWith("/portal/")) throw new Error(`not on the portal: ${page.url()}`);
     const beforeLoad = scriptSet(sizes, timing.before);
     const byIdle = scriptSet(
       sizes,
@@ -135,49 +116,29 @@ export async function measureFirstVisit(
   }
 }
 
-export async function benchFirstVisit(
-  portal: Pick<PortalProcess, "url">
-): Promise<FirstVisitFigures[]> {
+export async function benchFirstVisit(portal: Pick<PortalProcess, "url">): Promise<FirstVisitFigures[]> {
   const browser = await launchChromium();
   try {
     const runs: FirstVisitFigures[] = [];
-    for (let run = 0; run < RUNS; run++)
-      runs.push(await measureFirstVisit(browser, portal.url));
+    for (let run = 0; run < RUNS; run++) runs.push(await measureFirstVisit(browser, portal.url));
     return runs;
   } finally {
     await browser.close();
   }
 }
 
-export function describeFirstVisit(
-  runs: FirstVisitFigures[],
-  detail = process.env.FIRST_VISIT_DETAIL === "1"
-): string {
+export function describeFirstVisit(runs: FirstVisitFigures[], detail = process.env.FIRST_VISIT_DETAIL === "1"): string {
   const lines = runs.map(
     (run, n) =>
-      `  run ${n + 1}: before load ${run.beforeLoad.kb.toFixed(0)} KB in ${
-        run.beforeLoad.files
-      } files (load event at ${run.loadEventMs.toFixed(0)} ms); ` +
+      `  run ${n + 1}: before load ${run.beforeLoad.kb.toFixed(0)} KB in ${run.beforeLoad.files} files (load event at ${run.loadEventMs.toFixed(0)} ms); ` +
       `by idle ${run.byIdle.kb.toFixed(0)} KB more in ${run.byIdle.files} files`
   );
   const last = runs.at(-1);
   if (detail && last) {
-    lines.push(
-      "  before load:",
-      ...last.beforeLoad.scripts.map(
-        (s) => `    ${s.kb.toFixed(1).padStart(6)} KB ${s.path}`
-      )
-    );
-    lines.push(
-      "  by idle:",
-      ...last.byIdle.scripts.map(
-        (s) => `    ${s.kb.toFixed(1).padStart(6)} KB ${s.path}`
-      )
-    );
+    lines.push("  before load:", ...last.beforeLoad.scripts.map((s) => `    ${s.kb.toFixed(1).padStart(6)} KB ${s.path}`));
+    lines.push("  by idle:", ...last.byIdle.scripts.map((s) => `    ${s.kb.toFixed(1).padStart(6)} KB ${s.path}`));
   }
-  return `First visit of demo through the login form (tenant identity, /portal/1/, HTTP cache disabled), gzipped JavaScript, target ≤ 180 KB before load:\n${lines.join(
-    "\n"
-  )}`;
+  return `First visit of demo through the login form (tenant identity, /portal/1/, HTTP cache disabled), gzipped JavaScript, target ≤ 180 KB before load:\n${lines.join("\n")}`;
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
