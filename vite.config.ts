@@ -62,7 +62,7 @@ const ANTD_IMPORTS: { importer: RegExp; source: string; to: string }[] = [
   { importer: /[\\/]antd[\\/]es[\\/]app[\\/]App\.js$/, source: "../message/useMessage", to: lazyAntd("use-message.tsx") },
   { importer: /[\\/]antd[\\/]es[\\/]app[\\/]App\.js$/, source: "../modal/useModal", to: lazyAntd("use-modal.tsx") },
   { importer: /[\\/]antd[\\/]es[\\/]app[\\/]App\.js$/, source: "../notification/useNotification", to: lazyAntd("use-notification.tsx") },
-  ...(["zh_CN", "en_US", "sv_SE"] as const).map((locale) => ({ importer: /[\\/]app[\\/]i18n[\\/]bundles[\\/][\w-]+\.ts$/, source: `antd/locale/${locale}`, to: `antd/es/locale/${locale}` })),
+  ...(["zh_CN", "en_US", "sv_SE"] as const).map((locale) => ({ importer: /[\\/]app[\\/]kit[\\/]i18n[\\/]bundles[\\/][\w-]+\.ts$/, source: `antd/locale/${locale}`, to: `antd/es/locale/${locale}` })),
   { importer: /[\\/]rc-select[\\/]es[\\/]Selector[\\/]index\.js$/, source: "./MultipleSelector", to: lazyAntd("multiple-selector.tsx") },
   { importer: /[\\/]rc-resize-observer[\\/]es[\\/]utils[\\/]observerUtil\.js$/, source: "resize-observer-polyfill", to: lazyAntd("resize-observer.ts") },
 ];
