@@ -39,6 +39,9 @@ const lazyAntd = (file: string) => fileURLToPath(new URL(`./app/kit/lazy/antd/${
  *   server needs); in the browser they come from antd/es, without CommonJS helpers.
  * - App builds the message, modal and notification hook APIs (the message list, Modal and its
  *   dialogs, notifications and rc-notification) for every page: they load on their first call.
+ * - Modal carries its static confirm (Modal.confirm, info, …: the confirm dialog and its
+ *   rendering) and Modal.useModal, which a page that draws a Modal (the identity dialog at entry)
+ *   does not call: they load on their first call, as App's do.
  * - rc-resize-observer takes ResizeObserver from resize-observer-polyfill, which ships its
  *   code and then hands out the browser's own: every supported browser has one.
  */
@@ -61,6 +64,8 @@ const ANTD_IMPORTS: { importer: RegExp; source: string; to: string }[] = [
   { importer: /[\\/]antd[\\/]es[\\/]layout[\\/]hooks[\\/]useHasSider\.js$/, source: "../Sider", to: lazyAntd("sider.tsx") },
   { importer: /[\\/]antd[\\/]es[\\/]app[\\/]App\.js$/, source: "../message/useMessage", to: lazyAntd("use-message.tsx") },
   { importer: /[\\/]antd[\\/]es[\\/]app[\\/]App\.js$/, source: "../modal/useModal", to: lazyAntd("use-modal.tsx") },
+  { importer: /[\\/]antd[\\/]es[\\/]modal[\\/]index\.js$/, source: "./confirm", to: lazyAntd("modal-confirm.ts") },
+  { importer: /[\\/]antd[\\/]es[\\/]modal[\\/]index\.js$/, source: "./useModal", to: lazyAntd("use-modal.tsx") },
   { importer: /[\\/]antd[\\/]es[\\/]app[\\/]App\.js$/, source: "../notification/useNotification", to: lazyAntd("use-notification.tsx") },
   ...(["zh_CN", "en_US", "sv_SE"] as const).map((locale) => ({ importer: /[\\/]app[\\/]kit[\\/]i18n[\\/]bundles[\\/][\w-]+\.ts$/, source: `antd/locale/${locale}`, to: `antd/es/locale/${locale}` })),
   { importer: /[\\/]rc-select[\\/]es[\\/]Selector[\\/]index\.js$/, source: "./MultipleSelector", to: lazyAntd("multiple-selector.tsx") },
