@@ -31,11 +31,17 @@ const lazyAntd = (file: string) => fileURLToPath(new URL(`./app/kit/lazy/antd/${
  * - Button's style takes `isBright` from the colour picker's presets module, which also holds the
  *   presets panel and its Collapse: on a build where a page uses a ColorPicker (the tenant admin
  *   console), every page with a button carried them; it takes the function alone.
+ * - Radio.Group takes `toNamePathStr` from the form's useForm hook module, which brings
+ *   rc-field-form's Form and validator to every page with a radio group (the identity dialog at
+ *   entry): it takes the function alone.
  * - Layout carries Sider, and no portal page has an antd Sider: it loads when one first draws.
  * - The portal's locale bundles take antd's locales from antd/locale (CommonJS, which the
  *   server needs); in the browser they come from antd/es, without CommonJS helpers.
  * - App builds the message, modal and notification hook APIs (the message list, Modal and its
  *   dialogs, notifications and rc-notification) for every page: they load on their first call.
+ * - Modal carries its static confirm (Modal.confirm, info, …: the confirm dialog and its
+ *   rendering) and Modal.useModal, which a page that draws a Modal (the identity dialog at entry)
+ *   does not call: they load on their first call, as App's do.
  * - rc-resize-observer takes ResizeObserver from resize-observer-polyfill, which ships its
  *   code and then hands out the browser's own: every supported browser has one.
  */
@@ -53,12 +59,15 @@ const ANTD_IMPORTS: { importer: RegExp; source: string; to: string }[] = [
   { importer: /[\\/]antd[\\/]es[\\/]typography[\\/]hooks[\\/]useCopyClick\.js$/, source: "copy-to-clipboard", to: lazyAntd("copy-to-clipboard.ts") },
   { importer: /[\\/]antd[\\/]es[\\/]_util[\\/]wave[\\/]useWave\.js$/, source: "./WaveEffect", to: lazyAntd("wave-effect.ts") },
   { importer: /[\\/]antd[\\/]es[\\/]button[\\/]style[\\/]token\.js$/, source: "../../color-picker/components/ColorPresets", to: lazyAntd("is-bright.ts") },
+  { importer: /[\\/]antd[\\/]es[\\/]radio[\\/]group\.js$/, source: "../form/hooks/useForm", to: lazyAntd("to-name-path-str.ts") },
   { importer: /[\\/]antd[\\/]es[\\/]layout[\\/]index\.js$/, source: "./Sider", to: lazyAntd("sider.tsx") },
   { importer: /[\\/]antd[\\/]es[\\/]layout[\\/]hooks[\\/]useHasSider\.js$/, source: "../Sider", to: lazyAntd("sider.tsx") },
   { importer: /[\\/]antd[\\/]es[\\/]app[\\/]App\.js$/, source: "../message/useMessage", to: lazyAntd("use-message.tsx") },
   { importer: /[\\/]antd[\\/]es[\\/]app[\\/]App\.js$/, source: "../modal/useModal", to: lazyAntd("use-modal.tsx") },
+  { importer: /[\\/]antd[\\/]es[\\/]modal[\\/]index\.js$/, source: "./confirm", to: lazyAntd("modal-confirm.ts") },
+  { importer: /[\\/]antd[\\/]es[\\/]modal[\\/]index\.js$/, source: "./useModal", to: lazyAntd("use-modal.tsx") },
   { importer: /[\\/]antd[\\/]es[\\/]app[\\/]App\.js$/, source: "../notification/useNotification", to: lazyAntd("use-notification.tsx") },
-  ...(["zh_CN", "en_US", "sv_SE"] as const).map((locale) => ({ importer: /[\\/]app[\\/]i18n[\\/]bundles[\\/][\w-]+\.ts$/, source: `antd/locale/${locale}`, to: `antd/es/locale/${locale}` })),
+  ...(["zh_CN", "en_US", "sv_SE"] as const).map((locale) => ({ importer: /[\\/]app[\\/]kit[\\/]i18n[\\/]bundles[\\/][\w-]+\.ts$/, source: `antd/locale/${locale}`, to: `antd/es/locale/${locale}` })),
   { importer: /[\\/]rc-select[\\/]es[\\/]Selector[\\/]index\.js$/, source: "./MultipleSelector", to: lazyAntd("multiple-selector.tsx") },
   { importer: /[\\/]rc-resize-observer[\\/]es[\\/]utils[\\/]observerUtil\.js$/, source: "resize-observer-polyfill", to: lazyAntd("resize-observer.ts") },
 ];

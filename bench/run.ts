@@ -9,6 +9,10 @@
  * - the message list in Chromium: bell → 查看更多 → first row painted, on the demo data (bench/message-list.ts)
  * - hosted sub-apps in Chromium: cold mount of the project ledger micro-app, switch between two
  *   kept-alive tabs, JS heap growth over 50 open/close cycles (bench/sub-apps.ts)
+ * - the demo user's first visit through the login form: gzipped JavaScript before the load event
+ *   and by idle, cache disabled (bench/first-visit.ts)
+ * - Lighthouse desktop, signed in, on home, workbench and a micro-app page, cold and warm
+ *   (bench/lighthouse.ts)
  * - soak: 1,000 signed-in sessions at a steady rate for SOAK_MINUTES (default 10): throughput,
  *   p50/p95/p99, errors and the server's RSS every 30 s (bench/soak.ts)
  */
@@ -17,6 +21,8 @@ import { benchConsoleJs, describeConsoleJs } from "./console-js";
 import { benchMenuSearch, describeMenuSearch } from "./menu-search";
 import { benchMessageList, describeMessageList } from "./message-list";
 import { benchOrgPopover, describeOrgPopover } from "./org-popover";
+import { benchFirstVisit, describeFirstVisit } from "./first-visit";
+import { benchLighthouse, describeLighthouse } from "./lighthouse";
 import { startPortalProcess } from "./portal-process";
 import { benchSoak, describeSoak, soakOptions } from "./soak";
 import { benchSsr } from "./ssr";
@@ -34,6 +40,8 @@ try {
   console.log(describeOrgPopover(await benchOrgPopover(portal)));
   console.log(describeMessageList(await benchMessageList(portal)));
   console.log(describeSubApps(await benchSubApps(portal)));
+  console.log(describeFirstVisit(await benchFirstVisit(portal)));
+  console.log(describeLighthouse(await benchLighthouse(portal)));
   console.log(describeSoak(await benchSoak(portal, { ...soakOptions(), print: (line) => console.log(`  ${line}`) })));
 } finally {
   await portal.close();

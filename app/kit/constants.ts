@@ -147,3 +147,6 @@ export const MEMBER_MENU_CODES = {
   avatar: "member.avatar",
   securityLog: "member.security-log",
 } as const;
+
+/** Dialog width in px; the tenant dialog is wider (SPEC §9). */
+export const DIALOG_WIDTH = 420;

@@ -8,7 +8,7 @@ import { tenantEntrance } from "#app/platform-api/tenant-user";
 import { weakPassword } from "#app/platform-api/uaa";
 import { personalCentreIds } from "#app/features/header/items/user-menu-links";
 import { portalMenuHref } from "#app/features/header/items/portal-path";
-import { DIALOG_WIDTH } from "#app/features/tenant/TenantInfoDialog";
+import { DIALOG_WIDTH } from "#app/kit/constants";
 import { isTrue, readStored, writeStored } from "#app/kit/client-storage";
 
 /** What GET tenant-user/v4/users/tenant/entrance answers (platform/routes/identities.ts). */

@@ -1,7 +1,7 @@
 import { Alert, Button, Form, Input, Modal } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { DIALOG_WIDTH } from "#app/features/tenant/TenantInfoDialog";
+import { DIALOG_WIDTH } from "#app/kit/constants";
 import { reloginFailureEffect } from "#app/session/invalid-token.rules";
 import { CaptchaField, PasswordField } from "#app/features/login/CredentialFields";
 import { ReloginQrCode } from "#app/features/login/ReloginQrCode";

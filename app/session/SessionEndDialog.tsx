@@ -1,6 +1,6 @@
 import { Button, Modal } from "antd";
 import { useTranslation } from "react-i18next";
-import { DIALOG_WIDTH } from "#app/features/tenant/TenantInfoDialog";
+import { DIALOG_WIDTH } from "#app/kit/constants";
 
 interface Props {
   open: boolean;

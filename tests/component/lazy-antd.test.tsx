@@ -6,6 +6,8 @@ import type { TabsRef } from "antd/es/tabs";
 import { createRef, type ReactElement } from "react";
 import { describe, expect, it } from "vitest";
 import LazyMenu from "#app/kit/lazy/antd/menu";
+import confirm, { withConfirm, withInfo } from "#app/kit/lazy/antd/modal-confirm";
+import destroyFns from "antd/es/modal/destroyFns";
 import LazyMultipleSelector from "#app/kit/lazy/antd/multiple-selector";
 import ResizeObserverClass from "#app/kit/lazy/antd/resize-observer";
 import LazyTabs from "#app/kit/lazy/antd/tabs";
@@ -79,6 +81,31 @@ describe("App's hook APIs, loaded on their first call (vite.config.ts)", () => {
     const notification = withApi<NotificationInstance>(useNotification);
     act(() => notification.open({ message: "Heads up", description: "Maintenance tonight", duration: 0 }));
     expect(await screen.findByText("Maintenance tonight")).toBeTruthy();
+  });
+});
+
+describe("Modal's static confirm, loaded on its first call (vite.config.ts)", () => {
+  it("a confirm asked for before its code is in opens, and OK reaches its onOk", async () => {
+    let confirmed = false;
+    act(() => {
+      confirm(withConfirm({ title: "Leave the page?", content: "Unsaved edits", onOk: () => void (confirmed = true) }));
+    });
+    expect(await screen.findByText("Unsaved edits")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: /OK/ }));
+    await waitFor(() => expect(confirmed).toBe(true));
+  });
+
+  it("a dialog destroyed before its code is in never opens, and neither does one that destroyAll closed", async () => {
+    act(() => {
+      confirm(withInfo({ title: "Gone", content: "Never shown" })).destroy();
+      confirm(withInfo({ title: "Also gone", content: "Closed by destroyAll" }));
+      // Modal.destroyAll pops every close function there is.
+      while (destroyFns.length) destroyFns.pop()?.();
+      confirm(withInfo({ title: "Kept", content: "Still shown" }));
+    });
+    expect(await screen.findByText("Still shown")).toBeTruthy();
+    expect(screen.queryByText("Never shown")).toBeNull();
+    expect(screen.queryByText("Closed by destroyAll")).toBeNull();
   });
 });
 

@@ -1,8 +1,8 @@
 import { Button, Modal, Radio } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { DIALOG_WIDTH } from "#app/features/tenant/TenantInfoDialog";
-import { participantLabel, RADIO_GROUP_ROLE } from "#app/features/tenant/TenantSwitchDialog";
+import { DIALOG_WIDTH } from "#app/kit/constants";
+import { participantLabel, RADIO_GROUP_ROLE } from "#app/features/tenant/participant-label";
 import type { ParticipantIdentity } from "#app/types/generated/participant-identity";
 
 interface Props {

@@ -1,8 +1,8 @@
 import { Alert, Button, Checkbox, Empty, Modal, Radio } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { DIALOG_WIDTH } from "#app/features/tenant/TenantInfoDialog";
-import { RADIO_GROUP_ROLE } from "#app/features/tenant/TenantSwitchDialog";
+import { DIALOG_WIDTH } from "#app/kit/constants";
+import { RADIO_GROUP_ROLE } from "#app/features/tenant/participant-label";
 import type { IdentityChange } from "#app/features/identity/identity-switch.rules";
 import { identityDialogConfirmDisabled, termsTickable } from "#app/features/tenant/tenant-switch.rules";
 import type { Identity } from "#app/types/generated/identity";

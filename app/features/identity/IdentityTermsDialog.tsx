@@ -2,7 +2,7 @@ import { Button, Modal, Typography } from "antd";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { TERMS_COUNTDOWN_SECONDS } from "#app/kit/constants";
-import { DIALOG_WIDTH } from "#app/features/tenant/TenantInfoDialog";
+import { DIALOG_WIDTH } from "#app/kit/constants";
 
 interface Props {
   open: boolean;

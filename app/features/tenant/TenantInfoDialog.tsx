@@ -1,9 +1,9 @@
 import { Descriptions, Modal } from "antd";
 import { useTranslation } from "react-i18next";
+import { DIALOG_WIDTH } from "#app/kit/constants";
 import type { Tenant } from "#app/types/generated/tenant";
 
 /** SPEC §9: dialogs are 420 px wide. */
-export const DIALOG_WIDTH = 420;
 
 interface Props {
   open: boolean;

@@ -2,6 +2,7 @@ import { BankOutlined, UserOutlined } from "@ant-design/icons";
 import { Alert, Empty, Input, Modal, Radio, Spin, Tag, Tooltip } from "antd";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { participantLabel, RADIO_GROUP_ROLE } from "#app/features/tenant/participant-label";
 import { sortParticipants } from "#app/features/identity/identity-entry.rules";
 import { canEnterTenant, showTenantSearch, tenantIcon, tenantTagTip } from "#app/features/tenant/tenant-selection.rules";
 import { autoSelectIdentity, identityListDelayMs, tenantDialogConfirmDisabled } from "#app/features/tenant/tenant-switch.rules";
@@ -33,21 +34,11 @@ interface Props {
   onCancel: () => void;
 }
 
-/** antd's Radio.Group passes `role` through but does not type it; without it the group has no accessible name. */
-export const RADIO_GROUP_ROLE = { role: "radiogroup" } as Record<string, string>;
-
 type IdentityState =
   | { phase: "idle" }
   | { phase: "loading" }
   | { phase: "failed"; message: string }
   | { phase: "loaded"; list: ParticipantIdentity[]; shown: boolean };
-
-/** A participant identity's label: its org name path, else its business name. */
-export function participantLabel(identity: ParticipantIdentity, tenantLabel: string): string {
-  if (identity.external !== true) return tenantLabel;
-  if (identity.fullName && identity.fullName.length > 0) return identity.fullName.join(" / ");
-  return identity.bizName ?? identity.externalEntityId;
-}
 
 /**
  * The tenant switch dialog (SPEC §4 Tenant switch, §5, §6): pick a tenant, then —
