@@ -14,6 +14,9 @@ const preview: Preview = {
     },
   },
   initialGlobals: { locale: DEFAULT_LOCALE },
+  // axe runs on every story (the a11y addon); in the Vitest run a serious or critical violation
+  // fails the story (ADR 036). `impactLevels` is read by the addon's toHaveNoViolations matcher.
+  parameters: { a11y: { test: "error", options: { impactLevels: ["serious", "critical"] } } },
   decorators: [
     (Story, context) => {
       const locale = normaliseLocale(context.globals.locale) ?? DEFAULT_LOCALE;
