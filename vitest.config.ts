@@ -1,3 +1,4 @@
+/// <reference types="@vitest/browser/providers/playwright" />
 import { realpathSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import path from "node:path";
