@@ -52,7 +52,8 @@ async function windowIn(locale: Locale): Promise<Page> {
 async function signInChecked(page: Page, account: keyof typeof DEMO_ACCOUNTS, entry: string, found: string[]): Promise<void> {
   await page.goto(`${env.portal.url}${entry}`);
   await page.waitForURL(/\/login\//);
-  await page.getByRole("button", { name: /登\s?录|Sign in|Logga in/ }).waitFor();
+  // The form is ready once its button is enabled (it waits for the page to hydrate).
+  await page.getByRole("button", { name: /登\s?录|Sign in|Logga in/ }).and(page.locator(":enabled")).waitFor();
   found.push(...(await violations(page, "login")));
   await fillLogin(page, DEMO_ACCOUNTS[account].account, DEMO_ACCOUNTS[account].password);
   await page.waitForURL((url) => url.pathname.startsWith("/portal/"));
