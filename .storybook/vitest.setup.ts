@@ -1,6 +1,7 @@
 import * as a11yAddonAnnotations from "@storybook/addon-a11y/preview";
 import { setProjectAnnotations } from "@storybook/react-vite";
 import type { StoryContext } from "@storybook/react-vite";
+import { waitForAnimations } from "storybook/preview-api";
 import { configure as configureStorybookQueries } from "storybook/test";
 import { afterAll, afterEach, beforeAll, beforeEach, expect, vi, type RunnerTestSuite } from "vitest";
 import { preloadAllPieces } from "#app/kit/lazy/lazy-piece";
@@ -17,6 +18,9 @@ import * as projectAnnotations from "./preview";
 const modules = new Map<string, ModuleRecords>();
 
 setProjectAnnotations([
+  // axe reads the colours a person reads: a message fading in after the play function is read
+  // once its (finite) animation is over (Storybook's own wait, as its a11y panel does).
+  { afterEach: () => waitForAnimations() },
   a11yAddonAnnotations,
   projectAnnotations,
   {
