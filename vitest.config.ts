@@ -97,7 +97,7 @@ export default defineConfig({
         // (.storybook/vitest.setup.ts). Run alone: `npx vitest run --project storybook`.
         plugins: [tsconfigPaths(), storybookTest({ configDir: ".storybook" }), setupFilesUnderRoot()],
         // Found before the first test, not mid-run (a dependency found late reloads the page under a test).
-        optimizeDeps: { include: ["react/jsx-dev-runtime"] },
+        optimizeDeps: { include: ["react/jsx-dev-runtime", "storybook/preview-api"] },
         test: {
           name: "storybook",
           env,

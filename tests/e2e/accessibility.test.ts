@@ -28,8 +28,10 @@ const WINDOW = { width: 1440, height: 900 };
 
 /** The serious and critical violations axe finds on the page as it is now, one readable line per element. */
 async function violations(page: Page, where: string): Promise<string[]> {
-  // Colours read mid-transition (a button fading in, a link's hover) are not what a person reads.
-  await page.evaluate(() => Promise.all(document.getAnimations().filter((animation) => animation.effect?.getTiming().iterations !== Infinity).map((animation) => animation.finished.catch(() => undefined))));
+  // Colours read mid-transition (a button or a notification fading in, in the page or a frame of
+  // it such as the console's preview) are not what a person reads.
+  const settled = () => Promise.all(document.getAnimations().filter((animation) => animation.effect?.getTiming().iterations !== Infinity).map((animation) => animation.finished.catch(() => undefined)));
+  await Promise.all(page.frames().map((frame) => frame.evaluate(settled).catch(() => undefined)));
   const { violations: found } = await new AxeBuilder({ page }).analyze();
   return found
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
