@@ -14,13 +14,22 @@ import * as projectAnnotations from "./preview";
  * `parameters.a11y` in preview.tsx), and the checks of tests/stories/story-checks.ts hold.
  */
 
+const MOTION_UNDER_WAY = '[class*="-appear-active"], [class*="-enter-active"], [class*="-leave-active"]';
+
 /** The stories shown in this file (one story module per test file), by module title. */
 const modules = new Map<string, ModuleRecords>();
 
 setProjectAnnotations([
   // axe reads the colours a person reads: a message fading in after the play function is read
-  // once its (finite) animation is over (Storybook's own wait, as its a11y panel does).
-  { afterEach: () => waitForAnimations() },
+  // once its (finite) animation is over (Storybook's own wait, as its a11y panel does) and antd's
+  // motion classes (rc-motion: …-appear-active, …-enter-active, …-leave-active) are gone.
+  {
+    afterEach: async () => {
+      await waitForAnimations();
+      // A plain poll: Storybook's waitFor runs in React's act(), which React refuses outside the play function.
+      for (let tries = 0; tries < 40 && document.querySelector(MOTION_UNDER_WAY); tries++) await new Promise((resolve) => setTimeout(resolve, 50));
+    },
+  },
   a11yAddonAnnotations,
   projectAnnotations,
   {
