@@ -1,6 +1,12 @@
+/// <reference types="@vitest/browser/providers/playwright" />
+import { realpathSync } from "node:fs";
 import { availableParallelism } from "node:os";
+import path from "node:path";
+import type { Plugin } from "vite";
 import { defineConfig } from "vitest/config";
 import tsconfigPaths from "vite-tsconfig-paths";
+import { storybookTest } from "@storybook/addon-vitest/vitest-plugin";
+import { CHROMIUM_PATH } from "./tests/e2e/chromium";
 
 // Four projects: pure logic and the platform over HTTP (node), components and
 // stories (jsdom, msw), end-to-end flows in Debian's Chromium, and the security suite
@@ -8,6 +14,24 @@ import tsconfigPaths from "vite-tsconfig-paths";
 // The test machine's load is not under test: a platform read gets 15 s before the portal gives up
 // on it (ADR 031; 2.5 s in production). The upstream-fault suite sets its own short budgets.
 const env = { PLATFORM_READ_TIMEOUT_MS: "15000" };
+
+/**
+ * Vitest's browser runner fetches a setup file by its path under the root; when node_modules is
+ * a link to another checkout's, Storybook names its setup file by the real path, which the
+ * browser cannot fetch. Named by its path under this checkout's node_modules instead.
+ */
+function setupFilesUnderRoot(): Plugin {
+  const linked = path.resolve("node_modules");
+  const real = realpathSync(linked);
+  return {
+    name: "portal:setup-files-under-root",
+    config(config) {
+      const test = (config as { test?: { setupFiles?: string | string[] } }).test;
+      if (real === linked || !test?.setupFiles) return;
+      test.setupFiles = [test.setupFiles].flat().map((file) => (file.startsWith(real + path.sep) ? linked + file.slice(real.length) : file));
+    },
+  };
+}
 
 export default defineConfig({
   plugins: [tsconfigPaths()],
@@ -66,6 +90,36 @@ export default defineConfig({
           server: { deps: { external: [/\/build\/server\//] } },
           testTimeout: 60_000,
           hookTimeout: 120_000,
+        },
+      },
+      {
+        // Every story in Debian's Chromium through Storybook's Vitest plugin (ADR 036): it renders,
+        // its play function passes, axe finds no serious or critical violation in it
+        // (.storybook/vitest.setup.ts). Run alone: `npx vitest run --project storybook`.
+        plugins: [tsconfigPaths(), storybookTest({ configDir: ".storybook" }), setupFilesUnderRoot()],
+        // Found before the first test, not mid-run (a dependency found late reloads the page under a test).
+        optimizeDeps: { include: ["react/jsx-dev-runtime", "storybook/preview-api"] },
+        test: {
+          name: "storybook",
+          env,
+          setupFiles: [".storybook/vitest.setup.ts"],
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: "playwright",
+            instances: [
+              {
+                browser: "chromium",
+                launch: {
+                  executablePath: CHROMIUM_PATH,
+                  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+                },
+              },
+            ],
+          },
+          // The heaviest stories (the 100,000-node org tree) need room on a loaded 2-core machine.
+          testTimeout: 90_000,
+          hookTimeout: 60_000,
         },
       },
     ],

@@ -4,6 +4,7 @@ import { I18nextProvider } from "react-i18next";
 import { antdLocale } from "#app/kit/i18n/antd-locale";
 import { DEFAULT_LOCALE, normaliseLocale } from "#app/kit/i18n/config";
 import { createI18n } from "#app/kit/i18n/create-i18n";
+import { BASE_BUTTON, BASE_THEME } from "#app/kit/styles/base-theme";
 
 /** Every story renders in the active locale (toolbar) inside antd's providers, as the portal does. */
 const preview: Preview = {
@@ -14,12 +15,15 @@ const preview: Preview = {
     },
   },
   initialGlobals: { locale: DEFAULT_LOCALE },
+  // axe runs on every story (the a11y addon); in the Vitest run a serious or critical violation
+  // fails the story (ADR 036). `impactLevels` is read by the addon's toHaveNoViolations matcher.
+  parameters: { a11y: { test: "error", options: { impactLevels: ["serious", "critical"] } } },
   decorators: [
     (Story, context) => {
       const locale = normaliseLocale(context.globals.locale) ?? DEFAULT_LOCALE;
       return (
         <I18nextProvider i18n={createI18n(locale)}>
-          <ConfigProvider locale={antdLocale(locale)}>
+          <ConfigProvider theme={BASE_THEME} button={BASE_BUTTON} locale={antdLocale(locale)}>
             <AntdApp>
               <Story />
             </AntdApp>

@@ -3,6 +3,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useRout
 import { App as AntdApp, ConfigProvider, theme } from "antd";
 import { useEffect, useMemo, useReducer, useRef, type ReactNode } from "react";
 import { I18nextProvider } from "react-i18next";
+import { BASE_BUTTON, BASE_THEME } from "#app/kit/styles/base-theme";
 import { DEFAULT_LOCALE, type Locale } from "#app/kit/i18n/config";
 import { createI18nWith } from "#app/kit/i18n/i18n-instance";
 import { loadedLocaleBundle, loadLocaleBundle, type LocaleBundle } from "#app/kit/i18n/locale-bundle";
@@ -91,7 +92,7 @@ function LocaleProviders({ locale: wanted, children }: { locale: Locale; childre
   const nonce = useNonce();
   return (
     <I18nextProvider i18n={i18n}>
-      <ConfigProvider locale={bundle?.antd} csp={nonce ? { nonce } : undefined}>
+      <ConfigProvider theme={BASE_THEME} button={BASE_BUTTON} locale={bundle?.antd} csp={nonce ? { nonce } : undefined}>
         <AntdApp>{children}</AntdApp>
       </ConfigProvider>
     </I18nextProvider>

@@ -32,7 +32,10 @@ const meta: Meta<NavStoryArgs> = {
   title: "Shell/Header",
   // The registry's two header components, drawn by the Classic and the Simple stories.
   subcomponents: { ClassicHeader, SimpleHeader },
-  parameters: { layout: "fullscreen" },
+  // A desktop window wide enough for the Classic header's menus and search in the bar (narrower,
+  // they fold into "more" and the search into its icon, which the stories of those show).
+  parameters: { layout: "fullscreen", viewport: { options: { desktop: { name: "Desktop", styles: { width: "1920px", height: "1080px" }, type: "desktop" } } } },
+  globals: { viewport: { value: "desktop" } },
   beforeEach: () => answerPlatform([...handlers, ...messageService(DEMO_MESSAGES).handlers])(),
   args: { menuId: "p-master", sceneParams: { headerExtendEntrys: SCENE_EXTEND_ENTRIES }, env: { allowedFreeLicense: true } },
   render: (args) => (

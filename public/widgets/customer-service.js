@@ -74,11 +74,11 @@
 
   var CSS = [
     "#" + ROOT_ID + "{position:fixed;right:16px;bottom:32px;z-index:1000;font:14px/1.5 -apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,'PingFang SC','Microsoft YaHei',sans-serif;color:#1f2329}",
-    "#" + ROOT_ID + " .pcs-launcher{display:flex;align-items:center;gap:6px;height:40px;padding:0 16px;border:0;border-radius:20px;background:#268dff;color:#fff;font:inherit;cursor:pointer;box-shadow:0 2px 8px rgba(0,0,0,.16)}",
+    "#" + ROOT_ID + " .pcs-launcher{display:flex;align-items:center;gap:6px;height:40px;padding:0 16px;border:0;border-radius:20px;background:#2076d6;color:#fff;font:inherit;cursor:pointer;box-shadow:0 2px 8px rgba(0,0,0,.16)}",
     "#" + ROOT_ID + " .pcs-launcher:focus-visible,#" + ROOT_ID + " button:focus-visible,#" + ROOT_ID + " textarea:focus-visible{outline:2px solid #0b5cad;outline-offset:2px}",
     "#" + ROOT_ID + " .pcs-panel{position:absolute;right:0;bottom:52px;width:320px;max-width:calc(100vw - 32px);max-height:min(480px,calc(100vh - 120px));display:flex;flex-direction:column;background:#fff;border-radius:8px;box-shadow:0 6px 24px rgba(0,0,0,.2);overflow:hidden}",
     "#" + ROOT_ID + " .pcs-panel[hidden]{display:none}",
-    "#" + ROOT_ID + " .pcs-head{display:flex;align-items:center;justify-content:space-between;padding:10px 12px;background:#268dff;color:#fff}",
+    "#" + ROOT_ID + " .pcs-head{display:flex;align-items:center;justify-content:space-between;padding:10px 12px;background:#2076d6;color:#fff}",
     "#" + ROOT_ID + " .pcs-head h2{margin:0;font-size:15px;font-weight:600}",
     "#" + ROOT_ID + " .pcs-close{width:28px;height:28px;border:0;border-radius:4px;background:transparent;color:#fff;font-size:18px;line-height:1;cursor:pointer}",
     "#" + ROOT_ID + " .pcs-close:hover{background:rgba(255,255,255,.2)}",
@@ -86,13 +86,13 @@
     "#" + ROOT_ID + " .pcs-list{flex:1;min-height:120px;margin:0;padding:8px 12px;list-style:none;overflow-y:auto}",
     "#" + ROOT_ID + " .pcs-list li{margin:6px 0;padding:6px 10px;border-radius:6px;background:#f0f2f5;white-space:pre-wrap;word-break:break-word}",
     "#" + ROOT_ID + " .pcs-list li.pcs-own{margin-left:32px;background:#e8f3ff}",
-    "#" + ROOT_ID + " .pcs-meta{display:block;color:#8f959e;font-size:12px}",
+    "#" + ROOT_ID + " .pcs-meta{display:block;color:#646a73;font-size:12px}",
     "#" + ROOT_ID + " .pcs-form{display:flex;flex-direction:column;gap:6px;padding:8px 12px 12px;border-top:1px solid #e5e6eb}",
     "#" + ROOT_ID + " .pcs-form label{font-size:12px;color:#646a73}",
     "#" + ROOT_ID + " textarea{box-sizing:border-box;width:100%;min-height:56px;resize:vertical;padding:6px 8px;border:1px solid #d0d3d6;border-radius:4px;font:inherit}",
     "#" + ROOT_ID + " .pcs-row{display:flex;align-items:center;justify-content:space-between;gap:8px}",
     "#" + ROOT_ID + " .pcs-hint{color:#d83931;font-size:12px;min-height:18px}",
-    "#" + ROOT_ID + " .pcs-send{height:32px;padding:0 16px;border:0;border-radius:4px;background:#268dff;color:#fff;font:inherit;cursor:pointer}",
+    "#" + ROOT_ID + " .pcs-send{height:32px;padding:0 16px;border:0;border-radius:4px;background:#2076d6;color:#fff;font:inherit;cursor:pointer}",
     "@media (prefers-reduced-motion:no-preference){#" + ROOT_ID + " .pcs-panel{transition:opacity .15s}}",
   ].join("\n");
 

@@ -88,7 +88,7 @@ export const SearchCapped: Story = {
   },
   play: async ({ canvasElement }) => {
     const panel = await openPanel(canvasElement);
-    await userEvent.type(panel.getByRole("searchbox", { name: /搜索组织|Search organisations|Sök organisationer/ }), "项目{enter}");
+    await userEvent.type(await panel.findByRole("searchbox", { name: /搜索组织|Search organisations|Sök organisationer/ }), "项目{enter}");
     await expect((await panel.findByRole("status")).textContent).toMatch(/50.*120/);
     const list = panel.getByRole("list", { name: /搜索组织|Search organisations|Sök organisationer/ });
     await expect(list.getAttribute("data-total")).toBe("50");
@@ -98,7 +98,7 @@ export const SearchCapped: Story = {
 export const SearchNoData: Story = {
   play: async ({ canvasElement }) => {
     const panel = await openPanel(canvasElement);
-    await userEvent.type(panel.getByRole("searchbox", { name: /搜索组织|Search organisations|Sök organisationer/ }), "不存在{enter}");
+    await userEvent.type(await panel.findByRole("searchbox", { name: /搜索组织|Search organisations|Sök organisationer/ }), "不存在{enter}");
     await expect((await panel.findAllByText(/^(暂无数据|No data|Inga data)$/)).length).toBeGreaterThan(0);
   },
 };

@@ -114,8 +114,8 @@ describe("the menu tree", () => {
     const tree = await screen.findByRole("tree", { name: "Application menus" });
     fireEvent.click(await within(tree).findByText("Smart site"));
     // An application cannot go into the application above it, nor out of its category.
-    expect(button("Move Smart site into the menu above it")).toHaveProperty("disabled", true);
-    expect(button("Move Smart site out of its parent")).toHaveProperty("disabled", true);
+    expect(button("Into the one above: Smart site")).toHaveProperty("disabled", true);
+    expect(button("Out of its parent: Smart site")).toHaveProperty("disabled", true);
     expect(button("Move Smart site down")).toHaveProperty("disabled", true);
     fireEvent.click(button("Move Smart site up"));
     await screen.findByText("Smart site is now number 1 under Projects.");

@@ -214,7 +214,7 @@ describe("the Watermark section", () => {
       },
     ]);
     renderSection();
-    await click(await findButton("Use Picture mark as the tenant's watermark"));
+    await click(await findButton("Use this template: Picture mark"));
     await waitFor(() =>
       expect(config.drafts.get("header-theme")?.value).toMatchObject({
         systemName: "Acme",

@@ -276,8 +276,8 @@ describe("versions and audit", () => {
     expect(within(diff).getByText("single-product")).toBeTruthy();
 
     // The current version has no rollback; version 1 has.
-    expect(screen.queryByLabelText("Roll back to version 3")).toBeNull();
-    fireEvent.click(screen.getByLabelText("Roll back to version 1"));
+    expect(screen.queryByLabelText("Roll back to this version (version 3)")).toBeNull();
+    fireEvent.click(screen.getByLabelText("Roll back to this version (version 1)"));
     fireEvent.click(button("Yes"));
     expect(await screen.findByText("Version 1's value is published as version 4")).toBeTruthy();
     expect(fake.published("scene-params")).toMatchObject({ version: 4, action: "rollback", value: { helpCenterShow: true, scene: "" } });

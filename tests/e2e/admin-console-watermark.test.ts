@@ -36,7 +36,7 @@ describe("a picture watermark made in the admin console (SPEC §3 Watermark, ADR
     expect(template.data).toMatchObject({ rotationAngle: 30, spacing: 80 });
 
     // The tenant's watermark: this template, switched on, published.
-    await admin.getByRole("button", { name: "将 Logo mark 用作租户水印" }).click();
+    await admin.getByRole("button", { name: "使用此模板：Logo mark" }).click();
     const tenantPanel = admin.getByRole("form", { name: "租户水印" });
     await expect(tenantPanel.getByRole("switch").getAttribute("aria-checked")).resolves.toBe("true");
     const published = admin.waitForResponse((r) => r.url().endsWith("/api/param/v4/tenant-config/header-theme/publish"));

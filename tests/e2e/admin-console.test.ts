@@ -95,7 +95,7 @@ describe("the tenant admin console over two portal nodes and one PostgreSQL", ()
 
     // Roll back to the version before the publish.
     await theme.getByRole("tab", { name: "版本" }).click();
-    await theme.getByRole("button", { name: `回滚到版本 ${published - 1}` }).click();
+    await theme.getByRole("button", { name: `回滚到此版本（版本 ${published - 1}）` }).click();
     await admin.getByRole("tooltip").getByRole("button", { name: /^确\s?定$/ }).click();
     await theme.getByText(`版本 ${published - 1} 的值已发布为版本 ${published + 1}`).waitFor();
 

@@ -54,15 +54,15 @@ async function expectChrome(page: Page, names: { userMenu: RegExp; fullscreen: s
 describe("header (SPEC §2 header items, §4 language and portal type)", () => {
   it("the language switch re-labels the chrome: zh-CN → en → sv-SE", async () => {
     const page = await signedIn(env, { ready: "banner" });
-    await expectChrome(page, { userMenu: /^用户菜单：演示用户$/, fullscreen: "全屏", home: "首页", workbench: "工作台", favourites: "我的收藏", language: "语言", logout: "退出登录", tenantSwitch: /切换租户/ });
+    await expectChrome(page, { userMenu: /^用户菜单：演示用户$/, fullscreen: "全屏", home: "首页", workbench: "工作台", favourites: "我的收藏", language: "语言：简体中文", logout: "退出登录", tenantSwitch: /切换租户/ });
     await expect(page.locator("html").getAttribute("lang")).resolves.toBe("zh-CN");
 
     await chooseLanguage(page, /用户菜单/, /语言/, "en");
-    await expectChrome(page, { userMenu: /^User menu: 演示用户$/, fullscreen: "Full screen", home: "Home", workbench: "Workbench", favourites: "Favourites", language: "Language", logout: "Log out", tenantSwitch: /Switch tenant/ });
+    await expectChrome(page, { userMenu: /^User menu: 演示用户$/, fullscreen: "Full screen", home: "Home", workbench: "Workbench", favourites: "Favourites", language: "Language: English", logout: "Log out", tenantSwitch: /Switch tenant/ });
     await expect(page.locator("html").getAttribute("lang")).resolves.toBe("en");
 
     await chooseLanguage(page, /User menu/, /Language/, "sv-SE");
-    await expectChrome(page, { userMenu: /^Användarmeny: 演示用户$/, fullscreen: "Helskärm", home: "Startsida", workbench: "Arbetsyta", favourites: "Favoriter", language: "Språk", logout: "Logga ut", tenantSwitch: /Byt klient/ });
+    await expectChrome(page, { userMenu: /^Användarmeny: 演示用户$/, fullscreen: "Helskärm", home: "Startsida", workbench: "Arbetsyta", favourites: "Favoriter", language: "Språk: Svenska", logout: "Logga ut", tenantSwitch: /Byt klient/ });
     // Remembered: the next page without ?lang stays Swedish.
     await page.goto(`${env.portal.url}/portal/1/`);
     await page.getByRole("button", { name: "Helskärm", exact: true }).waitFor();

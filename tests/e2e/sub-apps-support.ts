@@ -75,9 +75,9 @@ export async function showTab(page: Page, name: string): Promise<void> {
   await page.waitForURL((url) => url.pathname === `/portal/${menuId}/`, { timeout: 15_000 });
 }
 
-/** Closes a tab with its close button. */
+/** Closes a tab with its close button (a pointer's control, hidden from assistive technology: TabItem). */
 export async function closeTab(page: Page, name: string): Promise<void> {
-  await page.getByRole("button", { name: `关闭 ${name}` }).click();
+  await page.getByRole("button", { name: `关闭 ${name}`, includeHidden: true }).click();
   await expect.poll(() => tabNames(page), { timeout: 15_000 }).not.toContain(name);
 }
 

@@ -116,7 +116,7 @@ describe("tab bar and menu selection in the browser (SPEC §4 Tabs, Menu select)
     await menuClosed(page);
 
     // The default tab closes on its own ×; then 项目储备 is the only tab.
-    await page.getByRole("button", { name: "关闭 首页" }).click();
+    await page.getByRole("button", { name: "关闭 首页", includeHidden: true }).click();
     await expectTabs(page, ["项目储备"]);
     menu = await tabMenu(page, "项目储备");
     await expect(menu.getByRole("menuitem", { name: "关闭右侧" }).getAttribute("aria-disabled")).resolves.toBe("true");
@@ -125,7 +125,7 @@ describe("tab bar and menu selection in the browser (SPEC §4 Tabs, Menu select)
     await menuClosed(page);
 
     // Closing the only tab goes to the default menu (home).
-    await page.getByRole("button", { name: "关闭 项目储备" }).click();
+    await page.getByRole("button", { name: "关闭 项目储备", includeHidden: true }).click();
     await page.waitForURL(`${env.portal.url}/portal/1/`);
     await expectTabs(page, ["首页"]);
     await context.close();

@@ -11,6 +11,7 @@ import { accentColor, portalTheme } from "#app/shell/portal-theme.ts";
 import { stylesBesidesSheet } from "#app/shell/ssr-style-cache.server.ts";
 import { antdSheet, forgetAntdSheets, sheetAddress } from "#app/kit/styles/antd-sheet.server.tsx";
 import { setPortalEnv } from "./support/platform-server.ts";
+import { BASE_BUTTON, BASE_THEME } from "#app/kit/styles/base-theme";
 
 const TOKENS: LayoutTokens = {
   colorPrimary: "#268dff",
@@ -113,7 +114,8 @@ describe("a theme's antd stylesheet (ADR 011)", () => {
 describe("styles a page carries besides its sheet (ADR 011)", () => {
   const drawn = (element: Parameters<typeof renderToString>[0]) => {
     const cache = createCache();
-    renderToString(createElement(StyleProvider, { cache }, createElement(ConfigProvider, { theme: portalTheme(TOKENS) }, element)));
+    // As the portal nests them: the root's base theme (root.tsx), the page's theme inside it (PortalShell).
+    renderToString(createElement(StyleProvider, { cache }, createElement(ConfigProvider, { theme: BASE_THEME, button: BASE_BUTTON }, createElement(ConfigProvider, { theme: portalTheme(TOKENS) }, element))));
     return cache;
   };
 

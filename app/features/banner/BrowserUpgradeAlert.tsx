@@ -1,5 +1,5 @@
 import { CloseOutlined } from "@ant-design/icons";
-import { Alert } from "antd";
+import { Alert, theme } from "antd";
 import { useTranslation } from "react-i18next";
 
 interface Props {
@@ -11,6 +11,7 @@ interface Props {
 /** The banner of BrowserUpgradeBanner, loaded only for a browser that gets it. */
 export function BrowserUpgradeAlert({ href, onClose, afterClose }: Props) {
   const { t } = useTranslation();
+  const { token } = theme.useToken();
   return (
     <Alert
       banner
@@ -20,8 +21,13 @@ export function BrowserUpgradeAlert({ href, onClose, afterClose }: Props) {
       onClose={onClose}
       afterClose={afterClose}
       message={
+        // The link in the banner's own text colour, underlined: a tenant's accent on the warning
+        // tint can fall under 4.5:1 (ADR 036).
         <span>
-          {t("pages.browseHappy.banner")} <a href={href}>{t("pages.browseHappy.bannerLink")}</a>
+          {t("pages.browseHappy.banner")}{" "}
+          <a href={href} style={{ color: token.colorWarningText, textDecoration: "underline" }}>
+            {t("pages.browseHappy.bannerLink")}
+          </a>
         </span>
       }
     />

@@ -30,8 +30,9 @@ export function LanguageSwitch({ currentPath, color }: { currentPath: string; co
         })),
       }}
     >
-      <button type="button" aria-label={t("language.label")} style={{ background: "none", border: 0, color: color ?? "inherit", cursor: "pointer", fontSize: 14, padding: "0 8px", height: "100%", whiteSpace: "nowrap", flexShrink: 0 }}>
-        <GlobalOutlined /> {active ? t(`language.${active}`) : null}
+      {/* Its name holds the language it shows (WCAG 2.5.3: a visible label is part of the name). */}
+      <button type="button" aria-label={active ? t("language.current", { name: t(`language.${active}`) }) : t("language.label")} style={{ background: "none", border: 0, color: color ?? "inherit", cursor: "pointer", fontSize: 14, padding: "0 8px", height: "100%", whiteSpace: "nowrap", flexShrink: 0 }}>
+        <GlobalOutlined aria-hidden /> {active ? t(`language.${active}`) : null}
       </button>
     </Dropdown>
   );

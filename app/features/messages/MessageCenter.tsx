@@ -244,7 +244,7 @@ function MessageCenterItem(_props: PlacedProps) {
           </Button>
         </div>
       ) : snap.dropdown.length === 0 ? (
-        <p style={{ padding: "24px 0", margin: 0, textAlign: "center", color: "rgba(0, 0, 0, 0.45)" }}>{t("messages.noMsg")}</p>
+        <p style={{ padding: "24px 0", margin: 0, textAlign: "center", color: "rgba(0, 0, 0, 0.6)" }}>{t("messages.noMsg")}</p>
       ) : (
         <ul aria-label={t("messages.panelTitle")} style={{ listStyle: "none", margin: 0, padding: 0 }}>
           {snap.dropdown.map((message) => (
@@ -257,10 +257,10 @@ function MessageCenterItem(_props: PlacedProps) {
                 style={{ display: "block", width: "100%", padding: "8px 4px", textAlign: "left", background: "none", border: 0, cursor: "pointer" }}
               >
                 <span style={{ display: "block", fontWeight: 500, overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" }}>
-                  {message.type === "alert" ? <span style={{ color: "#FA8C16", marginRight: 4 }}>[{t("messages.alert")}]</span> : null}
+                  {message.type === "alert" ? <span style={{ color: "#AD4E00", marginRight: 4 }}>[{t("messages.alert")}]</span> : null}
                   {textInLocale(message.title, message.titleAllLang, locale)}
                 </span>
-                <time dateTime={message.createTime} style={{ fontSize: 12, color: "rgba(0, 0, 0, 0.45)" }}>
+                <time dateTime={message.createTime} style={{ fontSize: 12, color: "rgba(0, 0, 0, 0.6)" }}>
                   {formatDateTime(message.createTime, locale)}
                 </time>
               </button>

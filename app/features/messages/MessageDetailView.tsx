@@ -3,13 +3,14 @@ import { useTranslation } from "react-i18next";
 import { formatDateTime } from "#app/features/workbench/format";
 import { messageInLocale } from "#app/features/messages/messages.rules";
 import type { Message } from "#app/types/generated/message";
+import { tagColour } from "#app/kit/styles/tag-colour";
 
 /** A message's tags: alert, and read or unread. */
 export function MessageTags({ message }: { message: Pick<Message, "type" | "read"> }) {
   const { t } = useTranslation();
   return (
     <>
-      {message.type === "alert" ? <Tag color="orange">{t("messages.alert")}</Tag> : null}
+      {message.type === "alert" ? <Tag {...tagColour("orange")}>{t("messages.alert")}</Tag> : null}
       <Tag color={message.read ? "default" : "blue"}>{message.read ? t("messages.read") : t("messages.unread")}</Tag>
     </>
   );

@@ -63,7 +63,7 @@ function MessageRow({ message: stored, busy, onOpen }: { message: Message; busy:
           {message.title}
         </Button>
         <MessageTags message={message} />
-        <time dateTime={message.createTime} style={{ marginLeft: "auto", fontSize: 12, color: "rgba(0, 0, 0, 0.45)" }}>
+        <time dateTime={message.createTime} style={{ marginLeft: "auto", fontSize: 12, color: "rgba(0, 0, 0, 0.6)" }}>
           {formatDateTime(message.createTime, locale)}
         </time>
       </div>
@@ -130,7 +130,7 @@ function MessageList({ kind, menu, api = platformMessageApi }: Props) {
   let body;
   if (list.status === "loading") body = <Skeleton active />;
   else if (list.status === "error") body = <MessagesLoadFailed onRetry={list.reload} />;
-  else if (list.data.records.length === 0) body = <p style={{ padding: "32px 0", textAlign: "center", color: "rgba(0, 0, 0, 0.45)" }}>{t("messages.noMsg")}</p>;
+  else if (list.data.records.length === 0) body = <p style={{ padding: "32px 0", textAlign: "center", color: "rgba(0, 0, 0, 0.6)" }}>{t("messages.noMsg")}</p>;
   else
     body = (
       <>

@@ -80,7 +80,7 @@ function RuleList({ checks, touched }: { checks: PasswordCheck[]; touched: boole
       {checks.map((check) => {
         const met = touched && check.ok;
         return (
-          <li key={check.key} style={{ display: "flex", gap: 6, alignItems: "center", color: met ? "#389E0D" : touched ? "#CF1322" : "rgba(0,0,0,0.65)" }}>
+          <li key={check.key} style={{ display: "flex", gap: 6, alignItems: "center", color: met ? "#237804" : touched ? "#CF1322" : "rgba(0,0,0,0.65)" }}>
             {met ? <CheckCircleFilled role="img" aria-label={t("personal.password.met")} /> : <CloseCircleOutlined role="img" aria-label={t("personal.password.unmet")} />}
             <span>{checkText(check, t)}</span>
           </li>

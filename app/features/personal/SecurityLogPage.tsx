@@ -10,6 +10,7 @@ import type { MenuNode } from "#app/types/generated/menu-node";
 import type { SecurityLogItem } from "#app/types/generated/security-log-item";
 import { PersonalLayout } from "./PersonalLayout";
 import { platformPersonalApi, type PersonalApi } from "../../platform-api/personal";
+import { tagColour } from "#app/kit/styles/tag-colour";
 
 interface Props {
   menu: MenuNode | null;
@@ -35,7 +36,7 @@ function SecurityLogTable({ api }: { api: PersonalApi }) {
       title: t("personal.securityLog.result"),
       dataIndex: "success",
       key: "success",
-      render: (value: boolean) => <Tag color={value ? "green" : "red"}>{value ? t("personal.securityLog.succeeded") : t("personal.securityLog.failed")}</Tag>,
+      render: (value: boolean) => <Tag {...tagColour(value ? "green" : "red")}>{value ? t("personal.securityLog.succeeded") : t("personal.securityLog.failed")}</Tag>,
     },
     { title: t("personal.securityLog.ip"), dataIndex: "ip", key: "ip", render: (value: string | undefined) => value || "—" },
     {

@@ -15,6 +15,7 @@ import { retitleTab, useTabsStore } from "#app/features/tabs/tabs.store";
 import type { MenuNode } from "#app/types/generated/menu-node";
 import { createShellBridge, type HostedBridge, type ShellActions } from "./shell-bridge";
 import { menuIdOfPortalPath } from "#app/shell/portal-url";
+import { accentColor } from "#app/shell/portal-theme";
 
 /** Dispatched on window for each event-track record a hosted app sends (SPEC §7): the page's analytics listen. */
 export const EVENT_TRACK_EVENT = "portal:event-track";
@@ -45,7 +46,9 @@ export function useBridgeContext(menuId: string, menu: MenuNode | null): BridgeC
         name: menu ? menuName(menu, locale) : "",
       },
       theme: {
-        colorPrimary: tokens.colorPrimary,
+        // The readable shade the shell itself draws with (portalTheme): an app's primary buttons
+        // and links stand 4.5:1 as the shell's do (ADR 036).
+        colorPrimary: accentColor(tokens.colorPrimary),
         headerBg: tokens.headerBg,
         headerColor: tokens.headerColor,
         siderBg: tokens.siderBg,

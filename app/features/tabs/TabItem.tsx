@@ -143,9 +143,14 @@ export const TabItem = memo(function TabItem({ id, title, active, simple, closab
         {title}
       </div>
       {closable ? (
+        // The pointer's way to close: the tab list holds only tabs (WAI-ARIA tablist, axe's
+        // aria-required-children), so assistive technology and the keyboard close the tab with
+        // Delete (the bar's hint says so) or from its actions menu, not with this button.
         <button
           type="button"
           aria-label={t("tabs.close", { name: title })}
+          title={t("tabs.close", { name: title })}
+          aria-hidden
           tabIndex={-1}
           onClick={(event) => {
             event.stopPropagation();

@@ -7,6 +7,7 @@ import { formatDateTime } from "./format";
 import { Section } from "./Section";
 import { useLoad } from "./use-load";
 import { platformWorkbenchApi, type WorkbenchApi } from "../../platform-api/workbench";
+import { tagColour } from "#app/kit/styles/tag-colour";
 
 const LEVEL_COLOURS: Record<BulletinItem["level"], string | undefined> = { normal: undefined, important: "orange", urgent: "red" };
 
@@ -22,7 +23,7 @@ function Bulletin({ item, locale }: { item: BulletinItem; locale: string }) {
     <li style={{ padding: "8px 0", borderBottom: "1px solid rgba(5,5,5,0.06)" }} aria-label={title}>
       <Typography.Text strong>{title}</Typography.Text>
       {item.level !== "normal" ? (
-        <Tag color={LEVEL_COLOURS[item.level]} style={{ marginLeft: 8 }}>
+        <Tag {...tagColour(LEVEL_COLOURS[item.level], { marginLeft: 8 })}>
           {t(`workbench.bulletins.level.${item.level}`)}
         </Tag>
       ) : null}

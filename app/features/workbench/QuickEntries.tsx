@@ -37,7 +37,7 @@ function EntryTile({ entry }: { entry: Entry }) {
     </>
   );
   const style = { display: "flex", flexDirection: "column", alignItems: "center", gap: 6, width: 96, textAlign: "center" } as const;
-  if (!href) return <span style={{ ...style, color: "rgba(0,0,0,0.45)" }}>{content}</span>;
+  if (!href) return <span style={{ ...style, color: "rgba(0,0,0,0.6)" }}>{content}</span>;
   const newWindow = entry.openType === 1;
   return (
     <a href={href} style={style} {...(newWindow ? { target: "_blank", rel: "noopener noreferrer", "aria-label": t("workbench.entries.newWindow", { name: entry.name }) } : {})}>

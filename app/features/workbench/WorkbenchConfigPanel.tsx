@@ -1,6 +1,7 @@
 import { Alert, Descriptions, Tag } from "antd";
 import { useTranslation } from "react-i18next";
 import type { WorkbenchConfig } from "#app/types/generated/workbench-config";
+import { tagColour } from "#app/kit/styles/tag-colour";
 
 /** SPEC §2 /enterprise/portal/: the tenant's custom portal, same origin. */
 export const ENTERPRISE_PORTAL_HREF = "/enterprise/portal/";
@@ -8,7 +9,7 @@ export const ENTERPRISE_PORTAL_HREF = "/enterprise/portal/";
 const HOME_TYPES = ["home", "workbench", "customPortal"] as const;
 
 function YesNo({ value, yes, no }: { value: boolean; yes: string; no: string }) {
-  return <Tag color={value ? "green" : undefined}>{value ? yes : no}</Tag>;
+  return <Tag {...tagColour(value ? "green" : undefined)}>{value ? yes : no}</Tag>;
 }
 
 /** SPEC §3 Workbench config of the org: what the tenant publishes and what the portal opens as home. */

@@ -6,6 +6,7 @@ import { renderToString } from "react-dom/server";
 import { getEnv } from "#app/kit/env.server";
 import { acceptsGzip } from "#app/shell/render-cache.server";
 import { RootCatalogue, ThemedCatalogue } from "./antd-catalogue.server";
+import { BASE_BUTTON, BASE_THEME } from "./base-theme";
 
 /**
  * A theme's antd stylesheet (ADR 011): the styles of every antd component the portal draws,
@@ -54,7 +55,7 @@ function build(theme: ThemeConfig | null): { css: string; keys: Set<string> } {
   const cache = createCache();
   renderToString(
     <StyleProvider cache={cache}>
-      <ConfigProvider>
+      <ConfigProvider theme={BASE_THEME} button={BASE_BUTTON}>
         <AntdApp>
           <RootCatalogue />
           {theme ? (

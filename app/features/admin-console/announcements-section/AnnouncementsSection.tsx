@@ -14,6 +14,7 @@ import {
 import { formatTime } from "../format-time";
 import { AnnouncementForm } from "./AnnouncementForm";
 import { titleIn } from "./announcement-form.rules";
+import { tagColour } from "#app/kit/styles/tag-colour";
 
 const PAGE_SIZE = 20;
 const KINDS = ["bulletin", "alert"] as const;
@@ -73,14 +74,14 @@ export function AnnouncementsTable() {
   const columns: ProColumns<AnnouncementRecord>[] = [
     { title: a("columns.title"), dataIndex: "titleAllLang", render: (_, r) => titleIn(r, i18n.language) },
     { title: a("columns.kind"), dataIndex: "kind", render: (_, r) => a(`kinds.${r.kind}`) },
-    { title: a("columns.level"), dataIndex: "level", render: (_, r) => <Tag color={LEVEL_COLOURS[r.level ?? "normal"]}>{a(`levels.${r.level ?? "normal"}`)}</Tag> },
+    { title: a("columns.level"), dataIndex: "level", render: (_, r) => <Tag {...tagColour(LEVEL_COLOURS[r.level ?? "normal"])}>{a(`levels.${r.level ?? "normal"}`)}</Tag> },
     { title: a("columns.audience"), dataIndex: "orgName", render: (_, r) => (r.orgId ? (r.orgName ?? r.orgId) : a("wholeTenant")) },
     {
       title: a("columns.schedule"),
       dataIndex: "publishFrom",
       render: (_, r) => a("scheduleText", { from: formatTime(r.publishFrom, i18n.language), until: r.publishUntil ? formatTime(r.publishUntil, i18n.language) : a("noEnd") }),
     },
-    { title: a("columns.status"), dataIndex: "status", render: (_, r) => <Tag color={STATUS_COLOURS[r.status]}>{a(`statuses.${r.status}`)}</Tag> },
+    { title: a("columns.status"), dataIndex: "status", render: (_, r) => <Tag {...tagColour(STATUS_COLOURS[r.status])}>{a(`statuses.${r.status}`)}</Tag> },
     { title: a("columns.publisher"), dataIndex: "publisher" },
     {
       title: a("columns.actions"),

@@ -3,6 +3,7 @@ import { Button, Popconfirm, Space, Tag } from "antd";
 import { useTranslation } from "react-i18next";
 import type { WatermarkTemplate } from "#app/platform-api/watermark-admin";
 import { formatTime } from "../format-time";
+import { tagColour } from "#app/kit/styles/tag-colour";
 
 export interface WatermarkTemplatesProps {
   templates: readonly WatermarkTemplate[];
@@ -31,7 +32,7 @@ export function WatermarkTemplates({ templates, loading, draftTemplate, publishe
         <Space size={4} wrap>
           <span>{record.name}</span>
           {record.id === publishedTemplate && <Tag color="blue">{t("adminConsole.watermark.inUse")}</Tag>}
-          {record.id === draftTemplate && record.id !== publishedTemplate && <Tag color="gold">{t("adminConsole.watermark.inDraft")}</Tag>}
+          {record.id === draftTemplate && record.id !== publishedTemplate && <Tag {...tagColour("gold")}>{t("adminConsole.watermark.inDraft")}</Tag>}
         </Space>
       ),
     },

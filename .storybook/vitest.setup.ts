@@ -1,0 +1,77 @@
+import * as a11yAddonAnnotations from "@storybook/addon-a11y/preview";
+import { setProjectAnnotations } from "@storybook/react-vite";
+import type { StoryContext } from "@storybook/react-vite";
+import { waitForAnimations } from "storybook/preview-api";
+import { configure as configureStorybookQueries } from "storybook/test";
+import { afterAll, afterEach, beforeAll, beforeEach, expect, vi, type RunnerTestSuite } from "vitest";
+import { preloadAllPieces } from "#app/kit/lazy/lazy-piece";
+import { checkShownStory, missingFromModule, type ModuleRecords } from "#tests/stories/story-checks";
+import * as projectAnnotations from "./preview";
+
+/**
+ * The `storybook` Vitest project (vitest.config.ts, ADR 036): every story renders in Chromium, its
+ * play function passes, axe finds no serious or critical violation in it (the a11y addon,
+ * `parameters.a11y` in preview.tsx), and the checks of tests/stories/story-checks.ts hold.
+ */
+
+const MOTION_UNDER_WAY = '[class*="-appear-active"], [class*="-enter-active"], [class*="-leave-active"]';
+
+/** The stories shown in this file (one story module per test file), by module title. */
+const modules = new Map<string, ModuleRecords>();
+
+setProjectAnnotations([
+  // axe reads the colours a person reads: a message fading in after the play function is read
+  // once its (finite) animation is over (Storybook's own wait, as its a11y panel does) and antd's
+  // motion classes (rc-motion: …-appear-active, …-enter-active, …-leave-active) are gone.
+  {
+    afterEach: async () => {
+      await waitForAnimations();
+      // A plain poll: Storybook's waitFor runs in React's act(), which React refuses outside the play function.
+      for (let tries = 0; tries < 40 && document.querySelector(MOTION_UNDER_WAY); tries++) await new Promise((resolve) => setTimeout(resolve, 50));
+    },
+  },
+  a11yAddonAnnotations,
+  projectAnnotations,
+  {
+    // While the story is still on the page (after its play function): what it drew.
+    afterEach: (context: StoryContext) => {
+      checkShownStory({ title: context.title, component: context.component, subcomponents: context.subcomponents }, context.name, modules);
+    },
+  },
+]);
+
+// A loaded 2-core machine running the suite: give findBy*/waitFor the time it needs.
+configureStorybookQueries({ asyncUtilTimeout: 5000 });
+
+// The on-demand pieces are at hand, as for a server-rendered page (entry.server preloads them):
+// a story shows its component, not the component's loading state.
+beforeAll(async () => {
+  await preloadAllPieces();
+});
+
+// A story fails on any console.error it did not expect (HOUSE-STYLE, epic-stack).
+let errors: unknown[][] = [];
+beforeEach(() => {
+  // Choices a story saves in this browser (pinned sidebar, closed banner, tabs) start fresh.
+  localStorage.clear();
+  errors = [];
+  vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => {
+    errors.push(args);
+  });
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  if (errors.length > 0) throw new Error(`unexpected console.error: ${errors.map((e) => e.map(String).join(" ")).join("\n")}`);
+});
+
+/** Every test of the file was selected to run (no name filter, no .only) and none failed: the module's stories are all in. */
+function allRanAndPassed(suite: RunnerTestSuite): boolean {
+  return suite.tasks.every((task) => task.mode === "run" && task.result?.state !== "fail" && (task.type !== "suite" || allRanAndPassed(task)));
+}
+
+// Once every story of the module has run, the coverage rules it proves (a failed story has said why already).
+afterAll((suite) => {
+  if (!allRanAndPassed(suite)) return;
+  const missing = [...modules.values()].flatMap(missingFromModule);
+  expect(missing, "story coverage (tests/stories/story-checks.ts)").toEqual([]);
+});
