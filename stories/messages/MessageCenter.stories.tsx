@@ -89,7 +89,7 @@ export const NordbyggBadgeCapped: Story = {
   args: { tenant: "nordbygg", portalType: "Classic", messages: manyMessages(120) },
   globals: { locale: "sv-SE" },
   play: async ({ canvasElement }) => {
-    const bell = await within(canvasElement).findByRole("button", { name: "Meddelandecenter, 120 olästa" });
+    const bell = await within(canvasElement).findByRole("button", { name: "Meddelandecenter, 99+ olästa" });
     await waitFor(() => expect(bell.textContent).toContain("99+"));
   },
 };

@@ -79,10 +79,10 @@ describe("message centre in the header (SPEC §4 Messages, §9)", () => {
     expect(bell.getAttribute("aria-expanded")).toBe("false");
   });
 
-  it("caps the badge at 99+ while the name tells the real count", async () => {
+  it("caps the badge at 99+, and its name says what the badge shows (axe: a visible label is part of the name)", async () => {
     serve(manyMessages(150));
     renderCentre();
-    const bell = await screen.findByRole("button", { name: "Message centre, 150 unread" });
+    const bell = await screen.findByRole("button", { name: "Message centre, 99+ unread" });
     await waitFor(() => expect(bell.textContent).toContain("99+"));
   });
 

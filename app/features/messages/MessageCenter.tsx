@@ -221,7 +221,8 @@ function MessageCenterItem(_props: PlacedProps) {
 
   const count = snap.unreadCount ?? 0;
   const badge = badgeText(count);
-  const label = count > 0 ? t("messages.bellLabel", { count }) : t("messages.centre");
+  // The name says what the badge shows ("99+" past the cap), so that what is seen is what is heard.
+  const label = count > 0 ? t("messages.bellLabel", { count: badge ?? count }) : t("messages.centre");
   const moreHref = messageListHref(menus, "all", currentPath);
 
   const content = (

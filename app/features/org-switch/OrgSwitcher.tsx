@@ -86,13 +86,26 @@ export function OrgSwitcher(props: OrgSwitcherProps) {
     [beforeSelect, onSelect, selectedId, close],
   );
 
-  // Opened from the keyboard, the focus moves into the panel, to its search box.
+  // Opened from the keyboard, the focus moves into the panel, to its search box. The panel's
+  // code may still be loading (it loads when the focus reaches the button): the focus waits for
+  // the search box a few frames, then takes the selected tab if the box never came.
   const focusOnOpen = useRef(false);
   useEffect(() => {
     if (!open || !focusOnOpen.current) return;
     focusOnOpen.current = false;
-    const panel = document.getElementById(panelId);
-    (panel?.querySelector<HTMLElement>("[role='tabpanel']:not([hidden]) input") ?? panel?.querySelector<HTMLElement>("[role='tab'][aria-selected='true']"))?.focus();
+    let frame = 0;
+    let frames = 0;
+    const place = () => {
+      const panel = document.getElementById(panelId);
+      const search = panel?.querySelector<HTMLElement>("[role='tabpanel']:not([hidden]) input");
+      if (search || frames++ > 60) {
+        (search ?? panel?.querySelector<HTMLElement>("[role='tab'][aria-selected='true']"))?.focus();
+        return;
+      }
+      frame = window.requestAnimationFrame(place);
+    };
+    place();
+    return () => window.cancelAnimationFrame(frame);
   }, [open, panelId]);
 
   return (
