@@ -1,0 +1,74 @@
+import type { Meta, StoryObj } from "@storybook/react";
+import { expect, waitFor, within } from "storybook/test";
+import { DEFAULT_LOCALE, normaliseLocale } from "#app/kit/i18n/config";
+import { createI18n } from "#app/kit/i18n/create-i18n";
+import type { PortalType, ViewMode } from "#app/layout/types";
+import type { StoryTenantKey } from "../fixtures/malformed-tenant";
+import { PARTNER_PAGE, REGIONS_BY_VIEW_MODE, WholeShell, shellPlatform, type WholeShellArgs } from "./fixtures";
+
+export type WholeShellStory = StoryObj<WholeShellArgs>;
+
+/** What the header shows of a tenant's branding (stories/fixtures/portal.tsx, ./../fixtures/malformed-tenant.ts). */
+export interface ExpectedBrand {
+  /** The title, or the i18n key of the shell's own (a tenant without a usable name). */
+  title: string | { key: string };
+  background: string;
+  height: number;
+}
+
+/** The meta every whole-shell module spreads: the shell's frame, the demo platform, the docs' SPEC sections. */
+export const WHOLE_SHELL_META = {
+  render: (args) => <WholeShell {...args} />,
+  beforeEach: shellPlatform,
+  parameters: {
+    layout: "fullscreen",
+    docs: {
+      description: {
+        component:
+          "Implements SPEC §2 (Screens and routes: view modes; Layout: header, left side, tab bar, side toolbar, banner) and §3 (Header theme, Portal scene params), as ARCHITECTURE §2–3 compose them: " +
+          "the portal's own `PortalShell` draws the plan the layout engine (`app/layout`, `resolveLayout`) makes from the tenant's configuration, each region through the component registry " +
+          "(`app/shell/component-map.tsx`). One story per portal type × view mode; the demo platform answers the shell's calls.",
+      },
+      story: { inline: false, height: "760px" },
+    },
+  },
+} satisfies Partial<Meta<WholeShellArgs>>;
+
+/**
+ * The whole shell for one tenant, portal type and view mode, and what a person sees of it:
+ * the regions the view mode keeps (app/layout/README.md "Choices") and none of those it
+ * hides; the tenant's title, colour and height in the header; the home page, or the partner
+ * page alone in tripartiteApp. The story's globals lock the toolbar on its tenant, portal type
+ * and view mode.
+ */
+export function wholeShellStory(tenant: StoryTenantKey, portalType: PortalType, viewMode: ViewMode, brand: ExpectedBrand): WholeShellStory {
+  return {
+    args: { tenant, portalType, viewMode },
+    globals: { tenant, portalType, viewMode },
+    play: async ({ canvasElement, globals }) => {
+      const t = createI18n(normaliseLocale(globals["locale"]) ?? DEFAULT_LOCALE).t;
+      const page = within(canvasElement.ownerDocument.body);
+      const regions = REGIONS_BY_VIEW_MODE[viewMode];
+      if (regions.partnerFrame) {
+        const main = await page.findByRole("main", { name: t("tabs.page.temporaryApp") });
+        await waitFor(() => expect(main.querySelector("iframe")?.getAttribute("src")).toBe(PARTNER_PAGE));
+      } else {
+        await expect(await page.findByText(t("home.welcome", { name: "演示用户" }))).toBeVisible();
+      }
+      const banner = page.queryByRole("banner");
+      if (regions.header) {
+        await expect(banner).not.toBeNull();
+        await expect(banner).toHaveAttribute("data-portal-type", portalType);
+        await expect(within(banner!).getByTestId("system-title").textContent).toBe(typeof brand.title === "string" ? brand.title : t(brand.title.key));
+        await expect(banner!.style.backgroundColor).toBe(brand.background);
+        await expect(banner!.style.height).toBe(`${brand.height}px`);
+      } else {
+        await expect(banner).toBeNull();
+      }
+      const present = async (shown: boolean, element: HTMLElement | null) => (shown ? expect(element).not.toBeNull() : expect(element).toBeNull());
+      await present(regions.sidebar, page.queryByRole("navigation", { name: t("sidebar.label") }));
+      await present(regions.tabs, page.queryByRole("tablist", { name: t("tabs.label") }));
+      await present(regions.toolbar, page.queryByRole("complementary", { name: t("header.toolbar.label") }));
+    },
+  };
+}
