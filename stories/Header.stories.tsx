@@ -14,6 +14,7 @@ import type { DemoTenantKey } from "./fixtures/portal";
 import { COLLECTIONS, DASHBOARDS, DEMO_DATA, SCENE_EXTEND_ENTRIES } from "./header-items/fixtures";
 import { DEMO_MESSAGES } from "./messages/fixtures";
 import { NavStory, type NavStoryArgs } from "./sidebar/fixtures";
+import { specDocs } from "./fixtures/spec-docs";
 
 /** The org the navigation stories stand in (stories/sidebar/fixtures.tsx). */
 const ORG_ID = "100010001";
@@ -30,9 +31,10 @@ const HEADER_DATA: Record<string, unknown> = { ...DEMO_DATA, [dashboardsPath(ORG
  */
 const meta: Meta<NavStoryArgs> = {
   title: "Shell/Header",
+  tags: ["autodocs"],
   // The registry's two header components, drawn by the Classic and the Simple stories.
   subcomponents: { ClassicHeader, SimpleHeader },
-  parameters: { layout: "fullscreen" },
+  parameters: { ...specDocs("SPEC §2 Layout (header items), §3 Header theme, §9 Layout (header height 48)", "The header the layout engine plans, per demo tenant and portal type (Classic: org switch, app switch, main and sub menu; Simple: menu search in the centre)."), layout: "fullscreen" },
   beforeEach: () => answerPlatform([...handlers, ...messageService(DEMO_MESSAGES).handlers])(),
   args: { menuId: "p-master", sceneParams: { headerExtendEntrys: SCENE_EXTEND_ENTRIES }, env: { allowedFreeLicense: true } },
   render: (args) => (

@@ -6,6 +6,7 @@ import { SystemTitle } from "#app/features/header/SystemTitle";
 import { UserDropdown } from "#app/features/header/UserDropdown";
 import type { PlacedComponent } from "#app/layout/placed";
 import { PortalFrame, storyPortal, type DemoTenantKey } from "./fixtures/portal";
+import { specDocs } from "./fixtures/spec-docs";
 
 interface Args {
   item: "BrandLogo" | "SystemTitle" | "LanguageSwitch" | "UserDropdown";
@@ -17,6 +18,8 @@ const ITEMS: Record<Args["item"], PlacedComponent> = { BrandLogo, SystemTitle, L
 /** Each header item the registry knows, on its tenant's header colour. */
 const meta: Meta<Args> = {
   title: "Shell/Header items",
+  tags: ["autodocs"],
+  parameters: specDocs("SPEC §2 Layout (header items)", "The header items one by one, as the registry draws them."),
   subcomponents: ITEMS,
   render: ({ item, tenant }) => {
     const { context } = storyPortal({ tenant });

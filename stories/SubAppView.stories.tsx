@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { forgetSavedTabs } from "./tabs/fixtures";
 import { answerFrames, frameAnswers, menuWithoutUrl, SubAppStory, subAppMenu, type SubAppStoryArgs } from "./fixtures/sub-apps";
+import { specDocs } from "./fixtures/spec-docs";
 
 /**
  * The viewport of a hosted app (ADR 013): a sandboxed frame of the portal's own /apps/, the
@@ -11,7 +12,8 @@ import { answerFrames, frameAnswers, menuWithoutUrl, SubAppStory, subAppMenu, ty
  */
 const meta: Meta<SubAppStoryArgs> = {
   title: "Shell/Sub-app viewport",
-  parameters: { layout: "fullscreen" },
+  tags: ["autodocs"],
+  parameters: { ...specDocs("SPEC §2 (sub-apps mount at /portal/{menuId}/), §4 Other behaviours (micro-app lifecycle), §9 (iframe sandbox)", "One hosted app: its loading, error and refused states."), layout: "fullscreen" },
   beforeEach: () => {
     forgetSavedTabs();
   },

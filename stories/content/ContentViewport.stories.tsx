@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react";
 import { expect, waitFor, within } from "storybook/test";
 import { ContentViewport } from "#app/features/content/ContentViewport";
 import { forgetSavedTabs, ShellStory, type ShellStoryArgs } from "../tabs/fixtures";
+import { specDocs } from "../fixtures/spec-docs";
 
 /**
  * The content area for each kind of menu the URL can name (SPEC §2): the shell's own pages
@@ -10,8 +11,9 @@ import { forgetSavedTabs, ShellStory, type ShellStoryArgs } from "../tabs/fixtur
  */
 const meta: Meta<ShellStoryArgs> = {
   title: "Shell/Content viewport",
+  tags: ["autodocs"],
   subcomponents: { ContentViewport },
-  parameters: { layout: "fullscreen" },
+  parameters: { ...specDocs("SPEC §2 Screens and routes (internal menus 1–5, /portal/{menuId}/), §9 (sub-app viewports 1–5)", "The content area for each kind of menu the URL can name."), layout: "fullscreen" },
   beforeEach: () => {
     forgetSavedTabs();
   },

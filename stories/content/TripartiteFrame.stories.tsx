@@ -5,6 +5,7 @@ import { expect, within } from "storybook/test";
 import { TripartiteFrame } from "#app/features/content/TemporaryAppPage";
 import { PortalProvider, usePortal } from "#app/shell/portal-context";
 import { forgetSavedTabs, ShellStory } from "../tabs/fixtures";
+import { specDocs } from "../fixtures/spec-docs";
 
 interface Args {
   tenant: "zhongjian" | "acme" | "nordbygg";
@@ -25,8 +26,9 @@ function WithPartner({ url, children }: { url: string | null; children: ReactNod
  */
 const meta: Meta<Args> = {
   title: "Shell/Content/Tripartite frame",
+  tags: ["autodocs"],
   component: TripartiteFrame,
-  parameters: { layout: "fullscreen" },
+  parameters: { ...specDocs("SPEC §2 view mode tripartiteApp and tripartitePageUrl, §5 Entry parameters", "The third-party page alone, framed with the shell's sandbox."), layout: "fullscreen" },
   beforeEach: () => {
     forgetSavedTabs();
   },

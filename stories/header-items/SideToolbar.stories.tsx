@@ -8,6 +8,7 @@ import { UserGuide } from "#app/features/toolbar/UserGuide";
 import type { PortalType } from "#app/layout/types";
 import type { DemoTenantKey } from "../fixtures/portal";
 import { HeaderStrip, headerItemsPortal } from "./fixtures";
+import { specDocs } from "../fixtures/spec-docs";
 
 interface Args {
   tenant: DemoTenantKey;
@@ -24,8 +25,9 @@ interface Args {
  */
 const meta: Meta<Args> = {
   title: "Shell/Header items/Side toolbar",
+  tags: ["autodocs"],
   subcomponents: { SideToolbar, SideEntries, UserGuide, CustomerService },
-  parameters: { layout: "fullscreen" },
+  parameters: { ...specDocs("SPEC §2 Layout (side toolbar with custom entries opening a dialog iframe), §3 Side entry", "The side toolbar and its entries."), layout: "fullscreen" },
   render: ({ tenant, portalType, userGuide, botUrl }) => {
     const context = headerItemsPortal({ tenant, portalType, query: userGuide ? { userGuide: true } : {}, env: botUrl ? { aiBotUrl: botUrl } : {} });
     return (

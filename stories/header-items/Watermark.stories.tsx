@@ -5,6 +5,7 @@ import type { PortalType } from "#app/layout/types";
 import { markDetailPath } from "#app/platform-api/report-center";
 import type { DemoTenantKey } from "../fixtures/portal";
 import { HeaderStrip, headerItemsPortal } from "./fixtures";
+import { specDocs } from "../fixtures/spec-docs";
 
 interface Args {
   tenant: DemoTenantKey;
@@ -21,8 +22,9 @@ interface Args {
 const layerOf = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body).findByTestId("watermark");
 const meta: Meta<Args> = {
   title: "Shell/Header items/Watermark",
+  tags: ["autodocs"],
   subcomponents: { Watermark },
-  parameters: { layout: "fullscreen" },
+  parameters: { ...specDocs("SPEC §3 Watermark, §4 Other behaviours (when the watermark shows), §9 (watermark defaults)", "The watermark overlay from the tenant's template."), layout: "fullscreen" },
   render: ({ tenant, portalType, theme, data }) => {
     const context = headerItemsPortal({ tenant, portalType, theme: { watermarkSwitch: 1, ...theme } });
     return (

@@ -10,6 +10,7 @@ import { answerPlatform } from "../fixtures/platform";
 import { PortalFrame, type DemoTenantKey } from "../fixtures/portal";
 import { HeaderStrip } from "../header-items/fixtures";
 import { DEMO_MESSAGES, manyMessages, messagesPortal } from "./fixtures";
+import { specDocs } from "../fixtures/spec-docs";
 
 interface Args {
   view: "centre" | "all" | "unread" | "read" | "details";
@@ -29,8 +30,9 @@ interface Args {
  */
 const meta: Meta<Args> = {
   title: "Shell/Message centre",
+  tags: ["autodocs"],
   subcomponents: { MessageCenter },
-  parameters: { layout: "fullscreen" },
+  parameters: { ...specDocs("SPEC §4 Messages, §9 (polls, page size 5, badge cap 99)", "The bell with its unread count, the dropdown, the alerts and the new-message prompt."), layout: "fullscreen" },
   args: { view: "centre", tenant: "zhongjian", portalType: "Classic" },
   beforeEach: ({ args }) => answerPlatform(messageService(args.messages ?? DEMO_MESSAGES).handlers)(),
   render: ({ view, tenant, portalType, currentPath }) => {

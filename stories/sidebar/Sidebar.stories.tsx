@@ -5,6 +5,7 @@ import { ClassicSidebar } from "#app/features/sidebar/ClassicSidebar";
 import { SimpleSidebar } from "#app/features/sidebar/SimpleSidebar";
 import { StoryCollections } from "../fixtures/collections";
 import { NavStory, type NavStoryArgs } from "./fixtures";
+import { specDocs } from "../fixtures/spec-docs";
 
 interface Args extends NavStoryArgs {
   variant: "classic" | "simple";
@@ -17,8 +18,9 @@ interface Args extends NavStoryArgs {
  */
 const meta: Meta<Args> = {
   title: "Shell/Sidebar",
+  tags: ["autodocs"],
   subcomponents: { ClassicSidebar, SimpleSidebar },
-  parameters: { layout: "fullscreen" },
+  parameters: { ...specDocs("SPEC §2 Layout (left side), §4 Sidebar, §9 Layout (sidebar widths)", "The left side: the accordion of categories and apps, the cascading menu panel with stars, pinned and drawer modes."), layout: "fullscreen" },
   render: ({ variant, ...args }) => {
     const Component = variant === "simple" ? SimpleSidebar : ClassicSidebar;
     return (

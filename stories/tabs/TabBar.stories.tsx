@@ -3,6 +3,7 @@ import { expect, fireEvent, userEvent, waitFor, within } from "storybook/test";
 import { ContentViewport } from "#app/features/content/ContentViewport";
 import { TabBar } from "#app/features/tabs/TabBar";
 import { forgetSavedTabs, ShellStory, type ShellStoryArgs } from "./fixtures";
+import { specDocs } from "../fixtures/spec-docs";
 
 const item = { id: "tabBar", component: "TabBar", props: {} };
 
@@ -13,8 +14,9 @@ const item = { id: "tabBar", component: "TabBar", props: {} };
  */
 const meta: Meta<ShellStoryArgs> = {
   title: "Shell/Tab bar",
+  tags: ["autodocs"],
   subcomponents: { TabBar },
-  parameters: { layout: "fullscreen" },
+  parameters: { ...specDocs("SPEC §2 Layout (tab bar with a right-click menu), §4 Tabs", "The tab bar: opening, closing, close right and close others, drag to reorder, the list kept in local storage."), layout: "fullscreen" },
   beforeEach: () => {
     forgetSavedTabs();
   },
