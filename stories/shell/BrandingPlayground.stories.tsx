@@ -8,6 +8,7 @@ import sceneParamsSchema from "#schemas/scene-params.schema.json";
 import { DEMO_TENANTS } from "../fixtures/portal";
 import { schemaArgTypes, schemaDefaults } from "../fixtures/schema-controls";
 import { WholeShell, shellPlatform } from "./fixtures";
+import { SETTLE } from "./whole-shell-story";
 
 /**
  * The branding playground: every property of the header theme (schemas/header-theme.schema.json)
@@ -62,7 +63,7 @@ export const Playground: Story = {
   play: async ({ canvasElement, argTypes, globals }) => {
     const t = textOf(globals);
     const page = within(canvasElement.ownerDocument.body);
-    await expect(await page.findByText(t("home.welcome", { name: "演示用户" }))).toBeVisible();
+    await expect(await page.findByText(t("home.welcome", { name: "演示用户" }), {}, SETTLE)).toBeVisible();
     await expect(Object.keys(argTypes)).toEqual(expect.arrayContaining([...THEME_KEYS, ...SCENE_KEYS]));
     await expect((argTypes as Record<string, { control?: unknown }>)["headerBgColor"]?.control).toMatchObject({ type: "color" });
     const banner = page.getByRole("banner");
@@ -87,7 +88,7 @@ export const ChangedBranding: Story = {
   play: async ({ canvasElement, globals }) => {
     const t = textOf(globals);
     const page = within(canvasElement.ownerDocument.body);
-    await expect(await page.findByText(t("home.welcome", { name: "演示用户" }))).toBeVisible();
+    await expect(await page.findByText(t("home.welcome", { name: "演示用户" }), {}, SETTLE)).toBeVisible();
     const banner = page.getByRole("banner");
     await expect(within(banner).getByTestId("system-title").textContent).toBe("Nordic Build Portal");
     await expect(banner.style.backgroundColor).toBe("rgb(91, 42, 134)");
@@ -107,7 +108,7 @@ export const InvalidValues: Story = {
   play: async ({ canvasElement, globals }) => {
     const t = textOf(globals);
     const page = within(canvasElement.ownerDocument.body);
-    await expect(await page.findByText(t("problems.title"))).toBeVisible();
+    await expect(await page.findByText(t("problems.title"), {}, SETTLE)).toBeVisible();
     const listed = page.getByTestId("problems").textContent ?? "";
     for (const pointer of ["/headerBgColor", "/headerHeight", "/systemLogoUrl", "/themeColor", "/subMenuShowType"]) await expect(listed).toContain(pointer);
     const banner = page.getByRole("banner");

@@ -4,7 +4,7 @@ import { DEFAULT_LOCALE, normaliseLocale } from "#app/kit/i18n/config";
 import { createI18n } from "#app/kit/i18n/create-i18n";
 import { PortalShell } from "#app/shell/PortalShell";
 import { WholeShell, type WholeShellArgs } from "./fixtures";
-import { WHOLE_SHELL_META, wholeShellStory, type ExpectedBrand, type WholeShellStory } from "./whole-shell-story";
+import { SETTLE, WHOLE_SHELL_META, WHOLE_SHELL_PARAMETERS, wholeShellStory, type ExpectedBrand, type WholeShellStory } from "./whole-shell-story";
 
 /**
  * A tenant whose configuration arrives malformed in every piece the layout engine reads
@@ -18,6 +18,7 @@ const meta = {
   subcomponents: { PortalShell },
   tags: ["autodocs"],
   ...WHOLE_SHELL_META,
+  parameters: WHOLE_SHELL_PARAMETERS,
 } satisfies Meta<WholeShellArgs>;
 export default meta;
 
@@ -35,8 +36,8 @@ export const ProblemsAsAnAdminSeesThem: WholeShellStory = {
   play: async ({ canvasElement, globals }) => {
     const t = createI18n(normaliseLocale(globals["locale"]) ?? DEFAULT_LOCALE).t;
     const page = within(canvasElement.ownerDocument.body);
-    await expect(await page.findByText(t("problems.title"))).toBeVisible();
-    const listed = (await page.findByTestId("problems")).textContent ?? "";
+    await expect(await page.findByText(t("problems.title"), {}, SETTLE)).toBeVisible();
+    const listed = (await page.findByTestId("problems", {}, SETTLE)).textContent ?? "";
     for (const pointer of ["/headerBgColor", "/headerHeight", "/systemLogoUrl", "/themeColor", "/subMenuShowType", "/layouts/0/regions/header/component"]) {
       await expect(listed).toContain(pointer);
     }

@@ -1,7 +1,7 @@
 import type { Meta } from "@storybook/react";
 import { PortalShell } from "#app/shell/PortalShell";
 import { WholeShell, type WholeShellArgs } from "./fixtures";
-import { WHOLE_SHELL_META, wholeShellStory, type ExpectedBrand } from "./whole-shell-story";
+import { WHOLE_SHELL_META, WHOLE_SHELL_PARAMETERS, wholeShellStory, type ExpectedBrand } from "./whole-shell-story";
 
 /** 中建智造集团 (demo tenant 10001): the whole portal page in each portal type and view mode. */
 const meta = {
@@ -10,6 +10,7 @@ const meta = {
   subcomponents: { PortalShell },
   tags: ["autodocs"],
   ...WHOLE_SHELL_META,
+  parameters: WHOLE_SHELL_PARAMETERS,
 } satisfies Meta<WholeShellArgs>;
 export default meta;
 

@@ -125,7 +125,8 @@ export function WholeShell({ tenant, portalType, viewMode = "full", theme, scene
       sceneParams: scene,
       env: { allowedFreeLicense: true, ...env },
     });
-    return { ...base, locale, org: ORG, menus: sidebarMenus("1"), tripartitePageUrl: mode === "tripartiteApp" ? PARTNER_PAGE : null };
+    // The tenant's root org, named after the tenant (the navigation stories' org id).
+    return { ...base, locale, org: { ...ORG, name: base.tenant?.name ?? ORG.name }, menus: sidebarMenus("1"), tripartitePageUrl: mode === "tripartiteApp" ? PARTNER_PAGE : null };
   }, [choice, tenantKey, portalType, mode, theme, sceneParams, env, locale]);
   return (
     <Page.Provider value={{ context, showProblems }}>

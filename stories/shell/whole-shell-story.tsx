@@ -8,6 +8,13 @@ import { PARTNER_PAGE, REGIONS_BY_VIEW_MODE, WholeShell, shellPlatform, type Who
 
 export type WholeShellStory = StoryObj<WholeShellArgs>;
 
+/**
+ * How long a play waits for the shell to settle: the page's lazy parts (the problems warning,
+ * the home page's widgets) load their code on first show, which on a cold Storybook in a
+ * loaded 2-core machine takes longer than Testing Library's default second.
+ */
+export const SETTLE = { timeout: 10_000 };
+
 /** What the header shows of a tenant's branding (stories/fixtures/portal.tsx, ./../fixtures/malformed-tenant.ts). */
 export interface ExpectedBrand {
   /** The title, or the i18n key of the shell's own (a tenant without a usable name). */
@@ -16,23 +23,30 @@ export interface ExpectedBrand {
   height: number;
 }
 
-/** The meta every whole-shell module spreads: the shell's frame, the demo platform, the docs' SPEC sections. */
+/**
+ * The meta every whole-shell module spreads: the shell's frame and the demo platform. Its
+ * parameters are named in each module's meta itself (`parameters: WHOLE_SHELL_PARAMETERS`):
+ * Storybook's docs plugin writes a `parameters` property into the meta it reads and would
+ * hide spread ones.
+ */
 export const WHOLE_SHELL_META = {
   render: (args) => <WholeShell {...args} />,
   beforeEach: shellPlatform,
-  parameters: {
-    layout: "fullscreen",
-    docs: {
-      description: {
-        component:
-          "Implements SPEC §2 (Screens and routes: view modes; Layout: header, left side, tab bar, side toolbar, banner) and §3 (Header theme, Portal scene params), as ARCHITECTURE §2–3 compose them: " +
-          "the portal's own `PortalShell` draws the plan the layout engine (`app/layout`, `resolveLayout`) makes from the tenant's configuration, each region through the component registry " +
-          "(`app/shell/component-map.tsx`). One story per portal type × view mode; the demo platform answers the shell's calls.",
-      },
-      story: { inline: false, height: "760px" },
-    },
-  },
 } satisfies Partial<Meta<WholeShellArgs>>;
+
+/** Full-screen, and the docs page's SPEC sections. */
+export const WHOLE_SHELL_PARAMETERS = {
+  layout: "fullscreen",
+  docs: {
+    description: {
+      component:
+        "**Implements SPEC §2 (Screens and routes: view modes; Layout: header, left side, tab bar, side toolbar, banner) and §3 (Header theme, Portal scene params)**, as ARCHITECTURE §2–3 compose them: " +
+        "the portal's own `PortalShell` draws the plan the layout engine (`app/layout`, `resolveLayout`) makes from the tenant's configuration, each region through the component registry " +
+        "(`app/shell/component-map.tsx`). One story per portal type × view mode; the demo platform answers the shell's calls.",
+    },
+    story: { inline: false, height: "760px" },
+  },
+};
 
 /**
  * The whole shell for one tenant, portal type and view mode, and what a person sees of it:
@@ -50,10 +64,10 @@ export function wholeShellStory(tenant: StoryTenantKey, portalType: PortalType, 
       const page = within(canvasElement.ownerDocument.body);
       const regions = REGIONS_BY_VIEW_MODE[viewMode];
       if (regions.partnerFrame) {
-        const main = await page.findByRole("main", { name: t("tabs.page.temporaryApp") });
-        await waitFor(() => expect(main.querySelector("iframe")?.getAttribute("src")).toBe(PARTNER_PAGE));
+        const main = await page.findByRole("main", { name: t("tabs.page.temporaryApp") }, SETTLE);
+        await waitFor(() => expect(main.querySelector("iframe")?.getAttribute("src")).toBe(PARTNER_PAGE), SETTLE);
       } else {
-        await expect(await page.findByText(t("home.welcome", { name: "演示用户" }))).toBeVisible();
+        await expect(await page.findByText(t("home.welcome", { name: "演示用户" }), {}, SETTLE)).toBeVisible();
       }
       const banner = page.queryByRole("banner");
       if (regions.header) {
