@@ -3,12 +3,11 @@ import { expect, within } from "storybook/test";
 import { ComponentFallback } from "#app/shell/ComponentFallback";
 import { Header } from "#app/features/header/Header";
 import { PortalFrame, storyPortal } from "./fixtures/portal";
-import { specDocs } from "./fixtures/spec-docs";
 
+/** Implements ARCHITECTURE §2 step 5 and SPEC §8 (a fault never leaves a blank page). */
 const meta: Meta<typeof ComponentFallback> = {
   title: "Shell/ComponentFallback",
   tags: ["autodocs"],
-  parameters: specDocs("ARCHITECTURE §2 step 5 and SPEC §8 (a fault never leaves a blank page)", "What the registry draws for a component name it does not know."),
   component: ComponentFallback,
   args: { item: { id: "weather", component: "WeatherWidget", props: {} }, region: "header.right" },
 };

@@ -14,7 +14,6 @@ import type { DemoTenantKey } from "./fixtures/portal";
 import { COLLECTIONS, DASHBOARDS, DEMO_DATA, SCENE_EXTEND_ENTRIES } from "./header-items/fixtures";
 import { DEMO_MESSAGES } from "./messages/fixtures";
 import { NavStory, type NavStoryArgs } from "./sidebar/fixtures";
-import { specDocs } from "./fixtures/spec-docs";
 
 /** The org the navigation stories stand in (stories/sidebar/fixtures.tsx). */
 const ORG_ID = "100010001";
@@ -23,6 +22,8 @@ const ORG_ID = "100010001";
 const HEADER_DATA: Record<string, unknown> = { ...DEMO_DATA, [dashboardsPath(ORG_ID)]: DASHBOARDS };
 
 /**
+ * Implements SPEC §2 Layout (header items), §3 Header theme, §9 Layout (header height 48).
+ *
  * The whole portal header as the layout engine plans it, per demo tenant and portal type:
  * the tenant's branding, the demo menus at the master schedule (项目综合管理 › 进度管理 ›
  * 进度计划 › 总进度计划) and the demo platform's data for every item — shortcuts from the
@@ -34,7 +35,7 @@ const meta: Meta<NavStoryArgs> = {
   tags: ["autodocs"],
   // The registry's two header components, drawn by the Classic and the Simple stories.
   subcomponents: { ClassicHeader, SimpleHeader },
-  parameters: { ...specDocs("SPEC §2 Layout (header items), §3 Header theme, §9 Layout (header height 48)", "The header the layout engine plans, per demo tenant and portal type (Classic: org switch, app switch, main and sub menu; Simple: menu search in the centre)."), layout: "fullscreen" },
+  parameters: { layout: "fullscreen" },
   beforeEach: () => answerPlatform([...handlers, ...messageService(DEMO_MESSAGES).handlers])(),
   args: { menuId: "p-master", sceneParams: { headerExtendEntrys: SCENE_EXTEND_ENTRIES }, env: { allowedFreeLicense: true } },
   render: (args) => (

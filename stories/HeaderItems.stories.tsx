@@ -6,7 +6,6 @@ import { SystemTitle } from "#app/features/header/SystemTitle";
 import { UserDropdown } from "#app/features/header/UserDropdown";
 import type { PlacedComponent } from "#app/layout/placed";
 import { PortalFrame, storyPortal, type DemoTenantKey } from "./fixtures/portal";
-import { specDocs } from "./fixtures/spec-docs";
 
 interface Args {
   item: "BrandLogo" | "SystemTitle" | "LanguageSwitch" | "UserDropdown";
@@ -15,11 +14,14 @@ interface Args {
 
 const ITEMS: Record<Args["item"], PlacedComponent> = { BrandLogo, SystemTitle, LanguageSwitch: HeaderLanguageSwitch, UserDropdown };
 
-/** Each header item the registry knows, on its tenant's header colour. */
+/**
+ * Implements SPEC §2 Layout (header items).
+ *
+ * Each header item the registry knows, on its tenant's header colour.
+ */
 const meta: Meta<Args> = {
   title: "Shell/Header items",
   tags: ["autodocs"],
-  parameters: specDocs("SPEC §2 Layout (header items)", "The header items one by one, as the registry draws them."),
   subcomponents: ITEMS,
   render: ({ item, tenant }) => {
     const { context } = storyPortal({ tenant });

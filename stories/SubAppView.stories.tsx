@@ -2,9 +2,10 @@ import type { Meta, StoryObj } from "@storybook/react";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { forgetSavedTabs } from "./tabs/fixtures";
 import { answerFrames, frameAnswers, menuWithoutUrl, SubAppStory, subAppMenu, type SubAppStoryArgs } from "./fixtures/sub-apps";
-import { specDocs } from "./fixtures/spec-docs";
 
 /**
+ * Implements SPEC §2 (sub-apps mount at /portal/{menuId}/), §4 Other behaviours (micro-app lifecycle), §9 (iframe sandbox).
+ *
  * The viewport of a hosted app (ADR 013): a sandboxed frame of the portal's own /apps/, the
  * loader while the app is being fetched, its error with a retry inside the viewport, and a
  * menu that has no application address. The shell's HEAD for a frame is answered by the
@@ -13,7 +14,7 @@ import { specDocs } from "./fixtures/spec-docs";
 const meta: Meta<SubAppStoryArgs> = {
   title: "Shell/Sub-app viewport",
   tags: ["autodocs"],
-  parameters: { ...specDocs("SPEC §2 (sub-apps mount at /portal/{menuId}/), §4 Other behaviours (micro-app lifecycle), §9 (iframe sandbox)", "One hosted app: its loading, error and refused states."), layout: "fullscreen" },
+  parameters: { layout: "fullscreen" },
   beforeEach: () => {
     forgetSavedTabs();
   },

@@ -5,7 +5,6 @@ import { expect, within } from "storybook/test";
 import { TripartiteFrame } from "#app/features/content/TemporaryAppPage";
 import { PortalProvider, usePortal } from "#app/shell/portal-context";
 import { forgetSavedTabs, ShellStory } from "../tabs/fixtures";
-import { specDocs } from "../fixtures/spec-docs";
 
 interface Args {
   tenant: "zhongjian" | "acme" | "nordbygg";
@@ -21,6 +20,8 @@ function WithPartner({ url, children }: { url: string | null; children: ReactNod
 }
 
 /**
+ * Implements SPEC §2 view mode tripartiteApp and tripartitePageUrl, §5 Entry parameters.
+ *
  * The content of the view mode tripartiteApp (SPEC §2): the third-party page alone, framed with
  * the SPEC §9 sandbox; without a checked address, where it would open.
  */
@@ -28,7 +29,7 @@ const meta: Meta<Args> = {
   title: "Shell/Content/Tripartite frame",
   tags: ["autodocs"],
   component: TripartiteFrame,
-  parameters: { ...specDocs("SPEC §2 view mode tripartiteApp and tripartitePageUrl, §5 Entry parameters", "The third-party page alone, framed with the shell's sandbox."), layout: "fullscreen" },
+  parameters: { layout: "fullscreen" },
   beforeEach: () => {
     forgetSavedTabs();
   },

@@ -6,19 +6,22 @@ import { storageKey } from "#app/kit/client-storage";
 import type { PortalType } from "#app/layout/types";
 import type { DemoTenantKey } from "../fixtures/portal";
 import { HeaderStrip, headerItemsPortal } from "./fixtures";
-import { specDocs } from "../fixtures/spec-docs";
 
 interface Args {
   tenant: DemoTenantKey;
   portalType: PortalType;
 }
 
-/** The banner an unsupported browser sees (SPEC §2), as feature detection would decide it. */
+/**
+ * Implements SPEC §2 Layout (closable banner for unsupported browsers linking to the upgrade page).
+ *
+ * The banner an unsupported browser sees (SPEC §2), as feature detection would decide it.
+ */
 const meta: Meta<Args> = {
   title: "Shell/Header items/Browser banner",
   tags: ["autodocs"],
   subcomponents: { BrowserUpgradeBanner },
-  parameters: { ...specDocs("SPEC §2 Layout (closable banner for unsupported browsers linking to the upgrade page)", "The browser-upgrade banner."), layout: "fullscreen" },
+  parameters: { layout: "fullscreen" },
   // A banner closed in an earlier story stays closed on this device: start each story fresh.
   beforeEach: () => localStorage.removeItem(storageKey(BANNER_CLOSED_STORAGE_NAME)),
   render: ({ tenant, portalType }) => (

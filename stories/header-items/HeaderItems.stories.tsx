@@ -13,7 +13,6 @@ import type { PlacedComponent } from "#app/layout/placed";
 import type { PortalType } from "#app/layout/types";
 import type { DemoTenantKey } from "../fixtures/portal";
 import { HeaderStrip, SCENE_EXTEND_ENTRIES, headerItemsPortal } from "./fixtures";
-import { specDocs } from "../fixtures/spec-docs";
 
 const ITEMS = { HomeEntry, WorkbenchEntry, ExtendEntries, CollectCenter, HelpCenter, ExperienceCenter, Dashboards, Fullscreen, UpgradeIcon } satisfies Record<string, PlacedComponent>;
 
@@ -26,6 +25,8 @@ interface Args {
 }
 
 /**
+ * Implements SPEC §2 Layout (header items: home, workbench, extend entries, collect, help, experience centre, dashboards, fullscreen, upgrade).
+ *
  * The header items of the navigation shell on their tenant's header colours, Classic and
  * Simple, with the demo platform's data (platform/db/seed-workbench.ts) in place of the
  * platform. Each item gets the props the layout engine plans for it.
@@ -33,7 +34,6 @@ interface Args {
 const meta: Meta<Args> = {
   title: "Shell/Header items/Items",
   tags: ["autodocs"],
-  parameters: specDocs("SPEC §2 Layout (header items: home, workbench, extend entries, collect, help, experience centre, dashboards, fullscreen, upgrade)", "Each header item with the demo platform's data."),
   subcomponents: ITEMS,
   render: ({ item, tenant, portalType, i18nEnv = false }) => {
     const context = headerItemsPortal({ tenant, portalType, sceneParams: { headerExtendEntrys: SCENE_EXTEND_ENTRIES } });

@@ -8,7 +8,6 @@ import { UserGuide } from "#app/features/toolbar/UserGuide";
 import type { PortalType } from "#app/layout/types";
 import type { DemoTenantKey } from "../fixtures/portal";
 import { HeaderStrip, headerItemsPortal } from "./fixtures";
-import { specDocs } from "../fixtures/spec-docs";
 
 interface Args {
   tenant: DemoTenantKey;
@@ -19,6 +18,8 @@ interface Args {
 }
 
 /**
+ * Implements SPEC §2 Layout (side toolbar with custom entries opening a dialog iframe), §3 Side entry.
+ *
  * The side toolbar (SPEC §2) with the items the layout engine plans for it — the tenant's side
  * entries, the user guide (userGuide=true), the customer service (a bot URL in the
  * environment) — in the tenant's theme colour, per portal type and demo tenant.
@@ -27,7 +28,7 @@ const meta: Meta<Args> = {
   title: "Shell/Header items/Side toolbar",
   tags: ["autodocs"],
   subcomponents: { SideToolbar, SideEntries, UserGuide, CustomerService },
-  parameters: { ...specDocs("SPEC §2 Layout (side toolbar with custom entries opening a dialog iframe), §3 Side entry", "The side toolbar and its entries."), layout: "fullscreen" },
+  parameters: { layout: "fullscreen" },
   render: ({ tenant, portalType, userGuide, botUrl }) => {
     const context = headerItemsPortal({ tenant, portalType, query: userGuide ? { userGuide: true } : {}, env: botUrl ? { aiBotUrl: botUrl } : {} });
     return (

@@ -5,7 +5,6 @@ import type { PortalType } from "#app/layout/types";
 import { markDetailPath } from "#app/platform-api/report-center";
 import type { DemoTenantKey } from "../fixtures/portal";
 import { HeaderStrip, headerItemsPortal } from "./fixtures";
-import { specDocs } from "../fixtures/spec-docs";
 
 interface Args {
   tenant: DemoTenantKey;
@@ -20,11 +19,12 @@ interface Args {
  * checks look for it there.
  */
 const layerOf = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body).findByTestId("watermark");
+/** Implements SPEC §3 Watermark, §4 Other behaviours (when the watermark shows), §9 (watermark defaults). */
 const meta: Meta<Args> = {
   title: "Shell/Header items/Watermark",
   tags: ["autodocs"],
   subcomponents: { Watermark },
-  parameters: { ...specDocs("SPEC §3 Watermark, §4 Other behaviours (when the watermark shows), §9 (watermark defaults)", "The watermark overlay from the tenant's template."), layout: "fullscreen" },
+  parameters: { layout: "fullscreen" },
   render: ({ tenant, portalType, theme, data }) => {
     const context = headerItemsPortal({ tenant, portalType, theme: { watermarkSwitch: 1, ...theme } });
     return (

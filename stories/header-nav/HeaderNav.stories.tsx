@@ -6,7 +6,6 @@ import { SearchBox } from "#app/features/menus/SearchBox";
 import { SubMenu } from "#app/features/header/SubMenu";
 import type { PlacedComponent } from "#app/layout/placed";
 import { NavStory, manyPagesTree, sidebarMenus, type NavStoryArgs } from "../sidebar/fixtures";
-import { specDocs } from "../fixtures/spec-docs";
 
 interface Args extends NavStoryArgs {
   item: "AppSwitcher" | "MainMenu" | "SearchBox" | "SubMenu";
@@ -16,11 +15,14 @@ interface Args extends NavStoryArgs {
 
 const ITEMS: Record<Args["item"], PlacedComponent> = { AppSwitcher, MainMenu, SearchBox, SubMenu };
 
-/** The header's navigation items (SPEC §2): application switch, main menu, menu search, sub menu — on the tenant's header. */
+/**
+ * Implements SPEC §2 Menu levels and Layout (application switch, main menu, sub menu, search), §4 Menu select.
+ *
+ * The header's navigation items (SPEC §2): application switch, main menu, menu search, sub menu — on the tenant's header.
+ */
 const meta: Meta<Args> = {
   title: "Shell/Header navigation",
   tags: ["autodocs"],
-  parameters: specDocs("SPEC §2 Menu levels and Layout (application switch, main menu, sub menu, search), §4 Menu select", "The header's navigation: the application-switch drawer, the main and sub menus and the menu search."),
   subcomponents: ITEMS,
   render: ({ item, itemProps = {}, ...args }) => {
     const Item = ITEMS[item];

@@ -10,7 +10,6 @@ import { answerPlatform } from "../fixtures/platform";
 import { PortalFrame, type DemoTenantKey } from "../fixtures/portal";
 import { HeaderStrip } from "../header-items/fixtures";
 import { DEMO_MESSAGES, manyMessages, messagesPortal } from "./fixtures";
-import { specDocs } from "../fixtures/spec-docs";
 
 interface Args {
   view: "centre" | "all" | "unread" | "read" | "details";
@@ -23,6 +22,8 @@ interface Args {
 }
 
 /**
+ * Implements SPEC §4 Messages, §9 (polls, page size 5, badge cap 99).
+ *
  * The message centre (SPEC §2 header item, §4 Messages): the bell with its unread count on the
  * tenant's header, Classic and Simple, its panel of unread messages, the alert notifications,
  * and the message pages (all, unread, read, details) — with the demo platform's messages
@@ -32,7 +33,7 @@ const meta: Meta<Args> = {
   title: "Shell/Message centre",
   tags: ["autodocs"],
   subcomponents: { MessageCenter },
-  parameters: { ...specDocs("SPEC §4 Messages, §9 (polls, page size 5, badge cap 99)", "The bell with its unread count, the dropdown, the alerts and the new-message prompt."), layout: "fullscreen" },
+  parameters: { layout: "fullscreen" },
   args: { view: "centre", tenant: "zhongjian", portalType: "Classic" },
   beforeEach: ({ args }) => answerPlatform(messageService(args.messages ?? DEMO_MESSAGES).handlers)(),
   render: ({ view, tenant, portalType, currentPath }) => {

@@ -30,6 +30,12 @@ const pickArgs = (args: PlaygroundArgs, keys: readonly string[]) => Object.fromE
 /** The demo tenant the playground starts from: its branding over the schema's defaults. */
 const START = DEMO_TENANTS.zhongjian.theme;
 
+/**
+ * Implements SPEC §3 Header theme and Portal scene params (per-tenant branding, SPEC §1) on the
+ * whole shell. The controls are made from the schemas; a value the schema refuses is read as the
+ * portal reads it — the layout engine's ajv validator (app/kit/schemas) drops it, the default
+ * stands, and the warning lists it as the portal shows it to a tenant admin.
+ */
 const meta = {
   title: "Shell/Branding playground",
   component: WholeShell,
@@ -43,14 +49,7 @@ const meta = {
   render: (args) => <WholeShell tenant="zhongjian" theme={pickArgs(args, THEME_KEYS)} sceneParams={pickArgs(args, SCENE_KEYS)} showProblems />,
   parameters: {
     layout: "fullscreen",
-    docs: {
-      description: {
-        component:
-          "Implements SPEC §3 Header theme and Portal scene params (per-tenant branding, SPEC §1) on the whole shell. The controls are generated from the schemas; a value the schema refuses " +
-          "is read as the portal reads it — the layout engine's ajv validator (`app/kit/schemas`) drops it, the default stands, and the warning lists it as the portal shows it to a tenant admin.",
-      },
-      story: { inline: false, height: "760px" },
-    },
+    docs: { story: { inline: false, height: "760px" } },
   },
 } satisfies Meta<PlaygroundArgs>;
 export default meta;

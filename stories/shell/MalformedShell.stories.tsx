@@ -4,9 +4,14 @@ import { DEFAULT_LOCALE, normaliseLocale } from "#app/kit/i18n/config";
 import { createI18n } from "#app/kit/i18n/create-i18n";
 import { PortalShell } from "#app/shell/PortalShell";
 import { WholeShell, type WholeShellArgs } from "./fixtures";
-import { SETTLE, WHOLE_SHELL_META, WHOLE_SHELL_PARAMETERS, wholeShellStory, type ExpectedBrand, type WholeShellStory } from "./whole-shell-story";
+import { SETTLE, WHOLE_SHELL_META, WHOLE_SHELL_DOCS, wholeShellStory, type ExpectedBrand, type WholeShellStory } from "./whole-shell-story";
 
 /**
+ * Implements SPEC §2 (view modes; Layout: header, left side, tab bar, side toolbar, banner) and §3 (Header theme,
+ * Portal scene params), as ARCHITECTURE §2–3 compose them: the portal's own PortalShell draws the
+ * plan the layout engine makes from the tenant's configuration, each region through the component
+ * registry (app/shell/component-map.tsx).
+ *
  * A tenant whose configuration arrives malformed in every piece the layout engine reads
  * (stories/fixtures/malformed-tenant.ts): the shell draws its safe defaults — the default
  * header colour and height, no logo for the script URL, no title for a number, the default
@@ -18,7 +23,7 @@ const meta = {
   subcomponents: { PortalShell },
   tags: ["autodocs"],
   ...WHOLE_SHELL_META,
-  parameters: WHOLE_SHELL_PARAMETERS,
+  parameters: { layout: "fullscreen", docs: WHOLE_SHELL_DOCS },
 } satisfies Meta<WholeShellArgs>;
 export default meta;
 

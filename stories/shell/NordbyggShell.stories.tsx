@@ -1,16 +1,23 @@
 import type { Meta } from "@storybook/react";
 import { PortalShell } from "#app/shell/PortalShell";
 import { WholeShell, type WholeShellArgs } from "./fixtures";
-import { WHOLE_SHELL_META, WHOLE_SHELL_PARAMETERS, wholeShellStory, type ExpectedBrand } from "./whole-shell-story";
+import { WHOLE_SHELL_META, WHOLE_SHELL_DOCS, wholeShellStory, type ExpectedBrand } from "./whole-shell-story";
 
-/** Nordbygg AB (demo tenant 10003, disabled for non-admins at sign-in): the whole portal page in each portal type and view mode. */
+/**
+ * Implements SPEC §2 (view modes; Layout: header, left side, tab bar, side toolbar, banner) and §3 (Header theme,
+ * Portal scene params), as ARCHITECTURE §2–3 compose them: the portal's own PortalShell draws the
+ * plan the layout engine makes from the tenant's configuration, each region through the component
+ * registry (app/shell/component-map.tsx).
+ *
+ * Nordbygg AB (demo tenant 10003, disabled for non-admins at sign-in): the whole portal page in each portal type and view mode.
+ */
 const meta = {
   title: "Shell/Whole shell/Nordbygg",
   component: WholeShell,
   subcomponents: { PortalShell },
   tags: ["autodocs"],
   ...WHOLE_SHELL_META,
-  parameters: WHOLE_SHELL_PARAMETERS,
+  parameters: { layout: "fullscreen", docs: WHOLE_SHELL_DOCS },
 } satisfies Meta<WholeShellArgs>;
 export default meta;
 

@@ -24,29 +24,19 @@ export interface ExpectedBrand {
 }
 
 /**
- * The meta every whole-shell module spreads: the shell's frame and the demo platform. Its
- * parameters are named in each module's meta itself (`parameters: WHOLE_SHELL_PARAMETERS`):
- * Storybook's docs plugin writes a `parameters` property into the meta it reads and would
- * hide spread ones.
+ * The meta every whole-shell module spreads: the shell's frame and the demo platform. The
+ * parameters are an object literal in each module's meta (`parameters: { layout: "fullscreen",
+ * docs: WHOLE_SHELL_DOCS }`): Storybook's docs plugin rewrites the meta's `parameters` as it
+ * reads them from the source, and drops those it cannot see there. The docs page's description
+ * is the meta's doc comment, which starts with the SPEC sections the shell implements.
  */
 export const WHOLE_SHELL_META = {
   render: (args) => <WholeShell {...args} />,
   beforeEach: shellPlatform,
 } satisfies Partial<Meta<WholeShellArgs>>;
 
-/** Full-screen, and the docs page's SPEC sections. */
-export const WHOLE_SHELL_PARAMETERS = {
-  layout: "fullscreen",
-  docs: {
-    description: {
-      component:
-        "**Implements SPEC §2 (Screens and routes: view modes; Layout: header, left side, tab bar, side toolbar, banner) and §3 (Header theme, Portal scene params)**, as ARCHITECTURE §2–3 compose them: " +
-        "the portal's own `PortalShell` draws the plan the layout engine (`app/layout`, `resolveLayout`) makes from the tenant's configuration, each region through the component registry " +
-        "(`app/shell/component-map.tsx`). One story per portal type × view mode; the demo platform answers the shell's calls.",
-    },
-    story: { inline: false, height: "760px" },
-  },
-};
+/** The docs page shows each story in a frame of its own (the shell is a full page). */
+export const WHOLE_SHELL_DOCS = { story: { inline: false, height: "760px" } };
 
 /**
  * The whole shell for one tenant, portal type and view mode, and what a person sees of it:

@@ -5,13 +5,14 @@ import { ClassicSidebar } from "#app/features/sidebar/ClassicSidebar";
 import { SimpleSidebar } from "#app/features/sidebar/SimpleSidebar";
 import { StoryCollections } from "../fixtures/collections";
 import { NavStory, type NavStoryArgs } from "./fixtures";
-import { specDocs } from "../fixtures/spec-docs";
 
 interface Args extends NavStoryArgs {
   variant: "classic" | "simple";
 }
 
 /**
+ * Implements SPEC §2 Layout (left side), §4 Sidebar, §9 Layout (sidebar widths).
+ *
  * The left side (SPEC §2 Left side, §4 Sidebar) as the layout engine places it, beside a
  * stand-in content area, per portal type and demo tenant. The collections call has no platform
  * here: the stars show as not collected (StarShowsInFavourites brings an in-memory one).
@@ -20,7 +21,7 @@ const meta: Meta<Args> = {
   title: "Shell/Sidebar",
   tags: ["autodocs"],
   subcomponents: { ClassicSidebar, SimpleSidebar },
-  parameters: { ...specDocs("SPEC §2 Layout (left side), §4 Sidebar, §9 Layout (sidebar widths)", "The left side: the accordion of categories and apps, the cascading menu panel with stars, pinned and drawer modes."), layout: "fullscreen" },
+  parameters: { layout: "fullscreen" },
   render: ({ variant, ...args }) => {
     const Component = variant === "simple" ? SimpleSidebar : ClassicSidebar;
     return (

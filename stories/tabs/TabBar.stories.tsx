@@ -3,11 +3,12 @@ import { expect, fireEvent, userEvent, waitFor, within } from "storybook/test";
 import { ContentViewport } from "#app/features/content/ContentViewport";
 import { TabBar } from "#app/features/tabs/TabBar";
 import { forgetSavedTabs, ShellStory, type ShellStoryArgs } from "./fixtures";
-import { specDocs } from "../fixtures/spec-docs";
 
 const item = { id: "tabBar", component: "TabBar", props: {} };
 
 /**
+ * Implements SPEC §2 Layout (tab bar with a right-click menu), §4 Tabs.
+ *
  * The tab bar (SPEC §4 Tabs) over the content it switches, per portal type and demo tenant.
  * Menus are the demo project's (stories/tabs/fixtures.tsx); clicking a tab changes the
  * story's current menu as the URL would.
@@ -16,7 +17,7 @@ const meta: Meta<ShellStoryArgs> = {
   title: "Shell/Tab bar",
   tags: ["autodocs"],
   subcomponents: { TabBar },
-  parameters: { ...specDocs("SPEC §2 Layout (tab bar with a right-click menu), §4 Tabs", "The tab bar: opening, closing, close right and close others, drag to reorder, the list kept in local storage."), layout: "fullscreen" },
+  parameters: { layout: "fullscreen" },
   beforeEach: () => {
     forgetSavedTabs();
   },
