@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react";
 import { expect, within } from "storybook/test";
 import { DEFAULT_LOCALE, normaliseLocale } from "#app/kit/i18n/config";
 import { createI18n } from "#app/kit/i18n/create-i18n";
+import { PORTAL_TYPES, VIEW_MODES } from "#app/layout/types";
 import { PortalShell } from "#app/shell/PortalShell";
 import headerThemeSchema from "#schemas/header-theme.schema.json";
 import sceneParamsSchema from "#schemas/scene-params.schema.json";
@@ -27,6 +28,8 @@ if (shared.length > 0) throw new Error(`the header theme and the scene params bo
 
 const pickArgs = (args: PlaygroundArgs, keys: readonly string[]) => Object.fromEntries(keys.filter((key) => args[key] !== undefined).map((key) => [key, args[key]]));
 
+const pickOne = <T extends string>(value: unknown, allowed: readonly T[]): T | undefined => ((allowed as readonly unknown[]).includes(value) ? (value as T) : undefined);
+
 /** The demo tenant the playground starts from: its branding over the schema's defaults. */
 const START = DEMO_TENANTS.zhongjian.theme;
 
@@ -41,12 +44,28 @@ const meta = {
   component: WholeShell,
   subcomponents: { PortalShell },
   tags: ["autodocs"],
-  argTypes: { ...schemaArgTypes(headerThemeSchema, THEME_CATEGORY), ...schemaArgTypes(sceneParamsSchema, SCENE_CATEGORY) },
-  args: { ...schemaDefaults(headerThemeSchema), ...START, ...schemaDefaults(sceneParamsSchema) },
+  argTypes: {
+    ...schemaArgTypes(headerThemeSchema, THEME_CATEGORY),
+    ...schemaArgTypes(sceneParamsSchema, SCENE_CATEGORY),
+    // The page's portal type and view mode (the toolbar's, when one is picked, win); the whole-shell props the playground sets itself are not controls.
+    portalType: { control: "inline-radio", options: PORTAL_TYPES, table: { category: "Page" } },
+    viewMode: { control: "select", options: VIEW_MODES, table: { category: "Page" } },
+    ...Object.fromEntries(["tenant", "theme", "sceneParams", "env", "showProblems"].map((name) => [name, { control: false, table: { disable: true } }])),
+  },
+  args: { portalType: "Classic", viewMode: "full", ...schemaDefaults(headerThemeSchema), ...START, ...schemaDefaults(sceneParamsSchema) },
   // The branding is the controls': the tenant is fixed, the rest follows the toolbar.
   globals: { tenant: "zhongjian" },
   beforeEach: shellPlatform,
-  render: (args) => <WholeShell tenant="zhongjian" theme={pickArgs(args, THEME_KEYS)} sceneParams={pickArgs(args, SCENE_KEYS)} showProblems />,
+  render: (args) => (
+    <WholeShell
+      tenant="zhongjian"
+      portalType={pickOne(args["portalType"], PORTAL_TYPES)}
+      viewMode={pickOne(args["viewMode"], VIEW_MODES)}
+      theme={pickArgs(args, THEME_KEYS)}
+      sceneParams={pickArgs(args, SCENE_KEYS)}
+      showProblems
+    />
+  ),
   parameters: {
     layout: "fullscreen",
     docs: { story: { inline: false, height: "760px" } },
