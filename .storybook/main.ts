@@ -4,8 +4,10 @@ import { BUILT_APPS } from "./vite.config";
 
 const config: StorybookConfig = {
   stories: ["../stories/**/*.stories.tsx"],
+  // The Vitest addon runs every story in Chromium (the `storybook` Vitest project, ADR 036); the a11y
+  // addon runs axe on each of them; the docs addon draws the components' docs pages.
+  addons: ["@storybook/addon-vitest", "@storybook/addon-a11y", "@storybook/addon-docs"],
   framework: { name: "@storybook/react-vite", options: {} },
-  addons: ["@storybook/addon-docs"],
   // The app's vite.config.ts carries the Remix plugin, which is for the portal build only.
   core: { builder: { name: "@storybook/builder-vite", options: { viteConfigPath: ".storybook/vite.config.ts" } }, disableTelemetry: true },
   // The hosted-app stories show the real demo apps once the portal has been built (`npm run build`); before, their error view.
