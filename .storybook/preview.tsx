@@ -1,4 +1,5 @@
 import type { Preview } from "@storybook/react";
+import { SHELL_CHOICE_GLOBAL_TYPES, ShellChoiceProvider, shellChoiceOf } from "../stories/fixtures/shell-choice";
 import { App as AntdApp, ConfigProvider } from "antd";
 import { I18nextProvider } from "react-i18next";
 import { antdLocale } from "#app/kit/i18n/antd-locale";
@@ -13,6 +14,8 @@ const preview: Preview = {
       description: "Locale",
       toolbar: { icon: "globe", items: ["zh-CN", "en", "sv-SE"], dynamicTitle: true },
     },
+    // Tenant, portal type and view mode for every story that draws the portal (ADR 037).
+    ...SHELL_CHOICE_GLOBAL_TYPES,
   },
   initialGlobals: { locale: DEFAULT_LOCALE },
   // axe runs on every story (the a11y addon); in the Vitest run a serious or critical violation
@@ -25,7 +28,9 @@ const preview: Preview = {
         <I18nextProvider i18n={createI18n(locale)}>
           <ConfigProvider theme={BASE_THEME} button={BASE_BUTTON} locale={antdLocale(locale)}>
             <AntdApp>
-              <Story />
+              <ShellChoiceProvider value={shellChoiceOf(context.globals)}>
+                <Story />
+              </ShellChoiceProvider>
             </AntdApp>
           </ConfigProvider>
         </I18nextProvider>

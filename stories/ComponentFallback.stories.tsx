@@ -4,8 +4,10 @@ import { ComponentFallback } from "#app/shell/ComponentFallback";
 import { Header } from "#app/features/header/Header";
 import { PortalFrame, storyPortal } from "./fixtures/portal";
 
+/** Implements ARCHITECTURE §2 step 5 and SPEC §8 (a fault never leaves a blank page). */
 const meta: Meta<typeof ComponentFallback> = {
   title: "Shell/ComponentFallback",
+  tags: ["autodocs"],
   component: ComponentFallback,
   args: { item: { id: "weather", component: "WeatherWidget", props: {} }, region: "header.right" },
 };

@@ -22,6 +22,8 @@ const ORG_ID = "100010001";
 const HEADER_DATA: Record<string, unknown> = { ...DEMO_DATA, [dashboardsPath(ORG_ID)]: DASHBOARDS };
 
 /**
+ * Implements SPEC §2 Layout (header items), §3 Header theme, §9 Layout (header height 48).
+ *
  * The whole portal header as the layout engine plans it, per demo tenant and portal type:
  * the tenant's branding, the demo menus at the master schedule (项目综合管理 › 进度管理 ›
  * 进度计划 › 总进度计划) and the demo platform's data for every item — shortcuts from the
@@ -30,6 +32,7 @@ const HEADER_DATA: Record<string, unknown> = { ...DEMO_DATA, [dashboardsPath(ORG
  */
 const meta: Meta<NavStoryArgs> = {
   title: "Shell/Header",
+  tags: ["autodocs"],
   // The registry's two header components, drawn by the Classic and the Simple stories.
   subcomponents: { ClassicHeader, SimpleHeader },
   // A desktop window wide enough for the Classic header's menus and search in the bar (narrower,

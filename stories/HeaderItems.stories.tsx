@@ -14,9 +14,14 @@ interface Args {
 
 const ITEMS: Record<Args["item"], PlacedComponent> = { BrandLogo, SystemTitle, LanguageSwitch: HeaderLanguageSwitch, UserDropdown };
 
-/** Each header item the registry knows, on its tenant's header colour. */
+/**
+ * Implements SPEC §2 Layout (header items).
+ *
+ * Each header item the registry knows, on its tenant's header colour.
+ */
 const meta: Meta<Args> = {
   title: "Shell/Header items",
+  tags: ["autodocs"],
   subcomponents: ITEMS,
   render: ({ item, tenant }) => {
     const { context } = storyPortal({ tenant });

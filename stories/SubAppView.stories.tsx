@@ -4,6 +4,8 @@ import { forgetSavedTabs } from "./tabs/fixtures";
 import { answerFrames, frameAnswers, menuWithoutUrl, SubAppStory, subAppMenu, type SubAppStoryArgs } from "./fixtures/sub-apps";
 
 /**
+ * Implements SPEC §2 (sub-apps mount at /portal/{menuId}/), §4 Other behaviours (micro-app lifecycle), §9 (iframe sandbox).
+ *
  * The viewport of a hosted app (ADR 013): a sandboxed frame of the portal's own /apps/, the
  * loader while the app is being fetched, its error with a retry inside the viewport, and a
  * menu that has no application address. The shell's HEAD for a frame is answered by the
@@ -11,6 +13,7 @@ import { answerFrames, frameAnswers, menuWithoutUrl, SubAppStory, subAppMenu, ty
  */
 const meta: Meta<SubAppStoryArgs> = {
   title: "Shell/Sub-app viewport",
+  tags: ["autodocs"],
   parameters: { layout: "fullscreen" },
   beforeEach: () => {
     forgetSavedTabs();

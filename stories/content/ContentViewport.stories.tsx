@@ -4,12 +4,15 @@ import { ContentViewport } from "#app/features/content/ContentViewport";
 import { forgetSavedTabs, ShellStory, type ShellStoryArgs } from "../tabs/fixtures";
 
 /**
+ * Implements SPEC §2 Screens and routes (internal menus 1–5, /portal/{menuId}/), §9 (sub-app viewports 1–5).
+ *
  * The content area for each kind of menu the URL can name (SPEC §2): the shell's own pages
  * (home, not found, forbidden, the temporary third-party app), a page menu's application
  * region, a detached menu, and the loading state while a directory's URL is replaced.
  */
 const meta: Meta<ShellStoryArgs> = {
   title: "Shell/Content viewport",
+  tags: ["autodocs"],
   subcomponents: { ContentViewport },
   parameters: { layout: "fullscreen" },
   beforeEach: () => {

@@ -20,11 +20,14 @@ function WithPartner({ url, children }: { url: string | null; children: ReactNod
 }
 
 /**
+ * Implements SPEC §2 view mode tripartiteApp and tripartitePageUrl, §5 Entry parameters.
+ *
  * The content of the view mode tripartiteApp (SPEC §2): the third-party page alone, framed with
  * the SPEC §9 sandbox; without a checked address, where it would open.
  */
 const meta: Meta<Args> = {
   title: "Shell/Content/Tripartite frame",
+  tags: ["autodocs"],
   component: TripartiteFrame,
   parameters: { layout: "fullscreen" },
   beforeEach: () => {

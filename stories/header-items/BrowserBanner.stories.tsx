@@ -12,9 +12,14 @@ interface Args {
   portalType: PortalType;
 }
 
-/** The banner an unsupported browser sees (SPEC §2), as feature detection would decide it. */
+/**
+ * Implements SPEC §2 Layout (closable banner for unsupported browsers linking to the upgrade page).
+ *
+ * The banner an unsupported browser sees (SPEC §2), as feature detection would decide it.
+ */
 const meta: Meta<Args> = {
   title: "Shell/Header items/Browser banner",
+  tags: ["autodocs"],
   subcomponents: { BrowserUpgradeBanner },
   parameters: { layout: "fullscreen" },
   // A banner closed in an earlier story stays closed on this device: start each story fresh.

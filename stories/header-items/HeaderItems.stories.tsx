@@ -25,12 +25,15 @@ interface Args {
 }
 
 /**
+ * Implements SPEC §2 Layout (header items: home, workbench, extend entries, collect, help, experience centre, dashboards, fullscreen, upgrade).
+ *
  * The header items of the navigation shell on their tenant's header colours, Classic and
  * Simple, with the demo platform's data (platform/db/seed-workbench.ts) in place of the
  * platform. Each item gets the props the layout engine plans for it.
  */
 const meta: Meta<Args> = {
   title: "Shell/Header items/Items",
+  tags: ["autodocs"],
   subcomponents: ITEMS,
   render: ({ item, tenant, portalType, i18nEnv = false }) => {
     const context = headerItemsPortal({ tenant, portalType, sceneParams: { headerExtendEntrys: SCENE_EXTEND_ENTRIES } });

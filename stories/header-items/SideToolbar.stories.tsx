@@ -18,12 +18,15 @@ interface Args {
 }
 
 /**
+ * Implements SPEC §2 Layout (side toolbar with custom entries opening a dialog iframe), §3 Side entry.
+ *
  * The side toolbar (SPEC §2) with the items the layout engine plans for it — the tenant's side
  * entries, the user guide (userGuide=true), the customer service (a bot URL in the
  * environment) — in the tenant's theme colour, per portal type and demo tenant.
  */
 const meta: Meta<Args> = {
   title: "Shell/Header items/Side toolbar",
+  tags: ["autodocs"],
   subcomponents: { SideToolbar, SideEntries, UserGuide, CustomerService },
   parameters: { layout: "fullscreen" },
   render: ({ tenant, portalType, userGuide, botUrl }) => {

@@ -12,9 +12,14 @@ interface Args {
   sceneParams?: Record<string, unknown>;
 }
 
-/** The user dropdown with the entries the layout engine plans from the tenant's theme and scene flags (SPEC §6). */
+/**
+ * Implements SPEC §6 (user dropdown entries and their flags), §3 Header theme (userCenter, modifyPassword, appQrcode, languageSwitch, logout, enableSwitchPortal).
+ *
+ * The user dropdown with the entries the layout engine plans from the tenant's theme and scene flags (SPEC §6).
+ */
 const meta: Meta<Args> = {
   title: "Shell/Header items/User menu",
+  tags: ["autodocs"],
   subcomponents: { UserDropdown },
   render: ({ tenant, portalType, theme, sceneParams }) => {
     const context = headerItemsPortal({ tenant, portalType, theme, sceneParams });

@@ -19,8 +19,10 @@ interface Args {
  * checks look for it there.
  */
 const layerOf = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body).findByTestId("watermark");
+/** Implements SPEC §3 Watermark, §4 Other behaviours (when the watermark shows), §9 (watermark defaults). */
 const meta: Meta<Args> = {
   title: "Shell/Header items/Watermark",
+  tags: ["autodocs"],
   subcomponents: { Watermark },
   parameters: { layout: "fullscreen" },
   render: ({ tenant, portalType, theme, data }) => {

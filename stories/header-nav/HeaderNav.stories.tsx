@@ -15,9 +15,14 @@ interface Args extends NavStoryArgs {
 
 const ITEMS: Record<Args["item"], PlacedComponent> = { AppSwitcher, MainMenu, SearchBox, SubMenu };
 
-/** The header's navigation items (SPEC §2): application switch, main menu, menu search, sub menu — on the tenant's header. */
+/**
+ * Implements SPEC §2 Menu levels and Layout (application switch, main menu, sub menu, search), §4 Menu select.
+ *
+ * The header's navigation items (SPEC §2): application switch, main menu, menu search, sub menu — on the tenant's header.
+ */
 const meta: Meta<Args> = {
   title: "Shell/Header navigation",
+  tags: ["autodocs"],
   subcomponents: ITEMS,
   render: ({ item, itemProps = {}, ...args }) => {
     const Item = ITEMS[item];

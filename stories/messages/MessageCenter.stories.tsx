@@ -22,6 +22,8 @@ interface Args {
 }
 
 /**
+ * Implements SPEC §4 Messages, §9 (polls, page size 5, badge cap 99).
+ *
  * The message centre (SPEC §2 header item, §4 Messages): the bell with its unread count on the
  * tenant's header, Classic and Simple, its panel of unread messages, the alert notifications,
  * and the message pages (all, unread, read, details) — with the demo platform's messages
@@ -29,6 +31,7 @@ interface Args {
  */
 const meta: Meta<Args> = {
   title: "Shell/Message centre",
+  tags: ["autodocs"],
   subcomponents: { MessageCenter },
   parameters: { layout: "fullscreen" },
   args: { view: "centre", tenant: "zhongjian", portalType: "Classic" },

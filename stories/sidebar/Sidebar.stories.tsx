@@ -11,12 +11,15 @@ interface Args extends NavStoryArgs {
 }
 
 /**
+ * Implements SPEC §2 Layout (left side), §4 Sidebar, §9 Layout (sidebar widths).
+ *
  * The left side (SPEC §2 Left side, §4 Sidebar) as the layout engine places it, beside a
  * stand-in content area, per portal type and demo tenant. The collections call has no platform
  * here: the stars show as not collected (StarShowsInFavourites brings an in-memory one).
  */
 const meta: Meta<Args> = {
   title: "Shell/Sidebar",
+  tags: ["autodocs"],
   subcomponents: { ClassicSidebar, SimpleSidebar },
   parameters: { layout: "fullscreen" },
   render: ({ variant, ...args }) => {

@@ -7,12 +7,15 @@ import { forgetSavedTabs, ShellStory, type ShellStoryArgs } from "./fixtures";
 const item = { id: "tabBar", component: "TabBar", props: {} };
 
 /**
+ * Implements SPEC §2 Layout (tab bar with a right-click menu), §4 Tabs.
+ *
  * The tab bar (SPEC §4 Tabs) over the content it switches, per portal type and demo tenant.
  * Menus are the demo project's (stories/tabs/fixtures.tsx); clicking a tab changes the
  * story's current menu as the URL would.
  */
 const meta: Meta<ShellStoryArgs> = {
   title: "Shell/Tab bar",
+  tags: ["autodocs"],
   subcomponents: { TabBar },
   parameters: { layout: "fullscreen" },
   beforeEach: () => {

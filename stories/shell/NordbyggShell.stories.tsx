@@ -1,0 +1,35 @@
+import type { Meta } from "@storybook/react";
+import { PortalShell } from "#app/shell/PortalShell";
+import { WholeShell, type WholeShellArgs } from "./fixtures";
+import { WHOLE_SHELL_META, WHOLE_SHELL_DOCS, wholeShellStory, type ExpectedBrand } from "./whole-shell-story";
+
+/**
+ * Implements SPEC §2 (view modes; Layout: header, left side, tab bar, side toolbar, banner) and §3 (Header theme,
+ * Portal scene params), as ARCHITECTURE §2–3 compose them: the portal's own PortalShell draws the
+ * plan the layout engine makes from the tenant's configuration, each region through the component
+ * registry (app/shell/component-map.tsx).
+ *
+ * Nordbygg AB (demo tenant 10003, disabled for non-admins at sign-in): the whole portal page in each portal type and view mode.
+ */
+const meta = {
+  title: "Shell/Whole shell/Nordbygg",
+  component: WholeShell,
+  subcomponents: { PortalShell },
+  tags: ["autodocs"],
+  ...WHOLE_SHELL_META,
+  parameters: { layout: "fullscreen", docs: WHOLE_SHELL_DOCS },
+} satisfies Meta<WholeShellArgs>;
+export default meta;
+
+const BRAND: ExpectedBrand = { title: "Nordbygg Projektportal", background: "rgb(0, 75, 135)", height: 48 };
+
+export const ClassicFull = wholeShellStory("nordbygg", "Classic", "full", BRAND);
+export const ClassicApplication = wholeShellStory("nordbygg", "Classic", "application", BRAND);
+export const ClassicModule = wholeShellStory("nordbygg", "Classic", "module", BRAND);
+export const ClassicSingleModule = wholeShellStory("nordbygg", "Classic", "singleModule", BRAND);
+export const ClassicTripartiteApp = wholeShellStory("nordbygg", "Classic", "tripartiteApp", BRAND);
+export const SimpleFull = wholeShellStory("nordbygg", "Simple", "full", BRAND);
+export const SimpleApplication = wholeShellStory("nordbygg", "Simple", "application", BRAND);
+export const SimpleModule = wholeShellStory("nordbygg", "Simple", "module", BRAND);
+export const SimpleSingleModule = wholeShellStory("nordbygg", "Simple", "singleModule", BRAND);
+export const SimpleTripartiteApp = wholeShellStory("nordbygg", "Simple", "tripartiteApp", BRAND);
