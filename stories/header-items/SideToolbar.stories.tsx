@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react";
 import { expect, userEvent, within } from "storybook/test";
 import { PlacedItem } from "#app/shell/component-map";
-import { CustomerService } from "#app/features/toolbar/CustomerService";
+import { CustomerService, StandsForTopWindow } from "#app/features/toolbar/CustomerService";
 import { SideEntries } from "#app/features/toolbar/SideEntries";
 import { SideToolbar } from "#app/features/toolbar/SideToolbar";
 import { UserGuide } from "#app/features/toolbar/UserGuide";
@@ -77,24 +77,36 @@ export const WithUserGuide: Story = {
 };
 
 /**
- * The smart customer service comes 2 seconds after the page and opens the bot in a dialog.
- * Inside a frame it stays away (SPEC §6) — as it does in Storybook's own frame: open the
- * story on its own (iframe.html) to see the button there.
+ * The smart customer service comes 2 seconds after the page and opens the bot in a dialog. The
+ * story's frame stands for the portal's own window here (StandsForTopWindow).
  */
 export const WithCustomerService: Story = {
   args: { tenant: "acme", portalType: "Simple", botUrl: "/apps/iframe-demo/" },
+  decorators: [
+    (Story) => (
+      <StandsForTopWindow.Provider value>
+        <Story />
+      </StandsForTopWindow.Provider>
+    ),
+  ],
   play: async ({ canvasElement }) => {
     const toolbar = await toolbarOf(canvasElement);
-    if (window.self !== window.top) {
-      await new Promise((resolve) => setTimeout(resolve, 2500));
-      await expect(toolbar.queryByRole("button", { name: /智能客服|Customer service|Kundtjänst/ })).toBeNull();
-      return;
-    }
     await expect(toolbar.queryByRole("button", { name: /智能客服|Customer service|Kundtjänst/ })).toBeNull();
     const button = await toolbar.findByRole("button", { name: /智能客服|Customer service|Kundtjänst/ }, { timeout: 6000 });
     await expect(button.style.background).toBe(THEME_COLOUR.acme);
     await userEvent.click(button);
     const dialog = within(await within(document.body).findByRole("dialog"));
     await expect(dialog.getByTitle(/智能客服|Customer service|Kundtjänst/).getAttribute("src")).toBe("/apps/iframe-demo/");
+  },
+};
+
+/** Inside another page's frame the customer service stays away (SPEC §6), bot URL or not. */
+export const CustomerServiceInsideAFrame: Story = {
+  args: { tenant: "acme", portalType: "Simple", botUrl: "/apps/iframe-demo/" },
+  play: async ({ canvasElement }) => {
+    const toolbar = await toolbarOf(canvasElement);
+    await expect(window.self).not.toBe(window.top);
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    await expect(toolbar.queryByRole("button", { name: /智能客服|Customer service|Kundtjänst/ })).toBeNull();
   },
 };

@@ -222,7 +222,7 @@ function MessageCenterItem(_props: PlacedProps) {
   const count = snap.unreadCount ?? 0;
   const badge = badgeText(count);
   // The name says what the badge shows ("99+" past the cap), so that what is seen is what is heard.
-  const label = count > 0 ? t("messages.bellLabel", { count: badge ?? count }) : t("messages.centre");
+  const label = count > 0 ? t("messages.bellLabel", { shown: badge ?? String(count) }) : t("messages.centre");
   const moreHref = messageListHref(menus, "all", currentPath);
 
   const content = (

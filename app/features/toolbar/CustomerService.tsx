@@ -1,5 +1,5 @@
 import { CustomerServiceOutlined } from "@ant-design/icons";
-import { useEffect, useState } from "react";
+import { createContext, useContext, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { FrameDialog } from "#app/features/header/items/FrameDialog";
 import type { PlacedProps } from "#app/layout/placed";
@@ -8,6 +8,12 @@ import { IconButton } from "#app/features/header/items/IconButton";
 
 /** SPEC §9: the customer service comes 2000 ms after the page, so it never competes with it. */
 export const CUSTOMER_SERVICE_DELAY_MS = 2000;
+
+/**
+ * Set by a host whose frame stands for the portal's own window (Storybook's preview frame): the
+ * customer service then shows as on a top-level page. The portal never sets it.
+ */
+export const StandsForTopWindow = createContext(false);
 
 function embedded(): boolean {
   try {
@@ -27,11 +33,12 @@ export function CustomerService({ item }: Partial<PlacedProps>) {
   const [ready, setReady] = useState(false);
   const [open, setOpen] = useState(false);
   const botUrl = safeHttpUrl(item?.props["botUrl"]);
+  const topWindow = useContext(StandsForTopWindow);
   useEffect(() => {
-    if (!botUrl || embedded()) return;
+    if (!botUrl || (!topWindow && embedded())) return;
     const timer = window.setTimeout(() => setReady(true), CUSTOMER_SERVICE_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [botUrl]);
+  }, [botUrl, topWindow]);
   if (!ready || !botUrl) return null;
   const label = t("header.toolbar.customerService");
   return (
