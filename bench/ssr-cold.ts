@@ -176,7 +176,10 @@ export async function benchSsrCold(portal: Pick<PortalProcess, "url" | "cpuMs" |
   const measured = sessions.slice(WARM_UP);
   const lookupsBefore = await renderCacheLookups(portal.url);
   const cpuBefore = portal.cpuMs();
+  const window0 = process.hrtime.bigint() / 1000n;
   const run = await firstRenders(portal.url, measured, CONCURRENCY);
+  // The measured stretch on the monotonic clock a CPU profile's timestamps use (µs), to read a profile's part of it.
+  if (process.argv.includes("--cpu-prof")) console.log(`measured from ${window0} to ${process.hrtime.bigint() / 1000n} µs (monotonic)`);
   const cpuAfter = portal.cpuMs();
   const lookupsAfter = await renderCacheLookups(portal.url);
   const renderCache = { hits: lookupsAfter.hits - lookupsBefore.hits, misses: lookupsAfter.misses - lookupsBefore.misses };
