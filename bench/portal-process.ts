@@ -5,6 +5,7 @@
  * server's own and not shared with the code that measures them.
  */
 import { spawn, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -13,6 +14,8 @@ export interface PortalProcess {
   url: string;
   /** The server's process id (RSS, CPU from /proc). */
   pid: number | undefined;
+  /** The server's session secret (the bench's in-process renders read the same sessions). */
+  sessionSecret: string;
   /** CPU time the server process has used so far (user + system), ms; null where /proc is not there. */
   cpuMs(): number | null;
   close(): Promise<void>;
@@ -36,6 +39,8 @@ function processCpuMs(pid: number | undefined): number | null {
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 /** The generated tenants (100,000+ orgs, 20,000 leaf menus) are seeded on the first start. */
 const START_TIMEOUT_MS = 10 * 60_000;
+/** Generated accounts seeded for the first-render figures (bench/ssr-cold.ts); PLATFORM_GENERATED_USERS overrides. */
+export const BENCH_GENERATED_USERS = 1000;
 
 function exited(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => {
@@ -47,10 +52,11 @@ function exited(child: ChildProcess): Promise<void> {
 /** Starts `server/main.ts` on a free loopback port with a fresh data folder; `nodeArgs` go to node (e.g. --cpu-prof). */
 export async function startPortalProcess(nodeArgs: string[] = []): Promise<PortalProcess> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "portal-bench-"));
+  const sessionSecret = randomBytes(48).toString("base64url");
   const child = spawn(process.execPath, [...nodeArgs, "--import", "tsx", "server/main.ts"], {
     cwd: ROOT,
     stdio: ["ignore", "pipe", "inherit"],
-    env: { ...process.env, NODE_ENV: "production", PORT: "0", HOST: "127.0.0.1", PORTAL_DATA_DIR: dataDir, PLATFORM_LARGE_TENANT: process.env.PLATFORM_LARGE_TENANT ?? "1", LOG_LEVEL: "silent" },
+    env: { ...process.env, NODE_ENV: "production", PORT: "0", HOST: "127.0.0.1", PORTAL_DATA_DIR: dataDir, PLATFORM_LARGE_TENANT: process.env.PLATFORM_LARGE_TENANT ?? "1", PLATFORM_GENERATED_USERS: process.env.PLATFORM_GENERATED_USERS ?? String(BENCH_GENERATED_USERS), SESSION_SECRET: sessionSecret, LOG_LEVEL: "silent" },
   });
   const close = async () => {
     if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
@@ -74,7 +80,7 @@ export async function startPortalProcess(nodeArgs: string[] = []): Promise<Porta
         reject(new Error(`the portal exited (code ${code}) before it was ready:\n${output}`));
       });
     });
-    return { url, pid: child.pid, cpuMs: () => processCpuMs(child.pid), close };
+    return { url, pid: child.pid, sessionSecret, cpuMs: () => processCpuMs(child.pid), close };
   } catch (error) {
     await close();
     throw error;

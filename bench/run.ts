@@ -3,6 +3,8 @@
  * build (`npm run build`). One portal, in its own process as `npm start` runs it, with the generated tenants (100,000+ orgs, 20,000
  * leaf menus) serves every figure:
  * - server-rendered portal page of the 20,000-menu tenant: throughput, p50/p99 (bench/ssr.ts)
+ * - first renders of 1,000 generated users' portal homes (render cache cold), beside a bare
+ *   renderToString of the same tree: throughput, p50/p99, server CPU per page, ratio (bench/ssr-cold.ts)
  * - menu search keystroke in Chromium and the portal route's gzipped JavaScript (bench/menu-search.ts)
  * - the gzipped JavaScript of the demo tenant's portal home and of the admin console (bench/console-js.ts)
  * - org popover open and search keystroke in Chromium (bench/org-popover.ts)
@@ -26,6 +28,7 @@ import { benchLighthouse, describeLighthouse } from "./lighthouse";
 import { startPortalProcess } from "./portal-process";
 import { benchSoak, describeSoak, soakOptions } from "./soak";
 import { benchSsr } from "./ssr";
+import { benchSsrCold, describeSsrCold } from "./ssr-cold";
 import { benchSubApps, describeSubApps } from "./sub-apps";
 
 if (!existsSync("build/server/index.js")) throw new Error("run `npm run build` first");
@@ -35,6 +38,7 @@ try {
   const ssr = await benchSsr(portal);
   console.log(`Server-rendered /portal/1/ of the tenant with ${ssr.leafMenus} leaf menus (page ${(ssr.pageBytes / 1024).toFixed(0)} KB), target ≥ 200 requests/s:`);
   console.table({ "GET /portal/1/ (SSR, warm config cache, 8 concurrent)": ssr.portalPage, "GET /login/ (8 concurrent)": ssr.loginPage });
+  console.log(describeSsrCold(await benchSsrCold(portal)));
   console.log(describeMenuSearch(await benchMenuSearch(portal)));
   console.log(describeConsoleJs(await benchConsoleJs(portal)));
   console.log(describeOrgPopover(await benchOrgPopover(portal)));

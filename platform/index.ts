@@ -23,6 +23,7 @@ import { entriesAdminRoutes } from "./routes/entries-admin.ts";
 import { announcementRoutes } from "./routes/announcements.ts";
 import { imageRoutes } from "./routes/images.ts";
 import { seedDemoWatermarks } from "./db/seed-watermarks.ts";
+import { seedGeneratedUsers } from "./db/seed-generated-users.ts";
 import { importConfigHistory } from "./http/config-versions.ts";
 import { personalRoutes, securityLogHooks } from "./routes/personal.ts";
 import { workbenchRoutes } from "./routes/workbench.ts";
@@ -72,6 +73,12 @@ export interface PlatformOptions {
    * PostgreSQL and false in memory (tests that do not need it stay fast).
    */
   largeTenant?: boolean;
+  /**
+   * Seed this many generated accounts (bench-user-0001…, members of 10001 with the tenant
+   * identity, password GENERATED_USER_PASSWORD) for the benchmarks' first renders.
+   * Default: env PLATFORM_GENERATED_USERS if set, else none.
+   */
+  generatedUsers?: number;
   /** A token unused this long expires; default 86400 (24 h). */
   tokenIdleSeconds?: number;
   /** A token expires this long after login whatever its use; default 604800 (7 days). */
@@ -168,6 +175,10 @@ export async function createPlatform(options: PlatformOptions = {}): Promise<Pla
       if (await seedWorkbenchDemoData(db)) log("info", "seeded collections, recent visits, entries, dashboards and help urls");
       const messages = await seedMessagesDemoData(db);
       if (messages.messages > 0 || messages.pages.length > 0) log("info", "seeded the message centre", messages);
+      const generatedUsers = options.generatedUsers ?? Number(process.env.PLATFORM_GENERATED_USERS ?? 0);
+      if (!Number.isInteger(generatedUsers) || generatedUsers < 0) throw new Error("PLATFORM_GENERATED_USERS must be a whole number");
+      const generated = await seedGeneratedUsers(db, generatedUsers);
+      if (generated > 0) log("info", "seeded generated users", { users: generated });
     }
     // ADR 020: every stored config value has its row in the history, so that it can be served as the last known good.
     await importConfigHistory(db);

@@ -27,6 +27,10 @@ export interface PlatformCallOptions {
   read?: boolean;
 }
 
+const LOOPBACK = /^https?:\/\/(?:127\.\d+\.\d+\.\d+|localhost|\[::1\])(?::\d+)?(?:\/|$)/i;
+/** Whether the platform's address is on this host (the built-in platform's always is). */
+const isLoopback = (url: string): boolean => LOOPBACK.test(url);
+
 /**
  * One call to the platform over HTTP (the portal never imports platform code), under its
  * kind's time budget and circuit breaker (ADR 031): the whole call — connection, headers and
@@ -37,7 +41,8 @@ export interface PlatformCallOptions {
 export async function callPlatform<T = unknown>(path: string, options: PlatformCallOptions = {}): Promise<PlatformResult<T>> {
   const env = getEnv();
   const method = options.method ?? "GET";
-  const headers: Record<string, string> = { accept: "application/json", ...options.headers };
+  // The built-in platform answers over loopback: compressing its answers only to decompress them costs CPU on both ends (ADR 034).
+  const headers: Record<string, string> = { accept: "application/json", ...(isLoopback(env.platformApiUrl) ? { "accept-encoding": "identity" } : {}), ...options.headers };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   if (options.ifNoneMatch) headers["if-none-match"] = options.ifNoneMatch;
   const requestId = currentRequestId();

@@ -1,7 +1,9 @@
 import type { NextFunction, Request, Response } from "express";
+import { sql } from "kysely";
 import { sha256 } from "../security/tokens.ts";
 import type { PlatformContext } from "./context.ts";
 import { ApiError, TOKEN_EXPIRED_MSG, handle } from "./envelope.ts";
+import type { Membership } from "./tenancy.ts";
 
 export interface AuthInfo {
   tokenHash: string;
@@ -19,6 +21,12 @@ export interface AuthInfo {
   userType: "tenant" | "participant";
   externalEntityId: string | null;
   participantOrgId: string | null;
+  /**
+   * The user's memberships as they stood when the session was read (the same query): the
+   * current tenant of a call comes from them without a second read (ADR 034). Memberships
+   * change only with the data itself (no call writes them), so one request's copy is current.
+   */
+  memberships?: Membership[];
 }
 
 /** The header a trusted-tenant token must carry: the login tenant id (SPEC §4 Tenant switch). */
@@ -58,6 +66,11 @@ export async function resolveSession(ctx: PlatformContext, token: string): Promi
       "external_entity_id",
       "participant_org_id",
       "parent_token_hash",
+      // The user's memberships in display order (listMemberships, platform/http/tenancy.ts), read with the session.
+      sql<Membership[] | string>`(
+        select coalesce(json_agg(json_build_object('tenantId', t.id, 'tenantAdmin', m.tenant_admin, 'disabled', t.disabled) order by m.sort_order, t.sort_order, t.id), '[]'::json)
+        from tenant_members m join tenants t on t.id = m.tenant_id where m.user_id = sessions.user_id
+      )`.as("memberships"),
     ])
     .where("token_hash", "=", tokenHash)
     .executeTakeFirst();
@@ -85,6 +98,7 @@ export async function resolveSession(ctx: PlatformContext, token: string): Promi
     userType: session.user_type === "participant" ? "participant" : "tenant",
     externalEntityId: session.external_entity_id,
     participantOrgId: session.participant_org_id,
+    memberships: typeof session.memberships === "string" ? (JSON.parse(session.memberships) as Membership[]) : session.memberships,
   };
 }
 

@@ -33,7 +33,7 @@ export function defaultMembership(memberships: Membership[]): Membership | undef
  * tenant when the session has none or the user has left it.
  */
 export async function currentMembership(db: Kysely<Database>, auth: AuthInfo): Promise<Membership> {
-  const memberships = await listMemberships(db, auth.userId);
+  const memberships = auth.memberships ?? (await listMemberships(db, auth.userId));
   const current = memberships.find((m) => m.tenantId === auth.tenantId) ?? defaultMembership(memberships);
   if (!current) throw new ApiError(403, "no available tenant", "403");
   return current;
