@@ -86,9 +86,10 @@ export function OrgSwitcher(props: OrgSwitcherProps) {
     [beforeSelect, onSelect, selectedId, close],
   );
 
-  // Opened from the keyboard, the focus moves into the panel, to its search box. The panel's
-  // code may still be loading (it loads when the focus reaches the button): the focus waits for
-  // the search box a few frames, then takes the selected tab if the box never came.
+  // Opened from the keyboard, the focus moves into the panel, to its search box. The panel may
+  // not take it at once (its code still loading, or the popover not yet shown: a hidden element
+  // refuses the focus), so it is offered each frame for about a second, then the selected tab
+  // takes it if the search box never could.
   const focusOnOpen = useRef(false);
   useEffect(() => {
     if (!open || !focusOnOpen.current) return;
@@ -98,8 +99,10 @@ export function OrgSwitcher(props: OrgSwitcherProps) {
     const place = () => {
       const panel = document.getElementById(panelId);
       const search = panel?.querySelector<HTMLElement>("[role='tabpanel']:not([hidden]) input");
-      if (search || frames++ > 60) {
-        (search ?? panel?.querySelector<HTMLElement>("[role='tab'][aria-selected='true']"))?.focus();
+      search?.focus();
+      if (search && document.activeElement === search) return;
+      if (frames++ > 60) {
+        panel?.querySelector<HTMLElement>("[role='tab'][aria-selected='true']")?.focus();
         return;
       }
       frame = window.requestAnimationFrame(place);

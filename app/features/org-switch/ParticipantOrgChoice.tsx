@@ -26,6 +26,9 @@ export function ParticipantOrgChoice({ externalEntityId, defaultOpen, autoFocus 
       defaultOpen={defaultOpen}
       autoFocus={autoFocus}
       style={{ ...PARTICIPANT_ORG_SELECT_STYLE, color: plan.header.colors.text }}
+      // The chosen org is written in the header's text colour, as its look-alike was (antd's
+      // selector sets its own dark text, unreadable on a dark header).
+      labelRender={({ label }) => <span style={{ color: plan.header.colors.text }}>{label}</span>}
       popupMatchSelectWidth={false}
       options={participantOrgs.map((org) => ({ value: org.id, label: org.name }))}
       onChange={(participantOrgId: string) => {

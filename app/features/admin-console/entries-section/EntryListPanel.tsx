@@ -139,7 +139,8 @@ export function EntryListPanel<K extends EntryKind>({ kind, listLabel }: { kind:
         search={false}
         options={false}
         pagination={false}
-        locale={{ emptyText: t("adminConsole.entries.messages.empty") }}
+        // antd writes a table's empty text in its disabled grey (1.9:1); this one is information.
+        locale={{ emptyText: <Typography.Text type="secondary">{t("adminConsole.entries.messages.empty")}</Typography.Text> }}
         headerTitle={list ? t("adminConsole.entries.messages.version", { version: list.version }) : undefined}
         toolBarRender={() => [
           <Button key="add" type="primary" icon={<PlusOutlined />} aria-label={t("adminConsole.entries.actions.add")} disabled={list === null || busy} onClick={() => setEditing({ record: null })}>
