@@ -20,6 +20,15 @@ const MOTION_UNDER_WAY = '[class*="-appear-active"], [class*="-enter-active"], [
 const modules = new Map<string, ModuleRecords>();
 
 setProjectAnnotations([
+  a11yAddonAnnotations,
+  projectAnnotations,
+  {
+    // While the story is still on the page (after its play function): what it drew.
+    afterEach: (context: StoryContext) => {
+      checkShownStory({ title: context.title, component: context.component, subcomponents: context.subcomponents }, context.name, modules);
+    },
+  },
+  // Storybook runs the afterEach hooks last-given first: this one, then the check above, then axe.
   // axe reads the colours a person reads: a message fading in after the play function is read
   // once its (finite) animation is over (Storybook's own wait, as its a11y panel does) and antd's
   // motion classes (rc-motion: …-appear-active, …-enter-active, …-leave-active) are gone.
@@ -28,14 +37,6 @@ setProjectAnnotations([
       await waitForAnimations();
       // A plain poll: Storybook's waitFor runs in React's act(), which React refuses outside the play function.
       for (let tries = 0; tries < 40 && document.querySelector(MOTION_UNDER_WAY); tries++) await new Promise((resolve) => setTimeout(resolve, 50));
-    },
-  },
-  a11yAddonAnnotations,
-  projectAnnotations,
-  {
-    // While the story is still on the page (after its play function): what it drew.
-    afterEach: (context: StoryContext) => {
-      checkShownStory({ title: context.title, component: context.component, subcomponents: context.subcomponents }, context.name, modules);
     },
   },
 ]);
