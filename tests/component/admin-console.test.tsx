@@ -145,7 +145,7 @@ describe("the config editor", () => {
     expect(button("Publish")).toHaveProperty("disabled", true);
     fireEvent.change(input, { target: { value: "#123" } });
     await waitFor(() => expect(screen.queryByText(fault)).toBeNull());
-    expect(button("Publish")).toHaveProperty("disabled", false);
+    await waitFor(() => expect(button("Publish")).toHaveProperty("disabled", false));
   });
 
   it("typing saves the draft once, after the typing stops, with the value and its base; a reload shows the draft", async () => {
@@ -281,7 +281,8 @@ describe("versions and audit", () => {
     fireEvent.click(button("Yes"));
     expect(await screen.findByText("Version 1's value is published as version 4")).toBeTruthy();
     expect(fake.published("scene-params")).toMatchObject({ version: 4, action: "rollback", value: { helpCenterShow: true, scene: "" } });
-    expect(rolledBack).toHaveBeenCalledTimes(1);
+    // The section tells the console once the new version is read back (after the message shows).
+    await waitFor(() => expect(rolledBack).toHaveBeenCalledTimes(1));
   });
 
   it("the audit filters by actor, and its CSV link carries the same filter", async () => {

@@ -57,7 +57,7 @@ describe("a theme's antd stylesheet (ADR 011)", () => {
     const css = await text(zipped);
     expect(css).toContain(".ant-btn");
     expect(css).toContain(".ant-layout-header");
-    // The theme colour in its readable shade (accentColor: 4.5:1 on white).
+    // The theme colour in its readable shade (accentColor: 4.5:1 on white and on its selected-item tint).
     expect(css.toLowerCase()).toContain(accentColor(TOKENS.colorPrimary).toLowerCase());
     expect(css).not.toContain("<style");
     // antd in the browser reads this map and takes the listed styles from the sheet.
