@@ -53,7 +53,7 @@ export const Simple: Story = {
     await expect(canvasElement.querySelector('[data-portal-type="Simple"]')).not.toBeNull();
     // Simple marks the active tab with an underline in the theme colour (#268DFF).
     const active = tabsOf(canvasElement).find((tab) => tab.getAttribute("aria-selected") === "true")!.parentElement!;
-    await expect(active.style.borderBottom).toBe("2px solid rgb(32, 118, 214)");
+    await expect(active.style.borderBottom).toBe("2px solid rgb(29, 107, 195)");
   },
 };
 
