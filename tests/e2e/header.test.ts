@@ -142,14 +142,16 @@ describe("header (SPEC §2 header items, §4 language and portal type)", () => {
     /** The menus a bar shows (not the ones folded into its "more" item). */
     const shown = (bar: typeof sub) => bar.getByRole("menuitem").evaluateAll((items) => items.filter((item) => item.closest("[aria-hidden]") === null && item.getAttribute("aria-haspopup") !== "menu").map((item) => item.textContent));
     // The bars measure themselves once drawn: wait until they hold still.
+    // (Both must have drawn menus: before it measures itself a bar shows none, and holds still so.)
     let last = "";
     await expect
       .poll(async () => {
-        const now = JSON.stringify([await shown(main), await shown(sub)]);
-        const still = now === last;
+        const bars = [await shown(main), await shown(sub)];
+        const now = JSON.stringify(bars);
+        const still = now === last && bars.every((menus) => menus.length > 0);
         last = now;
         return still;
-      })
+      }, { timeout: 15_000 })
       .toBe(true);
     expect((await shown(main)).length, "main menus shown").toBeGreaterThan(0);
     expect(await shown(sub), "sub menus shown").toContain("Investment pool");

@@ -44,8 +44,9 @@ describe("recent visits (SPEC §3 Recent visit, §4 Other behaviours, §7 user-r
     const reservePath = new URL(page.url()).pathname;
     await openAndRecord(page, "企业管理", "设计管理", "图纸管理");
     // Opening the first one again moves it to the top, once.
+    const recorded = page.waitForResponse((r) => new URL(r.url()).pathname === RECORD_PATH && r.request().method() === "POST");
     await page.getByRole("tablist", { name: "已打开的页面" }).getByRole("tab", { name: "项目储备" }).click();
-    await page.waitForResponse((r) => new URL(r.url()).pathname === RECORD_PATH && r.request().method() === "POST");
+    await recorded;
 
     expect(await storedNames(page)).toEqual(["项目储备", "图纸管理"]);
 
