@@ -52,6 +52,38 @@ async function expectChrome(page: Page, names: { userMenu: RegExp; fullscreen: s
 }
 
 describe("header (SPEC §2 header items, §4 language and portal type)", () => {
+  it("the main and sub menu bars share the header's room item by item: neither is left with a lone … beside free room", async () => {
+    // English names are long: at 1280 px the two bars cannot show every menu.
+    const page = await signedIn(env, { entry: "/portal/1/?lang=en", viewport: { width: 1280, height: 800 }, ready: "banner" });
+    await (await mainMenuItem(page, "Enterprise management", "Investment")).click();
+    const sub = page.getByRole("menubar", { name: "Investment" });
+    await sub.waitFor();
+    const main = page.getByRole("menubar", { name: "Enterprise management" });
+    /** The menus a bar shows (not the ones folded into its "more" item). */
+    const shown = (bar: typeof sub) => bar.getByRole("menuitem").evaluateAll((items) => items.filter((item) => item.closest("[aria-hidden]") === null && item.getAttribute("aria-haspopup") !== "menu").map((item) => item.textContent));
+    // The bars measure themselves once drawn: wait until they hold still.
+    // (Both must have drawn menus: before it measures itself a bar shows none, and holds still so.)
+    let last = "";
+    await expect
+      .poll(async () => {
+        const bars = [await shown(main), await shown(sub)];
+        const now = JSON.stringify(bars);
+        const still = now === last && bars.every((menus) => menus.length > 0);
+        last = now;
+        return still;
+      }, { timeout: 15_000 })
+      .toBe(true);
+    expect((await shown(main)).length, "main menus shown").toBeGreaterThan(0);
+    expect(await shown(sub), "sub menus shown").toContain("Investment pool");
+    // What does not fit is one click away.
+    const more = sub.getByRole("menuitem", { name: "More menus" });
+    if (await more.isVisible()) {
+      await more.click();
+      await page.getByRole("menu", { name: "More menus" }).getByRole("menuitem", { name: "Investment analysis" }).waitFor();
+    }
+    await page.context().close();
+  });
+
   it("the language switch re-labels the chrome: zh-CN → en → sv-SE", async () => {
     const page = await signedIn(env, { ready: "banner" });
     await expectChrome(page, { userMenu: /^用户菜单：演示用户$/, fullscreen: "全屏", home: "首页", workbench: "工作台", favourites: "我的收藏", language: "语言：简体中文", logout: "退出登录", tenantSwitch: /切换租户/ });
@@ -130,37 +162,6 @@ describe("header (SPEC §2 header items, §4 language and portal type)", () => {
     await fullscreen.click();
     await banner.getByRole("button", { name: "退出全屏", exact: true }).waitFor();
     await expect(page.evaluate("document.fullscreenElement !== null")).resolves.toBe(true);
-    await page.context().close();
-  });
-  it("the main and sub menu bars share the header's room item by item: neither is left with a lone … beside free room", async () => {
-    // English names are long: at 1280 px the two bars cannot show every menu.
-    const page = await signedIn(env, { entry: "/portal/1/?lang=en", viewport: { width: 1280, height: 800 }, ready: "banner" });
-    await (await mainMenuItem(page, "Enterprise management", "Investment")).click();
-    const sub = page.getByRole("menubar", { name: "Investment" });
-    await sub.waitFor();
-    const main = page.getByRole("menubar", { name: "Enterprise management" });
-    /** The menus a bar shows (not the ones folded into its "more" item). */
-    const shown = (bar: typeof sub) => bar.getByRole("menuitem").evaluateAll((items) => items.filter((item) => item.closest("[aria-hidden]") === null && item.getAttribute("aria-haspopup") !== "menu").map((item) => item.textContent));
-    // The bars measure themselves once drawn: wait until they hold still.
-    // (Both must have drawn menus: before it measures itself a bar shows none, and holds still so.)
-    let last = "";
-    await expect
-      .poll(async () => {
-        const bars = [await shown(main), await shown(sub)];
-        const now = JSON.stringify(bars);
-        const still = now === last && bars.every((menus) => menus.length > 0);
-        last = now;
-        return still;
-      }, { timeout: 15_000 })
-      .toBe(true);
-    expect((await shown(main)).length, "main menus shown").toBeGreaterThan(0);
-    expect(await shown(sub), "sub menus shown").toContain("Investment pool");
-    // What does not fit is one click away.
-    const more = sub.getByRole("menuitem", { name: "More menus" });
-    if (await more.isVisible()) {
-      await more.click();
-      await page.getByRole("menu", { name: "More menus" }).getByRole("menuitem", { name: "Investment analysis" }).waitFor();
-    }
     await page.context().close();
   });
 });

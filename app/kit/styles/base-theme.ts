@@ -19,10 +19,15 @@ export const BASE_THEME: ThemeConfig = {
     colorTextTertiary: "rgba(0, 0, 0, 0.6)",
     colorTextDescription: "rgba(0, 0, 0, 0.6)",
   },
-  components: {
-    // An unchecked switch writes its white label on this grey (antd's 25 % black: 1.8:1).
-    Switch: { colorTextQuaternary: "rgba(0, 0, 0, 0.55)", colorTextTertiary: "rgba(0, 0, 0, 0.65)" },
-  },
+};
+
+/**
+ * A switch with labels (on/off) writes its white label on this grey when unchecked (antd's 25 %
+ * black gave 1.8:1). Given where such a switch is drawn, not in the base theme: component tokens
+ * in the root's theme changed how the header's menu bars measured themselves.
+ */
+export const READABLE_SWITCH_THEME: ThemeConfig = {
+  components: { Switch: { colorTextQuaternary: "rgba(0, 0, 0, 0.55)", colorTextTertiary: "rgba(0, 0, 0, 0.65)" } },
 };
 
 /**

@@ -1,6 +1,7 @@
 import { ProForm } from "@ant-design/pro-components";
 import { UploadOutlined } from "@ant-design/icons";
-import { Alert, Button, ColorPicker, Form, Input, InputNumber, Select, Space, Switch, Typography, Upload } from "antd";
+import { Alert, Button, ColorPicker, ConfigProvider, Form, Input, InputNumber, Select, Space, Switch, Typography, Upload, type SwitchProps } from "antd";
+import { READABLE_SWITCH_THEME } from "#app/kit/styles/base-theme";
 import { useMemo, useRef, useState, type ReactNode } from "react";
 import { IMAGE_TYPES, MAX_IMAGE_BYTES, uploadImage } from "#app/platform-api/file";
 import { useTranslation } from "react-i18next";
@@ -123,13 +124,13 @@ function SchemaField({ field, path, pointer, placed }: SchemaFieldProps) {
   if (field.widget === "switch")
     return (
       <Form.Item {...common} valuePropName="checked">
-        <Switch checkedChildren={t("adminConsole.form.on")} unCheckedChildren={t("adminConsole.form.off")} />
+        <LabelledSwitch checkedChildren={t("adminConsole.form.on")} unCheckedChildren={t("adminConsole.form.off")} />
       </Form.Item>
     );
   if (field.widget === "flag")
     return (
       <Form.Item {...common} getValueProps={(v: unknown) => ({ checked: v === 1 })} normalize={(checked: boolean) => (checked ? 1 : 0)}>
-        <Switch checkedChildren={t("adminConsole.form.on")} unCheckedChildren={t("adminConsole.form.off")} />
+        <LabelledSwitch checkedChildren={t("adminConsole.form.on")} unCheckedChildren={t("adminConsole.form.off")} />
       </Form.Item>
     );
   if (field.widget === "select")
@@ -269,5 +270,14 @@ function ListField({ field, path, pointer, placed, title, faultProps }: ListFiel
         )}
       </Form.List>
     </Form.Item>
+  );
+}
+
+/** A switch with on/off labels, its unchecked label readable (READABLE_SWITCH_THEME); Form.Item's value props pass through. */
+function LabelledSwitch(props: SwitchProps) {
+  return (
+    <ConfigProvider theme={READABLE_SWITCH_THEME}>
+      <Switch {...props} />
+    </ConfigProvider>
   );
 }
