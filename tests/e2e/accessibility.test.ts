@@ -95,7 +95,9 @@ describe.each(["zh-CN", "en"] as const)("accessibility of the main pages in %s (
     await page.locator("[role=tabpanel]:not([hidden])").first().waitFor();
     found.push(...(await violations(page, "workbench")));
 
-    // A micro-app's page (the project ledger), through the menu search.
+    // A micro-app's page (the project ledger), through the menu search, once the workbench's
+    // document has settled (typing into the search of a page still being replaced loses the box).
+    await page.waitForLoadState("networkidle");
     const search = page.getByRole("combobox", { name: words.search });
     if (!(await search.isVisible())) await page.getByRole("banner").getByRole("button", { name: words.search }).click();
     await search.fill(words.ledger);
