@@ -200,6 +200,26 @@ export async function userMenuItem(page: Page, name: string | RegExp): Promise<L
 }
 
 /**
+ * Points at `target` until `tip` shows (three tries). A pointer that lands while the popup holding
+ * the target still moves in (a dialog's zoom on a loaded machine) is no longer over it when it
+ * stops, and no hover follows; a person moves the pointer again.
+ */
+export async function hoverForTip(page: Page, target: Locator, tip: Locator): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    await target.hover();
+    const shown = await tip.waitFor({ timeout: 5000 }).then(
+      () => true,
+      (error: unknown) => {
+        if (attempt === 3) throw error;
+        return false;
+      },
+    );
+    if (shown) return;
+    await page.mouse.move(0, 0);
+  }
+}
+
+/**
  * The server's log lines from now on (the portal runs in this process; its log is one pino
  * logger, ADR 032): `lines` fills as they are written, `restore` sends them back where they went.
  */

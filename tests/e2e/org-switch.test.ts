@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DEMO_ACCOUNTS } from "#platform/db/seed";
-import { mainMenuItem, signIn } from "./harness";
+import { hoverForTip, mainMenuItem, signIn } from "./harness";
 import { withPortal } from "./with-portal";
 
 const env = withPortal();
@@ -84,8 +84,7 @@ describe("org switch (SPEC §4)", () => {
     const tree = page.getByRole("tree");
     await tree.waitFor();
     const noAuth = tree.getByRole("treeitem", { name: "西南区域公司" });
-    await noAuth.hover();
-    await page.getByRole("tooltip", { name: "您没有查看该组织的权限" }).waitFor();
+    await hoverForTip(page, noAuth, page.getByRole("tooltip", { name: "您没有查看该组织的权限" }));
     // Reached from the keyboard, the row tells the same.
     await tree.getByRole("treeitem", { name: "中建智造集团有限公司" }).hover();
     await page.getByRole("tooltip", { name: "您没有查看该组织的权限" }).waitFor({ state: "hidden" });
@@ -100,8 +99,7 @@ describe("org switch (SPEC §4)", () => {
     await acmePage.getByRole("button", { name: /切换组织：Acme Construction Ltd/ }).click();
     const category = acmePage.getByRole("tree").getByRole("treeitem", { name: "Projects" });
     await expect(category.getAttribute("aria-disabled")).resolves.toBe("true");
-    await category.hover();
-    await acmePage.getByRole("tooltip", { name: "分类节点不可选择" }).waitFor();
+    await hoverForTip(acmePage, category, acmePage.getByRole("tooltip", { name: "分类节点不可选择" }));
     await acme.close();
   });
 

@@ -79,9 +79,22 @@ describe("recent visits (SPEC §3 Recent visit, §4 Other behaviours, §7 user-r
     const search = page.getByRole("combobox", { name: "搜索菜单" });
     for (const name of ["设计评审", "招标计划", "决策台账", "集团合同台账"]) {
       const recorded = page.waitForResponse((r) => new URL(r.url()).pathname === RECORD_PATH && r.request().method() === "POST");
-      if (!(await search.isVisible())) await page.getByRole("banner").getByRole("button", { name: "搜索菜单" }).click();
-      await search.fill(name);
-      await page.getByRole("option", { name: new RegExp(name) }).first().waitFor();
+      // The compact box closes once the menu picked before has taken the focus, which can come
+      // after this look: typed into and gone, it is opened again (three tries).
+      for (let attempt = 1; ; attempt++) {
+        if (!(await search.isVisible())) await page.getByRole("banner").getByRole("button", { name: "搜索菜单" }).click();
+        const found = await search
+          .fill(name, { timeout: 5000 })
+          .then(() => page.getByRole("option", { name: new RegExp(name) }).first().waitFor({ timeout: 5000 }))
+          .then(
+            () => true,
+            (error: unknown) => {
+              if (attempt === 3) throw error;
+              return false;
+            },
+          );
+        if (found) break;
+      }
       await search.press("ArrowDown");
       await search.press("Enter");
       expect((await recorded).status()).toBe(200);

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { signedIn, userMenuItem } from "./harness";
+import { hoverForTip, signedIn, userMenuItem } from "./harness";
 import { withPortal } from "./with-portal";
 
 const env = withPortal();
@@ -13,11 +13,23 @@ const env = withPortal();
 const TALL = { width: 1280, height: 1000 };
 
 async function openTenantDialog(page: Page) {
-  // A tenant switch loads a new document (ADR 017): userMenuItem clicks again if the first click came before hydration.
-  await (await userMenuItem(page, /切换租户/)).click();
   const dialog = page.getByRole("dialog", { name: "切换租户" });
-  await dialog.waitFor();
-  return dialog;
+  // A tenant switch loads a new document (ADR 017): userMenuItem clicks again if the first click
+  // came before hydration, and a menu opened while the new page still settles can close under
+  // the pointer; it is opened again (three tries).
+  for (let attempt = 1; ; attempt++) {
+    const opened = await (await userMenuItem(page, /切换租户/))
+      .click({ timeout: 5000 })
+      .then(() => dialog.waitFor({ timeout: 10_000 }))
+      .then(
+        () => true,
+        (error: unknown) => {
+          if (attempt === 3) throw error;
+          return false;
+        },
+      );
+    if (opened) return dialog;
+  }
 }
 
 describe("tenant switch", () => {
@@ -92,9 +104,8 @@ describe("tenant switch", () => {
     const page = await signedIn(env, { account: "admin", viewport: TALL });
     const dialog = await openTenantDialog(page);
     // A person points at the tenant, not at the small tag beside it.
-    await dialog.getByText("Nordbygg AB", { exact: true }).hover();
     const tip = page.getByRole("tooltip").filter({ hasText: "该租户已停用，您作为管理员仍可进入。" });
-    await tip.waitFor();
+    await hoverForTip(page, dialog.getByText("Nordbygg AB", { exact: true }), tip);
     await page.mouse.move(0, 0);
     await tip.waitFor({ state: "hidden" });
     // The keyboard reaches it too: the focused radio of the tenant shows the same tip.
@@ -106,8 +117,7 @@ describe("tenant switch", () => {
   it("a non-admin hovering the disabled tenant's row sees why it cannot be picked (disabledTenantContent)", async () => {
     const page = await signedIn(env, { account: "demo", viewport: TALL });
     const dialog = await openTenantDialog(page);
-    await dialog.getByText("Nordbygg AB", { exact: true }).hover();
-    await page.getByRole("tooltip").filter({ hasText: "系统已停用，仅管理员可使用，请联系管理员了解恢复时间。" }).waitFor();
+    await hoverForTip(page, dialog.getByText("Nordbygg AB", { exact: true }), page.getByRole("tooltip").filter({ hasText: "系统已停用，仅管理员可使用，请联系管理员了解恢复时间。" }));
     await page.context().close();
   });
 
