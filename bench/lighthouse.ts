@@ -24,10 +24,9 @@ import lighthouse, { desktopConfig, type Flags } from "lighthouse";
 import { chromium, type Page } from "playwright-core";
 import { CHROMIUM_PATH } from "../tests/e2e/chromium";
 import { startPortalProcess, type PortalProcess } from "./portal-process";
-import { signInThroughTheForm } from "./sign-in";
+import { pickProjectOrg, signInThroughTheForm } from "./sign-in";
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 1);
-const PROJECT_ORG = "北京大兴国际物流园项目";
 const LEDGER = "总进度计划";
 
 export interface LighthouseRun {
@@ -52,12 +51,7 @@ export interface LighthouseRun {
 /** The address of the project ledger's page: the project org picked in the header, the ledger opened from the menu search. */
 async function ledgerPage(page: Page, baseUrl: string): Promise<string> {
   await page.goto(`${baseUrl}/portal/1/`);
-  await page.getByRole("button", { name: /切换组织/ }).click();
-  const search = page.getByRole("searchbox", { name: "搜索组织" });
-  await search.fill(PROJECT_ORG);
-  await search.press("Enter");
-  await page.getByRole("dialog").getByRole("listitem").filter({ hasText: PROJECT_ORG }).first().click();
-  await page.getByRole("button", { name: new RegExp(`切换组织：${PROJECT_ORG}`) }).waitFor();
+  await pickProjectOrg(page);
   const menuSearch = page.getByRole("combobox", { name: "搜索菜单" });
   if (!(await menuSearch.isVisible())) await page.getByRole("banner").getByRole("button", { name: "搜索菜单" }).click();
   await menuSearch.fill(LEDGER);

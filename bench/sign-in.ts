@@ -18,3 +18,16 @@ export async function signInThroughTheForm(page: Page, baseUrl: string): Promise
   await identities.getByRole("radio", { name: /^本企业/ }).press("Enter");
   await identities.waitFor({ state: "detached" });
 }
+
+/** The project org the sub-app benches open their apps in (its menus hold the micro-apps). */
+export const PROJECT_ORG = "北京大兴国际物流园项目";
+
+/** Picks the project org in the header's org switch as a person does: searched, then clicked. */
+export async function pickProjectOrg(page: Page): Promise<void> {
+  await page.getByRole("button", { name: /切换组织/ }).click();
+  const search = page.getByRole("searchbox", { name: "搜索组织" });
+  await search.fill(PROJECT_ORG);
+  await search.press("Enter");
+  await page.getByRole("dialog").getByRole("listitem").filter({ hasText: PROJECT_ORG }).first().click();
+  await page.getByRole("button", { name: new RegExp(`切换组织：${PROJECT_ORG}`) }).waitFor();
+}

@@ -44,9 +44,8 @@ import { CUSTOMER_APP_DIR, registerAppWithMenu } from "../tests/e2e/customer-app
 import { startStaticOrigin } from "../tests/e2e/static-origin";
 import { median, RECORD_INPUT, timeToPaint } from "./org-popover";
 import { startPortalProcess, type PortalProcess } from "./portal-process";
-import { signInThroughTheForm } from "./sign-in";
+import { pickProjectOrg, signInThroughTheForm } from "./sign-in";
 
-const PROJECT_ORG = "北京大兴国际物流园项目";
 /** The demo user's menu role in the demo tenant (platform/db/seed-menus.ts). */
 const DEMO_ROLE = "project-member";
 /** (a): the project ledger, a React micro-app. */
@@ -141,12 +140,7 @@ async function signInAtProject(context: BrowserContext, baseUrl: string): Promis
   const page = await context.newPage();
   await signInThroughTheForm(page, baseUrl);
   // The project org, picked in the header's org switch as a person does.
-  await page.getByRole("button", { name: /切换组织/ }).click();
-  const search = page.getByRole("searchbox", { name: "搜索组织" });
-  await search.fill(PROJECT_ORG);
-  await search.press("Enter");
-  await page.getByRole("dialog").getByRole("listitem").filter({ hasText: PROJECT_ORG }).first().click();
-  await page.getByRole("button", { name: new RegExp(`切换组织：${PROJECT_ORG}`) }).waitFor();
+  await pickProjectOrg(page);
   const org = new URL(page.url()).searchParams.get("org");
   if (!org) throw new Error("the org switch did not put the org in the URL");
   await page.close();
