@@ -23,7 +23,7 @@ export interface Portal extends PortalServer {
 export async function startPortal(options: { databaseUrl?: string } = {}): Promise<Portal> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "portal-e2e-"));
   const buildDir = process.env.PORTAL_BUILD_DIR ? path.resolve(process.env.PORTAL_BUILD_DIR) : undefined;
-  const template = options.databaseUrl ? undefined : databaseTemplate();
+  const template = options.databaseUrl ? undefined : await databaseTemplate();
   const database = options.databaseUrl ? { databaseUrl: options.databaseUrl } : { inMemory: true, ...(template ? { inMemoryTemplate: template } : {}) };
   const server = await startPortalServer({ mode: "production", port: 0, host: "127.0.0.1", dataDir, ...database, ...(buildDir ? { buildDir } : {}) });
   return {

@@ -23,7 +23,7 @@ export interface RunningPlatform {
 /** Starts the platform behind a real HTTP server on a free port, mounted at /platform. */
 export async function startPlatform(options: PlatformOptions = { inMemory: true }): Promise<RunningPlatform> {
   // An in-memory database starts from the run's seeded dump (tests/support/db-template.ts).
-  const template = options.inMemory ? databaseTemplate() : undefined;
+  const template = options.inMemory ? await databaseTemplate() : undefined;
   const platform = await createPlatform({ log: () => undefined, ...(template ? { inMemoryTemplate: template } : {}), ...options });
   const app = express();
   app.use("/platform", platform.router);

@@ -25,7 +25,7 @@ export interface TestPlatform {
  */
 export async function startTestPlatform(): Promise<TestPlatform> {
   process.env.LOG_LEVEL = "silent";
-  const template = databaseTemplate();
+  const template = await databaseTemplate();
   const platform = await createPlatform({ inMemory: true, log: () => undefined, ...(template ? { inMemoryTemplate: template } : {}) });
   const app = express();
   app.use("/platform", platform.router);
