@@ -50,7 +50,7 @@ async function openSelect(title: string): Promise<HTMLElement> {
   await act(async () => {
     fireEvent.mouseDown(select);
   });
-  const listbox = document.querySelector<HTMLElement>(`#${CSS.escape(select.id)}_list`)?.closest(".ant-select-dropdown");
+  const listbox = document.getElementById(`${select.id}_list`)?.closest(".ant-select-dropdown");
   if (!(listbox instanceof HTMLElement)) throw new Error(`no dropdown for ${title}`);
   return listbox;
 }

@@ -1,13 +1,9 @@
-import { setProjectAnnotations } from "@storybook/react";
-import { configure as configureQueries } from "@testing-library/react";
-import { configure as configureStorybookQueries } from "storybook/test";
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure as configureQueries } from "@testing-library/react";
 import { afterEach, beforeEach, vi } from "vitest";
-import * as preview from "../../.storybook/preview";
 
-setProjectAnnotations([preview.default]);
+// The stories run in Chromium (the `storybook` project, ADR 036): these tests render components
+// themselves, so Storybook's preview is not loaded here.
 // Two cores running the whole suite: give findBy*/waitFor the time a loaded machine needs.
-configureStorybookQueries({ asyncUtilTimeout: 5000 });
 configureQueries({ asyncUtilTimeout: 5000 });
 
 // antd reads these browser APIs that jsdom lacks.
