@@ -1,33 +1,9 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { signedIn } from "./harness";
+import { chooseLanguage, signedIn } from "./harness";
 import { withPortal } from "./with-portal";
 
 const env = withPortal();
-
-/**
- * Opens the user menu and picks a language from its language entry (a full page load with
- * ?lang=), as a person does; the hover submenu is retried (three tries) on a busy machine.
- */
-async function chooseLanguage(page: Page, menu: RegExp, language: RegExp, locale: "en" | "sv-SE") {
-  const entry = page.getByRole("menuitem", { name: language });
-  const choice = page.getByRole("link", { name: locale === "en" ? "English" : "Svenska" });
-  for (let attempt = 1; ; attempt++) {
-    if (attempt === 1 || !(await entry.isVisible())) await page.getByRole("button", { name: menu }).click();
-    await entry.hover();
-    const clicked = await choice.press("Enter", { timeout: 5000 }).then(
-      () => true,
-      (error: unknown) => {
-        if (attempt === 3) throw error;
-        return false;
-      },
-    );
-    if (clicked) break;
-    await page.mouse.move(0, 0);
-  }
-  await page.waitForURL((url) => url.searchParams.get("lang") === locale);
-  await page.getByRole("banner").waitFor();
-}
 
 /** What the header's collect centre lists: its dropdown opened, read and closed again. */
 async function favourites(page: Page, label: string): Promise<string[]> {

@@ -200,23 +200,57 @@ export async function userMenuItem(page: Page, name: string | RegExp): Promise<L
 }
 
 /**
- * Points at `target` until `tip` shows (three tries). A pointer that lands while the popup holding
- * the target still moves in (a dialog's zoom on a loaded machine) is no longer over it when it
- * stops, and no hover follows; a person moves the pointer again.
+ * Does `step` until it goes through, at most `times` times, with `again` between tries: for what a
+ * person simply does again when a busy page did not take it (a pointer that landed on a popup
+ * still moving in, a menu that closed under the pointer as the page settled). The last try's
+ * failure is the test's.
  */
-export async function hoverForTip(page: Page, target: Locator, tip: Locator): Promise<void> {
+export async function tryAgain(times: number, step: (attempt: number) => Promise<void>, again?: () => Promise<void>): Promise<void> {
   for (let attempt = 1; ; attempt++) {
-    await target.hover();
-    const shown = await tip.waitFor({ timeout: 5000 }).then(
-      () => true,
-      (error: unknown) => {
-        if (attempt === 3) throw error;
-        return false;
-      },
-    );
-    if (shown) return;
-    await page.mouse.move(0, 0);
+    try {
+      await step(attempt);
+      return;
+    } catch (error) {
+      if (attempt >= times) throw error;
+      await again?.();
+    }
   }
+}
+
+/** Points at `target` until `tip` shows (three tries; a hover that landed on a moving dialog is lost). */
+export async function hoverForTip(page: Page, target: Locator, tip: Locator): Promise<void> {
+  await tryAgain(
+    3,
+    async () => {
+      await target.hover();
+      await tip.waitFor({ timeout: 5000 });
+    },
+    () => page.mouse.move(0, 0),
+  );
+}
+
+/**
+ * Opens the user menu and picks a language from its language entry (a full page load with
+ * ?lang=), as a person does. The submenu opens on hover after a short delay and closes when the
+ * pointer strays; a busy machine can miss either, so the menu is opened again until the choice is
+ * made (three tries).
+ */
+export async function chooseLanguage(page: Page, menu: RegExp, language: RegExp, locale: "en" | "sv-SE"): Promise<void> {
+  const entry = page.getByRole("menuitem", { name: language });
+  const choice = page.getByRole("link", { name: locale === "en" ? "English" : "Svenska" });
+  await tryAgain(
+    3,
+    async (attempt) => {
+      if (attempt === 1 || !(await entry.isVisible())) await page.getByRole("button", { name: menu }).click();
+      await entry.hover();
+      // From the keyboard: on a 720 px high screen the message alerts (bottom right, above every
+      // popup) can cover the submenu's lower entries, which a pointer could not reach.
+      await choice.press("Enter", { timeout: 5000 });
+    },
+    () => page.mouse.move(0, 0),
+  );
+  await page.waitForURL((url) => url.searchParams.get("lang") === locale);
+  await page.getByRole("banner").waitFor();
 }
 
 /**

@@ -1,37 +1,10 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { DEMO_ACCOUNTS } from "#platform/db/seed";
-import { mainMenuItem, platformToken, signedIn } from "./harness";
+import { chooseLanguage, mainMenuItem, platformToken, signedIn } from "./harness";
 import { withPortal } from "./with-portal";
 
 const env = withPortal();
-
-/**
- * Opens the user menu and picks a language from its language entry (a full page load with ?lang=).
- * The submenu opens on hover after a short delay and closes when the pointer strays; a busy
- * machine can miss either, so the menu is opened again until the choice is made (three tries).
- */
-async function chooseLanguage(page: Page, menu: RegExp, language: RegExp, locale: string) {
-  const entry = page.getByRole("menuitem", { name: language });
-  const choice = page.getByRole("link", { name: locale === "en" ? "English" : "Svenska" });
-  for (let attempt = 1; ; attempt++) {
-    if (attempt === 1 || !(await entry.isVisible())) await page.getByRole("button", { name: menu }).click();
-    await entry.hover();
-    // From the keyboard: on a 720 px high screen the message alerts (bottom right, above every
-    // popup) can cover the submenu's lower entries, which a pointer could not reach.
-    const clicked = await choice.press("Enter", { timeout: 5000 }).then(
-      () => true,
-      (error: unknown) => {
-        if (attempt === 3) throw error;
-        return false;
-      },
-    );
-    if (clicked) break;
-    await page.mouse.move(0, 0);
-  }
-  await page.waitForURL((url) => url.searchParams.get("lang") === locale);
-  await page.getByRole("banner").waitFor();
-}
 
 /** Accessible names of the chrome in one language: header items, the user menu and its entries. */
 async function expectChrome(page: Page, names: { userMenu: RegExp; fullscreen: string; home: string; workbench: string; favourites: string; language: string; logout: string; tenantSwitch: RegExp }) {

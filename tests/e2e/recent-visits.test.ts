@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { mainMenuItem, signedIn } from "./harness";
+import { mainMenuItem, signedIn, tryAgain } from "./harness";
 import { withPortal } from "./with-portal";
 
 const env = withPortal();
@@ -81,20 +81,11 @@ describe("recent visits (SPEC §3 Recent visit, §4 Other behaviours, §7 user-r
       const recorded = page.waitForResponse((r) => new URL(r.url()).pathname === RECORD_PATH && r.request().method() === "POST");
       // The compact box closes once the menu picked before has taken the focus, which can come
       // after this look: typed into and gone, it is opened again (three tries).
-      for (let attempt = 1; ; attempt++) {
+      await tryAgain(3, async () => {
         if (!(await search.isVisible())) await page.getByRole("banner").getByRole("button", { name: "搜索菜单" }).click();
-        const found = await search
-          .fill(name, { timeout: 5000 })
-          .then(() => page.getByRole("option", { name: new RegExp(name) }).first().waitFor({ timeout: 5000 }))
-          .then(
-            () => true,
-            (error: unknown) => {
-              if (attempt === 3) throw error;
-              return false;
-            },
-          );
-        if (found) break;
-      }
+        await search.fill(name, { timeout: 5000 });
+        await page.getByRole("option", { name: new RegExp(name) }).first().waitFor({ timeout: 5000 });
+      });
       await search.press("ArrowDown");
       await search.press("Enter");
       expect((await recorded).status()).toBe(200);

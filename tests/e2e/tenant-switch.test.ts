@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { hoverForTip, signedIn, userMenuItem } from "./harness";
+import { hoverForTip, signedIn, tryAgain, userMenuItem } from "./harness";
 import { withPortal } from "./with-portal";
 
 const env = withPortal();
@@ -17,19 +17,11 @@ async function openTenantDialog(page: Page) {
   // A tenant switch loads a new document (ADR 017): userMenuItem clicks again if the first click
   // came before hydration, and a menu opened while the new page still settles can close under
   // the pointer; it is opened again (three tries).
-  for (let attempt = 1; ; attempt++) {
-    const opened = await (await userMenuItem(page, /切换租户/))
-      .click({ timeout: 5000 })
-      .then(() => dialog.waitFor({ timeout: 10_000 }))
-      .then(
-        () => true,
-        (error: unknown) => {
-          if (attempt === 3) throw error;
-          return false;
-        },
-      );
-    if (opened) return dialog;
-  }
+  await tryAgain(3, async () => {
+    await (await userMenuItem(page, /切换租户/)).click({ timeout: 5000 });
+    await dialog.waitFor({ timeout: 10_000 });
+  });
+  return dialog;
 }
 
 describe("tenant switch", () => {
