@@ -3,7 +3,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it, onTestFinished } from "vitest";
 import { LOCALE_COOKIE } from "#app/kit/i18n/config";
 import { DEMO_ACCOUNTS } from "#platform/db/seed";
-import { enterAsTenantIdentity, fillLogin } from "./harness";
+import { enterAsTenantIdentity, fillLogin, userMenuItem } from "./harness";
 import { appIn, expectStatus, projectEntry } from "./sub-apps-support";
 import { withPortal } from "./with-portal";
 
@@ -70,12 +70,7 @@ async function signInChecked(page: Page, account: keyof typeof DEMO_ACCOUNTS, en
 
 /** Opens the user menu and clicks its entry `name`. A click before hydration opens nothing: a person clicks again. */
 async function chooseFromUserMenu(page: Page, userMenu: RegExp, name: string): Promise<void> {
-  const item = page.getByRole("menu", { name: userMenu }).getByRole("menuitem", { name, exact: true });
-  for (let tries = 0; tries < 10 && !(await item.isVisible()); tries++) {
-    await page.getByRole("banner").getByRole("button", { name: userMenu }).click();
-    await item.waitFor({ timeout: 2_000 }).catch(() => undefined);
-  }
-  await item.click();
+  await (await userMenuItem(page, name, userMenu)).click();
 }
 
 describe.each(["zh-CN", "en"] as const)("accessibility of the main pages in %s (axe: no serious or critical violation; ADR 036)", (locale) => {

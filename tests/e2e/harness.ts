@@ -186,14 +186,15 @@ export async function mainMenuItem(page: Page, app: string, item: string): Promi
 }
 
 /**
- * Opens the user menu and returns its entry named `name`. A page that has just loaded a new
- * document (an entry of this menu is a link) may not have hydrated yet: a click that lands
- * before then opens nothing, and a person clicks again.
+ * The user menu's entry `name`, the menu opened. A click before hydration opens nothing, so the
+ * button is clicked again, but only while it says the menu is closed: on a busy machine the menu
+ * can take seconds to draw, and a second click would close it under the next one.
  */
-export async function userMenuItem(page: Page, name: string | RegExp): Promise<Locator> {
-  const item = page.getByRole("menu", { name: /^用户菜单：/ }).getByRole("menuitem", typeof name === "string" ? { name, exact: true } : { name });
+export async function userMenuItem(page: Page, name: string | RegExp, menu: RegExp = /^用户菜单：/): Promise<Locator> {
+  const item = page.getByRole("menu", { name: menu }).getByRole("menuitem", typeof name === "string" ? { name, exact: true } : { name });
+  const button = page.getByRole("banner").getByRole("button", { name: menu });
   for (let tries = 0; tries < 10 && !(await item.isVisible()); tries++) {
-    await page.getByRole("banner").getByRole("button", { name: /^用户菜单：/ }).click();
+    if ((await button.getAttribute("aria-expanded")) !== "true") await button.click();
     await item.waitFor({ timeout: 2_000 }).catch(() => undefined);
   }
   return item;

@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { DEMO_ACCOUNTS, DEMO_TENANT_IDS } from "#platform/db/seed";
-import { signedIn } from "./harness";
+import { signedIn, userMenuItem } from "./harness";
 import { withPortal } from "./with-portal";
 
 const env = withPortal();
@@ -10,12 +10,7 @@ const TALL = { width: 1280, height: 1000 };
 const CHANGED = "已在其他窗口中切换";
 
 async function openTenantDialog(page: Page) {
-  const item = page.getByRole("menuitem", { name: /切换租户/ });
-  for (let tries = 0; tries < 10 && !(await item.isVisible()); tries++) {
-    await page.getByRole("button", { name: /用户菜单/ }).click();
-    await item.waitFor({ timeout: 2_000 }).catch(() => undefined);
-  }
-  await item.click();
+  await (await userMenuItem(page, /切换租户/)).click();
   const dialog = page.getByRole("dialog", { name: "切换租户" });
   await dialog.waitFor();
   return dialog;
