@@ -2,7 +2,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signedIn } from "./harness";
+import { signedIn, tryAgain } from "./harness";
 import { appIn, openBySearch, signedInAtProject } from "./sub-apps-support";
 import { withPortal } from "./with-portal";
 
@@ -56,6 +56,21 @@ async function choose(page: Page, label: string, option: string): Promise<void> 
   await page.locator(".ant-select-dropdown:visible").getByText(option, { exact: true }).click();
 }
 
+/**
+ * Adds a role in the menu form's roles Select (several may be chosen) and waits for its tag. On a
+ * loaded machine a click can land while the list is still opening; the role is picked again only
+ * while its tag is missing (a second click on a chosen role would take it out).
+ */
+async function chooseRole(page: Page, role: string): Promise<void> {
+  const tag = page.getByRole("dialog").locator(".ant-select-selection-item", { hasText: role });
+  await tryAgain(3, async () => {
+    if (await tag.isVisible()) return;
+    await page.getByRole("combobox", { name: "可见的角色", exact: true }).click();
+    await page.locator(".ant-select-dropdown:visible").getByText(role, { exact: true }).click({ timeout: 5000 });
+    await tag.waitFor({ timeout: 5000 });
+  });
+}
+
 /** The main menus of `app` in demo's header, in order. */
 async function mainMenus(page: Page, app: string): Promise<string[]> {
   const bar = page.getByRole("menubar", { name: app });
@@ -96,7 +111,7 @@ describe("the console's Apps and menus section (ARCHITECTURE §8 hosting apps fr
     await menuDialog.getByLabel("权限编码").fill("pmpp.outsider-report");
     await choose(admin, "打开的应用", `${REPORT} (outsider-report)`);
     // The application's own grants are none of demo's: without a role, demo would not see the page.
-    await choose(admin, "可见的角色", "项目成员 (project-member)");
+    await chooseRole(admin, "项目成员 (project-member)");
     // The roles list stays open for more choices: a click on the dialog's title closes it.
     await menuDialog.getByText(`在 ${APP} 下添加菜单`).click();
     await menuDialog.getByRole("button", { name: /保\s?存/ }).click();
