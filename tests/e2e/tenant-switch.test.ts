@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { hoverForTip, signedIn, tryAgain, userMenuItem } from "./harness";
+import { hoverForTip, signedIn, userMenuItem } from "./harness";
 import { withPortal } from "./with-portal";
 
 const env = withPortal();
@@ -13,14 +13,10 @@ const env = withPortal();
 const TALL = { width: 1280, height: 1000 };
 
 async function openTenantDialog(page: Page) {
+  // A tenant switch loads a new document (ADR 017): userMenuItem clicks again if the first click came before hydration.
+  await (await userMenuItem(page, /切换租户/)).click();
   const dialog = page.getByRole("dialog", { name: "切换租户" });
-  // A tenant switch loads a new document (ADR 017): userMenuItem clicks again if the first click
-  // came before hydration, and a menu opened while the new page still settles can close under
-  // the pointer; it is opened again (three tries).
-  await tryAgain(3, async () => {
-    await (await userMenuItem(page, /切换租户/)).click({ timeout: 5000 });
-    await dialog.waitFor({ timeout: 10_000 });
-  });
+  await dialog.waitFor();
   return dialog;
 }
 

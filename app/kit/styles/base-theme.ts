@@ -23,8 +23,8 @@ export const BASE_THEME: ThemeConfig = {
 
 /**
  * A switch with labels (on/off) writes its white label on this grey when unchecked (antd's 25 %
- * black gave 1.8:1). Given where such a switch is drawn, not in the base theme: component tokens
- * in the root's theme changed how the header's menu bars measured themselves.
+ * black gave 1.8:1). Given where such a switch is drawn (the console's forms), so that no other
+ * switch of the portal changes with it.
  */
 export const READABLE_SWITCH_THEME: ThemeConfig = {
   components: { Switch: { colorTextQuaternary: "rgba(0, 0, 0, 0.55)", colorTextTertiary: "rgba(0, 0, 0, 0.65)" } },
