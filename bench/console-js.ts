@@ -13,6 +13,7 @@ import { gzipSync } from "node:zlib";
 import { pathToFileURL } from "node:url";
 import type { Browser } from "playwright-core";
 import { DEMO_ACCOUNTS } from "#platform/db/seed";
+import { FULL_CHROMIUM_PATH } from "../tests/e2e/chromium";
 import { launchChromium, sessionCookie } from "../tests/e2e/browser";
 import { startPortalProcess, type PortalProcess } from "./portal-process";
 
@@ -59,7 +60,7 @@ async function scriptsOf(browser: Browser, baseUrl: string, cookie: string, path
 }
 
 export async function benchConsoleJs(portal: Pick<PortalProcess, "url">): Promise<ConsoleJsFigures> {
-  const browser = await launchChromium();
+  const browser = await launchChromium(FULL_CHROMIUM_PATH);
   try {
     // The demo tenant (中建智造集团), where `admin` is a tenant admin; the portal as `demo` sees it.
     const member = await sessionCookie(portal.url, DEMO_ACCOUNTS.demo.account, DEMO_ACCOUNTS.demo.password);

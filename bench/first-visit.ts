@@ -20,6 +20,7 @@
 import { gzipSync } from "node:zlib";
 import { pathToFileURL } from "node:url";
 import type { Browser } from "playwright-core";
+import { FULL_CHROMIUM_PATH } from "../tests/e2e/chromium";
 import { launchChromium } from "../tests/e2e/browser";
 import { startPortalProcess, type PortalProcess } from "./portal-process";
 import { signInThroughTheForm } from "./sign-in";
@@ -117,7 +118,7 @@ export async function measureFirstVisit(browser: Browser, baseUrl: string): Prom
 }
 
 export async function benchFirstVisit(portal: Pick<PortalProcess, "url">): Promise<FirstVisitFigures[]> {
-  const browser = await launchChromium();
+  const browser = await launchChromium(FULL_CHROMIUM_PATH);
   try {
     const runs: FirstVisitFigures[] = [];
     for (let run = 0; run < RUNS; run++) runs.push(await measureFirstVisit(browser, portal.url));

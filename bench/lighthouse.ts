@@ -22,7 +22,7 @@ import { pathToFileURL } from "node:url";
 import { launch, type LaunchedChrome } from "chrome-launcher";
 import lighthouse, { desktopConfig, type Flags } from "lighthouse";
 import { chromium, type Page } from "playwright-core";
-import { CHROMIUM_PATH } from "../tests/e2e/chromium";
+import { FULL_CHROMIUM_PATH } from "../tests/e2e/chromium";
 import { startPortalProcess, type PortalProcess } from "./portal-process";
 import { pickProjectOrg, signInThroughTheForm } from "./sign-in";
 
@@ -141,7 +141,7 @@ async function runOnce(chrome: LaunchedChrome, url: string, cold: boolean): Prom
 
 export async function benchLighthouse(portal: Pick<PortalProcess, "url">): Promise<LighthouseRun[]> {
   const chrome = await launch({
-    chromePath: CHROMIUM_PATH,
+    chromePath: FULL_CHROMIUM_PATH,
     chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
   });
   try {

@@ -11,6 +11,7 @@
  */
 import { existsSync } from "node:fs";
 import { pathToFileURL } from "node:url";
+import { FULL_CHROMIUM_PATH } from "../tests/e2e/chromium";
 import { launchChromium } from "../tests/e2e/browser";
 import { median, RECORD_INPUT, timeToPaint } from "./org-popover";
 import { startPortalProcess, type PortalProcess } from "./portal-process";
@@ -33,7 +34,7 @@ export interface MessageListFigures {
 }
 
 export async function benchMessageList(portal: Pick<PortalProcess, "url">): Promise<MessageListFigures> {
-  const browser = await launchChromium();
+  const browser = await launchChromium(FULL_CHROMIUM_PATH);
   try {
     const context = await browser.newContext({ locale: "zh-CN", viewport: { width: 1440, height: 900 } });
     await context.addInitScript(RECORD_INPUT);

@@ -24,7 +24,7 @@ import { chromium, type Page } from "playwright-core";
 import { DEMO_ACCOUNTS } from "#platform/db/seed";
 import { LARGE_TENANT_ID, LARGE_TENANT_ORG_COUNT } from "#platform/db/seed-large";
 import { startPortalProcess, type PortalProcess } from "./portal-process";
-import { CHROMIUM_PATH } from "../tests/e2e/chromium";
+import { FULL_CHROMIUM_PATH } from "../tests/e2e/chromium";
 
 const OPENS = 7;
 const SEARCH_TEXT = "华东区域第3分公司项目部";
@@ -136,9 +136,9 @@ async function signIn(page: Page, baseUrl: string): Promise<void> {
 
 export async function benchOrgPopover(portal: Pick<PortalProcess, "url">): Promise<OrgPopoverFigures> {
   const nodes = LARGE_TENANT_ORG_COUNT;
-  if (!existsSync(CHROMIUM_PATH)) throw new Error(`Chromium not found at ${CHROMIUM_PATH}: run \`apt-get install -y chromium\``);
+  if (!existsSync(FULL_CHROMIUM_PATH)) throw new Error(`Chromium not found at ${FULL_CHROMIUM_PATH}: run \`apt-get install -y chromium\``);
   const browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
+    executablePath: FULL_CHROMIUM_PATH,
     args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
   });
   try {

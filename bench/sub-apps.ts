@@ -39,6 +39,7 @@
 import { existsSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 import type { BrowserContext, CDPSession, Page } from "playwright-core";
+import { FULL_CHROMIUM_PATH } from "../tests/e2e/chromium";
 import { launchChromium } from "../tests/e2e/browser";
 import { CUSTOMER_APP_DIR, registerAppWithMenu } from "../tests/e2e/customer-app-registration";
 import { startStaticOrigin } from "../tests/e2e/static-origin";
@@ -327,7 +328,7 @@ async function heapFigures(baseUrl: string, entry: string, fresh: () => Promise<
 
 /** Signs the demo user in once, then gives `run` fresh browser contexts signed in at the project org. */
 async function withSignedIn<T>(portal: Pick<PortalProcess, "url">, run: (entry: string, fresh: () => Promise<BrowserContext>) => Promise<T>): Promise<T> {
-  const browser = await launchChromium();
+  const browser = await launchChromium(FULL_CHROMIUM_PATH);
   try {
     const viewport = { width: 1440, height: 900 };
     const session = await browser.newContext({ locale: "zh-CN", viewport });

@@ -10,8 +10,13 @@ function isRoot() {
   return typeof process.getuid === "function" && process.getuid() === 0;
 }
 
-function aptInstall(pkg, why) {
+/** Installs `pkg`; stops the run when that cannot be done, unless `optional` (then says so and returns false). */
+function aptInstall(pkg, why, optional = false) {
   if (!isRoot()) {
+    if (optional) {
+      console.warn(`\n${why} is missing (sudo apt-get install -y ${pkg}); going on without it.\n`);
+      return false;
+    }
     console.error(`\n${why} is missing. Install it with: sudo apt-get install -y ${pkg}\n`);
     process.exit(1);
   }
@@ -22,15 +27,27 @@ function aptInstall(pkg, why) {
   }
   const result = spawnSync("apt-get", ["install", "-y", "--no-install-recommends", pkg], { stdio: "inherit", env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
   if (result.status !== 0) {
+    if (optional) {
+      console.warn(`apt-get install ${pkg} failed; going on without it.`);
+      return false;
+    }
     console.error(`apt-get install ${pkg} failed`);
     process.exit(1);
   }
+  return true;
 }
 
+/**
+ * Debian's Chromium, and its headless build, which the tests drive when it is there (ADR 039;
+ * the paths are tests/e2e/chromium.ts's). `CHROMIUM_PATH` names another browser instead.
+ */
 export function ensureChromium() {
-  const path = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-  if (!existsSync(path)) aptInstall("chromium", "Debian's Chromium for the end-to-end tests");
-  return path;
+  if (process.env.CHROMIUM_PATH) {
+    if (!existsSync(process.env.CHROMIUM_PATH)) aptInstall("chromium", "Debian's Chromium for the end-to-end tests");
+    return;
+  }
+  if (!existsSync("/usr/bin/chromium")) aptInstall("chromium", "Debian's Chromium for the end-to-end tests and the benchmarks");
+  if (!existsSync("/usr/lib/chromium/chromium-headless-shell")) aptInstall("chromium-headless-shell", "Debian's headless Chromium for the tests", true);
 }
 
 /** The bin folder of the newest installed PostgreSQL server. */

@@ -3,7 +3,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it, onTestFinished } from "vitest";
 import { LOCALE_COOKIE } from "#app/kit/i18n/config";
 import { DEMO_ACCOUNTS } from "#platform/db/seed";
-import { enterAsTenantIdentity, fillLogin, userMenuItem } from "./harness";
+import { enterAsTenantIdentity, fillLogin, pickBySearch, userMenuItem } from "./harness";
 import { appIn, expectStatus, projectEntry } from "./sub-apps-support";
 import { withPortal } from "./with-portal";
 
@@ -93,12 +93,7 @@ describe.each(["zh-CN", "en"] as const)("accessibility of the main pages in %s (
     // A micro-app's page (the project ledger), through the menu search, once the workbench's
     // document has settled (typing into the search of a page still being replaced loses the box).
     await page.waitForLoadState("networkidle");
-    const search = page.getByRole("combobox", { name: words.search });
-    if (!(await search.isVisible())) await page.getByRole("banner").getByRole("button", { name: words.search }).click();
-    await search.fill(words.ledger);
-    await page.getByRole("option", { name: new RegExp(words.ledger) }).first().waitFor();
-    await search.press("ArrowDown");
-    await search.press("Enter");
+    await pickBySearch(page, words.ledger, words.search);
     await expectStatus(page, words.ledger, "mounted");
     await appIn(page, words.ledger).getByTestId("project-ledger").waitFor();
     found.push(...(await violations(page, "micro-app")));

@@ -37,10 +37,10 @@ export async function startPortal(options: { databaseUrl?: string } = {}): Promi
 }
 
 /** Debian's Chromium through playwright-core (no browser download). */
-export async function launchChromium(): Promise<Browser> {
-  if (!existsSync(CHROMIUM_PATH)) throw new Error(`Chromium not found at ${CHROMIUM_PATH}: run \`apt-get install -y chromium\``);
+export async function launchChromium(executablePath = CHROMIUM_PATH): Promise<Browser> {
+  if (!existsSync(executablePath)) throw new Error(`Chromium not found at ${executablePath}: run \`apt-get install -y chromium\``);
   return chromium.launch({
-    executablePath: CHROMIUM_PATH,
+    executablePath,
     args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
   });
 }

@@ -218,6 +218,23 @@ export async function tryAgain(times: number, step: (attempt: number) => Promise
   }
 }
 
+/**
+ * Picks the first result for `name` in the header's menu search (labelled `label`), with the
+ * keyboard, as a person does. Short of room the header shows the search as its icon, and the
+ * header's later items (drawn after hydration) can shrink a box to that icon after it was seen:
+ * a box gone before it was typed into is opened again (three tries).
+ */
+export async function pickBySearch(page: Page, name: string, label = "搜索菜单"): Promise<void> {
+  const search = page.getByRole("combobox", { name: label });
+  await tryAgain(3, async () => {
+    if (!(await search.isVisible())) await page.getByRole("banner").getByRole("button", { name: label }).click();
+    await search.fill(name, { timeout: 5000 });
+    await page.getByRole("option", { name: new RegExp(name) }).first().waitFor({ timeout: 5000 });
+  });
+  await search.press("ArrowDown");
+  await search.press("Enter");
+}
+
 /** Points at `target` until `tip` shows (three tries; a hover that landed on a moving dialog is lost). */
 export async function hoverForTip(page: Page, target: Locator, tip: Locator): Promise<void> {
   await tryAgain(

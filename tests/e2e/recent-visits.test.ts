@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { mainMenuItem, signedIn, tryAgain } from "./harness";
+import { mainMenuItem, pickBySearch, signedIn } from "./harness";
 import { withPortal } from "./with-portal";
 
 const env = withPortal();
@@ -76,18 +76,9 @@ describe("recent visits (SPEC §3 Recent visit, §4 Other behaviours, §7 user-r
       ["企业管理", "设计管理", "图纸管理"],
     ] as const;
     for (const [app, item, shown] of opened) await openAndRecord(page, app, item, shown);
-    const search = page.getByRole("combobox", { name: "搜索菜单" });
     for (const name of ["设计评审", "招标计划", "决策台账", "集团合同台账"]) {
       const recorded = page.waitForResponse((r) => new URL(r.url()).pathname === RECORD_PATH && r.request().method() === "POST");
-      // The compact box closes once the menu picked before has taken the focus, which can come
-      // after this look: typed into and gone, it is opened again (three tries).
-      await tryAgain(3, async () => {
-        if (!(await search.isVisible())) await page.getByRole("banner").getByRole("button", { name: "搜索菜单" }).click();
-        await search.fill(name, { timeout: 5000 });
-        await page.getByRole("option", { name: new RegExp(name) }).first().waitFor({ timeout: 5000 });
-      });
-      await search.press("ArrowDown");
-      await search.press("Enter");
+      await pickBySearch(page, name);
       expect((await recorded).status()).toBe(200);
     }
     await expect.poll(() => storedNames(page), { timeout: 10_000 }).toEqual(["集团合同台账", "决策台账", "招标计划", "设计评审", "图纸管理"]);

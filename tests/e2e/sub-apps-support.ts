@@ -2,7 +2,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Browser, Locator, Page } from "playwright-core";
 import { expect } from "vitest";
-import { signedIn, type Portal } from "./harness";
+import { pickBySearch, signedIn, type Portal } from "./harness";
 
 /**
  * What the sub-app end-to-end tests share (ADR 013): opening menus as a user does, the
@@ -24,13 +24,7 @@ export async function projectEntry(portal: Portal): Promise<string> {
 
 /** Opens a menu through the header's menu search, as a user does, and waits for its page. */
 export async function openBySearch(page: Page, name: string): Promise<void> {
-  const search = page.getByRole("combobox", { name: "搜索菜单" });
-  // Short of room the header shows the search as its icon; "/" would type into a focused app's field.
-  if (!(await search.isVisible())) await page.getByRole("banner").getByRole("button", { name: "搜索菜单" }).click();
-  await search.fill(name);
-  await page.getByRole("option", { name: new RegExp(name) }).first().waitFor();
-  await search.press("ArrowDown");
-  await search.press("Enter");
+  await pickBySearch(page, name);
   await appIn(page, name).waitFor();
 }
 
