@@ -1,7 +1,6 @@
 import * as a11yAddonAnnotations from "@storybook/addon-a11y/preview";
 import { setProjectAnnotations } from "@storybook/react-vite";
 import type { StoryContext } from "@storybook/react-vite";
-import { waitForAnimations } from "storybook/preview-api";
 import { configure as configureStorybookQueries } from "storybook/test";
 import { afterAll, afterEach, beforeAll, beforeEach, expect, vi, type RunnerTestSuite } from "vitest";
 import { preloadAllPieces } from "#app/kit/lazy/lazy-piece";
@@ -13,8 +12,6 @@ import * as projectAnnotations from "./preview";
  * play function passes, axe finds no serious or critical violation in it (the a11y addon,
  * `parameters.a11y` in preview.tsx), and the checks of tests/stories/story-checks.ts hold.
  */
-
-const MOTION_UNDER_WAY = '[class*="-appear-active"], [class*="-enter-active"], [class*="-leave-active"]';
 
 /** The stories shown in this file (one story module per test file), by module title. */
 const modules = new Map<string, ModuleRecords>();
@@ -28,17 +25,10 @@ setProjectAnnotations([
       checkShownStory({ title: context.title, component: context.component, subcomponents: context.subcomponents }, context.name, modules);
     },
   },
-  // Storybook runs the afterEach hooks last-given first: this one, then the check above, then axe.
-  // axe reads the colours a person reads: a message fading in after the play function is read
-  // once its (finite) animation is over (Storybook's own wait, as its a11y panel does) and antd's
-  // motion classes (rc-motion: …-appear-active, …-enter-active, …-leave-active) are gone.
-  {
-    afterEach: async () => {
-      await waitForAnimations();
-      // A plain poll: Storybook's waitFor runs in React's act(), which React refuses outside the play function.
-      for (let tries = 0; tries < 40 && document.querySelector(MOTION_UNDER_WAY); tries++) await new Promise((resolve) => setTimeout(resolve, 50));
-    },
-  },
+  // No wait for motion before axe: under Vitest, Storybook pauses every CSS animation after the
+  // play function, at its last frame (direction reversed, delay 0), with transitions off, until
+  // the afterEach hooks are done. axe reads the colours a motion ends on; an antd motion class
+  // (…-appear-active) stays on the element, as its animation never ends while paused.
 ]);
 
 // A loaded 2-core machine running the suite: give findBy*/waitFor the time it needs.
