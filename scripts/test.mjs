@@ -52,11 +52,11 @@ async function phase(name, commands) {
   return ok;
 }
 
-function vitest(name, projects, extra = [], env = {}, { prefix = false } = {}) {
+function vitest(name, projects, extra = [], env = {}) {
   const out = path.join(results, `${name.replace(/\W+/g, "-")}.json`);
   const args = ["vitest", "run", ...projects.flatMap((p) => ["--project", p]), "--reporter=default", "--reporter=json", `--outputFile.json=${out}`, ...extra];
   return async () => {
-    const ok = await run(name, "npx", args, { env, prefix });
+    const ok = await run(name, "npx", args, { env });
     if (existsSync(out)) {
       const report = JSON.parse(readFileSync(out, "utf8"));
       totals.passed += report.numPassedTests;
@@ -86,13 +86,8 @@ if (ok) {
 if (ok) {
   // NODE_ENV=production: the server renders what it renders in production (antd class names and all).
   // The security suite (tests/security/) probes the same production server, over HTTP and in Chromium.
-  // A file that mostly waits (hung upstream calls, a breaker's reset: 93 s for 21 s of CPU) runs
-  // in a lane of its own beside the busy ones, so that its waits do not hold a core idle.
-  const waiting = ["tests/security/upstream-faults.test.ts"];
-  const e2eEnv = { LOG_LEVEL: "warn", NODE_ENV: "production" };
   ok = await phase("end-to-end and security tests (Chromium)", [
-    vitest("end-to-end and security tests", ["e2e", "security"], [`--maxWorkers=${Math.max(2, availableParallelism())}`, ...waiting.flatMap((file) => ["--exclude", `**/${path.basename(file)}`])], e2eEnv),
-    vitest("security tests that mostly wait", ["security"], ["--maxWorkers=1", ...waiting], e2eEnv, { prefix: true }),
+    vitest("end-to-end and security tests", ["e2e", "security"], [`--maxWorkers=${Math.max(2, availableParallelism())}`], { LOG_LEVEL: "warn", NODE_ENV: "production" }),
   ]);
 }
 rmSync(results, { recursive: true, force: true });
