@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DEMO_ACCOUNTS } from "#platform/db/seed";
-import { signIn } from "./harness";
+import { signIn, userMenuItem } from "./harness";
 import { withPortal } from "./with-portal";
 
 const env = withPortal();
@@ -24,9 +24,10 @@ describe("invalid token (SPEC §4)", () => {
     await env.portal.platform!.db.updateTable("sessions").set({ revoked_at: new Date().toISOString() }).where("user_id", "=", user.id).execute();
 
     // Any call now answers 401: picking a tenant loads its identities.
-    await page.getByRole("button", { name: /用户菜单/ }).click();
-    await page.getByRole("menuitem", { name: /切换租户/ }).click();
-    await page.getByRole("dialog", { name: "切换租户" }).getByRole("radio", { name: /Acme Construction Ltd/ }).check();
+    await (await userMenuItem(page, /切换租户/)).click();
+    // With the tokens revoked, the pick asks the platform, is refused, and may be undone as the
+    // re-login dialog takes over: a click, not a check.
+    await page.getByRole("dialog", { name: "切换租户" }).getByRole("radio", { name: /Acme Construction Ltd/ }).click();
 
     const relogin = page.getByRole("dialog", { name: /登\s?录/ });
     await relogin.waitFor();
@@ -72,9 +73,10 @@ describe("invalid token (SPEC §4)", () => {
 
     const user = await env.portal.platform!.db.selectFrom("users").select(["id"]).where("account_name", "=", "demo").executeTakeFirstOrThrow();
     await env.portal.platform!.db.updateTable("sessions").set({ revoked_at: new Date().toISOString() }).where("user_id", "=", user.id).execute();
-    await page.getByRole("button", { name: /用户菜单/ }).click();
-    await page.getByRole("menuitem", { name: /切换租户/ }).click();
-    await page.getByRole("dialog", { name: "切换租户" }).getByRole("radio", { name: /Acme Construction Ltd/ }).check();
+    await (await userMenuItem(page, /切换租户/)).click();
+    // With the tokens revoked, the pick asks the platform, is refused, and may be undone as the
+    // re-login dialog takes over: a click, not a check.
+    await page.getByRole("dialog", { name: "切换租户" }).getByRole("radio", { name: /Acme Construction Ltd/ }).click();
 
     const relogin = page.getByRole("dialog", { name: /登\s?录/ });
     await relogin.waitFor();

@@ -17,17 +17,22 @@ function menuIdOf(pathname: string): string {
  */
 export function useRemixMenuNavigation(): { navigator: MenuNavigator; guards: Set<LeaveGuard> } {
   const navigate = useNavigate();
-  const { search } = useLocation();
+  const { search, pathname } = useLocation();
   const guards = useRef<Set<LeaveGuard>>(new Set()).current;
-  // The next navigation was already agreed to by the guards (it came through selectMenu).
-  const agreed = useRef(false);
+  // The menu the guards already agreed to go to (it came through selectMenu): every navigation
+  // to it passes until the page is there. While the first one still loads, the page can ask for
+  // the same menu again (the tab bar following the selection, a second click); asking the guards
+  // once more would show the person the question they have just answered.
+  const agreed = useRef<string | null>(null);
+  useEffect(() => {
+    if (agreed.current === menuIdOf(pathname)) agreed.current = null;
+  }, [pathname]);
 
   const blocker = useBlocker(({ currentLocation, nextLocation }) => {
-    if (agreed.current) {
-      agreed.current = false;
-      return false;
-    }
-    return guards.size > 0 && menuIdOf(currentLocation.pathname) !== menuIdOf(nextLocation.pathname);
+    const to = menuIdOf(nextLocation.pathname);
+    if (agreed.current === to) return false;
+    agreed.current = null;
+    return guards.size > 0 && menuIdOf(currentLocation.pathname) !== to;
   });
 
   useEffect(() => {
@@ -46,7 +51,7 @@ export function useRemixMenuNavigation(): { navigator: MenuNavigator; guards: Se
   const navigator = useMemo<MenuNavigator>(
     () => ({
       go(menuId, options = {}) {
-        agreed.current = options.guarded === true;
+        agreed.current = options.guarded === true ? menuId : null;
         navigate(menuHref({ id: menuId }, search), { replace: options.replace === true });
       },
       openWindow(url, target) {
