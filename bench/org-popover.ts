@@ -18,12 +18,12 @@
  * `NODE_ENV=production npx tsx bench/org-popover.ts` runs these figures alone
  * (after `npx remix vite:build`); `npm run bench` runs them with the others.
  */
-import { existsSync } from "node:fs";
 import { pathToFileURL } from "node:url";
-import { chromium, type Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { DEMO_ACCOUNTS } from "#platform/db/seed";
 import { LARGE_TENANT_ID, LARGE_TENANT_ORG_COUNT } from "#platform/db/seed-large";
 import { startPortalProcess, type PortalProcess } from "./portal-process";
+import { launchChromium } from "../tests/e2e/browser";
 import { FULL_CHROMIUM_PATH } from "../tests/e2e/chromium";
 
 const OPENS = 7;
@@ -136,11 +136,7 @@ async function signIn(page: Page, baseUrl: string): Promise<void> {
 
 export async function benchOrgPopover(portal: Pick<PortalProcess, "url">): Promise<OrgPopoverFigures> {
   const nodes = LARGE_TENANT_ORG_COUNT;
-  if (!existsSync(FULL_CHROMIUM_PATH)) throw new Error(`Chromium not found at ${FULL_CHROMIUM_PATH}: run \`apt-get install -y chromium\``);
-  const browser = await chromium.launch({
-    executablePath: FULL_CHROMIUM_PATH,
-    args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
-  });
+  const browser = await launchChromium(FULL_CHROMIUM_PATH);
   try {
     const page = await browser.newPage();
     await page.addInitScript(RECORD_INPUT);

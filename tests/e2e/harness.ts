@@ -201,6 +201,17 @@ export async function userMenuItem(page: Page, name: string | RegExp, menu: RegE
 }
 
 /**
+ * Opens the tenant switch from the user menu and returns its dialog. A tenant switch loads a new
+ * document (ADR 017): userMenuItem clicks again if the first click came before hydration.
+ */
+export async function openTenantDialog(page: Page): Promise<Locator> {
+  await (await userMenuItem(page, /切换租户/)).click();
+  const dialog = page.getByRole("dialog", { name: "切换租户" });
+  await dialog.waitFor();
+  return dialog;
+}
+
+/**
  * Does `step` until it goes through, at most `times` times, with `again` between tries: for what a
  * person simply does again when a busy page did not take it (a pointer that landed on a popup
  * still moving in, a menu that closed under the pointer as the page settled). The last try's

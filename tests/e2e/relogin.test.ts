@@ -1,9 +1,18 @@
 import { describe, expect, it } from "vitest";
 import { DEMO_ACCOUNTS } from "#platform/db/seed";
-import { signIn, userMenuItem } from "./harness";
+import type { Page } from "playwright-core";
+import { openTenantDialog, signIn } from "./harness";
 import { withPortal } from "./with-portal";
 
 const env = withPortal();
+
+/**
+ * Picks Acme in the tenant switch once the tokens are revoked: the pick asks the platform, is
+ * refused, and may be undone as the re-login dialog takes over, so it is a click, not a check.
+ */
+async function pickAcmeRefused(page: Page): Promise<void> {
+  await (await openTenantDialog(page)).getByRole("radio", { name: /Acme Construction Ltd/ }).click();
+}
 
 describe("invalid token (SPEC §4)", () => {
   it("after the platform revokes the token, the next call opens the re-login dialog; signing in again reloads the page", async () => {
@@ -24,10 +33,7 @@ describe("invalid token (SPEC §4)", () => {
     await env.portal.platform!.db.updateTable("sessions").set({ revoked_at: new Date().toISOString() }).where("user_id", "=", user.id).execute();
 
     // Any call now answers 401: picking a tenant loads its identities.
-    await (await userMenuItem(page, /切换租户/)).click();
-    // With the tokens revoked, the pick asks the platform, is refused, and may be undone as the
-    // re-login dialog takes over: a click, not a check.
-    await page.getByRole("dialog", { name: "切换租户" }).getByRole("radio", { name: /Acme Construction Ltd/ }).click();
+    await pickAcmeRefused(page);
 
     const relogin = page.getByRole("dialog", { name: /登\s?录/ });
     await relogin.waitFor();
@@ -73,10 +79,7 @@ describe("invalid token (SPEC §4)", () => {
 
     const user = await env.portal.platform!.db.selectFrom("users").select(["id"]).where("account_name", "=", "demo").executeTakeFirstOrThrow();
     await env.portal.platform!.db.updateTable("sessions").set({ revoked_at: new Date().toISOString() }).where("user_id", "=", user.id).execute();
-    await (await userMenuItem(page, /切换租户/)).click();
-    // With the tokens revoked, the pick asks the platform, is refused, and may be undone as the
-    // re-login dialog takes over: a click, not a check.
-    await page.getByRole("dialog", { name: "切换租户" }).getByRole("radio", { name: /Acme Construction Ltd/ }).click();
+    await pickAcmeRefused(page);
 
     const relogin = page.getByRole("dialog", { name: /登\s?录/ });
     await relogin.waitFor();

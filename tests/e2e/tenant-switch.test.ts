@@ -1,6 +1,5 @@
-import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { hoverForTip, signedIn, userMenuItem } from "./harness";
+import { hoverForTip, openTenantDialog, signedIn } from "./harness";
 import { withPortal } from "./with-portal";
 
 const env = withPortal();
@@ -11,14 +10,6 @@ const env = withPortal();
  * they cover its OK button, which is reported separately.
  */
 const TALL = { width: 1280, height: 1000 };
-
-async function openTenantDialog(page: Page) {
-  // A tenant switch loads a new document (ADR 017): userMenuItem clicks again if the first click came before hydration.
-  await (await userMenuItem(page, /切换租户/)).click();
-  const dialog = page.getByRole("dialog", { name: "切换租户" });
-  await dialog.waitFor();
-  return dialog;
-}
 
 describe("tenant switch", () => {
   it("to a trusted tenant: the header shows its brand and the platform saw x-src-tenant-id on the forwarded calls", async () => {

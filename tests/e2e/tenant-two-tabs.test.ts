@@ -1,20 +1,13 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { DEMO_ACCOUNTS, DEMO_TENANT_IDS } from "#platform/db/seed";
-import { signedIn, userMenuItem } from "./harness";
+import { openTenantDialog, signedIn } from "./harness";
 import { withPortal } from "./with-portal";
 
 const env = withPortal();
 /** Tall enough that the message notifications stay clear of the tenant dialog's buttons (tenant-switch.test.ts). */
 const TALL = { width: 1280, height: 1000 };
 const CHANGED = "已在其他窗口中切换";
-
-async function openTenantDialog(page: Page) {
-  await (await userMenuItem(page, /切换租户/)).click();
-  const dialog = page.getByRole("dialog", { name: "切换租户" });
-  await dialog.waitFor();
-  return dialog;
-}
 
 /** The demo user's collections in `tenantId` as the platform holds them (menu names, in order). */
 async function stored(tenantId: string): Promise<string[]> {
