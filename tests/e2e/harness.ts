@@ -246,6 +246,25 @@ export async function pickBySearch(page: Page, name: string, label = "搜索菜�
   await search.press("Enter");
 }
 
+/**
+ * The box of `target` once the page's finite animations have ended: a dialog zooming in is
+ * measured smaller and off-centre, and a mouse click at that box's middle misses what it aims at.
+ */
+export async function settledBox(page: Page, target: Locator): Promise<{ x: number; y: number; width: number; height: number }> {
+  await target.waitFor();
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+  const box = await target.boundingBox();
+  if (!box) throw new Error("the target has no box");
+  return box;
+}
+
 /** Points at `target` until `tip` shows (three tries; a hover that landed on a moving dialog is lost). */
 export async function hoverForTip(page: Page, target: Locator, tip: Locator): Promise<void> {
   await tryAgain(

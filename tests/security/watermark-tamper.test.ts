@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { appIn, consoleOf, expectStatus, openBySearch, signedInAtProject, tabList } from "../e2e/sub-apps-support";
+import { settledBox } from "../e2e/harness";
 import { withPortal } from "../e2e/with-portal";
 
 /**
@@ -190,8 +191,7 @@ describe("the watermark cannot be taken away from the page (SPEC §4, ADR 029)",
     await dialog.locator("iframe").waitFor();
     expect(await paintedAbove(page, ".ant-modal-wrap .ant-modal-content")).toMatchObject({ watermarkFirst: true, targetBelow: true });
     expect(await paintedAbove(page, ".ant-modal-wrap iframe")).toMatchObject({ watermarkFirst: true, targetBelow: true });
-    const close = await dialog.getByRole("button", { name: /Close|关闭/ }).boundingBox();
-    if (!close) throw new Error("the dialog's close button has no box");
+    const close = await settledBox(page, dialog.getByRole("button", { name: /Close|关闭/ }));
     await page.mouse.click(close.x + close.width / 2, close.y + close.height / 2);
     await dialog.waitFor({ state: "hidden" });
 
