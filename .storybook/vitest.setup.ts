@@ -25,10 +25,20 @@ setProjectAnnotations([
       checkShownStory({ title: context.title, component: context.component, subcomponents: context.subcomponents }, context.name, modules);
     },
   },
-  // No wait for motion before axe: under Vitest, Storybook pauses every CSS animation after the
-  // play function, at its last frame (direction reversed, delay 0), with transitions off, until
-  // the afterEach hooks are done. axe reads the colours a motion ends on; an antd motion class
-  // (…-appear-active) stays on the element, as its animation never ends while paused.
+  // Transitions end before axe reads the colours (given last, so it runs first: Storybook runs
+  // afterEach hooks last-given first). Under Vitest, Storybook pauses every CSS animation after
+  // the play function at its last frame and turns transitions off with `transition: none
+  // !important` on every element; a transition antd sets !important on a class (a form error
+  // fading in) outranks that and keeps running, and axe read such an error at part opacity. Each
+  // running transition is taken to its end, and the motion's end handlers get two frames to draw
+  // the final state; nothing waits on a clock. (The paused animations stay as Storybook left them.)
+  {
+    afterEach: async () => {
+      const running = document.getAnimations().filter((animation) => animation instanceof CSSTransition && animation.playState !== "finished");
+      for (const transition of running) transition.finish();
+      if (running.length > 0) await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    },
+  },
 ]);
 
 // A loaded 2-core machine running the suite: give findBy*/waitFor the time it needs.
