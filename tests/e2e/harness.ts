@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
+import type { Browser, BrowserContext, Locator, Page, Request } from "playwright-core";
 import { afterEach, expect } from "vitest";
 import { setLogDestination } from "#app/kit/log.server";
 import { DEMO_ACCOUNTS } from "#platform/db/seed";
@@ -29,6 +29,52 @@ afterEach(() => {
 const openContexts = new Set<BrowserContext>();
 
 /**
+ * What each context's pages asked the server and said, for a failed test's report: the last
+ * calls (not the build's static files) with status and time, page errors and console errors
+ * and warnings, and at failure the calls still unanswered.
+ */
+const traffic = new WeakMap<BrowserContext, { lines: string[]; pending: Map<Request, number> }>();
+
+function watchTraffic(context: BrowserContext): void {
+  const lines: string[] = [];
+  const pending = new Map<Request, number>();
+  traffic.set(context, { lines, pending });
+  const note = (line: string) => {
+    lines.push(`${new Date().toISOString().slice(11, 23)} ${line}`);
+    if (lines.length > 40) lines.shift();
+  };
+  const watched = (request: Request) => !new URL(request.url()).pathname.startsWith("/assets/");
+  const name = (request: Request) => `${request.method()} ${new URL(request.url()).pathname}`;
+  context.on("request", (request) => {
+    if (watched(request)) pending.set(request, Date.now());
+  });
+  context.on("requestfinished", (request) => {
+    const started = pending.get(request);
+    if (started === undefined) return;
+    pending.delete(request);
+    void request.response().then((response) => note(`${name(request)} ${response?.status() ?? "?"} ${Date.now() - started} ms`));
+  });
+  context.on("requestfailed", (request) => {
+    const started = pending.get(request);
+    if (started === undefined) return;
+    pending.delete(request);
+    note(`${name(request)} failed (${request.failure()?.errorText ?? "?"}) ${Date.now() - started} ms`);
+  });
+  context.on("console", (message) => {
+    if (message.type() === "error" || message.type() === "warning") note(`console.${message.type()}: ${message.text().split("\n")[0]?.slice(0, 200)}`);
+  });
+  context.on("weberror", (error) => note(`page error: ${error.error().message.slice(0, 200)}`));
+}
+
+function trafficReport(context: BrowserContext): string {
+  const seen = traffic.get(context);
+  if (!seen) return "";
+  const now = Date.now();
+  const unanswered = [...seen.pending].map(([request, started]) => `  unanswered after ${now - started} ms: ${request.method()} ${new URL(request.url()).pathname}`);
+  return [...seen.lines.map((line) => `  ${line}`), ...unanswered].join("\n");
+}
+
+/**
  * When a test fails, what its still-open pages show: each page's address, the names of the
  * dialogs over it, and a screenshot in the system's temporary folder (the failure's own
  * message says what was awaited; this says what stood in the way).
@@ -48,14 +94,21 @@ afterEach(async ({ task }) => {
       await page.screenshot({ path: file }).catch(() => undefined);
       console.warn(`[failed test] page ${page.url()} · dialogs: ${JSON.stringify(dialogs)} · screenshot ${file}`);
     }
+    console.warn(`[failed test] the context's last calls and messages:\n${trafficReport(context)}`);
   }
 });
 
+/**
+ * The tests' browser. Its contexts ask for reduced motion unless a test asks otherwise (ADR 041):
+ * a click does not land on a dialog still zooming in, which under a loaded machine's long frames
+ * took the press and the release on different elements, and so no click at all.
+ */
 export async function launchBrowser(): Promise<Browser> {
   const browser = await launchChromium();
   const newContext = browser.newContext.bind(browser);
-  browser.newContext = async (...args) => {
-    const context = watchHydration(await newContext(...args));
+  browser.newContext = async (options = {}) => {
+    const context = watchHydration(await newContext({ reducedMotion: "reduce", ...options }));
+    watchTraffic(context);
     openContexts.add(context);
     context.on("close", () => openContexts.delete(context));
     return context;
