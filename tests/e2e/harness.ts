@@ -52,7 +52,11 @@ function watchTraffic(context: BrowserContext): void {
     const started = pending.get(request);
     if (started === undefined) return;
     pending.delete(request);
-    void request.response().then((response) => note(`${name(request)} ${response?.status() ?? "?"} ${Date.now() - started} ms`));
+    // The context may close before the answer is read back (the test is over): nothing to note then.
+    request.response().then(
+      (response) => note(`${name(request)} ${response?.status() ?? "?"} ${Date.now() - started} ms`),
+      () => undefined,
+    );
   });
   context.on("requestfailed", (request) => {
     const started = pending.get(request);
