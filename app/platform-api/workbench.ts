@@ -48,6 +48,28 @@ function validItems<T>(data: unknown, read: (item: unknown) => T | null, piece: 
 
 const GROUP_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
+/** GET workbench/v4/user-widgets/workbench-config: what the org's workbench holds (SPEC §3). */
+export function workbenchConfigPath(orgId: string | null): string {
+  return `workbench/v4/user-widgets/workbench-config${orgId ? `?orgId=${encodeURIComponent(orgId)}` : ""}`;
+}
+
+/** The quick entries of a group (SPEC §7 quick-Entrances/{id}/list), or the current ones without a (well-formed) group. */
+export function quickEntriesPath(groupId: string | null): string {
+  return groupId && GROUP_ID.test(groupId) ? `workbench/v4/portal-menus/quick-Entrances/${groupId}/list` : CURRENT_QUICK_ENTRIES_PATH;
+}
+
+/** The readable quick entries of an answer (a malformed entry is left out); throws when the answer is not a list. */
+export function readQuickEntries(data: unknown): Entry[] {
+  return validItems(data, (item) => readEntry(item), "quick entries");
+}
+
+/** The workbench config of an answer; throws when it cannot be read. */
+export function readWorkbenchConfigAnswer(data: unknown): WorkbenchConfig {
+  const config = readWorkbenchConfig(data);
+  if (!config) throw unreadable("workbench config");
+  return config;
+}
+
 /** GET workbench/v4/portal-menus/quick-Entrances/current: the quick entries without a group (the header's too). */
 export const CURRENT_QUICK_ENTRIES_PATH = "workbench/v4/portal-menus/quick-Entrances/current";
 
@@ -106,17 +128,14 @@ export function updateCustomInfo(info: CustomInfo): Promise<unknown> {
 /** The workbench API over the BFF (app/platform-api/client.ts). */
 export const platformWorkbenchApi: WorkbenchApi = {
   async workbenchConfig(orgId) {
-    const config = readWorkbenchConfig(await apiGet<unknown>(`workbench/v4/user-widgets/workbench-config${orgId ? `?orgId=${encodeURIComponent(orgId)}` : ""}`));
-    if (!config) throw unreadable("workbench config");
-    return config;
+    return readWorkbenchConfigAnswer(await apiGet<unknown>(workbenchConfigPath(orgId)));
   },
   async bulletins(orgId) {
     const data = await apiGet<unknown>(`workbench/v4/portal-menus/project-bulletin-board?orgId=${encodeURIComponent(orgId)}`);
     return validItems(data, readBulletin, "bulletin board");
   },
   async quickEntries(groupId) {
-    const path = groupId && GROUP_ID.test(groupId) ? `workbench/v4/portal-menus/quick-Entrances/${groupId}/list` : CURRENT_QUICK_ENTRIES_PATH;
-    return validItems(await apiGet<unknown>(path), (item) => readEntry(item), "quick entries");
+    return readQuickEntries(await apiGet<unknown>(quickEntriesPath(groupId)));
   },
   async recentVisits() {
     const data = await apiGet<unknown>(`workbench/v4/user-recent-visits/list?num=${RECENT_VISITS_REQUEST_NUM}`);

@@ -11,6 +11,7 @@ import { responseCspOf } from "#app/kit/security/content-security-policy";
 import { PortalShell } from "#app/shell/PortalShell";
 import type { loader as rootLoader } from "#app/root";
 import { useHydrated } from "#app/kit/react/use-hydrated";
+import { WorkbenchSeedProvider } from "#app/features/workbench/workbench-seed";
 
 // Pages instead of the portal, for the rare entry that cannot show it: their code loads only then.
 const EntryErrorPage = lazyPiece("features/content/pages/EntryErrorPage", () => import("#app/features/content/pages/EntryErrorPage").then((m) => m.EntryErrorPage));
@@ -45,31 +46,33 @@ export default function PortalRoute() {
   if (page.kind === "noTenant") return <NoTenantResult onLogout={() => window.location.assign(LOGOUT_HREF)} />;
   if (page.kind === "disabledTenant") return <TenantDisabledDialog open={hydrated} onCancel={() => window.location.assign(LOGOUT_HREF)} />;
   return (
-    <PortalShell
-      menuId={menuId}
-      openTenantSwitch={page.chooseTenant}
-      chooseIdentity={page.chooseIdentity}
-      tokenCheck={page.tokenCheck}
-      idleTimeoutHours={page.loginSessionTimeout}
-      problems={page.problems}
-      unavailable={page.unavailable}
-      preview={page.preview}
-      context={{
-        plan: page.plan,
-        user: page.user,
-        tenant: page.tenant,
-        tenants: page.tenants,
-        identities: page.identities,
-        identity: page.identity,
-        menus: menus ?? page.menus,
-        participantOrgs: page.participantOrgs,
-        singleProduct: page.singleProduct,
-        org: page.org,
-        tripartitePageUrl: page.tripartitePageUrl,
-        locale: root?.locale ?? DEFAULT_LOCALE,
-        currentPath: location.pathname + location.search,
-      }}
-    />
+    <WorkbenchSeedProvider seed={page.workbench}>
+      <PortalShell
+        menuId={menuId}
+        openTenantSwitch={page.chooseTenant}
+        chooseIdentity={page.chooseIdentity}
+        tokenCheck={page.tokenCheck}
+        idleTimeoutHours={page.loginSessionTimeout}
+        problems={page.problems}
+        unavailable={page.unavailable}
+        preview={page.preview}
+        context={{
+          plan: page.plan,
+          user: page.user,
+          tenant: page.tenant,
+          tenants: page.tenants,
+          identities: page.identities,
+          identity: page.identity,
+          menus: menus ?? page.menus,
+          participantOrgs: page.participantOrgs,
+          singleProduct: page.singleProduct,
+          org: page.org,
+          tripartitePageUrl: page.tripartitePageUrl,
+          locale: root?.locale ?? DEFAULT_LOCALE,
+          currentPath: location.pathname + location.search,
+        }}
+      />
+    </WorkbenchSeedProvider>
   );
 }
 

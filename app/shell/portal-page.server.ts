@@ -12,6 +12,9 @@ import { loadPortal } from "./load-portal.server";
 import { isPreviewFor } from "../features/admin-preview/preview-marker.server";
 import { adoptLocalToken, toLogin } from "../session/session-start.server";
 import { openEntryMenu } from "./entry-menu.server";
+import { loadWorkbenchSeed } from "../features/workbench/workbench-seed.server";
+import { WORKBENCH_MENU_ID } from "#app/kit/constants";
+import { findMenuById } from "#app/features/menus/menu-tree.rules";
 import { cachedViewMode, viewModeCookie } from "./view-mode-cookie.server";
 import { VIEW_MODES, type ViewMode } from "#app/layout/types";
 
@@ -83,6 +86,8 @@ export async function loadPortalPage(request: Request, menuId = "1", csp: Respon
       // The tenant's asset hosts: where its logos, backgrounds and menu icons are (ADR 028).
       csp.images.push(...imageOrigins({ ...result.data, menus }));
     }
+    // SPEC §3 workbench: a workbench document brings its config and quick entries (workbench-seed.tsx).
+    const workbench = menuId === WORKBENCH_MENU_ID ? await loadWorkbenchSeed(session, result.data.org?.id ?? null, findMenuById(menus.tree, menuId)) : null;
     const headers = viewModeHeaders;
     return data(
       {
@@ -93,6 +98,7 @@ export async function loadPortalPage(request: Request, menuId = "1", csp: Respon
         menus,
         chooseTenant: tenant.chooseTenant,
         tripartitePageUrl: check.entry.tripartitePageUrl,
+        workbench,
         chooseIdentity: identity.kind === "choose" ? identity.list : null,
         identity: identity.kind === "settled" ? { type: identity.identity.type, externalEntityId: identity.identity.externalEntityId ?? null, participantOrgId: identity.identity.participantOrgId ?? null } : null,
       },

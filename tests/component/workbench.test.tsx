@@ -1,11 +1,14 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { http } from "msw";
+import { useState } from "react";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { HomePage } from "#app/features/home/HomePage";
 import { INTERNAL_PAGES } from "#app/features/content/pages/internal-pages";
 import { readBulletin, readEntry, readWorkbenchConfig } from "#app/platform-api/workbench-answers";
 import { WorkbenchPage } from "#app/features/workbench/WorkbenchPage";
+import { quickEntryGroupOf } from "#app/features/workbench/QuickEntries";
+import { WorkbenchSeedProvider, type WorkbenchSeed } from "#app/features/workbench/workbench-seed";
 import { validate } from "#app/kit/schemas/validator";
 import type { PortalContextValue } from "#app/shell/portal-context";
 import { API, fail, ok } from "#tests/mocks/envelope";
@@ -149,6 +152,51 @@ describe("workbench page (SPEC §2 menu 5, §3 workbench config, §7)", () => {
     });
     expect(await board.findByText("Flood-season safety inspection")).toBeTruthy();
     expect(await (await region("Recent visits")).findByRole("link", { name: "Design review" })).toBeTruthy();
+  });
+
+  it("drawn with what its document brought (SPEC §3, §9), it shows the config and quick entries at once and asks for neither; opened again, it reads them", async () => {
+    const frame = context();
+    const seed: WorkbenchSeed = {
+      orgId: frame.org?.id ?? null,
+      config: readWorkbenchConfig(WORKBENCH_CONFIG)!,
+      quickEntries: { groupId: quickEntryGroupOf(WORKBENCH_MENU), entries: QUICK_ENTRIES.flatMap((entry) => readEntry(entry) ?? []) },
+    };
+    let openAgain = () => {};
+    function Shown() {
+      const [mount, setMount] = useState(1);
+      openAgain = () => setMount((n) => n + 1);
+      return <WorkbenchPage key={mount} menu={WORKBENCH_MENU} />;
+    }
+    renderInPortal(
+      <WorkbenchSeedProvider seed={seed}>
+        <PortalFrame context={frame}>
+          <Shown />
+        </PortalFrame>
+      </WorkbenchSeedProvider>
+    );
+    // The first render, before any answer: no skeleton where the config and the entries go.
+    expect(screen.getByText("Published")).toBeTruthy();
+    expect(within(screen.getByRole("region", { name: "Quick entries" })).getByRole("link", { name: /Project overview|项目概况/ })).toBeTruthy();
+    await waitFor(() => expect(calls).toContain(`bulletins ${frame.org?.id}`));
+    expect(calls.filter((call) => call.startsWith("config") || call.startsWith("entries"))).toEqual([]);
+
+    // The same page mounted again in that document (the workbench opened from the menu) reads afresh.
+    act(() => openAgain());
+    await waitFor(() => expect(calls.filter((call) => call.startsWith("config") || call.startsWith("entries"))).toEqual([`config ${frame.org?.id}`, `entries ${quickEntryGroupOf(WORKBENCH_MENU)}`]));
+  });
+
+  it("a seed of another org is not shown: the page reads its own org's config", async () => {
+    const frame = context();
+    const seed: WorkbenchSeed = { orgId: "another-org", config: readWorkbenchConfig({ ...(WORKBENCH_CONFIG as object), hasPortalWorkbench: false })!, quickEntries: null };
+    renderInPortal(
+      <WorkbenchSeedProvider seed={seed}>
+        <PortalFrame context={frame}>
+          <WorkbenchPage menu={WORKBENCH_MENU} />
+        </PortalFrame>
+      </WorkbenchSeedProvider>
+    );
+    expect(await screen.findByText("Published")).toBeTruthy();
+    expect(calls).toContain(`config ${frame.org?.id}`);
   });
 
   it("without an org there are no bulletins to ask for", async () => {

@@ -9,6 +9,7 @@ import { PortalMenuLinks } from "./PortalMenuLinks";
 import { QuickEntries, quickEntryGroupOf } from "./QuickEntries";
 import { RecentVisits } from "../recent-visits/RecentVisits";
 import { useLoad } from "./use-load";
+import { useSeeded } from "./workbench-seed";
 import { WorkbenchConfigPanel } from "./WorkbenchConfigPanel";
 import { platformWorkbenchApi, type WorkbenchApi } from "../../platform-api/workbench";
 
@@ -29,7 +30,8 @@ export function WorkbenchPage({ menu, api = platformWorkbenchApi }: Props) {
   const { locale } = usePlan();
   const { t } = useTranslation();
   const orgId = org?.id ?? null;
-  const config = useLoad(`workbench-config:${orgId ?? ""}`, () => api.workbenchConfig(orgId));
+  const configKey = `workbench-config:${orgId ?? ""}`;
+  const config = useLoad(configKey, () => api.workbenchConfig(orgId), useSeeded(configKey, (seed) => (seed.orgId === orgId ? seed.config : undefined)));
   const title = (menu && menuName(menu, locale)) || t("workbench.title");
   return (
     <div>
