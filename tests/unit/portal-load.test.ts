@@ -5,7 +5,7 @@ import { loadPortal, type PortalLoad, type PortalPageData } from "#app/shell/loa
 import { flattenMenus } from "#app/features/menus/menu-tree.rules.ts";
 import { checkEntryParams } from "#app/shell/entry-params.rules.ts";
 import type { PortalSession } from "#app/session/session.server.ts";
-import { closedPort, platformLogin, startTestPlatform, setPortalEnv, type LoginData, type TestPlatform } from "./support/platform-server.ts";
+import { closedPort, platformLogin, sessionOf, startTestPlatform, setPortalEnv, type LoginData, type TestPlatform } from "./support/platform-server.ts";
 
 /** loadPortal with the entry parameters parsed as the portal route parses them. */
 function loadAt(session: PortalSession, url: URL): Promise<PortalLoad> {
@@ -30,10 +30,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await tp.close();
 });
-
-function sessionOf(login: LoginData): PortalSession {
-  return { loginToken: login.userToken, tenantId: login.tenantId, userId: login.userId, issuedAt: Date.now() };
-}
 
 function page(result: PortalLoad): PortalPageData {
   if (result.kind !== "page") throw new Error(`expected a page, got ${result.kind}`);

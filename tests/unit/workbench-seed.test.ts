@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { loadWorkbenchSeed } from "#app/features/workbench/workbench-seed.server.ts";
-import type { PortalSession } from "#app/session/session.server.ts";
 import type { MenuNode } from "#app/types/generated/menu-node";
-import { closedPort, platformLogin, setPortalEnv, startTestPlatform, type LoginData, type TestPlatform } from "./support/platform-server.ts";
+import { closedPort, platformLogin, sessionOf, setPortalEnv, startTestPlatform, type LoginData, type TestPlatform } from "./support/platform-server.ts";
 
 let tp: TestPlatform;
 let demo: LoginData;
@@ -15,8 +14,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await tp.close();
 });
-
-const sessionOf = (login: LoginData): PortalSession => ({ loginToken: login.userToken, tenantId: login.tenantId, userId: login.userId, issuedAt: Date.now() });
 
 /** The workbench menu with its quick-entry group extend (SPEC §3 menuExtends). */
 const workbenchMenu = (group: string): MenuNode => ({ id: "5", name: "工作台", menuExtends: [{ extendCode: "quickEntranceGroupId", value: group }] }) as MenuNode;

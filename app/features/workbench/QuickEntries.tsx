@@ -8,8 +8,7 @@ import { safeHttpUrl } from "#app/kit/security/url-safety";
 import type { Entry } from "#app/types/generated/entry";
 import type { MenuNode } from "#app/types/generated/menu-node";
 import { Section } from "./Section";
-import { useLoad } from "./use-load";
-import { useSeeded } from "./workbench-seed";
+import { useSeededLoad } from "./workbench-seed";
 import { platformWorkbenchApi, type WorkbenchApi } from "../../platform-api/workbench";
 
 /** The extend code on the workbench menu that names its quick-entry group (SPEC §7 quick-Entrances/{id}/list). */
@@ -67,9 +66,11 @@ function EntryTiles({ entries }: { entries: readonly Entry[] }) {
 export function QuickEntries({ groupId, api = platformWorkbenchApi }: { groupId: string | null; api?: WorkbenchApi }) {
   const { t } = useTranslation();
   const { locale } = usePlan();
-  const key = `quick-entries:${groupId ?? ""}`;
-  const seeded = useSeeded(key, (seed) => (seed.quickEntries && seed.quickEntries.groupId === groupId ? seed.quickEntries.entries : undefined));
-  const state = useLoad(key, () => api.quickEntries(groupId), seeded);
+  const state = useSeededLoad(
+    `quick-entries:${groupId ?? ""}`,
+    () => api.quickEntries(groupId),
+    (seed) => (seed.quickEntries?.groupId === groupId ? seed.quickEntries.entries : undefined),
+  );
   return (
     <Section title={t("workbench.entries.title")} state={state} emptyText={t("workbench.entries.empty")} isEmpty={(entries) => entries.length === 0}>
       {(read) => {

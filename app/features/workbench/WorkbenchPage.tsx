@@ -8,8 +8,7 @@ import { Collections } from "../collections/Collections";
 import { PortalMenuLinks } from "./PortalMenuLinks";
 import { QuickEntries, quickEntryGroupOf } from "./QuickEntries";
 import { RecentVisits } from "../recent-visits/RecentVisits";
-import { useLoad } from "./use-load";
-import { useSeeded } from "./workbench-seed";
+import { useSeededLoad } from "./workbench-seed";
 import { WorkbenchConfigPanel } from "./WorkbenchConfigPanel";
 import { platformWorkbenchApi, type WorkbenchApi } from "../../platform-api/workbench";
 
@@ -30,8 +29,7 @@ export function WorkbenchPage({ menu, api = platformWorkbenchApi }: Props) {
   const { locale } = usePlan();
   const { t } = useTranslation();
   const orgId = org?.id ?? null;
-  const configKey = `workbench-config:${orgId ?? ""}`;
-  const config = useLoad(configKey, () => api.workbenchConfig(orgId), useSeeded(configKey, (seed) => (seed.orgId === orgId ? seed.config : undefined)));
+  const config = useSeededLoad(`workbench-config:${orgId ?? ""}`, () => api.workbenchConfig(orgId), (seed) => (seed.orgId === orgId ? seed.config : undefined));
   const title = (menu && menuName(menu, locale)) || t("workbench.title");
   return (
     <div>

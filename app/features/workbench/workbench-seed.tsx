@@ -1,5 +1,6 @@
 import { createContext, useContext, useEffect, useMemo, type ReactNode } from "react";
 import type { Entry } from "#app/types/generated/entry";
+import { useLoad, type LoadState } from "./use-load";
 import type { WorkbenchConfig } from "#app/types/generated/workbench-config";
 
 /**
@@ -33,11 +34,16 @@ export function WorkbenchSeedProvider({ seed, children }: { seed: WorkbenchSeed 
  * The data the document brought for the section `key`, for its first mount only (the one the
  * server drew and the browser hydrates); undefined afterwards, or when `pick` finds none.
  */
-export function useSeeded<T>(key: string, pick: (seed: WorkbenchSeed) => T | undefined): T | undefined {
+function useSeeded<T>(key: string, pick: (seed: WorkbenchSeed) => T | undefined): T | undefined {
   const held = useContext(SeedContext);
   const value = held.seed && !held.taken.has(key) ? pick(held.seed) : undefined;
   useEffect(() => {
     held.taken.add(key);
   }, [held, key]);
   return value;
+}
+
+/** useLoad for a section the document may have brought (`pick` finds it in the seed). */
+export function useSeededLoad<T>(key: string, load: () => Promise<T>, pick: (seed: WorkbenchSeed) => T | undefined): LoadState<T> {
+  return useLoad(key, load, useSeeded(key, pick));
 }

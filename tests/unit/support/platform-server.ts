@@ -5,6 +5,7 @@ import type { AddressInfo } from "node:net";
 import express from "express";
 import { databaseTemplate } from "../../support/db-template";
 import { createPlatform, type Platform } from "#platform/index.ts";
+import type { PortalSession } from "#app/session/session.server.ts";
 
 /** The session secret the portal modules read in these tests (≥ 32 characters). */
 export const TEST_SESSION_SECRET = "unit-test-session-secret-0123456789abcdef";
@@ -85,6 +86,11 @@ export interface LoginData {
   userToken: string;
   userId: string;
   tenantId: string;
+}
+
+/** The portal session of a platform sign-in, as the login service stores it. */
+export function sessionOf(login: LoginData): PortalSession {
+  return { loginToken: login.userToken, tenantId: login.tenantId, userId: login.userId, issuedAt: Date.now() };
 }
 
 /** Signs in straight at the platform; throws when that fails. */
