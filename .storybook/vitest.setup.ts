@@ -31,12 +31,17 @@ setProjectAnnotations([
   // !important` on every element; a transition antd sets !important on a class (a form error
   // fading in) outranks that and keeps running, and axe read such an error at part opacity. Each
   // running transition is taken to its end, and the motion's end handlers get two frames to draw
-  // the final state; nothing waits on a clock. (The paused animations stay as Storybook left them.)
+  // the final state; a transition that starts meanwhile (a validation message the play function
+  // did not wait for) is ended the same way, up to ten rounds. Nothing waits on a clock. (The
+  // paused animations stay as Storybook left them.)
   {
     afterEach: async () => {
-      const running = document.getAnimations().filter((animation) => animation instanceof CSSTransition && animation.playState !== "finished");
-      for (const transition of running) transition.finish();
-      if (running.length > 0) await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      for (let round = 0; round < 10; round++) {
+        const running = document.getAnimations().filter((animation) => animation instanceof CSSTransition && animation.playState !== "finished");
+        if (running.length === 0) return;
+        for (const transition of running) transition.finish();
+        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      }
     },
   },
 ]);

@@ -27,7 +27,13 @@ function portal(guard: LeaveGuard) {
     { initialEntries: ["/portal/70/"] },
   );
   render(<RouterProvider router={router} />);
-  return { router, arrive: () => arrive(), navigator: () => navigator! };
+  return {
+    router,
+    arrive: () => arrive(),
+    navigator: () => navigator!,
+    // The page is drawn and its effects have run: the guard is registered and the navigator handed out.
+    shown: () => waitFor(() => expect(navigator).not.toBeNull()),
+  };
 }
 
 afterEach(cleanup);
@@ -35,8 +41,9 @@ afterEach(cleanup);
 describe("menu navigation and the leave guards (SPEC §4 Menu select)", () => {
   it("asks once: a second navigation to the agreed menu while the first still loads passes without asking again", async () => {
     const guard = vi.fn<LeaveGuard>(() => true);
-    const { router, arrive, navigator } = portal(guard);
+    const { router, arrive, navigator, shown } = portal(guard);
     await screen.findByText("/portal/70/");
+    await shown();
     // The guards were asked by the menu selection, and agreed ("Leave").
     act(() => navigator().go("5", { guarded: true }));
     expect(router.state.navigation.state).toBe("loading");
@@ -52,8 +59,9 @@ describe("menu navigation and the leave guards (SPEC §4 Menu select)", () => {
 
   it("still asks for a later navigation once the agreed menu is reached, and a refusal keeps the page", async () => {
     const guard = vi.fn<LeaveGuard>(() => false);
-    const { router, arrive, navigator } = portal(guard);
+    const { router, arrive, navigator, shown } = portal(guard);
     await screen.findByText("/portal/70/");
+    await shown();
     arrive();
     act(() => navigator().go("5", { guarded: true }));
     await screen.findByText("/portal/5/");
