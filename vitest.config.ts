@@ -110,6 +110,10 @@ export default defineConfig({
             instances: [
               {
                 browser: "chromium",
+                // As the end-to-end contexts (ADR 041): the stories' browser asks for reduced
+                // motion, so antd's motions end within a millisecond and axe never reads a
+                // form error or a dialog halfway through its fade.
+                context: { reducedMotion: "reduce" },
                 launch: {
                   executablePath: CHROMIUM_PATH,
                   args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],

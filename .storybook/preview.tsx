@@ -6,6 +6,16 @@ import { antdLocale } from "#app/kit/i18n/antd-locale";
 import { DEFAULT_LOCALE, normaliseLocale } from "#app/kit/i18n/config";
 import { createI18n } from "#app/kit/i18n/create-i18n";
 import { BASE_BUTTON, BASE_THEME } from "#app/kit/styles/base-theme";
+import { REDUCED_MOTION_CSS } from "#app/kit/styles/reduced-motion";
+
+// Stories move as the portal does for a person who asks for reduced motion (ADR 041): the rule of
+// the portal's antd sheet, once per page, outside every story's React tree.
+if (!document.querySelector("style[data-portal-motion]")) {
+  const style = document.createElement("style");
+  style.dataset.portalMotion = "reduced";
+  style.textContent = REDUCED_MOTION_CSS;
+  document.head.append(style);
+}
 
 /** Every story renders in the active locale (toolbar) inside antd's providers, as the portal does. */
 const preview: Preview = {

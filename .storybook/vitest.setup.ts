@@ -13,6 +13,13 @@ import * as projectAnnotations from "./preview";
  * `parameters.a11y` in preview.tsx), and the checks of tests/stories/story-checks.ts hold.
  */
 
+/** An element is in rc-motion's prepare or start step: its transition begins on a coming frame. */
+function motionAboutToStart(): boolean {
+  return [...document.querySelectorAll('[class*="-prepare"],[class*="-start"]')].some((element) =>
+    /-(appear|enter|leave)-(prepare|start)(\s|$)/.test(element.getAttribute("class") ?? ""),
+  );
+}
+
 /** The stories shown in this file (one story module per test file), by module title. */
 const modules = new Map<string, ModuleRecords>();
 
@@ -25,20 +32,22 @@ setProjectAnnotations([
       checkShownStory({ title: context.title, component: context.component, subcomponents: context.subcomponents }, context.name, modules);
     },
   },
-  // Transitions end before axe reads the colours (given last, so it runs first: Storybook runs
-  // afterEach hooks last-given first). Under Vitest, Storybook pauses every CSS animation after
-  // the play function at its last frame and turns transitions off with `transition: none
-  // !important` on every element; a transition antd sets !important on a class (a form error
-  // fading in) outranks that and keeps running, and axe read such an error at part opacity. Each
-  // running transition is taken to its end, and the motion's end handlers get two frames to draw
-  // the final state; a transition that starts meanwhile (a validation message the play function
-  // did not wait for) is ended the same way, up to ten rounds. Nothing waits on a clock. (The
-  // paused animations stay as Storybook left them.)
+  // Motions end before axe reads the colours (given last, so it runs first: Storybook runs
+  // afterEach hooks last-given first). The stories' browser asks for reduced motion, so antd's
+  // motions last a millisecond (ADR 041; vitest.config.ts and preview.tsx). What remains: under
+  // Vitest, Storybook pauses every CSS animation after the play function at its last frame and
+  // turns transitions off with `transition: none !important` on every element, but a transition
+  // antd sets !important on a class (a form error fading in) outranks that, and a motion may be
+  // about to start (rc-motion's prepare and start steps come a frame before the transition): axe
+  // once read such an error at part opacity. Each running transition is taken to its end, and
+  // the motion's steps get two frames to draw, until no transition runs and none is about to
+  // start (at most ten rounds). Nothing waits on a clock. (The paused animations stay as
+  // Storybook left them.)
   {
     afterEach: async () => {
       for (let round = 0; round < 10; round++) {
         const running = document.getAnimations().filter((animation) => animation instanceof CSSTransition && animation.playState !== "finished");
-        if (running.length === 0) return;
+        if (running.length === 0 && !motionAboutToStart()) return;
         for (const transition of running) transition.finish();
         await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
       }
@@ -52,6 +61,8 @@ configureStorybookQueries({ asyncUtilTimeout: 5000 });
 // The on-demand pieces are at hand, as for a server-rendered page (entry.server preloads them):
 // a story shows its component, not the component's loading state.
 beforeAll(async () => {
+  // The browser asks for reduced motion, as the portal's end-to-end contexts do (ADR 041).
+  expect(matchMedia("(prefers-reduced-motion: reduce)").matches, "the stories' browser asks for reduced motion").toBe(true);
   await preloadAllPieces();
 });
 

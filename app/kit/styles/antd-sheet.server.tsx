@@ -7,6 +7,7 @@ import { getEnv } from "#app/kit/env.server";
 import { acceptsGzip } from "#app/shell/render-cache.server";
 import { RootCatalogue, ThemedCatalogue } from "./antd-catalogue.server";
 import { BASE_BUTTON, BASE_THEME } from "./base-theme";
+import { REDUCED_MOTION_CSS } from "./reduced-motion";
 
 /**
  * A theme's antd stylesheet (ADR 011): the styles of every antd component the portal draws,
@@ -49,17 +50,6 @@ export function sheetAddress(theme: ThemeConfig | null, contentHash: string): st
   const name = `${themeId(theme)}.${contentHash}`;
   return `${SHEET_PATH}${name}.${signature(name)}.css`;
 }
-
-/**
- * A person who asks their system for reduced motion (WCAG 2.3.3) gets antd's popups, dialogs,
- * notices and collapses without their zoom, slide and fade: every motion phase (rc-motion's
- * `…-appear`, `…-enter`, `…-leave` classes) ends within a millisecond. A millisecond, not
- * none: the motion's end events still fire, so what waits on them (a popup unmounting, a
- * dialog's focus) goes on as with motion. Spinners and skeleton shimmer keep turning: they
- * are not on those classes, and they say that something is loading.
- */
-export const REDUCED_MOTION_CSS =
-  '@media (prefers-reduced-motion: reduce){[class*="-appear"],[class*="-enter"],[class*="-leave"]{animation-duration:1ms!important;animation-delay:0s!important;transition-duration:1ms!important;transition-delay:0s!important}}';
 
 /** Builds a theme's sheet: the catalogue drawn once, as the portal's providers nest (root App outside the page's theme). */
 function build(theme: ThemeConfig | null): { css: string; keys: Set<string> } {
