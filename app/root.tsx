@@ -2,6 +2,7 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/nod
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useRouteLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { App as AntdApp, ConfigProvider, theme } from "antd";
 import { useEffect, useMemo, useReducer, useRef, type ReactNode } from "react";
+import type { i18n } from "i18next";
 import { I18nextProvider } from "react-i18next";
 import { BASE_BUTTON, BASE_THEME } from "#app/kit/styles/base-theme";
 import { DEFAULT_LOCALE, type Locale } from "#app/kit/i18n/config";
@@ -86,9 +87,26 @@ function useLocaleBundle(locale: Locale): { locale: Locale; bundle: LocaleBundle
   return bundle ? { locale, bundle } : shown.current;
 }
 
+/**
+ * One i18next instance per locale bundle, made on first use: the server renders every page of a
+ * locale from the same bundle, so its instance is not made (the bundle walked, the instance
+ * initialised) again for each request. Nothing adds strings to it or changes its language (the
+ * admin console makes its own instance), so what one page reads another may share.
+ */
+const bundleInstances = new WeakMap<LocaleBundle, i18n>();
+function i18nOf(locale: Locale, bundle: LocaleBundle | undefined): i18n {
+  if (!bundle) return createI18nWith(locale, {});
+  let instance = bundleInstances.get(bundle);
+  if (instance?.language !== locale) {
+    instance = createI18nWith(locale, { [locale]: { translation: bundle.translation } });
+    bundleInstances.set(bundle, instance);
+  }
+  return instance;
+}
+
 function LocaleProviders({ locale: wanted, children }: { locale: Locale; children: ReactNode }) {
   const { locale, bundle } = useLocaleBundle(wanted);
-  const i18n = useMemo(() => createI18nWith(locale, bundle ? { [locale]: { translation: bundle.translation } } : {}), [locale, bundle]);
+  const i18n = useMemo(() => i18nOf(locale, bundle), [locale, bundle]);
   const nonce = useNonce();
   return (
     <I18nextProvider i18n={i18n}>

@@ -16,6 +16,8 @@ export interface PortalProcess {
   pid: number | undefined;
   /** The server's session secret (the bench's in-process renders read the same sessions). */
   sessionSecret: string;
+  /** The platform API the server calls: its own built-in platform, or the external one it was given. */
+  platformApiUrl: string;
   /** CPU time the server process has used so far (user + system), ms; null where /proc is not there. */
   cpuMs(): number | null;
   close(): Promise<void>;
@@ -49,14 +51,18 @@ function exited(child: ChildProcess): Promise<void> {
   });
 }
 
-/** Starts `server/main.ts` on a free loopback port with a fresh data folder; `nodeArgs` go to node (e.g. --cpu-prof). */
-export async function startPortalProcess(nodeArgs: string[] = []): Promise<PortalProcess> {
+/**
+ * Starts `server/main.ts` on a free loopback port with a fresh data folder; `nodeArgs` go to node
+ * (e.g. --cpu-prof). With `platformApiUrl` the server has no built-in platform and calls that one,
+ * as a production portal calls the platform (PLATFORM_API_URL, ADR 031).
+ */
+export async function startPortalProcess(nodeArgs: string[] = [], { platformApiUrl }: { platformApiUrl?: string } = {}): Promise<PortalProcess> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "portal-bench-"));
   const sessionSecret = randomBytes(48).toString("base64url");
   const child = spawn(process.execPath, [...nodeArgs, "--import", "tsx", "server/main.ts"], {
     cwd: ROOT,
     stdio: ["ignore", "pipe", "inherit"],
-    env: { ...process.env, NODE_ENV: "production", PORT: "0", HOST: "127.0.0.1", PORTAL_DATA_DIR: dataDir, PLATFORM_LARGE_TENANT: process.env.PLATFORM_LARGE_TENANT ?? "1", PLATFORM_GENERATED_USERS: process.env.PLATFORM_GENERATED_USERS ?? String(BENCH_GENERATED_USERS), SESSION_SECRET: sessionSecret, LOG_LEVEL: "silent" },
+    env: { ...process.env, NODE_ENV: "production", PORT: "0", HOST: "127.0.0.1", PORTAL_DATA_DIR: dataDir, PLATFORM_LARGE_TENANT: process.env.PLATFORM_LARGE_TENANT ?? "1", PLATFORM_GENERATED_USERS: process.env.PLATFORM_GENERATED_USERS ?? String(BENCH_GENERATED_USERS), SESSION_SECRET: sessionSecret, LOG_LEVEL: "silent", ...(platformApiUrl ? { PLATFORM_API_URL: platformApiUrl } : {}) },
   });
   const close = async () => {
     if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
@@ -80,7 +86,7 @@ export async function startPortalProcess(nodeArgs: string[] = []): Promise<Porta
         reject(new Error(`the portal exited (code ${code}) before it was ready:\n${output}`));
       });
     });
-    return { url, pid: child.pid, sessionSecret, cpuMs: () => processCpuMs(child.pid), close };
+    return { url, pid: child.pid, sessionSecret, platformApiUrl: platformApiUrl ?? `${url}/platform/api`, cpuMs: () => processCpuMs(child.pid), close };
   } catch (error) {
     await close();
     throw error;

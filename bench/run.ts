@@ -28,7 +28,7 @@ import { benchLighthouse, describeLighthouse } from "./lighthouse";
 import { startPortalProcess } from "./portal-process";
 import { benchSoak, describeSoak, soakOptions } from "./soak";
 import { benchSsr } from "./ssr";
-import { benchSsrCold, describeSsrCold } from "./ssr-cold";
+import { benchSsrCold, describeSsrCold, startColdSsrProcesses } from "./ssr-cold";
 import { benchSubApps, describeSubApps } from "./sub-apps";
 
 if (!existsSync("build/server/index.js")) throw new Error("run `npm run build` first");
@@ -38,7 +38,12 @@ try {
   const ssr = await benchSsr(portal);
   console.log(`Server-rendered /portal/1/ of the tenant with ${ssr.leafMenus} leaf menus (page ${(ssr.pageBytes / 1024).toFixed(0)} KB), target ≥ 200 requests/s:`);
   console.table({ "GET /portal/1/ (SSR, warm config cache, 8 concurrent)": ssr.portalPage, "GET /login/ (8 concurrent)": ssr.loginPage });
-  console.log(describeSsrCold(await benchSsrCold(portal)));
+  const cold = await startColdSsrProcesses([], portal);
+  try {
+    console.log(describeSsrCold(await benchSsrCold(cold.portal, cold.platform)));
+  } finally {
+    await cold.close();
+  }
   console.log(describeMenuSearch(await benchMenuSearch(portal)));
   console.log(describeConsoleJs(await benchConsoleJs(portal)));
   console.log(describeOrgPopover(await benchOrgPopover(portal)));

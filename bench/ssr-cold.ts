@@ -12,6 +12,9 @@
  * `renderToString` — no document cache, no style sheet, no compression, no HTTP. The ratio of
  * the server's CPU per first render to the bare render's CPU is the headline figure.
  *
+ * The measured portal calls the reference platform in another process (`startColdSsrProcesses`),
+ * as a production portal calls the platform, so the server CPU per page is the portal's own.
+ *
  * `NODE_ENV=production npx tsx bench/ssr-cold.ts` (after `npx remix vite:build`) runs these
  * figures alone; `--cpu-prof` writes the portal's CPU profile to /tmp/portal-prof.
  * `npm run bench` runs them with the others.
@@ -42,6 +45,8 @@ export interface ColdSsrFigures {
   p50: number;
   p99: number;
   cpuMsPerPage: number | null;
+  /** CPU of the reference platform's own process per page (its calls and database), when it runs apart. */
+  platformCpuMsPerPage: number | null;
   pageKb: number;
   /** Pages drawn without the user's data (the platform over its time budget under load, ADR 031). */
   degraded: number;
@@ -73,7 +78,7 @@ async function settled(baseUrl: string, cookie: string): Promise<string> {
 }
 
 /** One sign-in per generated user, `parallel` at a time; a refused one is tried again. */
-async function signInAll(baseUrl: string, users: number, parallel = 4): Promise<string[]> {
+async function signInAll(baseUrl: string, platformHost: string, users: number, parallel = 4): Promise<string[]> {
   const cookies: string[] = new Array<string>(users);
   let next = 0;
   await Promise.all(
@@ -82,7 +87,7 @@ async function signInAll(baseUrl: string, users: number, parallel = 4): Promise<
         const i = next++;
         for (let attempt = 1; ; attempt++) {
           try {
-            cookies[i] = await settled(baseUrl, await sessionCookie(baseUrl, generatedAccount(i), GENERATED_USER_PASSWORD));
+            cookies[i] = await settled(baseUrl, await sessionCookie(baseUrl, generatedAccount(i), GENERATED_USER_PASSWORD, platformHost));
             break;
           } catch (error) {
             if (attempt >= 5) throw error;
@@ -127,9 +132,9 @@ async function firstRenders(baseUrl: string, sessions: { cookie: string; index: 
  * The bare render of `sessions`' pages in this process: the server build's loaders run (not
  * timed), then `renderToString(<RemixServer context url>)` is timed (CPU of this process).
  */
-async function bareRenders(portal: Pick<PortalProcess, "url" | "sessionSecret">, cookies: string[]): Promise<{ cpu: number[]; wall: number[] }> {
+async function bareRenders(portal: Pick<PortalProcess, "url" | "sessionSecret" | "platformApiUrl">, cookies: string[]): Promise<{ cpu: number[]; wall: number[] }> {
   provideEnv({
-    platformApiUrl: `${portal.url}/platform/api`,
+    platformApiUrl: portal.platformApiUrl,
     sessionSecret: portal.sessionSecret,
     previousSessionSecrets: [],
     frameAncestors: [],
@@ -173,9 +178,13 @@ async function bareRenders(portal: Pick<PortalProcess, "url" | "sessionSecret">,
   return { cpu, wall };
 }
 
-export async function benchSsrCold(portal: Pick<PortalProcess, "url" | "cpuMs" | "sessionSecret">, users = Number(process.env.PLATFORM_GENERATED_USERS ?? BENCH_GENERATED_USERS)): Promise<ColdSsrFigures> {
+export async function benchSsrCold(
+  portal: Pick<PortalProcess, "url" | "cpuMs" | "sessionSecret" | "platformApiUrl">,
+  platform: Pick<PortalProcess, "cpuMs"> | null,
+  users = Number(process.env.PLATFORM_GENERATED_USERS ?? BENCH_GENERATED_USERS),
+): Promise<ColdSsrFigures> {
   if (users <= WARM_UP) throw new Error(`the first-render figures need more than ${WARM_UP} generated users`);
-  const cookies = await signInAll(portal.url, users);
+  const cookies = await signInAll(portal.url, new URL(portal.platformApiUrl).origin, users);
   const sessions = cookies.map((cookie, index) => ({ cookie, index }));
   // The server keeps a session's own reads for 5 s (ADR 008): past that, none of the settling GET's are left.
   await new Promise((resolve) => setTimeout(resolve, READ_TTL_MS + 1000));
@@ -183,16 +192,19 @@ export async function benchSsrCold(portal: Pick<PortalProcess, "url" | "cpuMs" |
   const measured = sessions.slice(WARM_UP);
   const lookupsBefore = await renderCacheLookups(portal.url);
   const cpuBefore = portal.cpuMs();
+  const platformCpuBefore = platform?.cpuMs() ?? null;
   const window0 = process.hrtime.bigint() / 1000n;
   const run = await firstRenders(portal.url, measured, CONCURRENCY);
   // The measured stretch on the monotonic clock a CPU profile's timestamps use (µs), to read a profile's part of it.
   if (process.argv.includes("--cpu-prof")) console.log(`measured from ${window0} to ${process.hrtime.bigint() / 1000n} µs (monotonic)`);
   const cpuAfter = portal.cpuMs();
+  const platformCpuAfter = platform?.cpuMs() ?? null;
   const lookupsAfter = await renderCacheLookups(portal.url);
   const renderCache = { hits: lookupsAfter.hits - lookupsBefore.hits, misses: lookupsAfter.misses - lookupsBefore.misses };
   if (renderCache.hits > 0) throw new Error(`the render cache answered ${renderCache.hits} of the first renders: not cold`);
   const sorted = run.latencies.sort((a, b) => a - b);
   const cpuMsPerPage = cpuBefore === null || cpuAfter === null ? null : +((cpuAfter - cpuBefore) / measured.length).toFixed(2);
+  const platformCpuMsPerPage = platformCpuBefore === null || platformCpuAfter === null ? null : +((platformCpuAfter - platformCpuBefore) / measured.length).toFixed(2);
 
   const bare = await bareRenders(portal, measured.slice(0, BARE_SAMPLE).map((s) => s.cookie));
   const bareCpu = bare.cpu.reduce((sum, ms) => sum + ms, 0) / bare.cpu.length;
@@ -204,6 +216,7 @@ export async function benchSsrCold(portal: Pick<PortalProcess, "url" | "cpuMs" |
     p50: percentile(sorted, 50),
     p99: percentile(sorted, 99),
     cpuMsPerPage,
+    platformCpuMsPerPage,
     pageKb: +(run.bytes / 1024).toFixed(0),
     degraded: run.degraded,
     renderCache,
@@ -215,17 +228,41 @@ export async function benchSsrCold(portal: Pick<PortalProcess, "url" | "cpuMs" |
 export function describeSsrCold(figures: ColdSsrFigures): string {
   return [
     `First renders of the portal home, ${figures.users} generated users, one session each (${WARM_UP} warm-up renders not counted, ${CONCURRENCY} concurrent), render cache cold by distinct users (${figures.renderCache.misses} misses, ${figures.renderCache.hits} hits); page ${figures.pageKb} KB. Target ≥ 150 first renders/s and ≤ 2× the bare render:`,
-    `  first render: ${figures.perSecond} renders/s, p50 ${figures.p50} ms, p99 ${figures.p99} ms, server CPU ${figures.cpuMsPerPage ?? "?"} ms per page (loaders, platform and database included: one process); ${figures.degraded} pages drawn without the user's data (platform over its time budget)`,
+    `  first render: ${figures.perSecond} renders/s, p50 ${figures.p50} ms, p99 ${figures.p99} ms, portal server CPU ${figures.cpuMsPerPage ?? "?"} ms per page (${figures.platformCpuMsPerPage === null ? "loaders, platform and database included: one process" : `its own process; the reference platform and its database, in theirs, ${figures.platformCpuMsPerPage} ms per page`}); ${figures.degraded} pages drawn without the user's data (platform over its time budget)`,
     `  bare renderToString of the same tree (this process, ${figures.bare.renders} of the same pages): CPU ${figures.bare.cpuMs} ms per render (${figures.bare.perSecond}/s), p50 ${figures.bare.p50} ms`,
-    `  server CPU per first render ÷ bare render: ${figures.ratio ?? "?"}×`,
+    `  portal server CPU per first render ÷ bare render: ${figures.ratio ?? "?"}×`,
   ].join("\n");
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
-  const portal = await startPortalProcess(process.argv.includes("--cpu-prof") ? ["--cpu-prof", "--cpu-prof-dir=/tmp/portal-prof"] : []);
+/**
+ * The portal measured apart from the reference platform: the platform (with its generated users)
+ * runs in one process, the measured portal in another that calls it as a production portal calls
+ * the platform (PLATFORM_API_URL, ADR 031). Its CPU is then the portal's own; the platform's is
+ * printed beside it. Both share this machine's two cores with the load generator.
+ */
+export async function startColdSsrProcesses(nodeArgs: string[] = [], platform?: PortalProcess): Promise<{ portal: PortalProcess; platform: PortalProcess; close(): Promise<void> }> {
+  const host = platform ?? (await startPortalProcess());
   try {
-    console.log(describeSsrCold(await benchSsrCold(portal)));
+    const portal = await startPortalProcess(nodeArgs, { platformApiUrl: host.platformApiUrl });
+    return {
+      portal,
+      platform: host,
+      close: async () => {
+        await portal.close();
+        if (!platform) await host.close();
+      },
+    };
+  } catch (error) {
+    if (!platform) await host.close();
+    throw error;
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  const processes = await startColdSsrProcesses(process.argv.includes("--cpu-prof") ? ["--cpu-prof", "--cpu-prof-dir=/tmp/portal-prof"] : []);
+  try {
+    console.log(describeSsrCold(await benchSsrCold(processes.portal, processes.platform)));
   } finally {
-    await portal.close();
+    await processes.close();
   }
 }

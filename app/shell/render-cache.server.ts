@@ -43,7 +43,12 @@ reportCacheSize("rendered-documents", () => ({ entries: documents.size, bytes: d
 const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
 /** An empty final block closes the deflate stream. */
 const DEFLATE_END = deflateRawSync(Buffer.alloc(0));
-const OPEN = { finishFlush: zlibConstants.Z_SYNC_FLUSH };
+/**
+ * Level 3, not zlib's default 6: every first render of a page is compressed here, on the render's
+ * thread, and on a portal home (87 KB) level 3 takes half the time of level 6 (0.54 against
+ * 1.11 ms) for a body 9 % larger (24.1 against 22.1 KB).
+ */
+const OPEN = { finishFlush: zlibConstants.Z_SYNC_FLUSH, level: 3 };
 
 /** The address of a render, or null when this render is not kept. */
 export function renderKey(url: string, status: number, context: EntryContext, hasNonce: boolean): string | null {

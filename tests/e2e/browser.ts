@@ -68,9 +68,9 @@ export async function platformToken(baseUrl: string, account: string, password: 
   return answer.data.userToken;
 }
 
-/** Signs in through the login service's form post (no browser); returns the session cookie. */
-export async function sessionCookie(baseUrl: string, account: string, password: string): Promise<string> {
-  const form = new URLSearchParams({ account, password: await encryptPassword(baseUrl, password) });
+/** Signs in through the login service's form post (no browser); returns the session cookie. The password is encrypted with the key of the platform at `platformHost` (the portal's built-in one unless given). */
+export async function sessionCookie(baseUrl: string, account: string, password: string, platformHost = baseUrl): Promise<string> {
+  const form = new URLSearchParams({ account, password: await encryptPassword(platformHost, password) });
   // The login form posts from the portal's own page: the server refuses a write from anywhere else (ADR 028).
   const response = await fetch(`${baseUrl}/login/?index`, { method: "POST", body: form, redirect: "manual", headers: { "content-type": "application/x-www-form-urlencoded", origin: new URL(baseUrl).origin } });
   const cookie = response.headers.get("set-cookie");

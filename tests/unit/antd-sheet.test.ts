@@ -7,6 +7,7 @@ import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { LayoutTokens } from "#app/layout/types.ts";
+import { ContextChangedDialog } from "#app/shell/ContextChangedDialog.tsx";
 import { accentColor, portalTheme } from "#app/shell/portal-theme.ts";
 import { stylesBesidesSheet } from "#app/shell/ssr-style-cache.server.ts";
 import { antdSheet, forgetAntdSheets, sheetAddress } from "#app/kit/styles/antd-sheet.server.tsx";
@@ -122,6 +123,14 @@ describe("styles a page carries besides its sheet (ADR 011)", () => {
   it("none for what the sheet holds", () => {
     const besides = stylesBesidesSheet(drawn(createElement(Button)), antdSheet(portalTheme(TOKENS)));
     expect(besides.text).toBe("");
+    expect(besides.keys).toEqual([]);
+  });
+
+  it("none for the dialog every page draws at its root, outside the page's theme (the context-changed dialog, closed)", () => {
+    const cache = createCache();
+    // As root.tsx draws it: under the root's base theme only.
+    renderToString(createElement(StyleProvider, { cache }, createElement(ConfigProvider, { theme: BASE_THEME, button: BASE_BUTTON }, createElement(ContextChangedDialog))));
+    const besides = stylesBesidesSheet(cache, antdSheet(portalTheme(TOKENS)));
     expect(besides.keys).toEqual([]);
   });
 

@@ -159,11 +159,16 @@ export function ThemedCatalogue() {
   );
 }
 
-/** What antd's App draws at the root of every page, outside a page's theme: its messages and notifications, with their buttons. */
+/**
+ * What every page draws at its root, outside a page's theme: antd's App, its messages and
+ * notifications with their buttons, and the dialog that says the page's context changed in
+ * another tab (root.tsx's ContextChangedDialog, closed).
+ */
 export function RootCatalogue() {
   return (
     <>
       <Button />
+      <Modal open={false} />
       <message._InternalPanelDoNotUseOrYouWillBeFired content="a" />
       <notification._InternalPanelDoNotUseOrYouWillBeFired message="a" />
     </>
