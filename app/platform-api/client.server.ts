@@ -8,6 +8,7 @@ import { guardedCall, upstreamFailure } from "./upstream-policy.server";
 import type { Envelope, PlatformResult } from "./platform-result";
 
 export type { Envelope, PlatformResult };
+export { successData } from "./platform-result";
 
 export class PlatformUnavailableError extends Error {
   constructor(path: string, cause: unknown) {

@@ -12,3 +12,8 @@ export interface PlatformResult<T = unknown> {
   envelope: Envelope<T> | null;
   etag: string | null;
 }
+
+/** The data of a successful answer (HTTP 200, `success: true`); null for any other answer. */
+export function successData<T>(result: PlatformResult<T>): T | null {
+  return result.status === 200 && result.envelope?.success ? result.envelope.data : null;
+}

@@ -1,5 +1,5 @@
 import { log } from "#app/kit/log.server";
-import { callPlatform } from "#app/platform-api/client.server";
+import { callPlatform, successData } from "#app/platform-api/client.server";
 import { FORBIDDEN_MENU_ID, HOME_MENU_ID, INTERNAL_MENU_IDS } from "#app/kit/constants";
 import { entryMenuTarget, withEntryPath } from "#app/shell/entry-menu.rules";
 import type { Entry } from "#app/shell/entry-params.rules";
@@ -25,7 +25,7 @@ async function lookupMenu(session: PortalSession, orgId: string, productCode: st
   const query = new URLSearchParams({ orgId, productCode, menuAuthCode: menuCode });
   try {
     const result = await callPlatform(`/product/v4/menus/auth-menu-by-org-pcode-mcode?${query.toString()}`, { token: bearerToken(session), headers: sessionHeaders(session) });
-    const node = result.status === 200 && result.envelope?.success ? result.envelope.data : null;
+    const node = successData(result);
     return isMenuNode(node) && node.noAuth !== true ? node : null;
   } catch {
     return null;

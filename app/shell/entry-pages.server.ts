@@ -1,13 +1,12 @@
 import { data } from "@remix-run/node";
-import { callPlatform, type PlatformResult } from "#app/platform-api/client.server";
+import { callPlatform, successData, type PlatformResult } from "#app/platform-api/client.server";
 import { bearerToken, getSession, sessionHeaders } from "#app/session/session.server";
 import { toLogin } from "../session/session-start.server";
 
 /** One platform read; null when it failed in any way (the page then shows its safe default). */
 async function read(call: () => Promise<PlatformResult>): Promise<unknown> {
   try {
-    const result = await call();
-    return result.status === 200 && result.envelope?.success ? result.envelope.data : null;
+    return successData(await call());
   } catch {
     return null;
   }

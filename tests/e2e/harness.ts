@@ -120,6 +120,12 @@ export async function launchBrowser(): Promise<Browser> {
   return browser;
 }
 
+/** Opens `entry` as a person who is not signed in does (the address typed), and waits to be sent to the login form. */
+export async function openSignInPage(page: Page, baseUrl: string, entry = "/portal/1/"): Promise<void> {
+  await page.goto(`${baseUrl}${entry}`);
+  await page.waitForURL(/\/login\//);
+}
+
 /**
  * Signs in as a person does: opens `entry`, is sent to the login form, types the account and
  * password and submits. Unless `storeTenantIdentity` is false, the identity list at entry
@@ -128,8 +134,7 @@ export async function launchBrowser(): Promise<Browser> {
  * page is opened by address after the form is sent.
  */
 export async function signIn(page: Page, baseUrl: string, account: string, password: string, entry = "/portal/1/", { storeTenantIdentity = true }: { storeTenantIdentity?: boolean } = {}): Promise<void> {
-  await page.goto(`${baseUrl}${entry}`);
-  await page.waitForURL(/\/login\//);
+  await openSignInPage(page, baseUrl, entry);
   await fillLogin(page, account, password);
   if (!storeTenantIdentity) return;
   await page.waitForURL((url) => url.pathname.startsWith("/portal/"));

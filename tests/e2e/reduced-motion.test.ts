@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { openTenantDialog, signedIn } from "./harness";
+import { openSignInPage, openTenantDialog, signedIn } from "./harness";
 import { withPortal } from "./with-portal";
 
 const env = withPortal();
@@ -54,8 +54,7 @@ describe("reduced motion (WCAG 2.3.3, ADR 041)", () => {
 
   it("a form's error appears without its fade for such a person (antd's !important transition included)", async () => {
     const page = await (await env.browser.newContext()).newPage();
-    await page.goto(`${env.portal.url}/portal/1/`);
-    await page.waitForURL(/\/login\//);
+    await openSignInPage(page, env.portal.url);
     await page.waitForFunction(() => document.readyState === "complete");
     const motion = await recordMotion(page, ".ant-form-show-help-item");
     // Sent empty: the form says what is missing.

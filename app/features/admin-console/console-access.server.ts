@@ -1,6 +1,6 @@
 import { data } from "@remix-run/node";
 import { log } from "#app/kit/log.server";
-import { callPlatform, PlatformUnavailableError, type PlatformResult } from "#app/platform-api/client.server";
+import { callPlatform, PlatformUnavailableError, successData, type PlatformResult } from "#app/platform-api/client.server";
 import { bearerToken, destroySession, getSession, sessionHeaders } from "#app/session/session.server";
 import { adoptLocalToken, toLogin } from "#app/session/session-start.server";
 import { issuePreviewMarker } from "#app/features/admin-preview/preview-marker.server";
@@ -17,10 +17,6 @@ export interface ConsoleAccess {
 export interface ConsoleRefusal {
   kind: "notTenantAdmin";
   tenantName: string;
-}
-
-function envelopeData(result: PlatformResult): unknown {
-  return result.status === 200 && result.envelope?.success ? result.envelope.data : null;
 }
 
 /**
@@ -49,10 +45,10 @@ export async function requireTenantAdmin(request: Request): Promise<ConsoleAcces
     throw data({ kind: "unavailable" as const }, { status: 503 });
   }
   if (user.status === 401 || tenants.status === 401) throw toLogin(request, url, destroySession(request));
-  const me = envelopeData(user) as { tenantAdmin?: unknown; tenantId?: unknown; accountName?: unknown } | null;
+  const me = successData(user) as { tenantAdmin?: unknown; tenantId?: unknown; accountName?: unknown } | null;
   if (!me) throw data({ kind: "unavailable" as const }, { status: 503 });
   const tenantId = typeof me.tenantId === "string" ? me.tenantId : (session.tenantId ?? "");
-  const list = envelopeData(tenants);
+  const list = successData(tenants);
   const tenant = Array.isArray(list) ? (list as { id?: unknown; name?: unknown }[]).find((t) => t?.id === tenantId) : undefined;
   const tenantName = typeof tenant?.name === "string" && tenant.name ? tenant.name : tenantId;
   if (me.tenantAdmin !== true) {

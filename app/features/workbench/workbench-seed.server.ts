@@ -1,4 +1,4 @@
-import { callPlatform } from "#app/platform-api/client.server";
+import { callPlatform, successData } from "#app/platform-api/client.server";
 import { quickEntriesPath, readQuickEntries, readWorkbenchConfigAnswer, workbenchConfigPath } from "#app/platform-api/workbench";
 import { log } from "#app/kit/log.server";
 import { bearerToken, sessionHeaders, type PortalSession } from "#app/session/session.server";
@@ -6,10 +6,9 @@ import type { MenuNode } from "#app/types/generated/menu-node";
 import { quickEntryGroupOf } from "./QuickEntries";
 import type { WorkbenchSeed } from "./workbench-seed";
 
-/** A platform read for the seed: its data, or undefined when the platform did not give it. */
+/** A platform read for the seed: its data, or null when the platform did not give it. */
 async function read(path: string, session: PortalSession): Promise<unknown> {
-  const result = await callPlatform(`/${path}`, { token: bearerToken(session), headers: sessionHeaders(session) });
-  return result.status === 200 && result.envelope?.success ? result.envelope.data : undefined;
+  return successData(await callPlatform(`/${path}`, { token: bearerToken(session), headers: sessionHeaders(session) }));
 }
 
 /**
@@ -21,9 +20,9 @@ export async function loadWorkbenchSeed(session: PortalSession, orgId: string | 
     // Asked side by side (ARCHITECTURE §2); the entries are used only when the config has a portal workbench.
     const groupId = quickEntryGroupOf(menu);
     const [answer, entries] = await Promise.all([read(workbenchConfigPath(orgId), session), read(quickEntriesPath(groupId), session)]);
-    if (answer === undefined) return null;
+    if (answer === null) return null;
     const config = readWorkbenchConfigAnswer(answer);
-    if (!config.hasPortalWorkbench || entries === undefined) return { orgId, config, quickEntries: null };
+    if (!config.hasPortalWorkbench || entries === null) return { orgId, config, quickEntries: null };
     return { orgId, config, quickEntries: { groupId, entries: readQuickEntries(entries) } };
   } catch (error) {
     log("warn", "portal: workbench sections not sent with the page", { detail: error instanceof Error ? error.message : String(error) });
