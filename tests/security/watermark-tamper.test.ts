@@ -181,6 +181,10 @@ describe("the watermark cannot be taken away from the page (SPEC §4, ADR 029)",
     expect(framed).toEqual({ watermarkFirst: true, targetBelow: true, pointerEvents: "none" });
     await app.frameLocator("iframe").getByRole("button", { name: "在标签页中打开工作台" }).click();
     await expect.poll(async () => (await tabList(page).locator('[role="tab"][aria-selected="true"]').textContent())?.trim(), { timeout: 15_000 }).toBe("工作台");
+    // As a person sees the workbench drawn before going on: its sections have come in (the tab's
+    // skeletons gave way), so the page no longer moves under the next clicks.
+    await page.getByRole("region", { name: "快捷入口" }).getByRole("link").first().waitFor({ timeout: 15_000 });
+    await expect.poll(() => page.locator(".ant-skeleton:visible").count(), { timeout: 15_000 }).toBe(0);
 
     // A dialog with a frame (the help centre's page): the watermark is painted over both, and the
     // dialog's close button takes a real mouse click through it.
