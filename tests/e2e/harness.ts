@@ -308,12 +308,8 @@ export async function pickBySearch(page: Page, name: string, label = "搜索菜�
   await search.press("Enter");
 }
 
-/**
- * The box of `target` once the page's finite animations have ended: a dialog zooming in is
- * measured smaller and off-centre, and a mouse click at that box's middle misses what it aims at.
- */
-export async function settledBox(page: Page, target: Locator): Promise<{ x: number; y: number; width: number; height: number }> {
-  await target.waitFor();
+/** Waits until the page's finite animations and transitions have ended (a colour read mid-transition is neither the old nor the new one). */
+export async function finiteAnimationsEnded(page: Page): Promise<void> {
   await page.evaluate(() =>
     Promise.all(
       document
@@ -322,6 +318,15 @@ export async function settledBox(page: Page, target: Locator): Promise<{ x: numb
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
+}
+
+/**
+ * The box of `target` once the page's finite animations have ended: a dialog zooming in is
+ * measured smaller and off-centre, and a mouse click at that box's middle misses what it aims at.
+ */
+export async function settledBox(page: Page, target: Locator): Promise<{ x: number; y: number; width: number; height: number }> {
+  await target.waitFor();
+  await finiteAnimationsEnded(page);
   const box = await target.boundingBox();
   if (!box) throw new Error("the target has no box");
   return box;

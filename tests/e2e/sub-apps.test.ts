@@ -1,7 +1,7 @@
 import type { Frame, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminApi } from "./customer-app-registration";
-import { signedIn } from "./harness";
+import { finiteAnimationsEnded, signedIn } from "./harness";
 import {
   appIn,
   draftOf,
@@ -102,8 +102,9 @@ describe("hosting sub-apps (SPEC §3, §4, §9; ADR 013)", () => {
     await openLedger(page, LEDGER);
 
     /** Computed styles of the shell's chrome and of the ledger's own elements. */
-    const looks = () =>
-      page.evaluate((ledgerMenu) => {
+    const looks = async () => {
+      await finiteAnimationsEnded(page);
+      return page.evaluate((ledgerMenu) => {
         const pick = (el: Element | null, props: string[]) => {
           if (!el) return null;
           const style = getComputedStyle(el);
@@ -124,6 +125,7 @@ describe("hosting sub-apps (SPEC §3, §4, §9; ADR 013)", () => {
           ledgerLabel: pick(ledger?.querySelector("label") ?? null, ["display", "font-weight"]),
         };
       }, LEDGER);
+    };
 
     const before = await looks();
     for (const [part, look] of Object.entries(before)) expect(look, part).not.toBeNull();
@@ -242,7 +244,10 @@ describe("hosting sub-apps (SPEC §3, §4, §9; ADR 013)", () => {
       // The frame is taken to another origin (a link in it, say): what it posts from there is ignored.
       const tabsThen = await tabNames(page);
       await frame.evaluate((url) => {
+        // After evaluate has answered: a navigation under it destroys the context it answers from.
+      setTimeout(() => {
         window.location.href = url;
+      }, 0);
       }, other.url);
       await expect.poll(() => frame.url(), { timeout: 15_000 }).toBe(other.url);
       await frame.waitForLoadState("domcontentloaded");

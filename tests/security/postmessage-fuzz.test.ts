@@ -171,7 +171,10 @@ describe("postMessage fuzz against the shell's bridge (ADR 012)", () => {
 
     // 3. Well-formed requests from the app's frame once it was taken to another origin.
     await frame.evaluate((target) => {
-      window.location.href = target;
+      // After evaluate has answered: a navigation under it destroys the context it answers from.
+      setTimeout(() => {
+        window.location.href = target;
+      }, 0);
     }, other.url);
     await expect.poll(() => frame.url(), { timeout: 15_000 }).toBe(other.url);
     await frame.waitForLoadState("domcontentloaded");
