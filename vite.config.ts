@@ -2,6 +2,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { vitePlugin as remix } from "@remix-run/dev";
 import { defineConfig, type Plugin } from "vite";
+import { compression } from "vite-plugin-compression2";
 import tsconfigPaths from "vite-tsconfig-paths";
 
 declare module "@remix-run/node" {
@@ -116,6 +117,19 @@ function microApps(): Plugin {
   };
 }
 
+/**
+ * The browser build's files, compressed once at build time (ADR 043): next to each script,
+ * style sheet and SVG under assets/ a Brotli (`.br`) and a gzip (`.gz`) copy, at their best
+ * levels, which the server sends as they are to a browser that accepts them (server/app.ts).
+ * Not the server build.
+ */
+function precompressedAssets(): Plugin {
+  return {
+    ...compression({ include: /^assets\/.+\.(js|css|svg|json)$/, threshold: 1024, algorithms: ["brotliCompress", "gzip"], logLevel: "silent" }),
+    apply: (_config, env) => env.command === "build" && !env.isSsrBuild,
+  };
+}
+
 export default defineConfig({
   // Kept: the server reads the client's manifest to preload a page's locale bundle and lazy pieces (app/kit/lazy/preload-links.server.ts).
   build: { manifest: true },
@@ -133,5 +147,6 @@ export default defineConfig({
     tsconfigPaths(),
     antdImports(),
     microApps(),
+    precompressedAssets(),
   ],
 });

@@ -6,6 +6,7 @@ import { pathToFileURL } from "node:url";
 import { createRequestHandler } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
+import expressStaticGzip from "express-static-gzip";
 import express from "express";
 import { parseServerEnv, provideEnv } from "#app/kit/env.server";
 import { log } from "#app/kit/log.server";
@@ -164,7 +165,8 @@ export async function startPortalServer(options: PortalServerOptions): Promise<P
     const devServer = vite;
     build = () => devServer.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild>;
   } else {
-    app.use("/assets", express.static(path.join(buildDir, "client", "assets"), { immutable: true, maxAge: "1y" }));
+    // The build's files as compressed at build time (ADR 043): Brotli or gzip as the browser accepts, no compression per request.
+    app.use("/assets", expressStaticGzip(path.join(buildDir, "client", "assets"), { enableBrotli: true, orderPreference: ["br", "gzip"], index: false, serveStatic: { immutable: true, maxAge: "1y" } }));
     const publicFiles = express.static(path.join(buildDir, "client"), { maxAge: "1h", index: false });
     // No directory index is served, so a path ending in "/" (every page) skips the file lookup.
     app.use((req, res, next) => (req.path.endsWith("/") ? next() : publicFiles(req, res, next)));
