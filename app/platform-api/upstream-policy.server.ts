@@ -53,7 +53,9 @@ function guardOf(kind: string, budgetMs: number, resetMs: number): Guard {
   });
   breaker.onBreak(() => log("warn", "platform: circuit opened", { kind, resetMs }));
   breaker.onReset(() => log("info", "platform: circuit closed", { kind }));
-  const policy = wrap(breaker, timeout(budgetMs, TimeoutStrategy.Aggressive));
+  // A call that returned has read its whole answer: nothing is left to cancel, and aborting its
+  // signal anyway (cockatiel's default) made an AbortError, with its stack, for every call.
+  const policy = wrap(breaker, timeout(budgetMs, { strategy: TimeoutStrategy.Aggressive, abortOnReturn: false }));
   if (!known && guards.size >= MAX_KINDS) {
     const oldest = guards.keys().next().value;
     if (oldest !== undefined) guards.delete(oldest);

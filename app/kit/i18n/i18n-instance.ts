@@ -16,5 +16,29 @@ export function createI18nWith(locale: Locale, resources: Resource): i18n {
     initImmediate: false,
     returnNull: false,
   });
+  rememberLanguageChains(instance);
   return instance;
+}
+
+/**
+ * i18next works out the chain of languages to look a key up in (zh-CN, zh, the fallback) on
+ * every `t()` call, canonicalising each code through `Intl.getCanonicalLocales` several times
+ * over: about 4 % of the server's CPU per page. The chain depends only on the code and the
+ * instance's options, which do not change after `init`, so each instance works it out once per
+ * code. A call that names its own fallback languages is worked out as before.
+ */
+function rememberLanguageChains(instance: i18n): void {
+  const languageUtils = instance.services.languageUtils as { toResolveHierarchy(code: string, fallbackCode?: unknown): string[] };
+  const worked = languageUtils.toResolveHierarchy.bind(languageUtils);
+  const chains = new Map<string, readonly string[]>();
+  languageUtils.toResolveHierarchy = (code, fallbackCode) => {
+    if (fallbackCode !== undefined || typeof code !== "string") return worked(code, fallbackCode);
+    let chain = chains.get(code);
+    if (!chain) {
+      chain = worked(code);
+      // Codes come from the instance's own language and the locales the portal offers; the bound guards against any other caller.
+      if (chains.size < 64) chains.set(code, chain);
+    }
+    return [...chain];
+  };
 }
