@@ -83,7 +83,8 @@ describe("the user menu from the keyboard (SPEC §6 user dropdown, §4 logout)",
     await arrowDownTo(page, "切换租户");
     await page.keyboard.press("Enter");
     const dialog = page.getByRole("dialog", { name: "切换租户" });
-    await dialog.waitFor();
+    // As a person does: the dialog's tenants are read and drawn before its Cancel is pressed.
+    await dialog.getByRole("radio", { name: /Acme Construction Ltd/ }).waitFor();
     await dialog.getByRole("button", { name: /取\s?消/ }).click();
     await dialog.waitFor({ state: "hidden" });
 
