@@ -12,6 +12,8 @@
  *
  * A script is "before load" when its request started before the document's `loadEventStart`
  * (the page's own Resource Timing); its size is its body gzipped, as the other figures are.
+ * Beside it, the bytes the browser received for the same scripts (the build's Brotli copies,
+ * ADR 043).
  *
  * `NODE_ENV=production npx tsx bench/first-visit.ts` runs these figures alone (after
  * `npx remix vite:build`; `PLATFORM_LARGE_TENANT=0` before it skips seeding the large bench
@@ -26,7 +28,10 @@ import { startPortalProcess, type PortalProcess } from "./portal-process";
 import { signInThroughTheForm } from "./sign-in";
 
 export interface ScriptSet {
+  /** Gzipped at level 6, as the target is set. */
   kb: number;
+  /** The bytes the browser received for them: the build's own Brotli copies (ADR 043). */
+  sentKb: number;
   files: number;
   /** Each script's path and gzipped KB, largest first. */
   scripts: { path: string; kb: number }[];
@@ -45,16 +50,18 @@ const RUNS = Number(process.env.FIRST_VISIT_RUNS ?? 1);
 /** How long the idle prefetch may take to start (its idle callback's own limit is 5 s). */
 const PREFETCH_WAIT_MS = 20_000;
 
-function scriptSet(sizes: Map<string, number>, urls: Iterable<string>): ScriptSet {
+function scriptSet(sizes: Map<string, number>, sent: Map<string, number>, urls: Iterable<string>): ScriptSet {
   const scripts = [...new Set(urls)]
     .filter((url) => sizes.has(url))
     .map((url) => ({
+      url,
       path: new URL(url).pathname,
       kb: (sizes.get(url) ?? 0) / 1024,
     }))
     .sort((a, b) => b.kb - a.kb);
   return {
     kb: scripts.reduce((sum, script) => sum + script.kb, 0),
+    sentKb: scripts.reduce((sum, script) => sum + (sent.get(script.url) ?? 0), 0) / 1024,
     files: scripts.length,
     scripts,
   };
@@ -72,6 +79,8 @@ export async function measureFirstVisit(browser: Browser, baseUrl: string): Prom
     await cdp.send("Network.setBypassServiceWorker", { bypass: true });
     // Bodies of every script, gzipped, by address (the same address has the same body).
     const sizes = new Map<string, number>();
+    // …and the encoded bytes each body came in.
+    const sent = new Map<string, number>();
     const reads: Promise<void>[] = [];
     page.on("response", (response) => {
       if (response.request().resourceType() !== "script") return;
@@ -79,7 +88,14 @@ export async function measureFirstVisit(browser: Browser, baseUrl: string): Prom
         response.body().then(
           (body) => void sizes.set(response.url(), gzipSync(body).length),
           () => undefined
-        )
+        ),
+        response
+          .request()
+          .sizes()
+          .then(
+            (transferred) => void sent.set(response.url(), transferred.responseBodySize),
+            () => undefined
+          )
       );
     });
     let prefetched = false;
@@ -106,9 +122,10 @@ export async function measureFirstVisit(browser: Browser, baseUrl: string): Prom
       };
     });
     if (!new URL(page.url()).pathname.startsWith("/portal/")) throw new Error(`not on the portal: ${page.url()}`);
-    const beforeLoad = scriptSet(sizes, timing.before);
+    const beforeLoad = scriptSet(sizes, sent, timing.before);
     const byIdle = scriptSet(
       sizes,
+      sent,
       timing.after.filter((url) => !timing.before.includes(url))
     );
     return { beforeLoad, byIdle, loadEventMs: timing.loadAt };
@@ -131,8 +148,8 @@ export async function benchFirstVisit(portal: Pick<PortalProcess, "url">): Promi
 export function describeFirstVisit(runs: FirstVisitFigures[], detail = process.env.FIRST_VISIT_DETAIL === "1"): string {
   const lines = runs.map(
     (run, n) =>
-      `  run ${n + 1}: before load ${run.beforeLoad.kb.toFixed(0)} KB in ${run.beforeLoad.files} files (load event at ${run.loadEventMs.toFixed(0)} ms); ` +
-      `by idle ${run.byIdle.kb.toFixed(0)} KB more in ${run.byIdle.files} files`
+      `  run ${n + 1}: before load ${run.beforeLoad.kb.toFixed(0)} KB (${run.beforeLoad.sentKb.toFixed(0)} KB as sent) in ${run.beforeLoad.files} files (load event at ${run.loadEventMs.toFixed(0)} ms); ` +
+      `by idle ${run.byIdle.kb.toFixed(0)} KB (${run.byIdle.sentKb.toFixed(0)} KB as sent) more in ${run.byIdle.files} files`
   );
   const last = runs.at(-1);
   if (detail && last) {
