@@ -51,17 +51,16 @@ const RUNS = Number(process.env.FIRST_VISIT_RUNS ?? 1);
 const PREFETCH_WAIT_MS = 20_000;
 
 function scriptSet(sizes: Map<string, number>, sent: Map<string, number>, urls: Iterable<string>): ScriptSet {
-  const scripts = [...new Set(urls)]
-    .filter((url) => sizes.has(url))
+  const measured = [...new Set(urls)].filter((url) => sizes.has(url));
+  const scripts = measured
     .map((url) => ({
-      url,
       path: new URL(url).pathname,
       kb: (sizes.get(url) ?? 0) / 1024,
     }))
     .sort((a, b) => b.kb - a.kb);
   return {
     kb: scripts.reduce((sum, script) => sum + script.kb, 0),
-    sentKb: scripts.reduce((sum, script) => sum + (sent.get(script.url) ?? 0), 0) / 1024,
+    sentKb: measured.reduce((sum, url) => sum + (sent.get(url) ?? 0), 0) / 1024,
     files: scripts.length,
     scripts,
   };

@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync } from "node:fs";
-import { get, type IncomingHttpHeaders } from "node:http";
 import path from "node:path";
 import { brotliCompressSync, brotliDecompressSync, constants as zlibConstants, gunzipSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_ACCOUNTS, DEMO_TENANT_IDS } from "#platform/db/seed";
+import { rawRequest, type RawAnswer } from "../support/raw-http";
 import { directives, platformToken, signedIn, startPortal, type Portal } from "./support";
 
 /**
@@ -100,7 +100,7 @@ describe("answers that depend on the session are not stored (after logout, Back 
 describe("the build's files on the wire", () => {
   it("a hashed script goes out compressed at the best level (ADR 043): Brotli, else gzip, else as built, the same script each way", async () => {
     const file = readFileSync(path.resolve(process.env.PORTAL_BUILD_DIR ?? "build", "client", "assets", HASHED_ASSET ?? ""));
-    const sent = await Promise.all(["br, gzip, deflate", "gzip, deflate", "identity"].map((accepted) => rawGet(`/assets/${HASHED_ASSET}`, accepted)));
+    const sent = await Promise.all(["br, gzip, deflate", "gzip, deflate", "identity"].map((accepted) => rawRequest(portal.url, `/assets/${HASHED_ASSET}`, { headers: { "accept-encoding": accepted } })));
     expect(sent.map((res) => [res.status, res.headers["content-encoding"] ?? "none", res.headers["content-type"], res.headers.vary])).toEqual([
       [200, "br", "application/javascript; charset=UTF-8", "Accept-Encoding"],
       [200, "gzip", "application/javascript; charset=UTF-8", "Accept-Encoding"],
@@ -115,24 +115,6 @@ describe("the build's files on the wire", () => {
     expect(gzip.body.length).toBeLessThanOrEqual(gzipSync(file, { level: 9 }).length);
   });
 });
-
-interface RawAnswer {
-  status: number;
-  headers: IncomingHttpHeaders;
-  body: Buffer;
-}
-
-/** A GET whose body is read as sent (fetch would decode it). */
-function rawGet(pathname: string, acceptEncoding: string): Promise<RawAnswer> {
-  return new Promise((resolve, reject) => {
-    get(`${portal.url}${pathname}`, { headers: { "accept-encoding": acceptEncoding } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (chunk: Buffer) => chunks.push(chunk));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-      res.on("error", reject);
-    }).on("error", reject);
-  });
-}
 
 describe("the portal page's img-src and frame-src name hosts, never any http(s) host", () => {
   it("img-src has the tenant's asset host and no scheme or wildcard source; frame-src has no wildcard either", async () => {

@@ -7,6 +7,7 @@ import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { serveMicroApps } from "../../server/app";
 import { securityHeaders } from "../../server/security-headers";
+import { rawRequest } from "../support/raw-http";
 
 /**
  * /apps/ as the server answers it (server/app.ts): the portal's security headers, then the
@@ -46,19 +47,10 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-/** A request with its path sent exactly as written (fetch would normalise "..", "%2e" and the like). */
-function raw(rawPath: string, method = "GET"): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
-  return new Promise((resolve, reject) => {
-    const { port } = server.address() as AddressInfo;
-    const req = http.request({ host: "127.0.0.1", port, path: rawPath, method }, (res) => {
-      let body = "";
-      res.setEncoding("utf8");
-      res.on("data", (chunk: string) => (body += chunk));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
-    });
-    req.on("error", reject);
-    req.end();
-  });
+/** A request with its path sent exactly as written, its body as text. */
+async function raw(rawPath: string, method = "GET"): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
+  const answer = await rawRequest(base, rawPath, { method });
+  return { ...answer, body: answer.body.toString("utf8") };
 }
 
 describe("/apps/", () => {
