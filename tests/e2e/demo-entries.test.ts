@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { chooseLanguage, signedIn } from "./harness";
+import { chooseLanguage, openedDialog, signedIn } from "./harness";
 import { withPortal } from "./with-portal";
 
 const env = withPortal();
@@ -43,7 +43,8 @@ describe("what the demo data lets a person reach (SPEC §2 dialogs and header it
     await page.locator('header[data-portal-type="Simple"]').waitFor();
     await page.getByRole("banner").getByRole("button", { name: /用户菜单/ }).click();
     await page.getByRole("menuitem", { name: "切换到经典版" }).click();
-    await Promise.all([page.waitForEvent("load"), page.getByRole("dialog", { name: "切换门户风格" }).getByRole("button", { name: /切换到经典版/ }).click()]);
+    const styleDialog = await openedDialog(page.getByRole("dialog", { name: "切换门户风格" }));
+    await Promise.all([page.waitForEvent("load"), styleDialog.getByRole("button", { name: /切换到经典版/ }).click()]);
     await page.locator('header[data-portal-type="Classic"]').waitFor();
     await page.context().close();
   });

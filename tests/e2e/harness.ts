@@ -163,8 +163,7 @@ async function asksForIdentity(page: Page): Promise<boolean> {
  */
 export async function enterAsTenantIdentity(page: Page): Promise<void> {
   if (!(await asksForIdentity(page))) return;
-  const dialog = page.getByRole("dialog", { name: IDENTITY_DIALOG });
-  await dialog.waitFor();
+  const dialog = await openedDialog(page.getByRole("dialog", { name: IDENTITY_DIALOG }));
   const tenant = dialog.getByRole("radio", { name: TENANT_IDENTITY });
   await tenant.click();
   const stored = page.waitForResponse((r) => r.url().includes("/portal/session/identity") && r.request().method() === "POST");
@@ -263,14 +262,39 @@ export async function userMenuItem(page: Page, name: string | RegExp, menu: RegE
 }
 
 /**
+ * `dialog` once it has opened: drawn, and done zooming in. antd draws a dialog full size for a
+ * frame (rc-motion's prepare step) before it shrinks it to grow it from the click that opened it,
+ * so a click aimed in that frame can press on one element and release on another, and the
+ * browser then clicks neither: a radio stays unticked, a Cancel does nothing. A person cannot
+ * click that fast; a test waits for the motion to end (its classes gone from the dialog and its
+ * frame), at most five seconds, and then goes on either way.
+ */
+export async function openedDialog(dialog: Locator): Promise<Locator> {
+  await dialog.waitFor();
+  await dialog.evaluate(
+    (node) =>
+      new Promise<void>((resolve) => {
+        const until = performance.now() + 5_000;
+        const moving = (): boolean => {
+          for (let element: Element | null = node; element; element = element.parentElement) {
+            if ([...element.classList].some((name) => /-(appear|enter)(-(prepare|start|active))?$/.test(name))) return true;
+          }
+          return false;
+        };
+        const check = () => (moving() && performance.now() < until ? requestAnimationFrame(check) : resolve());
+        check();
+      }),
+  );
+  return dialog;
+}
+
+/**
  * Opens the tenant switch from the user menu and returns its dialog. A tenant switch loads a new
  * document (ADR 017): userMenuItem clicks again if the first click came before hydration.
  */
 export async function openTenantDialog(page: Page): Promise<Locator> {
   await (await userMenuItem(page, /切换租户/)).click();
-  const dialog = page.getByRole("dialog", { name: "切换租户" });
-  await dialog.waitFor();
-  return dialog;
+  return openedDialog(page.getByRole("dialog", { name: "切换租户" }));
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { DEMO_ACCOUNTS } from "#platform/db/seed";
-import { chooseLanguage, mainMenuItem, platformToken, signedIn } from "./harness";
+import { chooseLanguage, mainMenuItem, openedDialog, platformToken, signedIn } from "./harness";
 import { withPortal } from "./with-portal";
 
 const env = withPortal();
@@ -106,8 +106,7 @@ describe("header (SPEC §2 header items, §4 language and portal type)", () => {
 
     await header.getByRole("button", { name: /用户菜单/ }).click();
     await page.getByRole("menuitem", { name: "切换到简洁版" }).click();
-    const dialog = page.getByRole("dialog", { name: "切换门户风格" });
-    await dialog.waitFor();
+    const dialog = await openedDialog(page.getByRole("dialog", { name: "切换门户风格" }));
     await Promise.all([page.waitForEvent("load"), dialog.getByRole("button", { name: /切换到简洁版/ }).click()]);
     await page.locator('header[data-portal-type="Simple"]').waitFor();
 
@@ -119,7 +118,8 @@ describe("header (SPEC §2 header items, §4 language and portal type)", () => {
 
     await page.getByRole("banner").getByRole("button", { name: /用户菜单/ }).click();
     await page.getByRole("menuitem", { name: "切换到经典版" }).click();
-    await Promise.all([page.waitForEvent("load"), page.getByRole("dialog", { name: "切换门户风格" }).getByRole("button", { name: /切换到经典版/ }).click()]);
+    const styleDialog = await openedDialog(page.getByRole("dialog", { name: "切换门户风格" }));
+    await Promise.all([page.waitForEvent("load"), styleDialog.getByRole("button", { name: /切换到经典版/ }).click()]);
     await page.locator('header[data-portal-type="Classic"]').waitFor();
     await page.context().close();
   }, 120_000);
@@ -133,8 +133,7 @@ describe("header (SPEC §2 header items, §4 language and portal type)", () => {
     await expect(manual.getAttribute("target")).resolves.toBe("_blank");
     await expect(manual.getAttribute("href")).resolves.toBe("https://help.example.com/pmpp/manual");
     await page.getByRole("menuitem", { name: "项目管理快速入门" }).click();
-    const dialog = page.getByRole("dialog", { name: "项目管理快速入门" });
-    await dialog.waitFor();
+    const dialog = await openedDialog(page.getByRole("dialog", { name: "项目管理快速入门" }));
     const frame = dialog.locator("iframe");
     await expect(frame.getAttribute("src")).resolves.toBe("/help/pmpp/quick-start.html");
     // A help page on the portal's own origin, not code deployed with the shell: an opaque origin (ADR 029).

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DEMO_ACCOUNTS } from "#platform/db/seed";
-import { signIn } from "./harness";
+import { openedDialog, signIn } from "./harness";
 import { withPortal } from "./with-portal";
 
 const env = withPortal();
@@ -14,8 +14,7 @@ describe("identity switch (SPEC §4)", () => {
 
     await page.getByRole("button", { name: /用户菜单/ }).click();
     await page.getByRole("menuitem", { name: /切换身份/ }).click();
-    const dialog = page.getByRole("dialog", { name: "切换身份" });
-    await dialog.waitFor();
+    const dialog = await openedDialog(page.getByRole("dialog", { name: "切换身份" }));
     await dialog.getByRole("radio", { name: /进度管理系统/ }).check();
     const confirm = dialog.getByRole("button", { name: /确\s?定/ });
     await expect(confirm.isDisabled()).resolves.toBe(true);
@@ -48,8 +47,9 @@ describe("identity switch (SPEC §4)", () => {
     // The read flag was stored: the terms need not be read again.
     await page.getByRole("button", { name: /用户菜单/ }).click();
     await page.getByRole("menuitem", { name: /切换身份/ }).click();
-    await page.getByRole("dialog", { name: "切换身份" }).getByRole("checkbox").click();
-    await expect(page.getByRole("dialog", { name: "切换身份" }).getByRole("checkbox").isChecked()).resolves.toBe(true);
+    const again = await openedDialog(page.getByRole("dialog", { name: "切换身份" }));
+    await again.getByRole("checkbox").click();
+    await expect(again.getByRole("checkbox").isChecked()).resolves.toBe(true);
     await context.close();
   });
 });

@@ -2,7 +2,7 @@ import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { contrastRatio, parseColor, TEXT_CONTRAST_MIN } from "#app/kit/contrast";
 import { DEMO_ACCOUNTS } from "#platform/db/seed";
-import { mainMenuItem, platformToken, signIn } from "./harness";
+import { mainMenuItem, openedDialog, platformToken, signIn } from "./harness";
 import { withPortal } from "./with-portal";
 
 const env = withPortal();
@@ -120,8 +120,7 @@ describe("a tenant's look (SPEC §3 header theme, §9 defaults)", () => {
     const header = page.getByRole("banner");
     await header.getByRole("button", { name: /用户菜单/ }).click();
     await page.getByRole("menuitem", { name: "切换到简洁版" }).click();
-    const dialog = page.getByRole("dialog", { name: "切换门户风格" });
-    await dialog.waitFor();
+    const dialog = await openedDialog(page.getByRole("dialog", { name: "切换门户风格" }));
     await Promise.all([page.waitForEvent("load"), dialog.getByRole("button", { name: /切换到简洁版/ }).click()]);
     await page.locator('header[data-portal-type="Simple"]').waitFor();
     const title = page.getByRole("banner").getByText("Acme Project Portal");
@@ -135,7 +134,8 @@ describe("a tenant's look (SPEC §3 header theme, §9 defaults)", () => {
     await page.keyboard.press("Escape");
     await header.getByRole("button", { name: /用户菜单/ }).click();
     await page.getByRole("menuitem", { name: "切换到经典版" }).click();
-    await Promise.all([page.waitForEvent("load"), page.getByRole("dialog", { name: "切换门户风格" }).getByRole("button", { name: /切换到经典版/ }).click()]);
+    const styleDialog = await openedDialog(page.getByRole("dialog", { name: "切换门户风格" }));
+    await Promise.all([page.waitForEvent("load"), styleDialog.getByRole("button", { name: /切换到经典版/ }).click()]);
     await page.locator('header[data-portal-type="Classic"]').waitFor();
     await page.context().close();
   }, 120_000);
