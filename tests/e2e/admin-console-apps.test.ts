@@ -2,7 +2,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signedIn, tryAgain } from "./harness";
+import { openedDialog, signedIn, tryAgain } from "./harness";
 import { appIn, openBySearch, signedInAtProject } from "./sub-apps-support";
 import { withPortal } from "./with-portal";
 
@@ -92,7 +92,7 @@ describe("the console's Apps and menus section (ARCHITECTURE §8 hosting apps fr
 
     // Register the outsider's page as a framed app.
     await admin.getByRole("button", { name: "注册应用" }).click();
-    const appDialog = admin.getByRole("dialog");
+    const appDialog = await openedDialog(admin.getByRole("dialog"));
     await appDialog.getByLabel("名称（中文）").fill(REPORT);
     await appDialog.getByLabel("名称（英文）").fill("Outsider report");
     await appDialog.getByLabel("名称（瑞典文）").fill("Utomstående rapport");
@@ -104,7 +104,7 @@ describe("the console's Apps and menus section (ARCHITECTURE §8 hosting apps fr
     // Give it a page under the project-management application, granted to the project members (demo's role).
     await treeNode(admin, APP).click();
     await admin.getByRole("button", { name: `在 ${APP} 下添加` }).click();
-    const menuDialog = admin.getByRole("dialog");
+    const menuDialog = await openedDialog(admin.getByRole("dialog"));
     await menuDialog.getByLabel("名称（中文）").fill(REPORT);
     await menuDialog.getByLabel("名称（英文）").fill("Outsider report");
     await menuDialog.getByLabel("名称（瑞典文）").fill("Utomstående rapport");

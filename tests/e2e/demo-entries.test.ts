@@ -38,7 +38,7 @@ describe("what the demo data lets a person reach (SPEC §2 dialogs and header it
     await expect(header.getAttribute("data-portal-type")).resolves.toBe("Classic");
     await header.getByRole("button", { name: /用户菜单/ }).click();
     await page.getByRole("menuitem", { name: "切换到简洁版" }).click();
-    const dialog = page.getByRole("dialog", { name: "切换门户风格" });
+    const dialog = await openedDialog(page.getByRole("dialog", { name: "切换门户风格" }));
     await Promise.all([page.waitForEvent("load"), dialog.getByRole("button", { name: /切换到简洁版/ }).click()]);
     await page.locator('header[data-portal-type="Simple"]').waitFor();
     await page.getByRole("banner").getByRole("button", { name: /用户菜单/ }).click();

@@ -36,7 +36,7 @@ describe("identity switch (SPEC §4)", () => {
     await dialog.getByRole("checkbox").click();
     await expect(confirm.isDisabled()).resolves.toBe(false);
     await confirm.click();
-    const changes = page.getByRole("dialog", { name: "确认切换身份" });
+    const changes = await openedDialog(page.getByRole("dialog", { name: "确认切换身份" }));
     await expect(changes.getByText(/业务身份：默认 → 进度管理系统/).count()).resolves.toBe(1);
     const reloaded = page.waitForEvent("load");
     await changes.getByRole("button", { name: /确\s?定/ }).click();
