@@ -1,5 +1,5 @@
-import { AnnouncementsSection } from "#app/features/admin-console/announcements-section/AnnouncementsSection";
+import { ConsoleSectionPiece } from "#app/features/admin-console/console-section-piece";
 
 export default function PortalAdminAnnouncements() {
-  return <AnnouncementsSection />;
+  return <ConsoleSectionPiece section="announcements" />;
 }

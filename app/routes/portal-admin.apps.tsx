@@ -1,5 +1,5 @@
-import { AppsSection } from "#app/features/admin-console/apps-section/AppsSection";
+import { ConsoleSectionPiece } from "#app/features/admin-console/console-section-piece";
 
 export default function PortalAdminApps() {
-  return <AppsSection />;
+  return <ConsoleSectionPiece section="apps" />;
 }

@@ -1,5 +1,5 @@
-import { AuditSection } from "#app/features/admin-console/sections";
+import { ConsoleSectionPiece } from "#app/features/admin-console/console-section-piece";
 
 export default function PortalAdminAudit() {
-  return <AuditSection />;
+  return <ConsoleSectionPiece section="audit" />;
 }

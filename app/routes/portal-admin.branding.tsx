@@ -1,5 +1,5 @@
-import { BrandingSection } from "#app/features/admin-console/sections";
+import { ConsoleSectionPiece } from "#app/features/admin-console/console-section-piece";
 
 export default function PortalAdminBranding() {
-  return <BrandingSection />;
+  return <ConsoleSectionPiece section="branding" />;
 }

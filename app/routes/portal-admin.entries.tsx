@@ -1,5 +1,5 @@
-import { EntriesSection } from "#app/features/admin-console/entries-section/EntriesSection";
+import { ConsoleSectionPiece } from "#app/features/admin-console/console-section-piece";
 
 export default function PortalAdminEntries() {
-  return <EntriesSection />;
+  return <ConsoleSectionPiece section="entries" />;
 }

@@ -1,5 +1,5 @@
-import { LayoutSection } from "#app/features/admin-console/layout-section/LayoutSection";
+import { ConsoleSectionPiece } from "#app/features/admin-console/console-section-piece";
 
 export default function PortalAdminLayout() {
-  return <LayoutSection />;
+  return <ConsoleSectionPiece section="layout" />;
 }

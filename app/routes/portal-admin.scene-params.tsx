@@ -1,5 +1,5 @@
-import { SceneParamsSection } from "#app/features/admin-console/sections";
+import { ConsoleSectionPiece } from "#app/features/admin-console/console-section-piece";
 
 export default function PortalAdminSceneParams() {
-  return <SceneParamsSection />;
+  return <ConsoleSectionPiece section="scene-params" />;
 }

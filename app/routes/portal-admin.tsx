@@ -5,11 +5,17 @@ import { requireTenantAdmin, type ConsoleRefusal } from "#app/features/admin-con
 import { consoleStrings } from "#app/features/admin-console/console-strings";
 import { ConsoleI18n } from "#app/features/admin-console/ConsoleI18n";
 import { ConsoleLayout } from "#app/features/admin-console/ConsoleLayout";
+import { loadConsolePieces } from "#app/features/admin-console/console-section-piece";
 import { sectionOfPath } from "#app/features/admin-console/console-sections";
 import { ForbiddenPage } from "#app/features/admin-console/ForbiddenPage";
 import { PreviewMarkerContext } from "#app/features/admin-console/preview-marker-context";
 
-export const loader = ({ request }: LoaderFunctionArgs) => requireTenantAdmin(request);
+export const loader = async ({ request }: LoaderFunctionArgs) => {
+  const admin = await requireTenantAdmin(request);
+  // The sections' code is loaded by the console only (ADR 044), and is at hand when the page renders.
+  await loadConsolePieces();
+  return admin;
+};
 
 export const meta: MetaFunction = ({ matches }) => {
   const root = matches.find((match) => match.id === "root")?.data as { locale?: unknown } | undefined;

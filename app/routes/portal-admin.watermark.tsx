@@ -1,5 +1,5 @@
-import { WatermarkSection } from "#app/features/admin-console/watermark-section/WatermarkSection";
+import { ConsoleSectionPiece } from "#app/features/admin-console/console-section-piece";
 
 export default function PortalAdminWatermark() {
-  return <WatermarkSection />;
+  return <ConsoleSectionPiece section="watermark" />;
 }

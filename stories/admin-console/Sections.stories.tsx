@@ -1,11 +1,9 @@
 import type { Meta, StoryObj } from "@storybook/react";
 import { expect, within } from "storybook/test";
 import { ConsoleLayout } from "#app/features/admin-console/ConsoleLayout";
-import { AppsSection } from "#app/features/admin-console/apps-section/AppsSection";
+import { ConsoleSection } from "#app/features/admin-console/ConsoleSection";
 import { AuditSection, BrandingSection, SceneParamsSection } from "#app/features/admin-console/sections";
 import type { ConsoleSectionKey } from "#app/features/admin-console/console-sections";
-import { EntriesSection } from "#app/features/admin-console/entries-section/EntriesSection";
-import { AnnouncementsSection } from "#app/features/admin-console/announcements-section/AnnouncementsSection";
 import { DEMO_TENANTS, type DemoTenantKey } from "../fixtures/portal";
 import { ConsoleFrame, consoleText, withFakePlatform } from "./fixtures";
 
@@ -14,23 +12,18 @@ interface Args {
   section: ConsoleSectionKey;
 }
 
-const SECTIONS = { branding: BrandingSection, "scene-params": SceneParamsSection, entries: EntriesSection, apps: AppsSection, announcements: AnnouncementsSection, audit: AuditSection } as const;
-
 /** The tenant admin console's sections in its layout (ARCHITECTURE §1 `/portal-admin/`, ADR 020), per demo tenant. */
 const meta: Meta<Args> = {
   title: "Admin console/Sections",
-  subcomponents: { ConsoleLayout, BrandingSection, SceneParamsSection, AuditSection },
+  subcomponents: { ConsoleLayout, ConsoleSection, BrandingSection, SceneParamsSection, AuditSection },
   beforeEach: ({ args }) => withFakePlatform(args.tenant),
-  render: ({ tenant, section }) => {
-    const Section = SECTIONS[section as keyof typeof SECTIONS];
-    return (
-      <ConsoleFrame>
-        <ConsoleLayout tenantName={DEMO_TENANTS[tenant].tenant.name} account="admin" active={section}>
-          <Section />
-        </ConsoleLayout>
-      </ConsoleFrame>
-    );
-  },
+  render: ({ tenant, section }) => (
+    <ConsoleFrame>
+      <ConsoleLayout tenantName={DEMO_TENANTS[tenant].tenant.name} account="admin" active={section}>
+        <ConsoleSection section={section} />
+      </ConsoleLayout>
+    </ConsoleFrame>
+  ),
 };
 export default meta;
 type Story = StoryObj<Args>;

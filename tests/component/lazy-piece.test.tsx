@@ -1,7 +1,7 @@
 import { act, fireEvent, renderHook, screen } from "@testing-library/react";
 import { useState } from "react";
 import { describe, expect, it } from "vitest";
-import { drawnPieceNames, drawnPiecesMeta, DrawnPiecesContext, lazyPiece, preloadPieces, useShownOnce } from "#app/kit/lazy/lazy-piece";
+import { drawnPieceNames, drawnPiecesMeta, DrawnPiecesContext, lazyPiece, preloadAllPieces, preloadPieceGroup, preloadPieces, useShownOnce } from "#app/kit/lazy/lazy-piece";
 import { renderInPortal } from "./render";
 
 /** A loader the test settles by hand. */
@@ -89,6 +89,27 @@ describe("lazyPiece", () => {
     );
     await screen.findByRole("button", { name: "Hello b 0" });
     expect([...drawn].sort()).toEqual(["testCollectedA", "testCollectedB"]);
+  });
+});
+
+describe("pieces of a group (ADR 044)", () => {
+  it("are not loaded with every piece, only when their group is: then they render at once", async () => {
+    const grouped = manualLoader(Greeting);
+    const Grouped = lazyPiece("testGrouped", grouped.load, "inline", undefined, { group: "testConsole" });
+    const ungrouped = manualLoader(Greeting);
+    lazyPiece("testUngrouped", ungrouped.load);
+    const all = preloadAllPieces();
+    ungrouped.settle().resolve();
+    await all;
+    expect({ grouped: grouped.calls(), ungrouped: ungrouped.calls() }).toEqual({ grouped: 0, ungrouped: 1 });
+
+    const group = preloadPieceGroup("testConsole");
+    expect(grouped.calls()).toBe(1);
+    grouped.settle().resolve();
+    await group;
+    renderInPortal(<Grouped name="Ada" />);
+    expect(screen.getByRole("button", { name: "Hello Ada 0" })).toBeTruthy();
+    expect(screen.queryByRole("status")).toBeNull();
   });
 });
 
