@@ -5,7 +5,7 @@ import { requireTenantAdmin, type ConsoleRefusal } from "#app/features/admin-con
 import { consoleStrings } from "#app/features/admin-console/console-strings";
 import { ConsoleI18n } from "#app/features/admin-console/ConsoleI18n";
 import { ConsoleLayout } from "#app/features/admin-console/ConsoleLayout";
-import { loadConsolePieces } from "#app/features/admin-console/console-section-piece";
+import { ConsoleSectionPiece } from "#app/features/admin-console/console-section-piece";
 import { sectionOfPath } from "#app/features/admin-console/console-sections";
 import { ForbiddenPage } from "#app/features/admin-console/ForbiddenPage";
 import { PreviewMarkerContext } from "#app/features/admin-console/preview-marker-context";
@@ -13,7 +13,7 @@ import { PreviewMarkerContext } from "#app/features/admin-console/preview-marker
 export const loader = async ({ request }: LoaderFunctionArgs) => {
   const admin = await requireTenantAdmin(request);
   // The sections' code is loaded by the console only (ADR 044), and is at hand when the page renders.
-  await loadConsolePieces();
+  await ConsoleSectionPiece.preload();
   return admin;
 };
 

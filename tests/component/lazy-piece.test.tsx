@@ -1,7 +1,7 @@
 import { act, fireEvent, renderHook, screen } from "@testing-library/react";
 import { useState } from "react";
 import { describe, expect, it } from "vitest";
-import { drawnPieceNames, drawnPiecesMeta, DrawnPiecesContext, lazyPiece, preloadAllPieces, preloadPieceGroup, preloadPieces, useShownOnce } from "#app/kit/lazy/lazy-piece";
+import { drawnPieceNames, drawnPiecesMeta, DrawnPiecesContext, lazyPiece, preloadAllPieces, preloadPieces, useShownOnce } from "#app/kit/lazy/lazy-piece";
 import { renderInPortal } from "./render";
 
 /** A loader the test settles by hand. */
@@ -92,10 +92,10 @@ describe("lazyPiece", () => {
   });
 });
 
-describe("pieces of a group (ADR 044)", () => {
-  it("are not loaded with every piece, only when their group is: then they render at once", async () => {
+describe("on-demand pieces (ADR 044)", () => {
+  it("are not loaded with every piece, only by their own preload: then they render at once", async () => {
     const grouped = manualLoader(Greeting);
-    const Grouped = lazyPiece("testGrouped", grouped.load, "inline", undefined, { group: "testConsole" });
+    const Grouped = lazyPiece("testGrouped", grouped.load, "inline", undefined, { onDemand: true });
     const ungrouped = manualLoader(Greeting);
     lazyPiece("testUngrouped", ungrouped.load);
     const all = preloadAllPieces();
@@ -103,7 +103,7 @@ describe("pieces of a group (ADR 044)", () => {
     await all;
     expect({ grouped: grouped.calls(), ungrouped: ungrouped.calls() }).toEqual({ grouped: 0, ungrouped: 1 });
 
-    const group = preloadPieceGroup("testConsole");
+    const group = Grouped.preload();
     expect(grouped.calls()).toBe(1);
     grouped.settle().resolve();
     await group;

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { chooseLanguage, openedDialog, signedIn } from "./harness";
+import { chooseLanguage, signedIn, switchPortalType } from "./harness";
 import { withPortal } from "./with-portal";
 
 const env = withPortal();
@@ -36,16 +36,8 @@ describe("what the demo data lets a person reach (SPEC §2 dialogs and header it
     const page = await signedIn(env, { viewport: { width: 1440, height: 900 }, ready: "banner" });
     const header = page.getByRole("banner");
     await expect(header.getAttribute("data-portal-type")).resolves.toBe("Classic");
-    await header.getByRole("button", { name: /用户菜单/ }).click();
-    await page.getByRole("menuitem", { name: "切换到简洁版" }).click();
-    const dialog = await openedDialog(page.getByRole("dialog", { name: "切换门户风格" }));
-    await Promise.all([page.waitForEvent("load"), dialog.getByRole("button", { name: /切换到简洁版/ }).click()]);
-    await page.locator('header[data-portal-type="Simple"]').waitFor();
-    await page.getByRole("banner").getByRole("button", { name: /用户菜单/ }).click();
-    await page.getByRole("menuitem", { name: "切换到经典版" }).click();
-    const styleDialog = await openedDialog(page.getByRole("dialog", { name: "切换门户风格" }));
-    await Promise.all([page.waitForEvent("load"), styleDialog.getByRole("button", { name: /切换到经典版/ }).click()]);
-    await page.locator('header[data-portal-type="Classic"]').waitFor();
+    await switchPortalType(page, "Simple");
+    await switchPortalType(page, "Classic");
     await page.context().close();
   });
 

@@ -289,6 +289,20 @@ export async function openedDialog(dialog: Locator): Promise<Locator> {
 }
 
 /**
+ * Switches the portal type from the user menu as a person does (SPEC §4 portal type): the menu
+ * entry, then the confirming dialog's button; waits for the page to load again with the header
+ * of that type.
+ */
+export async function switchPortalType(page: Page, to: "Simple" | "Classic"): Promise<void> {
+  const label = to === "Simple" ? "切换到简洁版" : "切换到经典版";
+  await page.getByRole("banner").getByRole("button", { name: /用户菜单/ }).click();
+  await page.getByRole("menuitem", { name: label }).click();
+  const dialog = await openedDialog(page.getByRole("dialog", { name: "切换门户风格" }));
+  await Promise.all([page.waitForEvent("load"), dialog.getByRole("button", { name: new RegExp(label) }).click()]);
+  await page.locator(`header[data-portal-type="${to}"]`).waitFor();
+}
+
+/**
  * Opens the tenant switch from the user menu and returns its dialog. A tenant switch loads a new
  * document (ADR 017): userMenuItem clicks again if the first click came before hydration.
  */

@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { DEMO_ACCOUNTS } from "#platform/db/seed";
-import { chooseLanguage, mainMenuItem, openedDialog, platformToken, signedIn } from "./harness";
+import { chooseLanguage, mainMenuItem, openedDialog, platformToken, signedIn, switchPortalType } from "./harness";
 import { withPortal } from "./with-portal";
 
 const env = withPortal();
@@ -104,11 +104,7 @@ describe("header (SPEC §2 header items, §4 language and portal type)", () => {
     const header = page.getByRole("banner");
     await expect(header.getAttribute("data-portal-type")).resolves.toBe("Classic");
 
-    await header.getByRole("button", { name: /用户菜单/ }).click();
-    await page.getByRole("menuitem", { name: "切换到简洁版" }).click();
-    const dialog = await openedDialog(page.getByRole("dialog", { name: "切换门户风格" }));
-    await Promise.all([page.waitForEvent("load"), dialog.getByRole("button", { name: /切换到简洁版/ }).click()]);
-    await page.locator('header[data-portal-type="Simple"]').waitFor();
+    await switchPortalType(page, "Simple");
 
     await page.reload();
     await page.locator('header[data-portal-type="Simple"]').waitFor();
@@ -116,11 +112,7 @@ describe("header (SPEC §2 header items, §4 language and portal type)", () => {
     const stored = await page.evaluate("fetch('/api/param/v4/user-param-values/theme-settings').then((r) => r.json())");
     expect(stored).toMatchObject({ success: true, data: { enableType: "Simple" } });
 
-    await page.getByRole("banner").getByRole("button", { name: /用户菜单/ }).click();
-    await page.getByRole("menuitem", { name: "切换到经典版" }).click();
-    const styleDialog = await openedDialog(page.getByRole("dialog", { name: "切换门户风格" }));
-    await Promise.all([page.waitForEvent("load"), styleDialog.getByRole("button", { name: /切换到经典版/ }).click()]);
-    await page.locator('header[data-portal-type="Classic"]').waitFor();
+    await switchPortalType(page, "Classic");
     await page.context().close();
   }, 120_000);
 

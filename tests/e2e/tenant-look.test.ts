@@ -2,7 +2,7 @@ import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { contrastRatio, parseColor, TEXT_CONTRAST_MIN } from "#app/kit/contrast";
 import { DEMO_ACCOUNTS } from "#platform/db/seed";
-import { mainMenuItem, openedDialog, platformToken, signIn } from "./harness";
+import { mainMenuItem, platformToken, signIn, switchPortalType } from "./harness";
 import { withPortal } from "./with-portal";
 
 const env = withPortal();
@@ -117,12 +117,7 @@ describe("a tenant's look (SPEC §3 header theme, §9 defaults)", () => {
 
   it("Simple: the system title shows in full beside the org switcher, also while the switcher is open", async () => {
     const page = await inAcme();
-    const header = page.getByRole("banner");
-    await header.getByRole("button", { name: /用户菜单/ }).click();
-    await page.getByRole("menuitem", { name: "切换到简洁版" }).click();
-    const dialog = await openedDialog(page.getByRole("dialog", { name: "切换门户风格" }));
-    await Promise.all([page.waitForEvent("load"), dialog.getByRole("button", { name: /切换到简洁版/ }).click()]);
-    await page.locator('header[data-portal-type="Simple"]').waitFor();
+    await switchPortalType(page, "Simple");
     const title = page.getByRole("banner").getByText("Acme Project Portal");
     const cut = () => title.evaluate((e) => e.scrollWidth > e.clientWidth + 0.5);
     await expect.poll(cut).toBe(false);
@@ -132,11 +127,7 @@ describe("a tenant's look (SPEC §3 header theme, §9 defaults)", () => {
     await expect(cut()).resolves.toBe(false);
     // Back to Classic for the next tests.
     await page.keyboard.press("Escape");
-    await header.getByRole("button", { name: /用户菜单/ }).click();
-    await page.getByRole("menuitem", { name: "切换到经典版" }).click();
-    const styleDialog = await openedDialog(page.getByRole("dialog", { name: "切换门户风格" }));
-    await Promise.all([page.waitForEvent("load"), styleDialog.getByRole("button", { name: /切换到经典版/ }).click()]);
-    await page.locator('header[data-portal-type="Classic"]').waitFor();
+    await switchPortalType(page, "Classic");
     await page.context().close();
   }, 120_000);
 

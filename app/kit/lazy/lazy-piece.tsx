@@ -13,8 +13,8 @@ import { useTranslation } from "react-i18next";
 
 interface Entry {
   load: () => Promise<ComponentType<never>>;
-  /** Loaded on the server by its own routes (preloadPieceGroup), not with every piece. */
-  group?: string;
+  /** Not loaded with every piece on the server: its route's loader calls its `preload` (ADR 044). */
+  onDemand?: boolean;
   component?: ComponentType<never>;
   pending?: Promise<void>;
   failed?: boolean;
@@ -52,19 +52,10 @@ export function preloadPieces(names: readonly string[]): Promise<void> {
   return Promise.all(names.map((name) => pieces.get(name)).map((entry) => (entry ? load(entry) : undefined))).then(() => undefined);
 }
 
-/** Loads every piece there is but those of a group (the server, before rendering). */
+/** Loads every piece there is but the on-demand ones (the server, before rendering). */
 export function preloadAllPieces(): Promise<void> {
-  const names = [...pieces.entries()].filter(([, entry]) => !entry.component && entry.group === undefined).map(([name]) => name);
+  const names = [...pieces.entries()].filter(([, entry]) => !entry.component && !entry.onDemand).map(([name]) => name);
   return names.length === 0 ? Promise.resolve() : preloadPieces(names);
-}
-
-/**
- * Loads the pieces of `group`: on the server, the loader of the routes that draw them calls it,
- * so that their code (and what it imports) is loaded by a server only once such a page is asked
- * for, and is at hand when the page renders.
- */
-export function preloadPieceGroup(group: string): Promise<void> {
-  return preloadPieces([...pieces.entries()].filter(([, entry]) => entry.group === group).map(([name]) => name));
 }
 
 /** The piece names a server-rendered document lists. */
@@ -123,10 +114,13 @@ export function lazyPiece<P extends object>(
   loading: PieceLoading = "inline",
   /** The inline loading state's box, to keep the piece's size meanwhile. */
   box?: CSSProperties,
-  /** A group's pieces are not loaded with every piece on the server: their routes' loaders load them (preloadPieceGroup). */
-  { group }: { group?: string } = {},
+  /**
+   * An on-demand piece is not loaded with every piece on the server: the loader of the route that
+   * draws it calls its `preload`, so a server loads its code only once such a page is asked for.
+   */
+  { onDemand = false }: { onDemand?: boolean } = {},
 ): ComponentType<P> & { preload: () => Promise<void> } {
-  const entry: Entry = { load: loader as () => Promise<ComponentType<never>>, ...(group === undefined ? {} : { group }) };
+  const entry: Entry = { load: loader as () => Promise<ComponentType<never>>, onDemand };
   pieces.set(name, entry);
 
   function Body(props: P): ReactElement {
