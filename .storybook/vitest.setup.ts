@@ -20,6 +20,16 @@ function motionAboutToStart(): boolean {
   );
 }
 
+/**
+ * antd's Typography is measuring where an ellipsis falls: while it does, it draws hidden copies of
+ * the text (`aria-hidden`, fixed, taking no pointer), the expand link included, and axe reads a
+ * focusable element inside an aria-hidden one. A layout that moves (a transition taken to its
+ * end, a header item drawn late) starts a new measure.
+ */
+function textBeingMeasured(): boolean {
+  return [...document.querySelectorAll<HTMLElement>('span[aria-hidden="true"][style*="fixed"]')].some((span) => span.style.position === "fixed" && span.style.pointerEvents === "none");
+}
+
 /** The stories shown in this file (one story module per test file), by module title. */
 const modules = new Map<string, ModuleRecords>();
 
@@ -40,14 +50,14 @@ setProjectAnnotations([
   // antd sets !important on a class (a form error fading in) outranks that, and a motion may be
   // about to start (rc-motion's prepare and start steps come a frame before the transition): axe
   // once read such an error at part opacity. Each running transition is taken to its end, and
-  // the motion's steps get two frames to draw, until no transition runs and none is about to
-  // start (at most ten rounds). Nothing waits on a clock. (The paused animations stay as
-  // Storybook left them.)
+  // the motion's steps get two frames to draw, until no transition runs, none is about to start
+  // and no text is being measured for its ellipsis (at most ten rounds). Nothing waits on a
+  // clock. (The paused animations stay as Storybook left them.)
   {
     afterEach: async () => {
       for (let round = 0; round < 10; round++) {
         const running = document.getAnimations().filter((animation) => animation instanceof CSSTransition && animation.playState !== "finished");
-        if (running.length === 0 && !motionAboutToStart()) return;
+        if (running.length === 0 && !motionAboutToStart() && !textBeingMeasured()) return;
         for (const transition of running) transition.finish();
         await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
       }
