@@ -3,7 +3,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it, onTestFinished } from "vitest";
 import { LOCALE_COOKIE } from "#app/kit/i18n/config";
 import { DEMO_ACCOUNTS } from "#platform/db/seed";
-import { enterAsTenantIdentity, fillLogin, openedDialog, pickBySearch, userMenuItem } from "./harness";
+import { enterAsTenantIdentity, fillLogin, opened, pickBySearch, userMenuItem } from "./harness";
 import { appIn, expectStatus, projectEntry } from "./sub-apps-support";
 import { withPortal } from "./with-portal";
 
@@ -100,7 +100,7 @@ describe.each(["zh-CN", "en"] as const)("accessibility of the main pages in %s (
 
     // The message centre: the bell's panel, then every message through "view more".
     await page.getByRole("banner").getByRole("button", { name: words.bell }).click();
-    const panel = await openedDialog(page.getByRole("dialog", { name: words.panel }));
+    const panel = await opened(page.getByRole("dialog", { name: words.panel }));
     await panel.getByRole("list", { name: words.panel }).waitFor();
     found.push(...(await violations(page, "message panel")));
     await panel.getByRole("link", { name: words.viewMore }).click();

@@ -1,6 +1,6 @@
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { openedDialog, signedIn } from "./harness";
+import { opened, signedIn } from "./harness";
 import { withPortal } from "./with-portal";
 
 // A portal of its own: the alert posted here reaches no other test file's demo user.
@@ -29,7 +29,7 @@ describe("announcements from the tenant admin console (ADR 024)", () => {
     await admin.getByRole("navigation", { name: "控制台栏目" }).getByRole("link", { name: "公告" }).click();
     await admin.waitForURL(/\/portal-admin\/announcements\/$/);
     await admin.getByRole("button", { name: "新建公告" }).click();
-    const form = await openedDialog(admin.getByRole("dialog", { name: "新建公告" }));
+    const form = await opened(admin.getByRole("dialog", { name: "新建公告" }));
     await form.getByText("提醒", { exact: true }).click();
     await expect(form.getByRole("radio", { name: "提醒", exact: true }).isChecked()).resolves.toBe(true);
     // The schedule starts now (the form's default), with no end; the audience is the whole tenant (its default).

@@ -2,7 +2,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openedDialog, signedIn, tryAgain } from "./harness";
+import { opened, signedIn, tryAgain } from "./harness";
 import { appIn, openBySearch, signedInAtProject } from "./sub-apps-support";
 import { withPortal } from "./with-portal";
 
@@ -50,10 +50,11 @@ function treeNode(page: Page, name: string): Locator {
   return page.getByRole("tree", { name: "应用菜单" }).getByText(name, { exact: true });
 }
 
-/** Chooses an option of the antd Select labelled `label`. */
+/** Chooses an option of the antd Select labelled `label`, once its list has opened, and sees it chosen. */
 async function choose(page: Page, label: string, option: string): Promise<void> {
   await page.getByRole("combobox", { name: label, exact: true }).click();
-  await page.locator(".ant-select-dropdown:visible").getByText(option, { exact: true }).click();
+  await (await opened(page.locator(".ant-select-dropdown:visible"))).getByText(option, { exact: true }).click();
+  await page.getByRole("dialog").locator(".ant-select-selection-item", { hasText: option }).waitFor({ timeout: 5000 });
 }
 
 /**
@@ -92,7 +93,7 @@ describe("the console's Apps and menus section (ARCHITECTURE §8 hosting apps fr
 
     // Register the outsider's page as a framed app.
     await admin.getByRole("button", { name: "注册应用" }).click();
-    const appDialog = await openedDialog(admin.getByRole("dialog"));
+    const appDialog = await opened(admin.getByRole("dialog"));
     await appDialog.getByLabel("名称（中文）").fill(REPORT);
     await appDialog.getByLabel("名称（英文）").fill("Outsider report");
     await appDialog.getByLabel("名称（瑞典文）").fill("Utomstående rapport");
@@ -104,7 +105,7 @@ describe("the console's Apps and menus section (ARCHITECTURE §8 hosting apps fr
     // Give it a page under the project-management application, granted to the project members (demo's role).
     await treeNode(admin, APP).click();
     await admin.getByRole("button", { name: `在 ${APP} 下添加` }).click();
-    const menuDialog = await openedDialog(admin.getByRole("dialog"));
+    const menuDialog = await opened(admin.getByRole("dialog"));
     await menuDialog.getByLabel("名称（中文）").fill(REPORT);
     await menuDialog.getByLabel("名称（英文）").fill("Outsider report");
     await menuDialog.getByLabel("名称（瑞典文）").fill("Utomstående rapport");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { openedDialog, signedIn } from "./harness";
+import { opened, signedIn } from "./harness";
 import { withPortal } from "./with-portal";
 
 const env = withPortal();
@@ -18,7 +18,7 @@ describe("the admin console's Entries section (ADR 023)", () => {
     await quick.getByText("我的待办").waitFor();
 
     await quick.getByRole("button", { name: "新增", exact: true }).click();
-    const dialog = await openedDialog(admin.getByRole("dialog", { name: "新增到快捷入口" }));
+    const dialog = await opened(admin.getByRole("dialog", { name: "新增到快捷入口" }));
     await dialog.getByLabel("名称（中文）").fill("安全培训");
     await dialog.getByLabel("名称（英文）").fill("Safety training");
     await dialog.getByLabel("名称（瑞典语）").fill("Säkerhetsutbildning");

@@ -2,7 +2,7 @@ import type { Page } from "playwright-core";
 import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
 import { ZHONGJIAN_ORG_TREE, flattenOrgTree } from "#platform/db/seed-orgs";
 import { DEMO_ACCOUNTS } from "#platform/db/seed";
-import { captureLogLines, fillLogin, openedDialog, signedIn } from "./harness";
+import { captureLogLines, fillLogin, opened, signedIn } from "./harness";
 import { withPortal } from "./with-portal";
 
 const env = withPortal();
@@ -146,7 +146,7 @@ describe("every query parameter of SPEC §2 hydrates as the server drew it", () 
   it("?switchTenant=true draws the tenant dialog styled, over the page", async () => {
     const page = await signedIn(env, { viewport: WINDOW, ready: "banner" });
     await page.goto(`${env.portal.url}/portal/1/?switchTenant=true`);
-    const dialog = await openedDialog(page.getByRole("dialog", { name: "切换租户" }));
+    const dialog = await opened(page.getByRole("dialog", { name: "切换租户" }));
     const box = await dialog.boundingBox();
     expect(box).not.toBeNull();
     // antd's styles are in: a centred modal near the top, not a block drawn after the page.

@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { DEMO_ACCOUNTS } from "#platform/db/seed";
-import { openedDialog, signedIn, signIn } from "./harness";
+import { opened, signedIn, signIn } from "./harness";
 import { withPortal } from "./with-portal";
 
 const env = withPortal();
@@ -19,7 +19,7 @@ async function settled(page: Page) {
 describe("what a user meets on entering (SPEC §2 dialogs, §4 other behaviours, §8 weak password)", () => {
   it("newcomer, a first visit: the welcome tip shows once per browser session, never again once 不再提醒 is ticked", async () => {
     const page = await signedIn(env, { account: "newcomer", ready: "banner" });
-    const tip = await openedDialog(page.getByRole("dialog", WELCOME));
+    const tip = await opened(page.getByRole("dialog", WELCOME));
     await expect(page.getByRole("dialog", PRIVACY).count()).resolves.toBe(0);
     await tip.getByRole("button", { name: /知道了/ }).click();
     await tip.waitFor({ state: "detached" });
@@ -31,7 +31,7 @@ describe("what a user meets on entering (SPEC §2 dialogs, §4 other behaviours,
     // Another tab is another browser session: it shows again, and 不再提醒 stops it for good.
     const second = await page.context().newPage();
     await second.goto(`${env.portal.url}/portal/1/`);
-    const again = await openedDialog(second.getByRole("dialog", WELCOME));
+    const again = await opened(second.getByRole("dialog", WELCOME));
     await again.getByRole("checkbox", { name: "不再提醒" }).check();
     await again.getByRole("button", { name: /知道了/ }).click();
     await again.waitFor({ state: "detached" });
@@ -67,13 +67,13 @@ describe("what a user meets on entering (SPEC §2 dialogs, §4 other behaviours,
     const context = await env.browser.newContext({ locale: "zh-CN" });
     const page = await context.newPage();
     await signIn(page, env.portal.url, DEMO_ACCOUNTS.privacy.account, DEMO_ACCOUNTS.privacy.password);
-    const dialog = await openedDialog(page.getByRole("dialog", PRIVACY));
+    const dialog = await opened(page.getByRole("dialog", PRIVACY));
     await expect(dialog.getByRole("button", { name: /继\s?续/ }).isDisabled()).resolves.toBe(true);
     await dialog.getByRole("link", { name: /不同意并退出/ }).click();
     await page.waitForURL(/\/login\//);
 
     await signIn(page, env.portal.url, DEMO_ACCOUNTS.privacy.account, DEMO_ACCOUNTS.privacy.password);
-    const again = await openedDialog(page.getByRole("dialog", PRIVACY));
+    const again = await opened(page.getByRole("dialog", PRIVACY));
     // Neither tip shows while the agreement is asked for.
     await expect(page.getByRole("dialog", WELCOME).count()).resolves.toBe(0);
     await again.getByRole("checkbox", { name: /我已阅读并同意/ }).check();

@@ -163,7 +163,7 @@ async function asksForIdentity(page: Page): Promise<boolean> {
  */
 export async function enterAsTenantIdentity(page: Page): Promise<void> {
   if (!(await asksForIdentity(page))) return;
-  const dialog = await openedDialog(page.getByRole("dialog", { name: IDENTITY_DIALOG }));
+  const dialog = await opened(page.getByRole("dialog", { name: IDENTITY_DIALOG }));
   const tenant = dialog.getByRole("radio", { name: TENANT_IDENTITY });
   await tenant.click();
   const stored = page.waitForResponse((r) => r.url().includes("/portal/session/identity") && r.request().method() === "POST");
@@ -262,16 +262,17 @@ export async function userMenuItem(page: Page, name: string | RegExp, menu: RegE
 }
 
 /**
- * `dialog` once it has opened: drawn, and done zooming in. antd draws a dialog full size for a
- * frame (rc-motion's prepare step) before it shrinks it to grow it from the click that opened it,
- * so a click aimed in that frame can press on one element and release on another, and the
- * browser then clicks neither: a radio stays unticked, a Cancel does nothing. A person cannot
- * click that fast; a test waits for the motion to end (its classes gone from the dialog and its
- * frame), at most five seconds, and then goes on either way.
+ * `popup` (a dialog, a panel, a select's list of options) once it has opened: drawn, and done
+ * moving in. antd draws a dialog full size for a frame (rc-motion's prepare step) before it
+ * shrinks it to grow it from the click that opened it, and slides a list in the same way, so a
+ * click aimed in that frame can press on one element and release on another, and the browser
+ * then clicks neither: a radio stays unticked, a Cancel does nothing, an option is not chosen. A
+ * person cannot click that fast; a test waits for the motion to end (its classes gone from the
+ * popup and its frame), at most five seconds, and then goes on either way.
  */
-export async function openedDialog(dialog: Locator): Promise<Locator> {
-  await dialog.waitFor();
-  await dialog.evaluate(
+export async function opened(popup: Locator): Promise<Locator> {
+  await popup.waitFor();
+  await popup.evaluate(
     (node) =>
       new Promise<void>((resolve) => {
         const until = performance.now() + 5_000;
@@ -285,7 +286,7 @@ export async function openedDialog(dialog: Locator): Promise<Locator> {
         check();
       }),
   );
-  return dialog;
+  return popup;
 }
 
 /**
@@ -297,7 +298,7 @@ export async function switchPortalType(page: Page, to: "Simple" | "Classic"): Pr
   const label = to === "Simple" ? "切换到简洁版" : "切换到经典版";
   await page.getByRole("banner").getByRole("button", { name: /用户菜单/ }).click();
   await page.getByRole("menuitem", { name: label }).click();
-  const dialog = await openedDialog(page.getByRole("dialog", { name: "切换门户风格" }));
+  const dialog = await opened(page.getByRole("dialog", { name: "切换门户风格" }));
   await Promise.all([page.waitForEvent("load"), dialog.getByRole("button", { name: new RegExp(label) }).click()]);
   await page.locator(`header[data-portal-type="${to}"]`).waitFor();
 }
@@ -308,7 +309,7 @@ export async function switchPortalType(page: Page, to: "Simple" | "Classic"): Pr
  */
 export async function openTenantDialog(page: Page): Promise<Locator> {
   await (await userMenuItem(page, /切换租户/)).click();
-  return openedDialog(page.getByRole("dialog", { name: "切换租户" }));
+  return opened(page.getByRole("dialog", { name: "切换租户" }));
 }
 
 /**

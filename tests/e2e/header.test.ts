@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { DEMO_ACCOUNTS } from "#platform/db/seed";
-import { chooseLanguage, mainMenuItem, openedDialog, platformToken, signedIn, switchPortalType } from "./harness";
+import { chooseLanguage, mainMenuItem, opened, platformToken, signedIn, switchPortalType } from "./harness";
 import { withPortal } from "./with-portal";
 
 const env = withPortal();
@@ -125,7 +125,7 @@ describe("header (SPEC §2 header items, §4 language and portal type)", () => {
     await expect(manual.getAttribute("target")).resolves.toBe("_blank");
     await expect(manual.getAttribute("href")).resolves.toBe("https://help.example.com/pmpp/manual");
     await page.getByRole("menuitem", { name: "项目管理快速入门" }).click();
-    const dialog = await openedDialog(page.getByRole("dialog", { name: "项目管理快速入门" }));
+    const dialog = await opened(page.getByRole("dialog", { name: "项目管理快速入门" }));
     const frame = dialog.locator("iframe");
     await expect(frame.getAttribute("src")).resolves.toBe("/help/pmpp/quick-start.html");
     // A help page on the portal's own origin, not code deployed with the shell: an opaque origin (ADR 029).

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { ENV_INFO_KEY, DEFAULT_ENV_INFO } from "#platform/config-defaults";
 import { DEMO_ACCOUNTS } from "#platform/db/seed";
 import { MULTI_ACCOUNT } from "#platform/db/seed-many-tenants";
-import { openedDialog, signIn } from "./harness";
+import { opened, signIn } from "./harness";
 import { withPortal } from "./with-portal";
 
 const env = withPortal();
@@ -30,7 +30,7 @@ describe("identity at entry (SPEC §4)", () => {
     const page = await newPage();
     await signIn(page, env.portal.url, DEMO_ACCOUNTS.demo.account, DEMO_ACCOUNTS.demo.password, "/portal/1/", { storeTenantIdentity: false });
     await page.waitForURL(`${env.portal.url}/portal/1/`);
-    const dialog = await openedDialog(page.getByRole("dialog", { name: "选择身份" }));
+    const dialog = await opened(page.getByRole("dialog", { name: "选择身份" }));
     const radios = dialog.getByRole("radio");
     await expect(radios.count()).resolves.toBe(4);
     await expect(dialog.getByRole("radio").first().locator("xpath=ancestor::label").textContent()).resolves.toContain("中铁设计咨询有限公司");
@@ -75,7 +75,7 @@ describe("tenant dialog with more than five tenants (SPEC §5)", () => {
     await signIn(page, env.portal.url, MULTI_ACCOUNT.account, MULTI_ACCOUNT.password);
     await page.getByRole("button", { name: /用户菜单/ }).click();
     await page.getByRole("menuitem", { name: /切换租户/ }).click();
-    const dialog = await openedDialog(page.getByRole("dialog", { name: "切换租户" }));
+    const dialog = await opened(page.getByRole("dialog", { name: "切换租户" }));
     await expect(dialog.getByRole("radio").count()).resolves.toBe(7);
     await expect(dialog.locator('[data-icon="personal"]').count()).resolves.toBe(1);
     const search = dialog.getByRole("searchbox", { name: "搜索租户" });

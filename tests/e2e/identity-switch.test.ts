@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DEMO_ACCOUNTS } from "#platform/db/seed";
-import { openedDialog, signIn } from "./harness";
+import { opened, signIn } from "./harness";
 import { withPortal } from "./with-portal";
 
 const env = withPortal();
@@ -14,7 +14,7 @@ describe("identity switch (SPEC §4)", () => {
 
     await page.getByRole("button", { name: /用户菜单/ }).click();
     await page.getByRole("menuitem", { name: /切换身份/ }).click();
-    const dialog = await openedDialog(page.getByRole("dialog", { name: "切换身份" }));
+    const dialog = await opened(page.getByRole("dialog", { name: "切换身份" }));
     await dialog.getByRole("radio", { name: /进度管理系统/ }).check();
     const confirm = dialog.getByRole("button", { name: /确\s?定/ });
     await expect(confirm.isDisabled()).resolves.toBe(true);
@@ -36,7 +36,7 @@ describe("identity switch (SPEC §4)", () => {
     await dialog.getByRole("checkbox").click();
     await expect(confirm.isDisabled()).resolves.toBe(false);
     await confirm.click();
-    const changes = await openedDialog(page.getByRole("dialog", { name: "确认切换身份" }));
+    const changes = await opened(page.getByRole("dialog", { name: "确认切换身份" }));
     await expect(changes.getByText(/业务身份：默认 → 进度管理系统/).count()).resolves.toBe(1);
     const reloaded = page.waitForEvent("load");
     await changes.getByRole("button", { name: /确\s?定/ }).click();
@@ -47,7 +47,7 @@ describe("identity switch (SPEC §4)", () => {
     // The read flag was stored: the terms need not be read again.
     await page.getByRole("button", { name: /用户菜单/ }).click();
     await page.getByRole("menuitem", { name: /切换身份/ }).click();
-    const again = await openedDialog(page.getByRole("dialog", { name: "切换身份" }));
+    const again = await opened(page.getByRole("dialog", { name: "切换身份" }));
     await again.getByRole("checkbox").click();
     await expect(again.getByRole("checkbox").isChecked()).resolves.toBe(true);
     await context.close();

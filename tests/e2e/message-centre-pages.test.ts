@@ -1,6 +1,6 @@
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { openedDialog, signedIn } from "./harness";
+import { opened, signedIn } from "./harness";
 import { withPortal } from "./with-portal";
 
 // A portal of its own: the tests run in order and share its data, 7 unread messages (2 alerts)
@@ -135,7 +135,7 @@ describe("message-centre pages and prompts in the browser (SPEC §2 routes and d
     await page.getByTestId("watermark").waitFor({ state: "attached" });
     await page.getByRole("navigation", { name: "应用菜单" }).waitFor();
     await bell(page, 7).click();
-    const panel = await openedDialog(page.getByRole("dialog", { name: "未读消息" }));
+    const panel = await opened(page.getByRole("dialog", { name: "未读消息" }));
     await panel.getByRole("list", { name: "未读消息" }).waitFor();
     // Every frame from the click on: is the header drawn (its bell, the watermark, the sidebar)?
     await page.evaluate(() => {

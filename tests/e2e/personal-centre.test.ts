@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { DEMO_ACCOUNTS } from "#platform/db/seed";
-import { openedDialog, signIn } from "./harness";
+import { opened, signIn } from "./harness";
 import { withPortal } from "./with-portal";
 
 // A portal of its own: the admin's password changes here, no other test file sees it.
@@ -164,7 +164,7 @@ describe("personal centre (SPEC §2 key 10000, §5 security log, §7 member and 
 
     const tabBar = page.getByRole("tablist");
     await tabBar.getByRole("tab", { name: /Workbench/ }).click();
-    const question = await openedDialog(page.getByRole("dialog", { name: "Leave this page?" }));
+    const question = await opened(page.getByRole("dialog", { name: "Leave this page?" }));
     await question.getByRole("button", { name: "Stay" }).click();
     await question.waitFor({ state: "detached" });
     expect(page.url()).toBe(memberInfoUrl);

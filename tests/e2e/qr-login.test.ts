@@ -2,7 +2,7 @@ import jsQR from "jsqr";
 import type { BrowserContext, Locator, Page } from "playwright-core";
 import { afterEach, describe, expect, it } from "vitest";
 import { DEMO_ACCOUNTS } from "#platform/db/seed";
-import { enterAsTenantIdentity, fillLogin, openedDialog, signIn } from "./harness";
+import { enterAsTenantIdentity, fillLogin, opened, signIn } from "./harness";
 import { withPortal } from "./with-portal";
 
 const env = withPortal();
@@ -131,8 +131,8 @@ describe("app-scan login (SPEC §2 dialogs, §5 the QR login code is valid once)
     await desk.getByRole("menuitem", { name: /Switch tenant/ }).click();
     // Picking a tenant asks the platform (its identities there), which refuses the revoked token;
     // the pick may be undone as the re-login dialog takes over, so it is a click, not a check.
-    await (await openedDialog(desk.getByRole("dialog", { name: "Switch tenant" }))).getByRole("radio", { name: /Acme Construction Ltd/ }).click();
-    const relogin = await openedDialog(desk.getByRole("dialog", { name: "Sign in" }));
+    await (await opened(desk.getByRole("dialog", { name: "Switch tenant" }))).getByRole("radio", { name: /Acme Construction Ltd/ }).click();
+    const relogin = await opened(desk.getByRole("dialog", { name: "Sign in" }));
     await relogin.getByRole("button", { name: "Or scan with the app" }).click();
     const url = await scan(relogin.getByRole("img", { name: "QR code for signing in with the app" }));
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { DEMO_ACCOUNTS } from "#platform/db/seed";
 import type { Page } from "playwright-core";
-import { openedDialog, openTenantDialog, signIn } from "./harness";
+import { opened, openTenantDialog, signIn } from "./harness";
 import { withPortal } from "./with-portal";
 
 const env = withPortal();
@@ -35,7 +35,7 @@ describe("invalid token (SPEC §4)", () => {
     // Any call now answers 401: picking a tenant loads its identities.
     await pickAcmeRefused(page);
 
-    const relogin = await openedDialog(page.getByRole("dialog", { name: /登\s?录/ }));
+    const relogin = await opened(page.getByRole("dialog", { name: /登\s?录/ }));
     await expect(relogin.getByText("登录信息已失效，请重新登录").count()).resolves.toBe(1);
     const account = relogin.getByLabel(/^账号$/);
     await expect(account.inputValue()).resolves.toBe("demo");
@@ -64,7 +64,7 @@ describe("invalid token (SPEC §4)", () => {
     const context = await env.browser.newContext({ locale: "zh-CN" });
     const page = await context.newPage();
     await signIn(page, env.portal.url, DEMO_ACCOUNTS.demo.account, DEMO_ACCOUNTS.demo.password, "/portal/1/", { storeTenantIdentity: false });
-    const chooser = await openedDialog(page.getByRole("dialog", { name: "选择身份" }));
+    const chooser = await opened(page.getByRole("dialog", { name: "选择身份" }));
     await chooser.getByRole("radio", { name: /中铁设计咨询有限公司/ }).check();
     const stored = page.waitForResponse((r) => r.url().includes("/portal/session/identity"));
     await chooser.getByRole("button", { name: /进\s?入/ }).click();
@@ -79,7 +79,7 @@ describe("invalid token (SPEC §4)", () => {
     await env.portal.platform!.db.updateTable("sessions").set({ revoked_at: new Date().toISOString() }).where("user_id", "=", user.id).execute();
     await pickAcmeRefused(page);
 
-    const relogin = await openedDialog(page.getByRole("dialog", { name: /登\s?录/ }));
+    const relogin = await opened(page.getByRole("dialog", { name: /登\s?录/ }));
     await relogin.getByLabel(/^密码$/).fill(DEMO_ACCOUNTS.demo.password);
     const reloaded = page.waitForEvent("load");
     await relogin.getByRole("button", { name: /登\s?录/ }).click();

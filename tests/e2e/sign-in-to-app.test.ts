@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DEMO_ACCOUNTS } from "#platform/db/seed";
-import { fillLogin, openedDialog } from "./harness";
+import { fillLogin, opened } from "./harness";
 import { appIn, consoleOf, expectStatus, openBySearch, projectEntry } from "./sub-apps-support";
 import { withPortal } from "./with-portal";
 
@@ -34,7 +34,7 @@ describe("from the login form straight into apps (ARCHITECTURE §8, ADR 017)", (
     expect(await page.evaluate(() => performance.getEntriesByType("navigation").map((entry) => new URL(entry.name).pathname))).toEqual([new URL(page.url()).pathname]);
 
     // The identity list: a click on the tenant identity, then Enter.
-    const dialog = await openedDialog(page.getByRole("dialog", { name: "选择身份" }));
+    const dialog = await opened(page.getByRole("dialog", { name: "选择身份" }));
     await dialog.getByRole("radio", { name: /^本企业/ }).click();
     await dialog.getByRole("radio", { name: /^本企业/ }).press("Enter");
     await dialog.waitFor({ state: "detached" });

@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { DEMO_ACCOUNTS, DEMO_TENANT_IDS } from "#platform/db/seed";
-import { openedDialog, openTenantDialog, signedIn } from "./harness";
+import { opened, openTenantDialog, signedIn } from "./harness";
 import { withPortal } from "./with-portal";
 
 const env = withPortal();
@@ -45,7 +45,7 @@ async function twoTabsThenSwitchInA(): Promise<{ a: Page; b: Page }> {
 
 /** The dialog of a page whose context changed elsewhere; OK reloads it into the session's tenant. */
 async function reloadFromDialog(b: Page): Promise<void> {
-  const dialog = await openedDialog(b.getByRole("dialog", { name: CHANGED }));
+  const dialog = await opened(b.getByRole("dialog", { name: CHANGED }));
   await dialog.getByRole("button", { name: "重新加载" }).click();
   await b.getByTestId("system-title").filter({ hasText: "Acme Project Portal" }).waitFor();
   await expect(b.getByRole("dialog", { name: CHANGED }).count()).resolves.toBe(0);

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { openedDialog, signedIn } from "./harness";
+import { opened, signedIn } from "./harness";
 import { withPortal } from "./with-portal";
 
 const env = withPortal();
@@ -83,7 +83,7 @@ describe("the user menu from the keyboard (SPEC §6 user dropdown, §4 logout)",
     await arrowDownTo(page, "切换租户");
     await page.keyboard.press("Enter");
     // As a person does: the dialog has opened and its tenants are drawn before its Cancel is pressed.
-    const dialog = await openedDialog(page.getByRole("dialog", { name: "切换租户" }));
+    const dialog = await opened(page.getByRole("dialog", { name: "切换租户" }));
     await dialog.getByRole("radio", { name: /Acme Construction Ltd/ }).waitFor();
     await dialog.getByRole("button", { name: /取\s?消/ }).click();
     await dialog.waitFor({ state: "hidden" });

@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { appIn, consoleOf, expectStatus, openBySearch, signedInAtProject, tabList } from "../e2e/sub-apps-support";
-import { openedDialog, settledBox } from "../e2e/harness";
+import { opened, settledBox } from "../e2e/harness";
 import { withPortal } from "../e2e/with-portal";
 
 /**
@@ -190,7 +190,7 @@ describe("the watermark cannot be taken away from the page (SPEC §4, ADR 029)",
     // dialog's close button takes a real mouse click through it.
     await page.getByRole("banner").getByRole("button", { name: "帮助中心" }).click();
     await page.getByRole("menuitem", { name: "项目管理快速入门" }).click();
-    const dialog = await openedDialog(page.getByRole("dialog", { name: "项目管理快速入门" }));
+    const dialog = await opened(page.getByRole("dialog", { name: "项目管理快速入门" }));
     await dialog.locator("iframe").waitFor();
     expect(await paintedAbove(page, ".ant-modal-wrap .ant-modal-content")).toMatchObject({ watermarkFirst: true, targetBelow: true });
     expect(await paintedAbove(page, ".ant-modal-wrap iframe")).toMatchObject({ watermarkFirst: true, targetBelow: true });
