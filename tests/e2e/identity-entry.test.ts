@@ -109,7 +109,7 @@ describe("invalid token with the token-check setting on (SPEC §4)", () => {
         await page.getByRole("dialog", { name: "切换租户" }).getByRole("radio", { name: /Acme Construction Ltd/ }).check({ timeout: 10_000 });
       };
       await Promise.race([confirm.waitFor(), startSwitch().catch(() => confirm.waitFor())]);
-      await confirm.waitFor();
+      await opened(confirm);
       await expect(confirm.getByRole("alert").textContent()).resolves.toBe("登录信息已失效，请重新登录");
       await expect(page.getByRole("dialog", { name: /^登\s?录$/ }).count()).resolves.toBe(0);
       await confirm.getByRole("button", { name: /确\s?定|OK/ }).click();
