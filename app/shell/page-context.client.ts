@@ -77,7 +77,10 @@ export function installPageContext(): void {
     if (response.status !== 409 || response.headers.get(CONTEXT_CHANGED_HEADER) !== "1") return response;
     const others = [...writesUnderWay].filter((other) => other !== pending);
     if (others.length > 0) await Promise.allSettled(others);
-    if (context !== sent) return write || retried ? response : call(input, init, true);
+    if (context !== sent && (write || retried)) return response;
+    // A refusal no caller reads is read to its end here: left unread, the browser keeps its load open.
+    void response.arrayBuffer().catch(() => undefined);
+    if (context !== sent) return call(input, init, true);
     window.dispatchEvent(new CustomEvent(CONTEXT_CHANGED_EVENT));
     return new Promise<Response>(() => undefined);
   };

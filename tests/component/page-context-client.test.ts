@@ -88,6 +88,24 @@ describe("a call refused because the context changed", () => {
     expect(sent.filter((s) => s.method === "GET").map((s) => s.context)).toEqual([OLD, NEW]);
   });
 
+  it("the refused answer of a read sent again, or of a call that never settles, is read to its end: its load does not stay open", async () => {
+    const refusals: Response[] = [];
+    const refusal = () => {
+      const answer = refused();
+      refusals.push(answer);
+      return answer;
+    };
+    const answered = await crossingOwnChange(
+      "/portal/session/identity",
+      (request) => (request.context === OLD ? refusal() : ok("[]")),
+      () => fetch("/api/message/v4/messages/alerts"),
+    );
+    expect(answered!.value.status).toBe(200);
+    answer = async () => refusal();
+    expect(await settledWithin(fetch("/api/uaa/user"))).toBeNull();
+    expect(refusals.map((answer) => answer.bodyUsed)).toEqual([true, true]);
+  });
+
   it("a write that crossed this tab's own change is answered with the refusal (nothing written), with no dialog and not sent again", async () => {
     const answered = await crossingOwnChange("/portal/session/org", refused, () => fetch("/api/workbench/v4/user-collections", { method: "POST", body: "{}" }));
     expect(answered).not.toBeNull();

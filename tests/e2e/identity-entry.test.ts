@@ -56,6 +56,38 @@ describe("identity at entry (SPEC §4)", () => {
     await page.context().close();
   });
 
+  it("a call the page makes while the chosen identity is on its way is refused, sent again in it, and the refusal leaves no load open (ADR 033)", async () => {
+    const page = await newPage();
+    await signIn(page, env.portal.url, DEMO_ACCOUNTS.demo.account, DEMO_ACCOUNTS.demo.password, "/portal/1/", { storeTenantIdentity: false });
+    await page.waitForURL(`${env.portal.url}/portal/1/`);
+    const dialog = await opened(page.getByRole("dialog", { name: "选择身份" }));
+    // The server stores the identity at once; its answer reaches the page only when released, so a call made meanwhile names the old context.
+    let stored!: () => void;
+    const storedOnServer = new Promise<void>((resolve) => (stored = resolve));
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/portal/session/identity.data", async (route) => {
+      const response = await route.fetch();
+      stored();
+      await released;
+      await route.fulfill({ response });
+    });
+    await dialog.getByRole("radio", { name: /本企业/ }).click();
+    await dialog.getByRole("button", { name: /进\s?入/ }).click();
+    await storedOnServer;
+
+    const refusal = page.waitForResponse((r) => r.url().includes("/messages/unread-count") && r.status() === 409);
+    const crossing = page.evaluate(() => fetch("/api/message/v4/messages/unread-count").then((answer) => answer.status));
+    const refused = await refusal;
+    const refusalLoadEnded = page.waitForEvent("requestfinished", { predicate: (request) => request === refused.request(), timeout: 10_000 });
+    release();
+    await expect(crossing).resolves.toBe(200);
+    await refusalLoadEnded;
+    await dialog.waitFor({ state: "detached" });
+    await expect(page.getByRole("dialog", { name: "已在其他窗口中切换" }).count()).resolves.toBe(0);
+    await page.context().close();
+  });
+
   it("externalEntityId in the entry link: that identity, no list, no dropdown for a one-org participant", async () => {
     const page = await newPage();
     await signIn(page, env.portal.url, DEMO_ACCOUNTS.demo.account, DEMO_ACCOUNTS.demo.password, "/portal/1/?externalEntityId=5000000003", { storeTenantIdentity: false });
