@@ -2,7 +2,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import express from "express";
 import { sql, type Kysely } from "kysely";
-import { connectDatabase, migrateToLatest } from "./db/connect.ts";
+import { connectDatabase, migrateToLatest, preparingAlone } from "./db/connect.ts";
 export { dumpInMemoryDatabase } from "./db/connect.ts";
 import type { Database } from "./db/schema.ts";
 import { seedDemoData } from "./db/seed.ts";
@@ -144,45 +144,47 @@ export async function createPlatform(options: PlatformOptions = {}): Promise<Pla
   });
 
   try {
-    await migrateToLatest(db);
-    if (options.seed ?? true) {
-      if (await seedDemoData(db)) log("info", "seeded demo data");
-      const watermarkTenants = await seedDemoWatermarks(db);
-      if (watermarkTenants.length > 0) log("info", "seeded the demo watermark templates", { tenants: watermarkTenants });
-      const envLarge = process.env.PLATFORM_LARGE_TENANT;
-      const largeTenant =
-        options.largeTenant ??
-        (envLarge === "1" || envLarge === "true"
-          ? true
-          : envLarge === "0" || envLarge === "false"
-            ? false
-            : Boolean(options.databaseUrl) || !(options.inMemory ?? false));
-      const extended = await seedExtendedDemoData(db, { largeTenant });
-      if (extended.extended) log("info", "seeded identities, trusts, projects and dictionaries");
-      if (await seedManyTenants(db)) log("info", "seeded the account with seven tenants");
-      if (extended.largeTenantRows > 0) {
-        log("info", "seeded large tenant", { orgs: extended.largeTenantRows, ms: extended.largeTenantMs });
+    const keys = await preparingAlone(options.databaseUrl, async () => {
+      await migrateToLatest(db);
+      if (options.seed ?? true) {
+        if (await seedDemoData(db)) log("info", "seeded demo data");
+        const watermarkTenants = await seedDemoWatermarks(db);
+        if (watermarkTenants.length > 0) log("info", "seeded the demo watermark templates", { tenants: watermarkTenants });
+        const envLarge = process.env.PLATFORM_LARGE_TENANT;
+        const largeTenant =
+          options.largeTenant ??
+          (envLarge === "1" || envLarge === "true"
+            ? true
+            : envLarge === "0" || envLarge === "false"
+              ? false
+              : Boolean(options.databaseUrl) || !(options.inMemory ?? false));
+        const extended = await seedExtendedDemoData(db, { largeTenant });
+        if (extended.extended) log("info", "seeded identities, trusts, projects and dictionaries");
+        if (await seedManyTenants(db)) log("info", "seeded the account with seven tenants");
+        if (extended.largeTenantRows > 0) {
+          log("info", "seeded large tenant", { orgs: extended.largeTenantRows, ms: extended.largeTenantMs });
+        }
+        const menuTenants = await seedMenus(db);
+        if (menuTenants.length > 0) log("info", "seeded products and menus", { tenants: menuTenants });
+        if (largeTenant) {
+          const started = Date.now();
+          const benchMenus = await seedBenchMenuTenant(db);
+          if (benchMenus > 0) log("info", "seeded bench menu tenant", { menus: benchMenus, ms: Date.now() - started });
+        }
+        const appTenants = await seedDemoMicroApps(db);
+        if (appTenants.length > 0) log("info", "registered the demo apps and linked their menus", { tenants: appTenants });
+        if (await seedWorkbenchDemoData(db)) log("info", "seeded collections, recent visits, entries, dashboards and help urls");
+        const messages = await seedMessagesDemoData(db);
+        if (messages.messages > 0 || messages.pages.length > 0) log("info", "seeded the message centre", messages);
+        const generatedUsers = options.generatedUsers ?? Number(process.env.PLATFORM_GENERATED_USERS ?? 0);
+        if (!Number.isInteger(generatedUsers) || generatedUsers < 0) throw new Error("PLATFORM_GENERATED_USERS must be a whole number");
+        const generated = await seedGeneratedUsers(db, generatedUsers);
+        if (generated > 0) log("info", "seeded generated users", { users: generated });
       }
-      const menuTenants = await seedMenus(db);
-      if (menuTenants.length > 0) log("info", "seeded products and menus", { tenants: menuTenants });
-      if (largeTenant) {
-        const started = Date.now();
-        const benchMenus = await seedBenchMenuTenant(db);
-        if (benchMenus > 0) log("info", "seeded bench menu tenant", { menus: benchMenus, ms: Date.now() - started });
-      }
-      const appTenants = await seedDemoMicroApps(db);
-      if (appTenants.length > 0) log("info", "registered the demo apps and linked their menus", { tenants: appTenants });
-      if (await seedWorkbenchDemoData(db)) log("info", "seeded collections, recent visits, entries, dashboards and help urls");
-      const messages = await seedMessagesDemoData(db);
-      if (messages.messages > 0 || messages.pages.length > 0) log("info", "seeded the message centre", messages);
-      const generatedUsers = options.generatedUsers ?? Number(process.env.PLATFORM_GENERATED_USERS ?? 0);
-      if (!Number.isInteger(generatedUsers) || generatedUsers < 0) throw new Error("PLATFORM_GENERATED_USERS must be a whole number");
-      const generated = await seedGeneratedUsers(db, generatedUsers);
-      if (generated > 0) log("info", "seeded generated users", { users: generated });
-    }
-    // ADR 020: every stored config value has its row in the history, so that it can be served as the last known good.
-    await importConfigHistory(db);
-    const keys = await loadOrCreateKeyPair(db);
+      // ADR 020: every stored config value has its row in the history, so that it can be served as the last known good.
+      await importConfigHistory(db);
+      return loadOrCreateKeyPair(db);
+    });
     const ctx: PlatformContext = {
       db,
       log,

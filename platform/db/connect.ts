@@ -140,6 +140,28 @@ export function connectDatabase(options: ConnectOptions): Kysely<Database> {
   return new Kysely<Database>({ dialect: new PGliteDialect(new PGlite(options.dataDir)) });
 }
 
+/** The advisory lock the nodes of one PostgreSQL database take while they prepare it (an arbitrary, fixed key). */
+const PREPARE_LOCK_KEY = 7_411_205_386;
+
+/**
+ * ARCHITECTURE scale-out: nodes that share one PostgreSQL database prepare it (migrations, demo
+ * data, key pair) one at a time, so that a fresh deployment whose nodes start at once writes
+ * each piece once and no node fails on a row another wrote first. The lock is a session lock on
+ * a connection of its own; ending that session, however the node ends, releases it. An embedded
+ * database has one node: nothing to wait for.
+ */
+export async function preparingAlone<T>(databaseUrl: string | undefined, work: () => Promise<T>): Promise<T> {
+  if (!databaseUrl) return work();
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query("select pg_advisory_lock($1)", [PREPARE_LOCK_KEY]);
+    return await work();
+  } finally {
+    await client.end();
+  }
+}
+
 /** Brings the schema to the latest migration; throws with the failing migration's error. */
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
   const migrator = new Migrator({ db, provider: migrationProvider });
