@@ -39,9 +39,6 @@ export default defineConfig({
     // Vitest's default for a run is one worker fewer than the cores: on a 2-core machine one. Test
     // files are independent (each starts what it needs), so every core runs one.
     maxWorkers: availableParallelism(),
-    // Each test file in a worker thread of its own, not a child process (ADR 045): less CPU for the
-    // files that start the embedded database, and one pool of workers for every node project.
-    pool: "threads",
     projects: [
       {
         plugins: [tsconfigPaths()],
