@@ -128,6 +128,52 @@ function definedLimits(given: Partial<RateLimitSettings> | undefined): Partial<R
 }
 
 /**
+ * Brings the database to what this build serves: the latest migration, the demo data the seed
+ * options ask for, the config history (ADR 020) and the login key pair, which it returns.
+ */
+async function prepareDatabase(db: Kysely<Database>, options: PlatformOptions, log: LogFn) {
+  await migrateToLatest(db);
+  if (options.seed ?? true) {
+    if (await seedDemoData(db)) log("info", "seeded demo data");
+    const watermarkTenants = await seedDemoWatermarks(db);
+    if (watermarkTenants.length > 0) log("info", "seeded the demo watermark templates", { tenants: watermarkTenants });
+    const envLarge = process.env.PLATFORM_LARGE_TENANT;
+    const largeTenant =
+      options.largeTenant ??
+      (envLarge === "1" || envLarge === "true"
+        ? true
+        : envLarge === "0" || envLarge === "false"
+          ? false
+          : Boolean(options.databaseUrl) || !(options.inMemory ?? false));
+    const extended = await seedExtendedDemoData(db, { largeTenant });
+    if (extended.extended) log("info", "seeded identities, trusts, projects and dictionaries");
+    if (await seedManyTenants(db)) log("info", "seeded the account with seven tenants");
+    if (extended.largeTenantRows > 0) {
+      log("info", "seeded large tenant", { orgs: extended.largeTenantRows, ms: extended.largeTenantMs });
+    }
+    const menuTenants = await seedMenus(db);
+    if (menuTenants.length > 0) log("info", "seeded products and menus", { tenants: menuTenants });
+    if (largeTenant) {
+      const started = Date.now();
+      const benchMenus = await seedBenchMenuTenant(db);
+      if (benchMenus > 0) log("info", "seeded bench menu tenant", { menus: benchMenus, ms: Date.now() - started });
+    }
+    const appTenants = await seedDemoMicroApps(db);
+    if (appTenants.length > 0) log("info", "registered the demo apps and linked their menus", { tenants: appTenants });
+    if (await seedWorkbenchDemoData(db)) log("info", "seeded collections, recent visits, entries, dashboards and help urls");
+    const messages = await seedMessagesDemoData(db);
+    if (messages.messages > 0 || messages.pages.length > 0) log("info", "seeded the message centre", messages);
+    const generatedUsers = options.generatedUsers ?? Number(process.env.PLATFORM_GENERATED_USERS ?? 0);
+    if (!Number.isInteger(generatedUsers) || generatedUsers < 0) throw new Error("PLATFORM_GENERATED_USERS must be a whole number");
+    const generated = await seedGeneratedUsers(db, generatedUsers);
+    if (generated > 0) log("info", "seeded generated users", { users: generated });
+  }
+  // ADR 020: every stored config value has its row in the history, so that it can be served as the last known good.
+  await importConfigHistory(db);
+  return loadOrCreateKeyPair(db);
+}
+
+/**
  * Opens the database (PostgreSQL, PGlite folder or PGlite in memory), migrates it, seeds
  * demo data when empty, and returns the router to mount at /platform: the API under /api,
  * demo assets under /assets.
@@ -144,47 +190,7 @@ export async function createPlatform(options: PlatformOptions = {}): Promise<Pla
   });
 
   try {
-    const keys = await preparingAlone(options.databaseUrl, async () => {
-      await migrateToLatest(db);
-      if (options.seed ?? true) {
-        if (await seedDemoData(db)) log("info", "seeded demo data");
-        const watermarkTenants = await seedDemoWatermarks(db);
-        if (watermarkTenants.length > 0) log("info", "seeded the demo watermark templates", { tenants: watermarkTenants });
-        const envLarge = process.env.PLATFORM_LARGE_TENANT;
-        const largeTenant =
-          options.largeTenant ??
-          (envLarge === "1" || envLarge === "true"
-            ? true
-            : envLarge === "0" || envLarge === "false"
-              ? false
-              : Boolean(options.databaseUrl) || !(options.inMemory ?? false));
-        const extended = await seedExtendedDemoData(db, { largeTenant });
-        if (extended.extended) log("info", "seeded identities, trusts, projects and dictionaries");
-        if (await seedManyTenants(db)) log("info", "seeded the account with seven tenants");
-        if (extended.largeTenantRows > 0) {
-          log("info", "seeded large tenant", { orgs: extended.largeTenantRows, ms: extended.largeTenantMs });
-        }
-        const menuTenants = await seedMenus(db);
-        if (menuTenants.length > 0) log("info", "seeded products and menus", { tenants: menuTenants });
-        if (largeTenant) {
-          const started = Date.now();
-          const benchMenus = await seedBenchMenuTenant(db);
-          if (benchMenus > 0) log("info", "seeded bench menu tenant", { menus: benchMenus, ms: Date.now() - started });
-        }
-        const appTenants = await seedDemoMicroApps(db);
-        if (appTenants.length > 0) log("info", "registered the demo apps and linked their menus", { tenants: appTenants });
-        if (await seedWorkbenchDemoData(db)) log("info", "seeded collections, recent visits, entries, dashboards and help urls");
-        const messages = await seedMessagesDemoData(db);
-        if (messages.messages > 0 || messages.pages.length > 0) log("info", "seeded the message centre", messages);
-        const generatedUsers = options.generatedUsers ?? Number(process.env.PLATFORM_GENERATED_USERS ?? 0);
-        if (!Number.isInteger(generatedUsers) || generatedUsers < 0) throw new Error("PLATFORM_GENERATED_USERS must be a whole number");
-        const generated = await seedGeneratedUsers(db, generatedUsers);
-        if (generated > 0) log("info", "seeded generated users", { users: generated });
-      }
-      // ADR 020: every stored config value has its row in the history, so that it can be served as the last known good.
-      await importConfigHistory(db);
-      return loadOrCreateKeyPair(db);
-    });
+    const keys = await preparingAlone(options.databaseUrl, () => prepareDatabase(db, options, log));
     const ctx: PlatformContext = {
       db,
       log,

@@ -10,8 +10,8 @@ import { getPublicKey, startPlatform } from "./helpers.ts";
  */
 const serverUrl = process.env.PLATFORM_TEST_DATABASE_URL;
 
-async function onServer<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: serverUrl });
+async function connected<T>(connectionString: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString });
   await client.connect();
   try {
     return await work(client);
@@ -23,8 +23,9 @@ async function onServer<T>(work: (client: pg.Client) => Promise<T>): Promise<T> 
 describe.runIf(Boolean(serverUrl))("nodes started at once on an empty PostgreSQL database", () => {
   it("all start; the demo data is written once, whole", async () => {
     const name = `first_start_${process.pid}_${Date.now()}`;
-    await onServer((client) => client.query(`CREATE DATABASE ${name}`));
-    const url = new URL(serverUrl ?? "");
+    const server = serverUrl ?? "";
+    await connected(server, (client) => client.query(`CREATE DATABASE ${name}`));
+    const url = new URL(server);
     url.pathname = `/${name}`;
     try {
       const started = await Promise.allSettled([0, 1, 2].map(() => startPlatform({ databaseUrl: url.href, largeTenant: false })));
@@ -38,20 +39,14 @@ describe.runIf(Boolean(serverUrl))("nodes started at once on an empty PostgreSQL
       } finally {
         await Promise.all(nodes.map((node) => node.close()));
       }
-      const counts = await onServer(async () => {
-        const client = new pg.Client({ connectionString: url.href });
-        await client.connect();
-        try {
-          const row = async (query: string) => Number((await client.query<{ n: string }>(query)).rows[0]?.n);
-          return { tenants: await row("select count(*) as n from tenants"), demoUsers: await row("select count(*) as n from users where account_name = 'demo'") };
-        } finally {
-          await client.end();
-        }
+      const counts = await connected(url.href, async (client) => {
+        const row = async (query: string) => Number((await client.query<{ n: string }>(query)).rows[0]?.n);
+        return { tenants: await row("select count(*) as n from tenants"), demoUsers: await row("select count(*) as n from users where account_name = 'demo'") };
       });
       expect(counts.demoUsers).toBe(1);
       expect(counts.tenants).toBeGreaterThan(1);
     } finally {
-      await onServer((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+      await connected(server, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
     }
   }, 120_000);
 });
