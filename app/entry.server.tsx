@@ -5,7 +5,7 @@ import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 import { provideLocaleBundles } from "#app/kit/i18n/locale-bundle";
 import { bundles } from "#app/kit/i18n/resources";
-import { DrawnPiecesContext, drawnPiecesMeta, preloadAllPieces } from "#app/kit/lazy/lazy-piece";
+import { DrawnPiecesContext, drawnPiecesMeta, LATER_PIECES_META, piecesDrawnLater, preloadAllPieces } from "#app/kit/lazy/lazy-piece";
 import { modulePreloadLinks } from "#app/kit/lazy/preload-links.server";
 import { cachedBody, keepDocument, renderKey, type CachedBody } from "#app/shell/render-cache.server";
 import { NonceContext } from "#app/kit/security/nonce";
@@ -67,9 +67,10 @@ export default function handleRequest(
               const html = markup.startsWith("<!DOCTYPE") ? markup : `<!DOCTYPE html>${markup}`;
               responseHeaders.set("Content-Type", "text/html; charset=utf-8");
               // The lazy pieces drawn are listed, so the browser loads them before hydrating; they and
-              // the page's locale bundle are preloaded with the page's own modules.
+              // the page's locale bundle are preloaded with the page's own modules. Those drawn later
+              // (ADR 045) are listed apart: the browser loads them after the load event.
               const locale = /<html[^>]*\slang="([\w-]+)"/.exec(html)?.[1] ?? "";
-              const head = `${drawnPiecesMeta(pieces)}${modulePreloadLinks(locale, pieces)}${styles}`;
+              const head = `${drawnPiecesMeta(pieces)}${drawnPiecesMeta(piecesDrawnLater(pieces), LATER_PIECES_META)}${modulePreloadLinks(locale, pieces)}${styles}`;
               const document = html.replace("</head>", `${head}</head>`);
               if (status === responseStatusCode) keepDocument(key, document, nonce);
               const kept = status === responseStatusCode ? cachedBody(key, nonce, request.headers.get("accept-encoding")) : null;

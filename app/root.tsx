@@ -11,13 +11,13 @@ import { loadedLocaleBundle, loadLocaleBundle, type LocaleBundle } from "#app/ki
 import { lazyPiece } from "#app/kit/lazy/lazy-piece";
 import { resolveLocale } from "#app/kit/i18n/locale.server";
 import { useNonce } from "#app/kit/security/nonce";
-import { FRAME_ANCESTORS_META } from "#app/session/parent-logout";
+import { FRAME_ANCESTORS_META } from "#app/session/frame-ancestors";
 import { isMenuSwitch } from "#app/features/menus/menu-switch";
 import { getEnv } from "#app/kit/env.server";
 import { PAGE_CONTEXT_META } from "#app/kit/page-context";
 import { getSession } from "#app/session/session.server";
 import { pageContextOf } from "#app/session/page-context.server";
-import { ContextChangedDialog } from "#app/shell/ContextChangedDialog";
+import { ContextChangedNotice } from "#app/shell/ContextChangedNotice";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { locale, setCookie } = resolveLocale(request);
@@ -122,7 +122,7 @@ export default function App() {
   return (
     <LocaleProviders locale={locale}>
       <Outlet />
-      <ContextChangedDialog />
+      <ContextChangedNotice />
     </LocaleProviders>
   );
 }

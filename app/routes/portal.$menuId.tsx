@@ -1,17 +1,18 @@
 import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { isRouteErrorResponse, useLoaderData, useLocation, useParams, useRouteError, useRouteLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
-import { useMemo } from "react";
-import { LOGOUT_HREF } from "#app/features/header/UserDropdown";
-import { DEFAULT_LOCALE } from "#app/kit/i18n/config";
+import { isRouteErrorResponse, useLoaderData, useRouteError, type ShouldRevalidateFunction } from "@remix-run/react";
+import { DEFAULT_LOGOUT_HREF } from "#app/session/logout.rules";
 import { lazyPiece } from "#app/kit/lazy/lazy-piece";
-import { withActiveMenu } from "#app/features/menus/portal-menus";
 import { isMenuSwitch } from "#app/features/menus/menu-switch";
 import { loadPortalPage } from "#app/shell/portal-page.server";
 import { responseCspOf } from "#app/kit/security/content-security-policy";
-import { PortalShell } from "#app/shell/PortalShell";
-import type { loader as rootLoader } from "#app/root";
 import { useHydrated } from "#app/kit/react/use-hydrated";
-import { WorkbenchSeedProvider } from "#app/features/workbench/workbench-seed";
+
+/**
+ * The portal itself is a later piece (ADR 045): the server draws it whole, and the browser keeps
+ * that markup until the document has loaded, then fetches the shell's code and hydrates it, so
+ * the first visit's scripts before the load event are the root's and this route's alone.
+ */
+const PortalPage = lazyPiece("shell/PortalPage", () => import("#app/shell/PortalPage").then((m) => m.PortalPage), "inline", undefined, { later: true });
 
 // Pages instead of the portal, for the rare entry that cannot show it: their code loads only then.
 const EntryErrorPage = lazyPiece("features/content/pages/EntryErrorPage", () => import("#app/features/content/pages/EntryErrorPage").then((m) => m.EntryErrorPage));
@@ -34,46 +35,13 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: (data?.
 
 export default function PortalRoute() {
   const page = useLoaderData<typeof loader>();
-  const root = useRouteLoaderData<typeof rootLoader>("root");
-  const location = useLocation();
-  const { menuId = "1" } = useParams();
   const hydrated = useHydrated();
-  const loaded = page.kind === "page" ? page.menus : null;
-  const menus = useMemo(() => (loaded ? withActiveMenu(loaded, menuId) : null), [loaded, menuId]);
-  completeMenus = loaded?.complete === true;
+  completeMenus = page.kind === "page" && page.menus?.complete === true;
   if (page.kind === "entryError") return <EntryErrorPage message={page.message} notFound={page.notFound} />;
   if (page.kind === "orgDenied") return <EntryErrorPage messageKey="org.hasNoAuthTip" />;
-  if (page.kind === "noTenant") return <NoTenantResult onLogout={() => window.location.assign(LOGOUT_HREF)} />;
-  if (page.kind === "disabledTenant") return <TenantDisabledDialog open={hydrated} onCancel={() => window.location.assign(LOGOUT_HREF)} />;
-  return (
-    <WorkbenchSeedProvider seed={page.workbench}>
-      <PortalShell
-        menuId={menuId}
-        openTenantSwitch={page.chooseTenant}
-        chooseIdentity={page.chooseIdentity}
-        tokenCheck={page.tokenCheck}
-        idleTimeoutHours={page.loginSessionTimeout}
-        problems={page.problems}
-        unavailable={page.unavailable}
-        preview={page.preview}
-        context={{
-          plan: page.plan,
-          user: page.user,
-          tenant: page.tenant,
-          tenants: page.tenants,
-          identities: page.identities,
-          identity: page.identity,
-          menus: menus ?? page.menus,
-          participantOrgs: page.participantOrgs,
-          singleProduct: page.singleProduct,
-          org: page.org,
-          tripartitePageUrl: page.tripartitePageUrl,
-          locale: root?.locale ?? DEFAULT_LOCALE,
-          currentPath: location.pathname + location.search,
-        }}
-      />
-    </WorkbenchSeedProvider>
-  );
+  if (page.kind === "noTenant") return <NoTenantResult onLogout={() => window.location.assign(DEFAULT_LOGOUT_HREF)} />;
+  if (page.kind === "disabledTenant") return <TenantDisabledDialog open={hydrated} onCancel={() => window.location.assign(DEFAULT_LOGOUT_HREF)} />;
+  return <PortalPage />;
 }
 
 /** SPEC §4 Login flow: a portal whose loading failed shows org -1 and a retry; anything else goes to the root boundary. */

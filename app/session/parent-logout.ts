@@ -1,7 +1,7 @@
 import { notifyParentLogout, type ParentNotice } from "#app/features/sub-apps/bridge/parent-channel";
+import { FRAME_ANCESTORS_META } from "./frame-ancestors";
 
-/** The `<meta>` in which the root lists the origins allowed to frame the portal (FRAME_ANCESTORS). */
-export const FRAME_ANCESTORS_META = "portal-frame-ancestors";
+export { FRAME_ANCESTORS_META };
 
 /** The allowed outer origins the page was sent with (none when the meta is absent). */
 export function frameAncestorsOf(doc: Document = document): string[] {

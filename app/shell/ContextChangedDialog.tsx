@@ -1,22 +1,15 @@
 import { Modal } from "antd";
-import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { CONTEXT_CHANGED_EVENT } from "#app/kit/page-context";
 
 /**
  * ADR 033, SPEC §3 per-tab context: a call of this page was refused because the tenant,
  * identity or org was changed in another tab (the page still shows the old one). The user is
  * told so, and OK reloads the page in the context the session holds now. There is no cancel:
- * the page can act on nothing until it is reloaded.
+ * the page can act on nothing until it is reloaded. Drawn (open) once that happens
+ * (ContextChangedNotice).
  */
-export function ContextChangedDialog() {
+export function ContextChangedDialog({ open = true }: { open?: boolean }) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
-  useEffect(() => {
-    const show = () => setOpen(true);
-    window.addEventListener(CONTEXT_CHANGED_EVENT, show);
-    return () => window.removeEventListener(CONTEXT_CHANGED_EVENT, show);
-  }, []);
   return (
     <Modal
       open={open}

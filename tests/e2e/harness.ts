@@ -9,8 +9,12 @@ import { launchChromium, type Portal } from "./browser";
 
 export { encryptPassword, platformToken, sessionCookie, startPortal, type Portal } from "./browser";
 
-/** React's words for a page that did not hydrate as the server sent it (production codes 418, 423, 425). */
-const HYDRATION_FAILURE = /Minified React error #(418|423|425)\b|Hydration failed|did not match\. Server:|error occurred during hydration/;
+/**
+ * React's words for a page that did not hydrate as the server sent it (production codes 418, 423,
+ * 425), or whose server-drawn boundary was drawn again on the client: one that took an update before
+ * it had hydrated (421, ADR 045's later piece) or that the server could not finish (419).
+ */
+const HYDRATION_FAILURE = /Minified React error #(418|419|421|423|425)\b|Hydration failed|did not match\. Server:|error occurred during hydration|received an update before it finished hydrating|could not finish this Suspense boundary/;
 const hydrationFailures: string[] = [];
 
 /** Every page of the context reports a failed hydration to the test that made it fail. */

@@ -152,3 +152,42 @@ describe("invalid token with the token-check setting on (SPEC §4)", () => {
     }
   });
 });
+
+describe("the portal on screen before its code (ADR 045)", () => {
+  it("the page is drawn and the document loaded before the shell's code comes; a click meanwhile is answered once it has", async () => {
+    // The service worker would answer the portal's files from its cache, past the route held below.
+    const context = await env.browser.newContext({ locale: "zh-CN", serviceWorkers: "block" });
+    const page = await context.newPage();
+    await signIn(page, env.portal.url, DEMO_ACCOUNTS.demo.account, DEMO_ACCOUNTS.demo.password);
+    await page.getByRole("banner").getByRole("button", { name: /^用户菜单：/ }).waitFor();
+
+    // The same person opens the portal in a second tab, the shell's code slow to come.
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const second = await context.newPage();
+    const asked: string[] = [];
+    await second.route(/\/assets\/PortalPage-[\w-]+\.js$/, async (route) => {
+      asked.push(route.request().url());
+      await released;
+      await route.continue();
+    });
+    await second.goto(`${env.portal.url}/portal/1/`, { waitUntil: "load" });
+
+    // Loaded, the shell's code asked for only now, and the page on screen as the server drew it.
+    await expect.poll(() => asked.length).toBe(1);
+    const userMenu = second.getByRole("banner").getByRole("button", { name: /^用户菜单：/ });
+    expect(await userMenu.isVisible()).toBe(true);
+    await expect(second.locator("[data-later-piece]").getAttribute("data-later-piece")).resolves.toBe("");
+    await userMenu.click();
+    const item = second.getByRole("menu", { name: /^用户菜单：/ }).getByRole("menuitem", { name: "个人中心" });
+    await second.waitForTimeout(300);
+    expect(await item.isVisible()).toBe(false);
+    expect(second.url()).toBe(`${env.portal.url}/portal/1/`);
+
+    // The code comes: the page hydrates where it is, and the click is answered.
+    release();
+    await item.waitFor();
+    await expect(second.locator("[data-later-piece]").getAttribute("data-later-piece")).resolves.toBe("ready");
+    await context.close();
+  });
+});

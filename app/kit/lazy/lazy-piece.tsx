@@ -1,5 +1,5 @@
-import { Button, Spin } from "antd";
-import { createContext, Suspense, useContext, useReducer, useState, type ComponentType, type CSSProperties, type ReactElement } from "react";
+import { Spin } from "antd";
+import { createContext, memo, Suspense, useContext, useEffect, useReducer, useRef, useState, type ComponentType, type CSSProperties, type ReactElement } from "react";
 import { useTranslation } from "react-i18next";
 
 /**
@@ -9,6 +9,11 @@ import { useTranslation } from "react-i18next";
  * browser loads those before hydrating (entry.client). A piece whose code is at hand when it
  * mounts renders directly, without a Suspense boundary, so hydration meets the server's markup
  * in one pass: a boundary would hydrate later and fail on any update that reaches it first.
+ *
+ * A piece drawn *later* (ADR 045) is the exception: the server draws it whole inside a Suspense
+ * boundary, and the browser keeps that markup as it was sent until the document's load event,
+ * then loads the piece's code with the pieces drawn inside it and hydrates the boundary alone.
+ * It takes only props that do not change (it is memoised), so no update reaches it first.
  */
 
 interface Entry {
@@ -28,8 +33,38 @@ const PIECE_NAME = /^[\w-]+(\/[\w-][\w.-]*)*$/;
 /** The `<meta>` in which the server lists the pieces its render drew. */
 export const DRAWN_PIECES_META = "portal-pieces";
 
+/** The `<meta>` listing the pieces drawn inside a later piece: loaded with it, after the load event. */
+export const LATER_PIECES_META = "portal-pieces-later";
+
 /** Collects, during one server render, the names of the pieces drawn. */
 export const DrawnPiecesContext = createContext<Set<string> | null>(null);
+
+/** Per render's set of pieces drawn, the set of those drawn inside a later piece. */
+const laterSets = new WeakMap<Set<string>, Set<string>>();
+const isLaterSet = new WeakSet<Set<string>>();
+
+/** The names of the pieces a server render drew later (ADR 045): those inside a later piece. */
+export function piecesDrawnLater(drawn: Set<string>): Set<string> {
+  if (isLaterSet.has(drawn)) return drawn;
+  let later = laterSets.get(drawn);
+  if (!later) {
+    later = new Set();
+    laterSets.set(drawn, later);
+    isLaterSet.add(later);
+  }
+  return later;
+}
+
+/** Resolves once the document has loaded (at once where there is no document, or it has). */
+function documentLoaded(): Promise<void> {
+  if (typeof document === "undefined" || document.readyState === "complete") return Promise.resolve();
+  return new Promise((resolve) => window.addEventListener("load", () => resolve(), { once: true }));
+}
+
+/** The event a later piece's region sends once it has hydrated (its clicks meanwhile are then replayed). */
+export const LATER_PIECE_READY_EVENT = "portal:later-piece-ready";
+/** The attribute marking a later piece's region: "" as the server drew it, "ready" once hydrated. */
+export const LATER_PIECE_ATTRIBUTE = "data-later-piece";
 
 function load(entry: Entry): Promise<void> {
   if (entry.component) return Promise.resolve();
@@ -58,16 +93,16 @@ export function preloadAllPieces(): Promise<void> {
   return names.length === 0 ? Promise.resolve() : preloadPieces(names);
 }
 
-/** The piece names a server-rendered document lists. */
-export function drawnPieceNames(document: Document): string[] {
-  const content = document.querySelector(`meta[name="${DRAWN_PIECES_META}"]`)?.getAttribute("content") ?? "";
+/** The piece names a server-rendered document lists (`meta`: those drawn later, with LATER_PIECES_META). */
+export function drawnPieceNames(document: Document, meta: string = DRAWN_PIECES_META): string[] {
+  const content = document.querySelector(`meta[name="${meta}"]`)?.getAttribute("content") ?? "";
   return content.split(/\s+/).filter(Boolean);
 }
 
 /** The `<meta>` naming the pieces drawn, for the document's head; empty when none were. */
-export function drawnPiecesMeta(names: ReadonlySet<string>): string {
+export function drawnPiecesMeta(names: ReadonlySet<string>, meta: string = DRAWN_PIECES_META): string {
   const list = [...names].filter((name) => PIECE_NAME.test(name)).join(" ");
-  return list ? `<meta name="${DRAWN_PIECES_META}" content="${list}">` : "";
+  return list ? `<meta name="${meta}" content="${list}">` : "";
 }
 
 export type PieceLoading = "inline" | "overlay" | "none";
@@ -88,15 +123,18 @@ function Loading({ variant, box }: { variant: PieceLoading; box?: CSSProperties 
   );
 }
 
+/** The retry's look: a small outlined button, drawn without antd's Button (whose code every page would then load first, ADR 045). */
+const RETRY_BUTTON: CSSProperties = { font: "inherit", fontSize: 14, lineHeight: "22px", padding: "0 7px", border: "1px solid #d9d9d9", borderRadius: 4, background: "#fff", color: "rgba(0,0,0,0.88)", cursor: "pointer" };
+
 /** A piece whose chunk did not load: says so and offers to try again. */
 function Failed({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation();
   return (
     <div role="alert" style={{ display: "grid", placeItems: "center", gap: 8, padding: 16 }}>
       <span>{t("app.pieceFailed")}</span>
-      <Button size="small" onClick={onRetry}>
+      <button type="button" style={RETRY_BUTTON} onClick={onRetry}>
         {t("app.retry")}
-      </Button>
+      </button>
     </div>
   );
 }
@@ -118,9 +156,21 @@ export function lazyPiece<P extends object>(
    * An on-demand piece is not loaded with every piece on the server: the loader of the route that
    * draws it calls its `preload`, so a server loads its code only once such a page is asked for.
    */
-  { onDemand = false }: { onDemand?: boolean } = {},
+  /**
+   * A later piece (ADR 045) is drawn by the server and hydrated after the document's load event,
+   * its code fetched then with the pieces drawn inside it. It must sit under props that do not
+   * change before it has hydrated.
+   */
+  { onDemand = false, later = false }: { onDemand?: boolean; later?: boolean } = {},
 ): ComponentType<P> & { preload: () => Promise<void> } {
-  const entry: Entry = { load: loader as () => Promise<ComponentType<never>>, onDemand };
+  // A later piece's own code registers the pieces drawn inside it: they load once it is in.
+  const loadCode = later
+    ? () =>
+        documentLoaded()
+          .then(loader)
+          .then((component) => (typeof document === "undefined" ? component : preloadPieces(drawnPieceNames(document, LATER_PIECES_META).filter((drawn) => drawn !== name)).then(() => component)))
+    : loader;
+  const entry: Entry = { load: loadCode as () => Promise<ComponentType<never>>, onDemand };
   pieces.set(name, entry);
 
   function Body(props: P): ReactElement {
@@ -144,7 +194,36 @@ export function lazyPiece<P extends object>(
     );
   }
   Piece.displayName = `Lazy(${name})`;
-  return Object.assign(Piece, { preload: () => load(entry) });
+
+  /** Its region, marked "ready" once hydrated: a click on it before then is held and replayed (entry.client). */
+  function LaterRegion(props: P) {
+    const region = useRef<HTMLDivElement>(null);
+    useEffect(() => {
+      region.current?.setAttribute(LATER_PIECE_ATTRIBUTE, "ready");
+      window.dispatchEvent(new Event(LATER_PIECE_READY_EVENT));
+    }, []);
+    return (
+      <div ref={region} {...{ [LATER_PIECE_ATTRIBUTE]: "" }} style={{ display: "contents" }}>
+        <Body {...props} />
+      </div>
+    );
+  }
+
+  function LaterPiece(props: P) {
+    const drawn = useContext(DrawnPiecesContext);
+    const inner = drawn ? piecesDrawnLater(drawn) : null;
+    // Always a boundary, on the server too: the browser hydrates it once its code is in.
+    return (
+      <DrawnPiecesContext.Provider value={inner}>
+        <Suspense fallback={<Loading variant={loading} box={box} />}>
+          <LaterRegion {...props} />
+        </Suspense>
+      </DrawnPiecesContext.Provider>
+    );
+  }
+  LaterPiece.displayName = `Later(${name})`;
+
+  return Object.assign(later ? (memo(LaterPiece) as unknown as ComponentType<P>) : Piece, { preload: () => load(entry) });
 }
 
 /** True from the first time `shown` is true on: an on-demand piece is drawn once asked for and then kept. */
