@@ -6,7 +6,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { provideLocaleBundles } from "#app/kit/i18n/locale-bundle";
 import { bundles } from "#app/kit/i18n/resources";
 import { DrawnPiecesContext, drawnPiecesMeta, LATER_PIECES_META, piecesDrawnLater, preloadAllPieces } from "#app/kit/lazy/lazy-piece";
-import { modulePreloadLinks } from "#app/kit/lazy/preload-links.server";
+import { laterModulesMeta, modulePreloadLinks } from "#app/kit/lazy/preload-links.server";
 import { cachedBody, keepDocument, renderKey, type CachedBody } from "#app/shell/render-cache.server";
 import { NonceContext } from "#app/kit/security/nonce";
 import { log } from "#app/kit/log.server";
@@ -70,7 +70,8 @@ export default function handleRequest(
               // the page's locale bundle are preloaded with the page's own modules. Those drawn later
               // (ADR 045) are listed apart: the browser loads them after the load event.
               const locale = /<html[^>]*\slang="([\w-]+)"/.exec(html)?.[1] ?? "";
-              const head = `${drawnPiecesMeta(pieces)}${drawnPiecesMeta(piecesDrawnLater(pieces), LATER_PIECES_META)}${modulePreloadLinks(locale, pieces)}${styles}`;
+              const later = piecesDrawnLater(pieces);
+              const head = `${drawnPiecesMeta(pieces)}${drawnPiecesMeta(later, LATER_PIECES_META)}${laterModulesMeta(later)}${modulePreloadLinks(locale, pieces)}${styles}`;
               const document = html.replace("</head>", `${head}</head>`);
               if (status === responseStatusCode) keepDocument(key, document, nonce);
               const kept = status === responseStatusCode ? cachedBody(key, nonce, request.headers.get("accept-encoding")) : null;

@@ -18,6 +18,8 @@
  * these pages do not use; `LIGHTHOUSE_RUNS=n` repeats each cold and warm run n times);
  * `npm run bench` runs them with the others.
  */
+import { writeFileSync } from "node:fs";
+import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { launch, type LaunchedChrome } from "chrome-launcher";
 import lighthouse, { desktopConfig, type Flags } from "lighthouse";
@@ -122,6 +124,8 @@ async function runOnce(chrome: LaunchedChrome, url: string, cold: boolean): Prom
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`lighthouse gave no result for ${url}`);
   if (lhr.runtimeError) throw new Error(`lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  // LIGHTHOUSE_REPORTS=<folder>: each run's whole report is kept there, for reading what a figure came from.
+  if (process.env.LIGHTHOUSE_REPORTS) writeFileSync(path.join(process.env.LIGHTHOUSE_REPORTS, `${new URL(url).pathname.replace(/\W+/g, "-")}${cold ? "cold" : "warm"}-${Date.now()}.json`), JSON.stringify(lhr));
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
   const summary = (lhr.audits["resource-summary"]?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items ?? [];
   const finalUrl = new URL(lhr.finalDisplayedUrl);

@@ -77,21 +77,28 @@ describe("a later piece (ADR 045)", () => {
     );
     expect(html).toBe(serverMarkup("Ada"));
     expect([...drawn]).toEqual([]);
-    expect(drawnPiecesMeta(piecesDrawnLater(drawn), LATER_PIECES_META)).toBe('<meta name="portal-pieces-later" content="test/laterInnerServer">');
+    expect(drawnPiecesMeta(piecesDrawnLater(drawn), LATER_PIECES_META)).toBe('<meta name="portal-pieces-later" content="test/laterOuterServer test/laterInnerServer">');
   });
 
   it("keeps the server's markup until the document has loaded, then hydrates it in place", async () => {
     const { Later, loads } = laterPieces("Load");
-    const { recoverable } = await hydrateWhileLoading(<Later label="Ada" />, serverMarkup("Ada"), '<meta name="portal-pieces-later" content="test/laterInnerLoad">');
+    const { recoverable } = await hydrateWhileLoading(
+      <Later label="Ada" />,
+      serverMarkup("Ada"),
+      '<meta name="portal-pieces-later" content="test/laterOuterLoad test/laterInnerLoad"><meta name="portal-later-modules" content="/assets/PortalPage-x1.js https://elsewhere.example/a.js /assets/core-c3.js">',
+    );
     const button = container!.querySelector("button")!;
     const region = container!.querySelector("[data-later-piece]")!;
     // Hydration has run, but the piece waits for the load event: its markup is the server's, not live.
     expect(region.getAttribute("data-later-piece")).toBe("");
     expect(loads).not.toHaveBeenCalled();
+    expect(document.head.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(0);
     act(() => button.click());
     expect(button.textContent).toBe("Ada 0");
 
     await documentLoads();
+    // Its chunk files were asked for side by side once the document had loaded (the server's list; only the portal's own files).
+    expect([...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute("href"))).toEqual(["/assets/PortalPage-x1.js", "/assets/core-c3.js"]);
     expect(region.getAttribute("data-later-piece")).toBe("ready");
     // The same element, hydrated: not drawn again.
     expect(container!.querySelector("button")).toBe(button);

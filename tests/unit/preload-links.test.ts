@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { preloadLinksFrom, type ManifestChunk } from "#app/kit/lazy/preload-links.server";
+import { laterModulesMetaFrom, preloadLinksFrom, type ManifestChunk } from "#app/kit/lazy/preload-links.server";
 
 const MANIFEST: Record<string, ManifestChunk> = {
   "app/kit/i18n/bundles/zh-CN.ts": { file: "assets/zh-CN-a1.js", imports: ["_core-c3.js", "_pagination-d4.js"] },
@@ -26,5 +26,17 @@ describe("module preloads of a server-rendered page", () => {
   it("leave out what the build does not know: another locale, a piece without a module", () => {
     expect(preloadLinksFrom(MANIFEST, "fr-FR", ["components/NoSuchPiece", "kit/lazy/antd/use-message"])).toBe('<link rel="modulepreload" href="/assets/use-message-f6.js">');
     expect(preloadLinksFrom(MANIFEST, "", [])).toBe("");
+  });
+});
+
+describe("the chunk files of the pieces drawn later (ADR 045)", () => {
+  it("are listed in one meta, each once, for the browser to ask for side by side after the load event", () => {
+    expect(laterModulesMetaFrom(MANIFEST, ["features/workbench/WorkbenchPage", "kit/lazy/antd/use-message", "components/NoSuchPiece"])).toBe(
+      '<meta name="portal-later-modules" content="/assets/WorkbenchPage-b2.js /assets/core-c3.js /assets/card-e5.js /assets/use-message-f6.js">',
+    );
+  });
+
+  it("none drawn later writes no meta", () => {
+    expect(laterModulesMetaFrom(MANIFEST, [])).toBe("");
   });
 });

@@ -33,17 +33,17 @@ const PIECE_NAME = /^[\w-]+(\/[\w-][\w.-]*)*$/;
 /** The `<meta>` in which the server lists the pieces its render drew. */
 export const DRAWN_PIECES_META = "portal-pieces";
 
-/** The `<meta>` listing the pieces drawn inside a later piece: loaded with it, after the load event. */
+/** The `<meta>` listing the pieces drawn later (a later piece and those inside it): loaded after the load event. */
 export const LATER_PIECES_META = "portal-pieces-later";
 
 /** Collects, during one server render, the names of the pieces drawn. */
 export const DrawnPiecesContext = createContext<Set<string> | null>(null);
 
-/** Per render's set of pieces drawn, the set of those drawn inside a later piece. */
+/** Per render's set of pieces drawn, the set of those drawn later (a later piece and those inside it). */
 const laterSets = new WeakMap<Set<string>, Set<string>>();
 const isLaterSet = new WeakSet<Set<string>>();
 
-/** The names of the pieces a server render drew later (ADR 045): those inside a later piece. */
+/** The names of the pieces a server render drew later (ADR 045): a later piece and those inside it. */
 export function piecesDrawnLater(drawn: Set<string>): Set<string> {
   if (isLaterSet.has(drawn)) return drawn;
   let later = laterSets.get(drawn);
@@ -59,6 +59,22 @@ export function piecesDrawnLater(drawn: Set<string>): Set<string> {
 function documentLoaded(): Promise<void> {
   if (typeof document === "undefined" || document.readyState === "complete") return Promise.resolve();
   return new Promise((resolve) => window.addEventListener("load", () => resolve(), { once: true }));
+}
+
+/** The `<meta>` naming the chunk files of the pieces drawn later (written by the server, preload-links.server). */
+export const LATER_MODULES_META = "portal-later-modules";
+
+/** Asks for every chunk file of the pieces drawn later, side by side, each once (a no-op without a document or the meta). */
+function askForLaterModules(): void {
+  if (typeof document === "undefined") return;
+  const files = document.querySelector(`meta[name="${LATER_MODULES_META}"]`)?.getAttribute("content")?.split(/\s+/) ?? [];
+  const asked = new Set([...document.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute("href")));
+  for (const file of files.filter((f) => /^\/assets\/[\w.-]+\.js$/.test(f) && !asked.has(f))) {
+    const link = document.createElement("link");
+    link.rel = "modulepreload";
+    link.href = file;
+    document.head.append(link);
+  }
 }
 
 /** The event a later piece's region sends once it has hydrated (its clicks meanwhile are then replayed). */
@@ -167,7 +183,10 @@ export function lazyPiece<P extends object>(
   const loadCode = later
     ? () =>
         documentLoaded()
-          .then(loader)
+          .then(() => {
+            askForLaterModules();
+            return loader();
+          })
           .then((component) => (typeof document === "undefined" ? component : preloadPieces(drawnPieceNames(document, LATER_PIECES_META).filter((drawn) => drawn !== name)).then(() => component)))
     : loader;
   const entry: Entry = { load: loadCode as () => Promise<ComponentType<never>>, onDemand };
@@ -212,6 +231,7 @@ export function lazyPiece<P extends object>(
   function LaterPiece(props: P) {
     const drawn = useContext(DrawnPiecesContext);
     const inner = drawn ? piecesDrawnLater(drawn) : null;
+    inner?.add(name);
     // Always a boundary, on the server too: the browser hydrates it once its code is in.
     return (
       <DrawnPiecesContext.Provider value={inner}>

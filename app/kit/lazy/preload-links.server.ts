@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { LATER_MODULES_META } from "./lazy-piece";
 
 /** An entry of Vite's client build manifest (Remix moves it to build/.vite/client-manifest.json). */
 export interface ManifestChunk {
@@ -47,8 +48,28 @@ export function modulePreloadLinks(locale: string, pieces: Iterable<string>): st
 
 /** modulePreloadLinks over a given manifest. */
 export function preloadLinksFrom(chunks: Record<string, ManifestChunk>, locale: string, pieces: Iterable<string>): string {
+  return [...piecesFiles(chunks, [`app/kit/i18n/bundles/${locale}.ts`], pieces)].map((file) => `<link rel="modulepreload" href="/${file}">`).join("");
+}
+
+/** The chunk files of the modules `keys` and of the pieces named, with what they import. */
+function piecesFiles(chunks: Record<string, ManifestChunk>, keys: string[], pieces: Iterable<string>): Set<string> {
   const files = new Set<string>();
-  const keys = [`app/kit/i18n/bundles/${locale}.ts`, ...[...pieces].flatMap((piece) => [`app/${piece}.tsx`, `app/${piece}.ts`])];
-  for (const key of keys) chunkFiles(chunks, key, files);
-  return [...files].map((file) => `<link rel="modulepreload" href="/${file}">`).join("");
+  for (const key of [...keys, ...[...pieces].flatMap((piece) => [`app/${piece}.tsx`, `app/${piece}.ts`])]) chunkFiles(chunks, key, files);
+  return files;
+}
+
+/**
+ * The `<meta>` naming the chunk files of the pieces drawn later: after the load event the browser
+ * asks for all of them at once, rather than for each piece's only once the piece around it has
+ * run. Empty when there are none, or no manifest.
+ */
+export function laterModulesMeta(pieces: Iterable<string>): string {
+  const chunks = clientManifest();
+  return chunks ? laterModulesMetaFrom(chunks, pieces) : "";
+}
+
+/** laterModulesMeta over a given manifest. */
+export function laterModulesMetaFrom(chunks: Record<string, ManifestChunk>, pieces: Iterable<string>): string {
+  const files = [...piecesFiles(chunks, [], pieces)];
+  return files.length > 0 ? `<meta name="${LATER_MODULES_META}" content="${files.map((file) => `/${file}`).join(" ")}">` : "";
 }
