@@ -143,6 +143,29 @@ describe("a later piece (ADR 045)", () => {
   });
 });
 
+describe("a later piece whose code does not load (ADR 045)", () => {
+  it("says so in place of the page and loads again on retry", async () => {
+    // React's development build warns of the markup it could not hydrate: expected here.
+    const warned = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    let fail = true;
+    const loads = vi.fn(() => (fail ? Promise.reject(new Error("offline")) : Promise.resolve(Counter)));
+    const Later = lazyPiece("test/laterFailing", loads, "inline", undefined, { later: true });
+    const { recoverable } = await hydrateWhileLoading(<Later label="Ada" />, serverMarkup("Ada"));
+    await documentLoads();
+    // React cannot hydrate the server's markup without the code: it draws the piece's failure instead.
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
+    // (The strings are the failure's own, app.pieceFailed and app.retry; lazy-piece.test.tsx reads them in each locale.)
+    expect(container!.querySelector('[role="alert"]')?.textContent).toBe("app.pieceFailedapp.retry");
+    expect(recoverable.length).toBeGreaterThan(0);
+    expect(warned).toHaveBeenCalled();
+    fail = false;
+    await act(async () => container!.querySelector<HTMLButtonElement>('[role="alert"] button')!.click());
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(loads).toHaveBeenCalledTimes(2);
+    expect(container!.querySelector("button")!.textContent).toBe("Ada 0");
+  });
+});
+
 describe("a click on a later piece before it has hydrated (ADR 045)", () => {
   it("is held, its default prevented, and made again once the piece has hydrated", async () => {
     holdClicksBeforeHydration(window);
