@@ -29,7 +29,8 @@ function antdSheetApplied(): Promise<void> {
 
 /**
  * Before hydrating, the page's own strings and the lazy pieces the server drew are loaded,
- * so the first client render draws exactly what the server sent. A failed load still
+ * so the first client render draws exactly what the server sent (a later piece and the pieces
+ * inside it are left as sent, and load after the load event: ADR 045). A failed load still
  * hydrates: the strings load again on the first render, a piece shows its retry.
  */
 // ADR 033: from here on every call of the page names the context it was drawn for.

@@ -24,6 +24,7 @@ describe("service worker (SPEC §7)", () => {
     // A page and the API are never answered by the worker.
     const pageFromWorker = await page.evaluate(async () => (await caches.keys()).length > 0 && (await (await caches.open((await caches.keys())[0]!)).keys()).every((request) => /\/assets\//.test(new URL(request.url).pathname)));
     expect(pageFromWorker).toBe(true);
-    expect(logged.some((text) => text.startsWith("portal service worker:"))).toBe(true);
+    // The worker's answers come when it gets to them: the page logs one of them at last.
+    await expect.poll(() => logged.some((text) => text.startsWith("portal service worker:")), { timeout: 15_000 }).toBe(true);
   });
 });

@@ -171,8 +171,6 @@ export function lazyPiece<P extends object>(
   /**
    * An on-demand piece is not loaded with every piece on the server: the loader of the route that
    * draws it calls its `preload`, so a server loads its code only once such a page is asked for.
-   */
-  /**
    * A later piece (ADR 045) is drawn by the server and hydrated after the document's load event,
    * its code fetched then with the pieces drawn inside it. It must sit under props that do not
    * change before it has hydrated.
