@@ -129,7 +129,7 @@ describe("styles a page carries besides its sheet (ADR 011)", () => {
   it("none for the dialog every page draws at its root, outside the page's theme (the context-changed dialog, closed)", () => {
     const cache = createCache();
     // As root.tsx draws it: under the root's base theme only.
-    renderToString(createElement(StyleProvider, { cache }, createElement(ConfigProvider, { theme: BASE_THEME, button: BASE_BUTTON }, createElement(ContextChangedDialog))));
+    renderToString(createElement(StyleProvider, { cache }, createElement(ConfigProvider, { theme: BASE_THEME, button: BASE_BUTTON }, createElement(ContextChangedDialog, { open: false }))));
     const besides = stylesBesidesSheet(cache, antdSheet(portalTheme(TOKENS)));
     expect(besides.keys).toEqual([]);
   });

@@ -31,6 +31,9 @@ function regionNotHydrated(target: EventTarget | null): Element | null {
  */
 export function holdClicksBeforeHydration(target: Window = window): void {
   let held: HTMLElement | null = null;
+  // A document has one later region (the portal page): once it has hydrated, nothing is held any more.
+  const listening = new AbortController();
+  const { signal } = listening;
   target.addEventListener(
     "click",
     (event) => {
@@ -39,7 +42,7 @@ export function holdClicksBeforeHydration(target: Window = window): void {
       event.stopImmediatePropagation();
       held = clickable(event.target);
     },
-    true,
+    { capture: true, signal },
   );
   for (const type of SYNCHRONOUS_HYDRATION_EVENTS) {
     target.addEventListener(
@@ -49,12 +52,17 @@ export function holdClicksBeforeHydration(target: Window = window): void {
         if (type === "submit") event.preventDefault();
         event.stopImmediatePropagation();
       },
-      true,
+      { capture: true, signal },
     );
   }
-  target.addEventListener(LATER_PIECE_READY_EVENT, () => {
-    const element = held;
-    held = null;
-    if (element?.isConnected) element.click();
-  });
+  target.addEventListener(
+    LATER_PIECE_READY_EVENT,
+    () => {
+      listening.abort();
+      const element = held;
+      held = null;
+      if (element?.isConnected) element.click();
+    },
+    { signal },
+  );
 }

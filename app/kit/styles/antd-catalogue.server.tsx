@@ -162,7 +162,7 @@ export function ThemedCatalogue() {
 /**
  * What every page draws at its root, outside a page's theme: antd's App, its messages and
  * notifications with their buttons, and the dialog that says the page's context changed in
- * another tab (root.tsx's ContextChangedDialog, closed).
+ * another tab (ContextChangedDialog, which root.tsx draws once a call is refused).
  */
 export function RootCatalogue() {
   return (
