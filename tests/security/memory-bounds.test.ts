@@ -1,4 +1,5 @@
 import type { ThemeConfig } from "antd";
+import { MockAgent, getGlobalDispatcher, setGlobalDispatcher } from "undici";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { provideEnv } from "#app/kit/env.server";
 import { forgetAllTenantConfig, fetchTenantConfig, MAX_ENTRIES } from "#app/platform-api/config-cache.server";
@@ -20,7 +21,26 @@ beforeAll(() => {
   provideEnv({ platformApiUrl: "http://platform.test/api", sessionSecret: "s".repeat(40), previousSessionSecrets: [], frameAncestors: [], platformTimeoutMs: 1000, production: false });
 });
 
-afterEach(() => vi.restoreAllMocks());
+const realDispatcher = getGlobalDispatcher();
+afterEach(() => {
+  vi.restoreAllMocks();
+  setGlobalDispatcher(realDispatcher);
+});
+
+/** The platform at platform.test (the server calls it with undici, ADR 046): each call answered by `answer`, with its path and headers. */
+function platformAnswering(answer: (path: string, headers: Record<string, string>) => { data: unknown; etag?: string }): void {
+  const agent = new MockAgent();
+  agent.disableNetConnect();
+  agent
+    .get("http://platform.test")
+    .intercept({ path: () => true, method: () => true })
+    .reply((options) => {
+      const { data, etag } = answer(options.path, (options.headers ?? {}) as Record<string, string>);
+      return { statusCode: 200, data: JSON.stringify({ success: true, data }), responseOptions: { headers: { "content-type": "application/json", ...(etag ? { etag } : {}) } } };
+    })
+    .persist();
+  setGlobalDispatcher(agent);
+}
 
 describe("session reads", () => {
   afterAll(() => forgetAllSessionReads());
@@ -63,9 +83,9 @@ describe("tenant config answers", () => {
   it(`hold at most ${MAX_ENTRIES}: the least recently used is asked again without its ETag`, async () => {
     forgetAllTenantConfig();
     const asked: { url: string; etag: string | null }[] = [];
-    vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
-      asked.push({ url: String(input), etag: new Headers(init?.headers).get("if-none-match") });
-      return Response.json({ success: true, data: {} }, { headers: { etag: '"v1"' } });
+    platformAnswering((url, headers) => {
+      asked.push({ url, etag: headers["if-none-match"] ?? null });
+      return { data: {}, etag: '"v1"' };
     });
     for (let i = 0; i <= MAX_ENTRIES; i++) await fetchTenantConfig("/param/v4/theme-settings/header", `tenant-${i}`, "token");
     asked.length = 0;
@@ -81,13 +101,12 @@ describe("computed menu trees", () => {
     let treeCalls = 0;
     const children = Array.from({ length: leaves }, (_, i) => ({ id: `leaf-${i}`, name: `Leaf ${i}`, level: 3, sourceType: "menu" }));
     const tree = [{ id: "app", name: "App", level: 1, sourceType: "app", children }];
-    vi.spyOn(globalThis, "fetch").mockImplementation(async (input) => {
-      const url = String(input);
+    platformAnswering((url) => {
       if (url.includes("application-menu-tree")) {
         treeCalls++;
-        return Response.json({ success: true, data: tree });
+        return { data: tree };
       }
-      return Response.json({ success: true, data: [] });
+      return { data: [] };
     });
     return () => treeCalls;
   }
