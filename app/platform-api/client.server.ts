@@ -62,7 +62,7 @@ const headerText = (value: string | string[] | undefined): string | null => (Arr
  */
 export async function callPlatform<T = unknown>(path: string, options: PlatformCallOptions = {}): Promise<PlatformResult<T>> {
   const env = getEnv();
-  const method = options.method ?? "GET";
+  const method = (options.method ?? "GET").toUpperCase();
   // The built-in platform answers over loopback: compressing its answers only to decompress them costs CPU on both ends (ADR 034).
   const headers: Record<string, string> = { accept: "application/json", "accept-encoding": isLoopback(env.platformApiUrl) ? "identity" : ACCEPTED_ENCODINGS, ...options.headers };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
@@ -83,10 +83,10 @@ export async function callPlatform<T = unknown>(path: string, options: PlatformC
     // undici's own request, not fetch: a first render makes about fourteen of these calls, and fetch's
     // Request, Response and web streams cost several times the CPU of the call itself (ADR 046).
     // A redirect is not followed: it comes back as its status, as fetch's "manual" gave it.
-    const answer = await request(`${env.platformApiUrl}${path}`, { method: method.toUpperCase() as Dispatcher.HttpMethod, headers, body, signal });
+    const answer = await request(`${env.platformApiUrl}${path}`, { method: method as Dispatcher.HttpMethod, headers, body, signal });
     const status = answer.statusCode;
     // A change made with the token, or a token the platform refuses: its reused reads are stale.
-    if ((method.toUpperCase() !== "GET" && !options.read) || status === 401) forgetSessionReads(options.token);
+    if ((method !== "GET" && !options.read) || status === 401) forgetSessionReads(options.token);
     const etag = headerText(answer.headers.etag);
     if (status === 304) {
       await answer.body.dump();

@@ -1,8 +1,6 @@
 import { notifyParentLogout, type ParentNotice } from "#app/features/sub-apps/bridge/parent-channel";
 import { FRAME_ANCESTORS_META } from "./frame-ancestors";
 
-export { FRAME_ANCESTORS_META };
-
 /** The allowed outer origins the page was sent with (none when the meta is absent). */
 export function frameAncestorsOf(doc: Document = document): string[] {
   const content = doc.querySelector<HTMLMetaElement>(`meta[name="${FRAME_ANCESTORS_META}"]`)?.content ?? "";

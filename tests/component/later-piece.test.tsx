@@ -58,6 +58,15 @@ async function documentLoads(): Promise<void> {
   });
 }
 
+/** The later region hydrated in place: marked ready, the server's button kept (not drawn again), answering a click with `clicked`, and no recoverable error. */
+function expectHydratedInPlace(button: HTMLButtonElement, clicked: string, recoverable: unknown[]): void {
+  expect(container!.querySelector("[data-later-piece]")!.getAttribute("data-later-piece")).toBe("ready");
+  expect(container!.querySelector("button")).toBe(button);
+  act(() => button.click());
+  expect(button.textContent).toBe(clicked);
+  expect(recoverable).toEqual([]);
+}
+
 afterEach(() => {
   act(() => root?.unmount());
   container?.remove();
@@ -101,10 +110,7 @@ describe("a later piece (ADR 045)", () => {
     expect([...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute("href"))).toEqual(["/assets/PortalPage-x1.js", "/assets/core-c3.js"]);
     expect(region.getAttribute("data-later-piece")).toBe("ready");
     // The same element, hydrated: not drawn again.
-    expect(container!.querySelector("button")).toBe(button);
-    act(() => button.click());
-    expect(button.textContent).toBe("Ada 1");
-    expect(recoverable).toEqual([]);
+    expectHydratedInPlace(button, "Ada 1", recoverable);
   });
 
   it("loads the pieces drawn inside it with it, so that they hydrate as the server drew them", async () => {
@@ -112,11 +118,7 @@ describe("a later piece (ADR 045)", () => {
     const { recoverable } = await hydrateWhileLoading(<Later label="Grace" />, serverMarkup("Grace"), '<meta name="portal-pieces-later" content="test/laterInnerInner">');
     const button = container!.querySelector("button")!;
     await documentLoads();
-    expect(container!.querySelector("[data-later-piece]")!.getAttribute("data-later-piece")).toBe("ready");
-    expect(container!.querySelector("button")).toBe(button);
-    act(() => button.click());
-    expect(button.textContent).toBe("Grace 1");
-    expect(recoverable).toEqual([]);
+    expectHydratedInPlace(button, "Grace 1", recoverable);
   });
 
   it("takes no update from above before it has hydrated: its parent drawing again leaves it as sent", async () => {

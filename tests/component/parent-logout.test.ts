@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
-import { FRAME_ANCESTORS_META, frameAncestorsOf, tellParentOfLogout } from "#app/session/parent-logout";
+import { FRAME_ANCESTORS_META } from "#app/session/frame-ancestors";
+import { frameAncestorsOf, tellParentOfLogout } from "#app/session/parent-logout";
 
 /** A window embedded in `parentOrigin`, with the allowed origins in its root's meta. */
 function embedded(parentOrigin: string, allowed: string) {
