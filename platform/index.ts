@@ -30,6 +30,7 @@ import { workbenchRoutes } from "./routes/workbench.ts";
 import { workbenchPortalRoutes } from "./routes/workbench-portal.ts";
 import type { LogFn, PlatformContext } from "./http/context.ts";
 import { errorEnvelope, limitBodySize, MAX_BODY_BYTES, notFound } from "./http/errors.ts";
+import { refuseNulCharacters } from "./http/nul-characters.ts";
 import { envInfoRoutes } from "./routes/env-info.ts";
 import { identificationRoutes } from "./routes/identification.ts";
 import { qrLoginRoutes } from "./routes/qr-login.ts";
@@ -206,6 +207,7 @@ export async function createPlatform(options: PlatformOptions = {}): Promise<Pla
     const api = express.Router();
     api.use(limitBodySize);
     api.use(express.json({ limit: MAX_BODY_BYTES }));
+    api.use(refuseNulCharacters);
     api.use("/identification", identificationRoutes(ctx));
     api.use("/identification", qrLoginRoutes(ctx));
     // Logouts are written to the security log before the portal routes revoke the token.
