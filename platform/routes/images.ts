@@ -4,7 +4,8 @@ import { requireTenantAdmin } from "../http/admin.ts";
 import { getAuth, requireAuth } from "../http/auth.ts";
 import type { PlatformContext } from "../http/context.ts";
 import { ApiError, badRequest, handle, ok } from "../http/envelope.ts";
-import { sniffImage } from "../http/image-sniff.ts";
+import { imageDimensions } from "../http/image-dimensions.ts";
+import { sniffImage, type ImageType } from "../http/image-sniff.ts";
 import { noQueryParams } from "../http/input.ts";
 import { etagMatches } from "../http/tenant-config.ts";
 
@@ -14,6 +15,25 @@ export const MAX_IMAGE_BYTES = 512 * 1024;
 /** How the browser reaches an image: through the portal's BFF, on the portal's own origin. */
 export const IMAGE_URL_BASE = "/api/file/v4/images";
 const IMAGE_ID = /^[0-9a-f]{64}$/;
+/**
+ * The largest side and area an uploaded image may declare. Every member's browser decodes the
+ * watermark picture and the logo, at four bytes a pixel: a few hundred compressed bytes can
+ * declare a picture of gigabytes. 4096 pixels a side takes any logo or watermark tile at twice
+ * a 4K screen's density; 4 megapixels (16 MiB decoded) keeps a long banner but no full photo.
+ */
+export const MAX_IMAGE_SIDE = 4096;
+export const MAX_IMAGE_PIXELS = 4 * 1024 * 1024;
+
+/** 400 unless the image's header declares a size within MAX_IMAGE_SIDE and MAX_IMAGE_PIXELS (read, never decoded). */
+function checkDimensions(bytes: Uint8Array, type: ImageType): void {
+  const limit = `at most ${MAX_IMAGE_SIDE} pixels wide and high and ${MAX_IMAGE_PIXELS.toLocaleString("en")} pixels (4 megapixels) in all`;
+  const size = imageDimensions(bytes, type);
+  if (!size) throw badRequest(`The image's width and height cannot be read from its header, so it is refused: an image must be whole and ${limit}`);
+  const { width, height } = size;
+  if (width > MAX_IMAGE_SIDE || height > MAX_IMAGE_SIDE || width * height > MAX_IMAGE_PIXELS) {
+    throw badRequest(`The image is ${width} × ${height} pixels: an image may be ${limit}`);
+  }
+}
 
 function tooLarge(): ApiError {
   return new ApiError(413, `The image is larger than ${MAX_IMAGE_BYTES / 1024} KiB`, "413");
@@ -39,7 +59,8 @@ function readBytes(req: Request, res: Response): Promise<Buffer> {
 /**
  * Images for watermark pictures and branding logos (SPEC §3 Watermark picturePath, Header theme
  * systemLogoUrl): tenant admins upload them as the raw request body; the type comes from the
- * bytes, never from the Content-Type or a name, and SVG is refused (it can carry script). An
+ * bytes, never from the Content-Type or a name, and SVG is refused (it can carry script); its
+ * width and height, read from its header, are bounded (MAX_IMAGE_SIDE, MAX_IMAGE_PIXELS). An
  * image is served to anyone on the portal's origin by its id, the SHA-256 of its bytes (not
  * guessable without the image), so that the login page can show a logo; it is served as an
  * image only (nosniff, a CSP that allows nothing) and cached for ever (the id is its content).
@@ -63,6 +84,7 @@ export function imageRoutes(ctx: PlatformContext): express.Router {
             : "The file is not a PNG, JPEG, GIF or WebP image (its first bytes say so, whatever its name or Content-Type)",
         );
       }
+      checkDimensions(bytes, sniffed.contentType);
       const id = createHash("sha256").update(bytes).digest("hex");
       const inserted = await ctx.db
         .insertInto("uploaded_files")

@@ -4,10 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_ACCOUNTS } from "#platform/db/seed.ts";
 import * as m012 from "#platform/db/migrations/012_watermarks.ts";
 import { validateAgainstSchema } from "#platform/http/schema-validation.ts";
+import { MAX_IMAGE_BYTES } from "#platform/routes/images.ts";
 import type { Watermark } from "#app/types/generated/watermark.ts";
 import { call, faultPaths, type Answer, type FieldFault } from "./admin-calls.ts";
 import { login, startPlatform, type RunningPlatform } from "./helpers.ts";
-import { solidPng } from "./png.ts";
+import { gifOfSize, jpegOfSize, webpExtendedOfSize, webpLosslessOfSize, webpLossyOfSize } from "./image-headers.ts";
+import { bilevelPng, solidPng } from "./png.ts";
 
 let running: RunningPlatform;
 let api: string;
@@ -305,9 +307,9 @@ describe("POST file/v4/images and GET file/v4/images/{id}", () => {
   });
 
   it("takes JPEG, GIF and WebP by their bytes, whatever the Content-Type says", async () => {
-    const jpeg = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0]);
-    const gif = Buffer.from("GIF89a\x01\x00\x01\x00\x00\x00\x00;", "latin1");
-    const webp = Buffer.concat([Buffer.from("RIFF"), Buffer.from([4, 0, 0, 0]), Buffer.from("WEBPVP8 ")]);
+    const jpeg = jpegOfSize(64, 48);
+    const gif = gifOfSize({ width: 1, height: 1 });
+    const webp = webpLossyOfSize(32, 32);
     for (const [bytes, type] of [[jpeg, "image/jpeg"], [gif, "image/gif"], [webp, "image/webp"]] as const) {
       const res = await upload(bytes, "image/png");
       expect(res.status).toBe(201);
@@ -342,6 +344,47 @@ describe("POST file/v4/images and GET file/v4/images/{id}", () => {
     expect(res.body?.errorMsg).toBe("The image is larger than 512 KiB");
     const count = await running.platform.db.selectFrom("uploaded_files").select((eb) => eb.fn.countAll<string>().as("n")).executeTakeFirst();
     expect(Number(count?.n)).toBe(4);
+  });
+
+  it("refuses an image that declares more than 4096 pixels a side or 4 megapixels, with 400 and the limit in the message, and stores nothing", async () => {
+    const count = async () => Number((await running.platform.db.selectFrom("uploaded_files").select((eb) => eb.fn.countAll<string>().as("n")).executeTakeFirst())?.n);
+    const before = await count();
+    // The probe's picture: a few dozen kilobytes that every member's browser would decode to 1.6 GB.
+    const huge = bilevelPng(20_000, 20_000);
+    expect(huge.length).toBeLessThan(MAX_IMAGE_BYTES);
+    const res = await upload(huge, "image/png");
+    expect(res.status).toBe(400);
+    expect(res.body?.errorMsg).toBe("The image is 20000 × 20000 pixels: an image may be at most 4096 pixels wide and high and 4,194,304 pixels (4 megapixels) in all");
+    for (const [bytes, size] of [
+      [jpegOfSize(4097, 10), "4097 × 10"],
+      [jpegOfSize(2049, 2048, 0xc2), "2049 × 2048"],
+      [gifOfSize({ width: 1, height: 1 }, { width: 300, height: 5000 }), "300 × 5000"],
+      [webpLossyOfSize(10, 16_000), "10 × 16000"],
+      [webpLosslessOfSize(4096, 1025), "4096 × 1025"],
+      [webpExtendedOfSize(20_000, 20_000), "20000 × 20000"],
+    ] as const) {
+      const refused = await upload(bytes, "image/png");
+      expect(refused.status, size).toBe(400);
+      expect(refused.body?.errorMsg, size).toMatch(new RegExp(`^The image is ${size} pixels: an image may be at most 4096 pixels wide and high`));
+    }
+    expect(await count()).toBe(before);
+  });
+
+  it("takes an image at the limits: 4096 pixels a side, 4 megapixels in all", async () => {
+    for (const bytes of [jpegOfSize(4096, 1024), webpExtendedOfSize(2048, 2048), bilevelPng(1, 4096)]) {
+      expect((await upload(bytes, "image/png")).status).toBe(201);
+    }
+  });
+
+  it("refuses an image whose width and height cannot be read from its header, saying so", async () => {
+    const noFrame = Buffer.from([0xff, 0xd8, 0xff, 0xda, 0, 8, 1, 1, 0, 0, 0x3f, 0, 0xff, 0xd9]);
+    const noIhdr = Buffer.concat([png.subarray(0, 8), Buffer.from("\0\0\0\rIDAT")]);
+    const emptyGif = Buffer.from("GIF89a\x01\x00\x01\x00\x00\x00\x00;", "latin1");
+    for (const bytes of [noFrame, noIhdr, emptyGif, png.subarray(0, 20)]) {
+      const res = await upload(bytes, "image/png");
+      expect(res.status).toBe(400);
+      expect(res.body?.errorMsg).toMatch(/^The image's width and height cannot be read from its header, so it is refused: an image must be whole and at most 4096 pixels wide and high/);
+    }
   });
 
   it("answers 403 to the demo account and 401 without a token", async () => {
