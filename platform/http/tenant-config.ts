@@ -1,5 +1,6 @@
 import type { Request, Response } from "express";
 import { badRequest, ok } from "./envelope.ts";
+import { anyVersionRefused } from "./if-match.ts";
 
 export function configEtag(tenantId: string, version: number): string {
   return `"${tenantId}-${version}"`;
@@ -32,12 +33,14 @@ export function isPlainObject(value: unknown): value is Record<string, unknown> 
 
 /**
  * The version an If-Match header names for a tenant config: `"<tenantId>-<version>"` (the ETag
- * its GET answered), weak or not. null when there is none or it is `*` (the write is based on
- * whatever is published). 400 for a tag of another tenant or one that is not such a tag.
+ * its GET answered), weak or not. null when there is none (the write is based on whatever is
+ * published). 428 for `*`, which names no version (ADR 048); 400 for a tag of another tenant or
+ * one that is not such a tag.
  */
 export function basedOnFromIfMatch(header: string | undefined, tenantId: string): number | null {
-  if (header === undefined || header.trim() === "" || header.trim() === "*") return null;
+  if (header === undefined || header.trim() === "") return null;
   const tags = header.split(",").map((tag) => tag.trim().replace(/^W\//, ""));
+  if (tags.includes("*")) throw anyVersionRefused("this config");
   if (tags.length !== 1) throw badRequest("If-Match must name one version of this config");
   const match = /^"([^"-]+)-(\d{1,9})"$/.exec(tags[0] ?? "");
   if (!match) throw badRequest('If-Match must be the ETag of this config, "<tenantId>-<version>"');
