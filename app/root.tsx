@@ -12,6 +12,7 @@ import { lazyPiece } from "#app/kit/lazy/lazy-piece";
 import { resolveLocale } from "#app/kit/i18n/locale.server";
 import { useNonce } from "#app/kit/security/nonce";
 import { FRAME_ANCESTORS_META } from "#app/session/frame-ancestors";
+import { TRUSTED_CODE_META } from "#app/kit/security/code-trust";
 import { isMenuSwitch } from "#app/features/menus/menu-switch";
 import { getEnv } from "#app/kit/env.server";
 import { PAGE_CONTEXT_META } from "#app/kit/page-context";
@@ -25,7 +26,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // ADR 033: the context the page is drawn for, sent back with each of its calls.
   const session = getSession(request);
   const pageContext = session ? pageContextOf(session) : null;
-  return data({ locale, frameAncestors: getEnv().frameAncestors, pageContext }, setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined);
+  return data({ locale, frameAncestors: getEnv().frameAncestors, trustedCode: getEnv().trustedCodeOrigins, pageContext }, setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined);
 }
 
 /** The locale and the allowed outer pages do not change with the menu (ADR 015). */
@@ -51,6 +52,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <meta name={FRAME_ANCESTORS_META} content={(rootData?.frameAncestors ?? []).join(" ")} />
+        {/* ADR 048: the operator's trusted code origins, for the page's own choice of how to host an app or load a script. */}
+        <meta name={TRUSTED_CODE_META} content={(rootData?.trustedCode ?? []).join(" ")} />
         {rootData?.pageContext ? <meta name={PAGE_CONTEXT_META} content={rootData.pageContext} /> : null}
         <Links />
       </head>

@@ -56,13 +56,13 @@ function exited(child: ChildProcess): Promise<void> {
  * (e.g. --cpu-prof). With `platformApiUrl` the server has no built-in platform and calls that one,
  * as a production portal calls the platform (PLATFORM_API_URL, ADR 031).
  */
-export async function startPortalProcess(nodeArgs: string[] = [], { platformApiUrl }: { platformApiUrl?: string } = {}): Promise<PortalProcess> {
+export async function startPortalProcess(nodeArgs: string[] = [], { platformApiUrl, trustedCodeOrigins }: { platformApiUrl?: string; trustedCodeOrigins?: string[] } = {}): Promise<PortalProcess> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "portal-bench-"));
   const sessionSecret = randomBytes(48).toString("base64url");
   const child = spawn(process.execPath, [...nodeArgs, "--import", "tsx", "server/main.ts"], {
     cwd: ROOT,
     stdio: ["ignore", "pipe", "inherit"],
-    env: { ...process.env, NODE_ENV: "production", PORT: "0", HOST: "127.0.0.1", PORTAL_DATA_DIR: dataDir, PLATFORM_LARGE_TENANT: process.env.PLATFORM_LARGE_TENANT ?? "1", PLATFORM_GENERATED_USERS: process.env.PLATFORM_GENERATED_USERS ?? String(BENCH_GENERATED_USERS), SESSION_SECRET: sessionSecret, LOG_LEVEL: "silent", ...(platformApiUrl ? { PLATFORM_API_URL: platformApiUrl } : {}) },
+    env: { ...process.env, NODE_ENV: "production", PORT: "0", HOST: "127.0.0.1", PORTAL_DATA_DIR: dataDir, PLATFORM_LARGE_TENANT: process.env.PLATFORM_LARGE_TENANT ?? "1", PLATFORM_GENERATED_USERS: process.env.PLATFORM_GENERATED_USERS ?? String(BENCH_GENERATED_USERS), SESSION_SECRET: sessionSecret, LOG_LEVEL: "silent", ...(platformApiUrl ? { PLATFORM_API_URL: platformApiUrl } : {}), ...(trustedCodeOrigins ? { TRUSTED_CODE_ORIGINS: trustedCodeOrigins.join(" ") } : {}) },
   });
   const close = async () => {
     if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");

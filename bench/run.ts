@@ -30,9 +30,13 @@ import { benchSoak, describeSoak, soakOptions } from "./soak";
 import { benchSsr } from "./ssr";
 import { benchSsrCold, describeSsrCold, startColdSsrProcesses } from "./ssr-cold";
 import { benchSubApps, describeSubApps } from "./sub-apps";
+import { CUSTOMER_APP_DIR } from "../tests/e2e/customer-app-registration";
+import { startStaticOrigin } from "../tests/e2e/static-origin";
 
 if (!existsSync("build/server/index.js")) throw new Error("run `npm run build` first");
-const portal = await startPortalProcess();
+// The customer's app on another origin (the sub-app bench), trusted by the operator so that it runs in the page (ADR 048).
+const cdn = await startStaticOrigin(CUSTOMER_APP_DIR);
+const portal = await startPortalProcess([], { trustedCodeOrigins: [cdn.origin] });
 try {
   console.log("\nPortal shell benchmarks (2 cores; numbers vary run to run)\n");
   const ssr = await benchSsr(portal);
@@ -48,10 +52,11 @@ try {
   console.log(describeConsoleJs(await benchConsoleJs(portal)));
   console.log(describeOrgPopover(await benchOrgPopover(portal)));
   console.log(describeMessageList(await benchMessageList(portal)));
-  console.log(describeSubApps(await benchSubApps(portal)));
+  console.log(describeSubApps(await benchSubApps(portal, cdn)));
   console.log(describeFirstVisit(await benchFirstVisit(portal)));
   console.log(describeLighthouse(await benchLighthouse(portal)));
   console.log(describeSoak(await benchSoak(portal, { ...soakOptions(), print: (line) => console.log(`  ${line}`) })));
 } finally {
   await portal.close();
+  await cdn.close();
 }

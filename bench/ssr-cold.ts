@@ -138,6 +138,7 @@ async function bareRenders(portal: Pick<PortalProcess, "url" | "sessionSecret" |
     sessionSecret: portal.sessionSecret,
     previousSessionSecrets: [],
     frameAncestors: [],
+    trustedCodeOrigins: [],
     platformTimeoutMs: 8000,
     platformReadTimeoutMs: 2500,
     platformBreakerResetMs: 10_000,

@@ -42,7 +42,7 @@ import type { BrowserContext, CDPSession, Page } from "playwright-core";
 import { FULL_CHROMIUM_PATH } from "../tests/e2e/chromium";
 import { launchChromium } from "../tests/e2e/browser";
 import { CUSTOMER_APP_DIR, registerAppWithMenu } from "../tests/e2e/customer-app-registration";
-import { startStaticOrigin } from "../tests/e2e/static-origin";
+import { startStaticOrigin, type StaticOrigin } from "../tests/e2e/static-origin";
 import { median, RECORD_INPUT, timeToPaint } from "./org-popover";
 import { startPortalProcess, type PortalProcess } from "./portal-process";
 import { pickProjectOrg, signInThroughTheForm } from "./sign-in";
@@ -346,7 +346,11 @@ export function benchSubAppHeap(portal: Pick<PortalProcess, "url">): Promise<Hea
   return withSignedIn(portal, (entry, fresh) => heapFigures(portal.url, entry, fresh));
 }
 
-export function benchSubApps(portal: Pick<PortalProcess, "url">): Promise<SubAppFigures | MountFigures> {
+/**
+ * `cdn` serves the customer's app on another origin; the portal must have been started trusting
+ * that origin's code in the page (TRUSTED_CODE_ORIGINS, ADR 048), or the app is framed instead.
+ */
+export function benchSubApps(portal: Pick<PortalProcess, "url">, cdn: Pick<StaticOrigin, "origin">): Promise<SubAppFigures | MountFigures> {
   return withSignedIn(portal, async (entry, fresh) => {
     // Cold and warm mounts of (a).
     const coldMounts: number[] = [];
@@ -368,9 +372,8 @@ export function benchSubApps(portal: Pick<PortalProcess, "url">): Promise<SubApp
     }
 
     // Cold mounts of a customer's app on another origin, registered through the platform's API.
-    const cdn = await startStaticOrigin(CUSTOMER_APP_DIR);
     const crossOriginColdMounts: number[] = [];
-    try {
+    {
       const parentId = await siteDiaryParent(await portalPage(await fresh(), portal.url, entry));
       await registerAppWithMenu(portal.url, { id: "customer-diary", names: [CUSTOMER_APP, "Customer site diary", "Kundens byggdagbok"], entry: `${cdn.origin}/`, kind: "microApp", cache: false }, { parentId, roles: [DEMO_ROLE] });
       for (let run = 0; run < COLD_RUNS; run++) {
@@ -379,8 +382,6 @@ export function benchSubApps(portal: Pick<PortalProcess, "url">): Promise<SubApp
         crossOriginColdMounts.push((await openTimed(page, CUSTOMER_APP, CUSTOMER_ROOT)).total);
         await context.close();
       }
-    } finally {
-      await cdn.close();
     }
 
     if (process.env.SUBAPP_BENCH === "mount") return { crossOriginColdMs: median(crossOriginColdMounts), crossOriginColdMounts, coldMountMs: median(coldMounts), coldMounts, coldHostMs: median(coldHostParts), warmMountMs: median(warmMounts), warmMounts, warmHostMs: median(warmHostParts) };
@@ -470,11 +471,13 @@ export function describeSubApps(figures: SubAppFigures | MountFigures): string {
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   if (!existsSync("build/server/index.js")) throw new Error("run `npx remix vite:build` first");
-  const portal = await startPortalProcess();
+  const cdn = await startStaticOrigin(CUSTOMER_APP_DIR);
+  const portal = await startPortalProcess([], { trustedCodeOrigins: [cdn.origin] });
   try {
     // SUBAPP_BENCH=heap: the heap figures alone.
-    console.log(process.env.SUBAPP_BENCH === "heap" ? describeSubAppHeap(await benchSubAppHeap(portal)) : describeSubApps(await benchSubApps(portal)));
+    console.log(process.env.SUBAPP_BENCH === "heap" ? describeSubAppHeap(await benchSubAppHeap(portal)) : describeSubApps(await benchSubApps(portal, cdn)));
   } finally {
     await portal.close();
+    await cdn.close();
   }
 }

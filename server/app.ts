@@ -10,8 +10,10 @@ import expressStaticGzip from "express-static-gzip";
 import express from "express";
 import { parseServerEnv, provideEnv } from "#app/kit/env.server";
 import { log } from "#app/kit/log.server";
+import { parseTrustedOrigins } from "#app/kit/security/code-trust";
 import { createPlatform, type Platform } from "#platform/index";
 import { pageContextGuard } from "./page-context";
+import { allowedMethodsOnly, refuseConnect } from "./allowed-methods";
 import { finalErrorHandler, healthz, labelRemixRoute, metricsEndpoint, readyz, remixRouteOf, requestObservability } from "./observability";
 import { privateAnswers, sameOriginWrites, securityHeaders, type ResponseCsp } from "./security-headers";
 
@@ -30,6 +32,8 @@ export interface PortalServerOptions {
   platformApiUrl?: string;
   /** Folder of the Remix build (production mode). */
   buildDir?: string;
+  /** The operator's trusted code origins (ADR 048), instead of TRUSTED_CODE_ORIGINS; checked the same way. */
+  trustedCodeOrigins?: string[];
 }
 
 export interface PortalServer {
@@ -97,6 +101,7 @@ export async function startPortalServer(options: PortalServerOptions): Promise<P
   const dataDir = path.resolve(options.dataDir ?? settings.dataDir ?? path.join(ROOT, "data"));
   mkdirSync(dataDir, { recursive: true });
   const secret = sessionSecret(settings.sessionSecret, dataDir);
+  const trustedCodeOrigins = options.trustedCodeOrigins ? parseTrustedOrigins(options.trustedCodeOrigins.join(" "), settings.production) : settings.trustedCodeOrigins;
 
   const app = express();
   app.disable("x-powered-by");
@@ -106,7 +111,9 @@ export async function startPortalServer(options: PortalServerOptions): Promise<P
   if (settings.compression) app.use(compression());
 
   // Every answer of the one server carries the security headers, the platform's included (ADR 028).
-  app.use(securityHeaders(options.mode === "production", settings.frameAncestors));
+  app.use(securityHeaders(options.mode === "production", settings.frameAncestors, trustedCodeOrigins));
+  // TRACE, CONNECT and any method no route answers: 405 before anything runs (Remix cannot represent TRACE).
+  app.use(allowedMethodsOnly());
 
   const external = options.platformApiUrl ?? settings.platformApiUrl;
   let platform: Platform | null = null;
@@ -191,6 +198,7 @@ export async function startPortalServer(options: PortalServerOptions): Promise<P
   const host = options.host ?? settings.host;
   const server = await new Promise<import("node:http").Server>((resolve) => {
     const s = app.listen(options.port ?? settings.port, host, () => resolve(s));
+    s.on("connect", refuseConnect);
   });
   const { port } = server.address() as AddressInfo;
   provideEnv({
@@ -198,6 +206,7 @@ export async function startPortalServer(options: PortalServerOptions): Promise<P
     sessionSecret: secret,
     previousSessionSecrets: settings.previousSessionSecrets,
     frameAncestors: settings.frameAncestors,
+    trustedCodeOrigins,
     platformTimeoutMs: settings.platformTimeoutMs,
     platformReadTimeoutMs: settings.platformReadTimeoutMs,
     platformBreakerResetMs: settings.platformBreakerResetMs,

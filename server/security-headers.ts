@@ -28,7 +28,7 @@ export const FILE_POLICY = "default-src 'none'";
 /** The platform answers data and files, never a page: nothing in them may load or run. */
 const PLATFORM_PATH = /^\/platform(?:\/|$)/;
 
-export function securityHeaders(production: boolean, frameAncestors: readonly string[] = []): RequestHandler {
+export function securityHeaders(production: boolean, frameAncestors: readonly string[] = [], trustedCodeOrigins: readonly string[] = []): RequestHandler {
   const ancestors = frameAncestors.flatMap((o) => exactOrigin(o) ?? []);
   const frameAncestorsDirective = `frame-ancestors ${["'self'", ...ancestors].join(" ")}`;
   const fixed = helmet({
@@ -52,7 +52,7 @@ export function securityHeaders(production: boolean, frameAncestors: readonly st
       // A file (an uploaded image, relayed or not) carries a policy that allows nothing: it stays, framed by nobody else.
       if (own === FILE_POLICY || own.startsWith(`${FILE_POLICY};`)) res.setHeader("Content-Security-Policy", `${FILE_POLICY}; ${frameAncestorsDirective}`);
       else if (platform) res.setHeader("Content-Security-Policy", `${FILE_POLICY}; ${frameAncestorsDirective}; base-uri 'none'; form-action 'none'`);
-      else if (production) res.setHeader("Content-Security-Policy", contentSecurityPolicy({ nonce: csp.nonce, allowEval, frameAncestors: ancestors, apps: csp.apps, framed: csp.framed, images: csp.images }));
+      else if (production) res.setHeader("Content-Security-Policy", contentSecurityPolicy({ nonce: csp.nonce, allowEval, frameAncestors: ancestors, trustedCode: trustedCodeOrigins, apps: csp.apps, framed: csp.framed, images: csp.images }));
       // Development pages have no policy but are still framed only by the allowed pages.
       else res.setHeader("Content-Security-Policy", frameAncestorsDirective);
     });

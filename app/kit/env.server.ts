@@ -10,6 +10,7 @@
  */
 import type { ServerEnv } from "../types/generated/server-env.ts";
 import { validate } from "./schemas/validator.ts";
+import { parseTrustedOrigins } from "./security/code-trust.ts";
 
 export interface PortalEnv {
   platformApiUrl: string;
@@ -18,6 +19,8 @@ export interface PortalEnv {
   previousSessionSecrets: string[];
   /** Origins allowed to embed the portal (CSP frame-ancestors), besides itself. */
   frameAncestors: string[];
+  /** ADR 048: the origins whose code the operator lets run in the portal's page (side-entry scripts, in-page micro-apps). */
+  trustedCodeOrigins: string[];
   /** Platform calls time out after this many milliseconds. */
   platformTimeoutMs: number;
   /** The server's own platform reads (GET) time out after this many milliseconds (ADR 031). */
@@ -61,6 +64,8 @@ export interface ServerSettings {
   metricsAllow: string[];
   compression: boolean;
   frameAncestors: string[];
+  /** ADR 048: TRUSTED_CODE_ORIGINS, each an exact origin (https outside loopback in production). */
+  trustedCodeOrigins: string[];
   platformTimeoutMs: number;
   platformReadTimeoutMs: number;
   platformBreakerResetMs: number;
@@ -98,6 +103,7 @@ export function parseServerEnv(source: Record<string, string | undefined>): Serv
     metricsAllow: (typed.METRICS_ALLOW ?? "").split(",").map((address) => address.trim()).filter((address) => address !== ""),
     compression: typed.NO_COMPRESSION !== "1",
     frameAncestors: (typed.FRAME_ANCESTORS ?? "").split(/[\s,]+/).filter((origin) => /^https?:\/\/[^/\s]+$/.test(origin)),
+    trustedCodeOrigins: parseTrustedOrigins(typed.TRUSTED_CODE_ORIGINS, typed.NODE_ENV === "production"),
     platformTimeoutMs: typed.PLATFORM_TIMEOUT_MS === undefined ? DEFAULT_PLATFORM_TIMEOUT_MS : Number(typed.PLATFORM_TIMEOUT_MS),
     platformReadTimeoutMs: typed.PLATFORM_READ_TIMEOUT_MS === undefined ? DEFAULT_PLATFORM_READ_TIMEOUT_MS : Number(typed.PLATFORM_READ_TIMEOUT_MS),
     platformBreakerResetMs: typed.PLATFORM_BREAKER_RESET_MS === undefined ? DEFAULT_PLATFORM_BREAKER_RESET_MS : Number(typed.PLATFORM_BREAKER_RESET_MS),
@@ -126,6 +132,7 @@ export function provideEnv(env: PortalEnv): void {
     ...env,
     platformApiUrl: env.platformApiUrl.replace(/\/+$/, ""),
     frameAncestors: [...env.frameAncestors],
+    trustedCodeOrigins: [...env.trustedCodeOrigins],
     previousSessionSecrets: [...env.previousSessionSecrets],
   });
 }
@@ -140,6 +147,6 @@ export function getEnv(): PortalEnv {
   const settings = parseServerEnv(process.env);
   if (!settings.platformApiUrl) throw new Error("PLATFORM_API_URL is not set (the server provides it when the built-in platform runs)");
   if (!settings.sessionSecret) throw new Error("SESSION_SECRET must be at least 32 characters");
-  fromProcess = { platformApiUrl: settings.platformApiUrl, sessionSecret: settings.sessionSecret, previousSessionSecrets: settings.previousSessionSecrets, frameAncestors: settings.frameAncestors, platformTimeoutMs: settings.platformTimeoutMs, platformReadTimeoutMs: settings.platformReadTimeoutMs, platformBreakerResetMs: settings.platformBreakerResetMs, production: settings.production };
+  fromProcess = { platformApiUrl: settings.platformApiUrl, sessionSecret: settings.sessionSecret, previousSessionSecrets: settings.previousSessionSecrets, frameAncestors: settings.frameAncestors, trustedCodeOrigins: settings.trustedCodeOrigins, platformTimeoutMs: settings.platformTimeoutMs, platformReadTimeoutMs: settings.platformReadTimeoutMs, platformBreakerResetMs: settings.platformBreakerResetMs, production: settings.production };
   return fromProcess;
 }

@@ -23,6 +23,8 @@ import type { Identity } from "#app/types/generated/identity";
 import type { ParticipantIdentity } from "#app/types/generated/participant-identity";
 import type { Tenant } from "#app/types/generated/tenant";
 import type { PortalActions } from "./portal-context";
+import { submitDocumentForm } from "#app/kit/http/document-form";
+import { TENANT_SWITCH_ERROR_PARAM, tenantSwitchErrorOf } from "#app/features/tenant/tenant-switch-return";
 import { useHydrated } from "../kit/react/use-hydrated";
 
 // Each dialog's code loads when it is first opened (or drawn open by the server).
@@ -41,8 +43,8 @@ interface SwitchAnswer {
 
 /**
  * The shell's context-switch dialogs. Header items open them through the
- * portal actions; confirming a tenant posts to /portal/session/tenant, whose
- * redirect re-runs every loader for the new tenant.
+ * portal actions; confirming a tenant submits a form to /portal/session/tenant (a document
+ * navigation, ADR 048), whose redirect loads the new tenant's page.
  */
 interface Props {
   tenants: Tenant[];
@@ -76,7 +78,6 @@ export function PortalDialogs({
   children,
 }: Props) {
   const [open, setOpen] = useState<Open>(initiallyOpen);
-  const fetcher = useFetcher<SwitchAnswer>();
   const identityFetcher = useFetcher<SwitchAnswer>();
   const navigate = useNavigate();
   const hydrated = useHydrated();
@@ -145,20 +146,27 @@ export function PortalDialogs({
     identityFetcher.submit(form, { method: "post", action: "/portal/session/identity" });
   }
 
+  // A switch that failed comes back to this page with its reason (ADR 048): said once, then taken out of the address.
   useEffect(() => {
-    const error = fetcher.data?.error;
-    if (fetcher.state === "idle" && error) void message.error(t(error.messageKey, { message: error.detail ?? "" }));
-  }, [fetcher.state, fetcher.data, message, t]);
+    if (!hydrated) return;
+    const reason = tenantSwitchErrorOf(window.location.search);
+    if (!reason) return;
+    void message.error(t(reason, { message: "" }));
+    const url = new URL(window.location.href);
+    url.searchParams.delete(TENANT_SWITCH_ERROR_PARAM);
+    window.history.replaceState(window.history.state, "", url.pathname + url.search + url.hash);
+  }, [hydrated, message, t]);
 
   function confirm(result: TenantSwitchResult) {
     setOpen("none");
-    const form = new FormData();
-    form.set("tenantId", result.tenantId);
-    if (result.participant?.externalEntityId) form.set("externalEntityId", result.participant.externalEntityId);
-    if (result.participant?.participantOrgId) form.set("participantOrgId", result.participant.participantOrgId);
+    const fields: Record<string, string> = { tenantId: result.tenantId, returnTo: currentPath };
+    if (result.participant?.externalEntityId) fields["externalEntityId"] = result.participant.externalEntityId;
+    if (result.participant?.participantOrgId) fields["participantOrgId"] = result.participant.participantOrgId;
     // The tenant identity chosen in the dialog holds too: the tenant's page does not ask again (SPEC §4).
-    if (!result.participant && result.identityChosen) form.set("identityType", "tenant");
-    fetcher.submit(form, { method: "post", action: "/portal/session/tenant" });
+    if (!result.participant && result.identityChosen) fields["identityType"] = "tenant";
+    // ADR 048: the switch is a form the user's click submits as a top-level navigation, in this same task,
+    // so the browser marks it as the user's own (Sec-Fetch-User); the server switches on nothing else.
+    submitDocumentForm("/portal/session/tenant", fields);
   }
 
   const drawn = {

@@ -18,14 +18,15 @@ export interface Portal extends PortalServer {
 /**
  * The real server (production build, BFF, login service, reference platform)
  * on a free port, with its embedded database in memory; or, given `databaseUrl`, over that
- * PostgreSQL database (several nodes may share one).
+ * PostgreSQL database (several nodes may share one). `trustedCodeOrigins` is the operator's list
+ * of origins whose code may run in the portal's page (ADR 048).
  */
-export async function startPortal(options: { databaseUrl?: string } = {}): Promise<Portal> {
+export async function startPortal(options: { databaseUrl?: string; trustedCodeOrigins?: string[] } = {}): Promise<Portal> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "portal-e2e-"));
   const buildDir = process.env.PORTAL_BUILD_DIR ? path.resolve(process.env.PORTAL_BUILD_DIR) : undefined;
   const template = options.databaseUrl ? undefined : await databaseTemplate();
   const database = options.databaseUrl ? { databaseUrl: options.databaseUrl } : { inMemory: true, ...(template ? { inMemoryTemplate: template } : {}) };
-  const server = await startPortalServer({ mode: "production", port: 0, host: "127.0.0.1", dataDir, ...database, ...(buildDir ? { buildDir } : {}) });
+  const server = await startPortalServer({ mode: "production", port: 0, host: "127.0.0.1", dataDir, ...database, ...(buildDir ? { buildDir } : {}), ...(options.trustedCodeOrigins ? { trustedCodeOrigins: options.trustedCodeOrigins } : {}) });
   return {
     ...server,
     dataDir,

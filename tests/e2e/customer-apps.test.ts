@@ -5,7 +5,12 @@ import { appIn, closeTab, consoleOf, expectStatus, openBySearch, signedInAtProje
 import { startStaticOrigin, type StaticOrigin } from "./static-origin";
 import { withPortal } from "./with-portal";
 
-const env = withPortal();
+/** The customer's CDN, started before the portal: the operator trusts its origin's code in the page (ADR 048). */
+let cdn: StaticOrigin;
+beforeAll(async () => {
+  cdn = await startStaticOrigin(CUSTOMER_APP_DIR);
+});
+const env = withPortal({ trustedCodeOrigins: () => [cdn.origin] });
 
 /** The customer's app, on its own origin, as its menu names it. */
 const CUSTOMER_DIARY = "客户施工日志";
@@ -23,9 +28,7 @@ async function customerAppShown(page: Page): Promise<void> {
 }
 
 describe("an app on another origin, registered through the platform's API (ARCHITECTURE §8, ADR 017)", () => {
-  let cdn: StaticOrigin;
   beforeAll(async () => {
-    cdn = await startStaticOrigin(CUSTOMER_APP_DIR);
     await registerWithMenu(env.portal, {
       id: "customer-diary",
       names: [CUSTOMER_DIARY, "Customer site diary", "Kundens byggdagbok"],

@@ -5,11 +5,12 @@ import { launchBrowser, startPortal, type Portal } from "./harness";
 /**
  * One portal and one browser for a test file, started before its tests and
  * closed after them. Read `env.portal` and `env.browser` inside the tests.
+ * `trustedCodeOrigins`, read when the portal starts, is the operator's list (ADR 048).
  */
-export function withPortal(): { readonly portal: Portal; readonly browser: Browser } {
+export function withPortal(options: { trustedCodeOrigins?: () => string[] } = {}): { readonly portal: Portal; readonly browser: Browser } {
   const env = {} as { portal: Portal; browser: Browser };
   beforeAll(async () => {
-    env.portal = await startPortal();
+    env.portal = await startPortal(options.trustedCodeOrigins ? { trustedCodeOrigins: options.trustedCodeOrigins() } : {});
     env.browser = await launchBrowser();
   });
   afterAll(async () => {

@@ -18,7 +18,7 @@ import { activeSessionCount, MAX_TRACKED, sessionSeen } from "#app/session/activ
 const ok = (data: unknown): PlatformResult => ({ status: 200, envelope: { success: true, data }, etag: null });
 
 beforeAll(() => {
-  provideEnv({ platformApiUrl: "http://platform.test/api", sessionSecret: "s".repeat(40), previousSessionSecrets: [], frameAncestors: [], platformTimeoutMs: 1000, production: false });
+  provideEnv({ platformApiUrl: "http://platform.test/api", sessionSecret: "s".repeat(40), previousSessionSecrets: [], frameAncestors: [], trustedCodeOrigins: [], platformTimeoutMs: 1000, production: false });
 });
 
 const realDispatcher = getGlobalDispatcher();

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { contentSecurityPolicy, exactOrigin, responseCspOf, type CspInput } from "#app/kit/security/content-security-policy";
 import { readAppOrigins } from "#app/kit/security/app-origins.server";
 
-const BASE: CspInput = { nonce: "n0nce", allowEval: true, frameAncestors: [], apps: [], framed: [], images: [] };
+const BASE: CspInput = { nonce: "n0nce", allowEval: true, frameAncestors: [], trustedCode: [], apps: [], framed: [], images: [] };
 
 /** The directive of a policy, by name, as its list of sources. */
 function directive(policy: string, name: string): string[] {
@@ -19,14 +19,27 @@ describe("the portal page's policy from its tenant's registered apps (ARCHITECTU
     expect(directive(policy, "frame-ancestors")).toEqual(["'self'"]);
   });
 
-  it("a micro-app's origin may give code, styles and fonts and be fetched from; its APIs may be fetched from", () => {
-    const policy = contentSecurityPolicy({ ...BASE, apps: [{ kind: "microApp", origin: "https://cdn.customer.example", allowedOrigins: ["https://api.customer.example"] }] });
+  it("a micro-app's origin the operator trusts may give code, styles and fonts and be fetched from; its APIs may be fetched from", () => {
+    const policy = contentSecurityPolicy({ ...BASE, trustedCode: ["https://cdn.customer.example"], apps: [{ kind: "microApp", origin: "https://cdn.customer.example", allowedOrigins: ["https://api.customer.example"] }] });
     expect(directive(policy, "script-src")).toContain("https://cdn.customer.example");
     expect(directive(policy, "style-src")).toContain("https://cdn.customer.example");
     expect(directive(policy, "font-src")).toContain("https://cdn.customer.example");
     expect(directive(policy, "connect-src")).toEqual(["'self'", "https://cdn.customer.example", "https://api.customer.example"]);
     // A micro-app is not framed.
     expect(directive(policy, "frame-src")).toEqual(["'self'"]);
+  });
+
+  it("a micro-app on an origin nobody trusts gives no code to the page: it is framed on its own origin (ADR 048)", () => {
+    const policy = contentSecurityPolicy({ ...BASE, apps: [{ kind: "microApp", origin: "https://cdn.customer.example", allowedOrigins: ["https://api.customer.example"] }] });
+    expect(directive(policy, "script-src")).toEqual(["'self'", "'nonce-n0nce'", "'unsafe-eval'"]);
+    expect(directive(policy, "connect-src")).toEqual(["'self'"]);
+    expect(directive(policy, "style-src")).not.toContain("https://cdn.customer.example");
+    expect(directive(policy, "frame-src")).toEqual(["'self'", "https://cdn.customer.example"]);
+  });
+
+  it("scripts come from the operator's trusted origins by name, never from a tenant's config (ADR 048)", () => {
+    const policy = contentSecurityPolicy({ ...BASE, trustedCode: ["https://scripts.operator.example"], images: ["https://assets.tenant.example"], framed: ["https://partner.example"] });
+    expect(directive(policy, "script-src")).toEqual(["'self'", "'nonce-n0nce'", "'unsafe-eval'", "https://scripts.operator.example"]);
   });
 
   it("a framed app's origin may be framed, and gives no code to the portal's page", () => {
@@ -44,14 +57,16 @@ describe("the portal page's policy from its tenant's registered apps (ARCHITECTU
   it("never writes a wildcard host, a path, or anything that could end a directive", () => {
     const policy = contentSecurityPolicy({
       ...BASE,
+      trustedCode: ["https://apps.example.com", "https://*.example.com"],
       apps: [
-        { kind: "microApp", origin: "https://*.example.com", allowedOrigins: ["*", "https://a.example/path", "https://b.example; script-src *", "javascript:alert(1)"] },
+        { kind: "microApp", origin: "https://apps.example.com", allowedOrigins: ["*", "https://a.example/path", "https://b.example; script-src *", "javascript:alert(1)"] },
+        { kind: "microApp", origin: "https://*.example.com", allowedOrigins: [] },
         { kind: "iframe", origin: "https://ok.example", allowedOrigins: [] },
       ],
       framed: ["data:text/html,x", "https://user:pw@c.example"],
     });
     expect(policy).not.toMatch(/\*|path|javascript|data:text|user:pw/);
-    expect(directive(policy, "connect-src")).toEqual(["'self'", "https://a.example"]);
+    expect(directive(policy, "connect-src")).toEqual(["'self'", "https://apps.example.com", "https://a.example"]);
     expect(directive(policy, "frame-src")).toEqual(["'self'", "https://ok.example"]);
   });
 

@@ -12,7 +12,7 @@ let port = 0;
 let answerEncoding: "gzip" | "br" | "compress" = "gzip";
 const NAME = "x".repeat(2000);
 const useAddress = (host: string) =>
-  provideEnv({ platformApiUrl: `http://${host}:${port}/platform/api`, sessionSecret: "s".repeat(32), previousSessionSecrets: [], frameAncestors: [], platformTimeoutMs: 2000, production: false });
+  provideEnv({ platformApiUrl: `http://${host}:${port}/platform/api`, sessionSecret: "s".repeat(32), previousSessionSecrets: [], frameAncestors: [], trustedCodeOrigins: [], platformTimeoutMs: 2000, production: false });
 
 beforeAll(async () => {
   // A platform that compresses whenever it is allowed to, as the portal's server does.

@@ -9,6 +9,8 @@ import type { MenuNode } from "#app/types/generated/menu-node";
  */
 
 const ORIGIN = "https://portal.example";
+/** ADR 048: the operator trusts the vendor's app origin; its micro-apps run in the page. */
+const TRUSTED = ["https://apps.vendor.example"];
 
 function menu(extra: Omit<Partial<MenuNode>, "microApp" | "microAppId"> & { microApp?: unknown; microAppId?: unknown } = {}): MenuNode {
   return {
@@ -42,8 +44,8 @@ function registered(extra: Partial<MenuRegisteredApp> = {}): MenuRegisteredApp {
 }
 
 describe("planSubApp with a registered app", () => {
-  it("a cross-origin micro-app: its absolute entry, its props under the menu's urlParams, its origins", () => {
-    const plan = planSubApp(menu({ microAppId: "app-eq", microApp: registered() }), "Equipment", ORIGIN);
+  it("a cross-origin micro-app the operator trusts: its absolute entry, its props under the menu's urlParams, its origins", () => {
+    const plan = planSubApp(menu({ microAppId: "app-eq", microApp: registered() }), "Equipment", ORIGIN, TRUSTED);
     expect(plan).toEqual({
       ok: true,
       app: {
@@ -62,8 +64,20 @@ describe("planSubApp with a registered app", () => {
     });
   });
 
+  it("a cross-origin micro-app on an origin nobody trusts is hosted as a sandboxed frame on its own origin (ADR 048)", () => {
+    const plan = planSubApp(menu({ microAppId: "app-eq", microApp: registered() }), "Equipment", ORIGIN, ["https://other.vendor.example"]);
+    expect(plan).toMatchObject({ ok: true, app: { kind: "iframe", entry: "https://apps.vendor.example/equipment/index.html?view=all", framedUntrusted: "https://apps.vendor.example", handshake: false } });
+    expect(plan.ok && plan.app.sandbox).toBeUndefined();
+    // With no list at all (the server's render, a deployment that trusts none), the same.
+    expect(planSubApp(menu({ microApp: registered() }), "x", ORIGIN)).toMatchObject({ ok: true, app: { kind: "iframe" } });
+    // A trusted origin named with another port or scheme is another origin.
+    expect(planSubApp(menu({ microApp: registered() }), "x", ORIGIN, ["http://apps.vendor.example", "https://apps.vendor.example:8443"])).toMatchObject({ ok: true, app: { kind: "iframe" } });
+    // On the portal's own origin nothing needs trust.
+    expect(planSubApp(menu({ microApp: registered({ entry: `${ORIGIN}/apps/site-diary/` }) }), "x", ORIGIN)).toMatchObject({ ok: true, app: { kind: "microApp" } });
+  });
+
   it("the registered app wins over the menu's url, and its cache flag over the SPEC §9 rule when set", () => {
-    const kept = planSubApp(menu({ url: "https://elsewhere.example/x", microApp: registered({ cache: true }) }), "x", ORIGIN);
+    const kept = planSubApp(menu({ url: "https://elsewhere.example/x", microApp: registered({ cache: true }) }), "x", ORIGIN, TRUSTED);
     expect(kept.ok && kept.app.entry).toBe("https://apps.vendor.example/equipment/index.html");
     expect(kept.ok && kept.app.cache).toBe(true);
     // pmpp is under the SPEC §9 rule; a registered `false` overrides it, `null` leaves it.
@@ -82,7 +96,7 @@ describe("planSubApp with a registered app", () => {
   });
 
   it("the shell's own prop names are never taken from the registration", () => {
-    const plan = planSubApp(menu({ urlParams: null, microApp: registered({ props: { bridge: "fake", container: 1, menuId: "x", theme: "dark" } }) }), "x");
+    const plan = planSubApp(menu({ urlParams: null, microApp: registered({ props: { bridge: "fake", container: 1, menuId: "x", theme: "dark" } }) }), "x", undefined, TRUSTED);
     expect(plan.ok && plan.app.props).toEqual({ theme: "dark" });
   });
 
@@ -185,7 +199,9 @@ describe("reachableMicroApps (what the idle prefetch fetches)", () => {
     },
   ];
 
-  it("lists only the micro-apps the user can open from the menus they have, registered cross-origin ones included", () => {
-    expect(reachableMicroApps(tree, ORIGIN).map((app) => app.entry)).toEqual(["/apps/project-ledger/", "https://apps.vendor.example/equipment/index.html"]);
+  it("lists only the micro-apps the user can open from the menus they have, registered cross-origin ones of trusted origins included", () => {
+    expect(reachableMicroApps(tree, ORIGIN, TRUSTED).map((app) => app.entry)).toEqual(["/apps/project-ledger/", "https://apps.vendor.example/equipment/index.html"]);
+    // ADR 048: an untrusted origin's app is framed, so nothing of it is fetched ahead into the page.
+    expect(reachableMicroApps(tree, ORIGIN).map((app) => app.entry)).toEqual(["/apps/project-ledger/"]);
   });
 });

@@ -8,6 +8,7 @@ import { useHydrated } from "#app/kit/react/use-hydrated";
 import { detachedMenuUrl } from "#app/features/menus/menu-select.rules";
 import { menuName, menuPath } from "#app/features/menus/menu-tree.rules";
 import { planSubApp } from "#app/features/sub-apps/sub-apps.rules";
+import { trustedCodeOf } from "#app/kit/security/code-trust";
 import type { MenuNode } from "#app/types/generated/menu-node";
 
 /** SPEC §3 menuExtends: `showBreadcrumb` = "false" hides the breadcrumb of a menu. */
@@ -70,8 +71,13 @@ export function MenuPage({ menuId, menu, title }: { menuId: string; menu: MenuNo
   const integrate = menu?.sourceIntegrateType;
   const hydrated = useHydrated();
   // In the browser an absolute URL on the portal's own origin counts as a path; the server's render plans without it (hydration matches).
-  const plan = useMemo(() => (menu ? planSubApp(menu, title, hydrated ? window.location.origin : undefined) : null), [menu, title, hydrated]);
+  // ADR 048: so does the operator's list of origins whose micro-apps run in the page.
+  const plan = useMemo(() => (menu ? planSubApp(menu, title, hydrated ? window.location.origin : undefined, hydrated ? trustedCodeOf() : []) : null), [menu, title, hydrated]);
   const refusedOrigin = plan && !plan.ok && plan.reason === "notRegistered" ? (plan.origin ?? null) : null;
+  const framedUntrusted = plan && plan.ok ? (plan.app.framedUntrusted ?? null) : null;
+  useEffect(() => {
+    if (hydrated && framedUntrusted !== null) console.info(`portal: menu ${menuId} (${title}) hosts a micro-app from ${framedUntrusted}, an origin the operator does not trust (ADR 048): it runs in a sandboxed frame`);
+  }, [hydrated, framedUntrusted, menuId, title]);
   useEffect(() => {
     // ARCHITECTURE §8: an app on another origin is hosted only as a registered app; one log line says which menu and origin.
     if (hydrated && refusedOrigin !== null) console.warn(`portal: menu ${menuId} (${title}) points at ${refusedOrigin}, which no registered app vouches for: it is not shown`);

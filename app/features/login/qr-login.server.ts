@@ -1,5 +1,6 @@
 import { redirect } from "@remix-run/node";
 import { readBodyCapped } from "#app/kit/http/read-body.server";
+import { isUserNavigation } from "#app/kit/http/user-gesture.server";
 import { isSameOrigin } from "#app/kit/http/same-origin.server";
 import { log } from "#app/kit/log.server";
 import { callPlatform, PlatformUnavailableError, type PlatformResult } from "#app/platform-api/client.server";
@@ -130,6 +131,8 @@ export async function loadQrConfirmation(request: Request, code: string | undefi
 export async function confirmQrCode(request: Request, code: string | undefined): Promise<QrConfirmView> {
   const phone = phoneSession(request);
   if (!isSameOrigin(request)) return { state: "refused", messageKey: "qrLogin.confirmPage.expired" };
+  // ADR 048: only the user's own click on this page confirms; a script's fetch, frame or form does not.
+  if (!isUserNavigation(request.headers)) return { state: "refused", messageKey: "qrLogin.confirmPage.needsClick" };
   if (!isScanCode(code)) return { state: "refused", messageKey: "qrLogin.confirmPage.expired" };
   const result = await platform(`/identification/qrcode/scan/${code}/confirm`, { ...phone, method: "POST", body: {} });
   if (result?.status === 401) signInFirst(request);

@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { useMenus } from "#app/shell/stores";
 import { reachableMicroApps } from "#app/features/sub-apps/sub-apps.rules";
+import { trustedCodeOf } from "#app/kit/security/code-trust";
 import { SubAppViewPiece } from "./SubAppViewPiece";
 
 /** Longest wait for an idle moment before the micro-apps' code is fetched anyway (ms). */
@@ -19,7 +20,7 @@ export function MicroAppPrefetch() {
     if (!tree) return;
     let cancelled = false;
     const run = () => {
-      const apps = reachableMicroApps(tree, window.location.origin);
+      const apps = reachableMicroApps(tree, window.location.origin, trustedCodeOf());
       if (cancelled || apps.length === 0) return;
       void Promise.all([import("./prefetch"), import("./qiankun-loader")])
         .then(([{ prefetchMicroApps }, { preloadMicroAppLoader }]) => Promise.all([prefetchMicroApps(apps), preloadMicroAppLoader()]))

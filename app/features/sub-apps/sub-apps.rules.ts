@@ -1,5 +1,6 @@
 import { VIEWPORT_COUNT, readKeepAliveBudget } from "#app/kit/schemas/defaults.ts";
 import { IFRAME_SANDBOX_TOKENS } from "#app/kit/security/frame-sandbox.ts";
+import { runsInPage } from "#app/kit/security/code-trust.ts";
 import { safeHttpUrl, safeSameOriginPath } from "#app/kit/security/url-safety.ts";
 import type { MenuMicroApp, MenuNode } from "#app/types/generated/menu-node";
 import { menuPermission } from "../menus/menu-permissions.rules";
@@ -79,6 +80,11 @@ export interface RegisteredSubApp {
   handshake?: boolean;
   /** The registered app's id, when the menu points at one. */
   registeredId?: string;
+  /**
+   * ADR 048: registered as a micro-app, but on an origin the operator does not trust, so hosted
+   * as a sandboxed frame on that origin instead of running in the portal's page.
+   */
+  framedUntrusted?: string;
 }
 
 /**
@@ -213,13 +219,15 @@ function mergedProps(registered: Record<string, unknown>, params: Record<string,
  *   a frame, otherwise as a micro-app. An address on another origin is refused (`notRegistered`,
  *   with the origin): nothing vouches for it, and the page's CSP would not allow it anyway.
  * `portalOrigin` (the browser's) lets an absolute URL on the portal's own origin count as a path.
+ * `trustedCode` (the operator's trusted origins, ADR 048): a registered micro-app on another
+ * origin runs in the page only from one of them; from any other it is framed on its own origin.
  */
-export function planSubApp(menu: MenuNode, name: string, portalOrigin?: string): SubAppPlan {
+export function planSubApp(menu: MenuNode, name: string, portalOrigin?: string, trustedCode: readonly string[] = []): SubAppPlan {
   const params = menuParams(menu.urlParams);
   const base = { key: subAppKey(menu), menuId: menu.id, name, routePath: `/portal/${encodeURIComponent(menu.id)}/`, cache: isCachedApp(menu), params };
   const registered = registeredAppOf(menu);
   if (registered === "invalid") return { ok: false, reason: "invalidRegistration" };
-  if (registered) return planRegistered(registered, base, menu.urlParams, portalOrigin);
+  if (registered) return planRegistered(registered, base, menu.urlParams, portalOrigin, trustedCode);
   if (registeredIdOf(menu) !== null) return { ok: false, reason: "appUnavailable" };
 
   const raw = typeof menu.url === "string" ? menu.url.trim() : "";
@@ -237,7 +245,7 @@ export function planSubApp(menu: MenuNode, name: string, portalOrigin?: string):
   return { ok: true, app: { ...base, kind: "microApp", entry: sameOrigin.split("#")[0]! } };
 }
 
-function planRegistered(registered: MenuRegisteredApp, base: Omit<RegisteredSubApp, "kind" | "entry">, urlParams: string | null | undefined, portalOrigin: string | undefined): SubAppPlan {
+function planRegistered(registered: MenuRegisteredApp, base: Omit<RegisteredSubApp, "kind" | "entry">, urlParams: string | null | undefined, portalOrigin: string | undefined, trustedCode: readonly string[]): SubAppPlan {
   if (registered.kind === "window") return { ok: false, reason: "detachedWindow" };
   const raw = registered.entry.trim();
   if (raw.length === 0) return { ok: false, reason: "noUrl" };
@@ -262,6 +270,12 @@ function planRegistered(registered: MenuRegisteredApp, base: Omit<RegisteredSubA
     const sandbox = registered.sandbox === null ? undefined : registered.sandbox.filter((token) => IFRAME_SANDBOX_TOKENS.includes(token));
     return { ok: true, app: { ...app, kind: "iframe", entry: url, ...(sandbox ? { sandbox } : {}), handshake: registered.props.bridge === true } };
   }
+  if (entryOrigin !== null && !runsInPage(absolute, trustedCode, portalOrigin)) {
+    // ADR 048: its code would run with the user's privileges; on its own origin, in a frame, it holds none of them.
+    const url = frameUrl(absolute, urlParams);
+    if (url === null) return { ok: false, reason: "unsafeUrl" };
+    return { ok: true, app: { ...app, kind: "iframe", entry: url, handshake: registered.props.bridge === true, framedUntrusted: entryOrigin } };
+  }
   return { ok: true, app: { ...app, kind: "microApp", entry: absolute.split("#")[0]!, props: mergedProps(registered.props, base.params) } };
 }
 
@@ -271,11 +285,11 @@ function planRegistered(registered: MenuRegisteredApp, base: Omit<RegisteredSubA
  * window), whose page hosts a micro-app — a registered one on another origin included.
  * The shell's own pages (/portal…) are drawn by the shell, not hosted.
  */
-export function reachableMicroApps(tree: readonly MenuNode[], portalOrigin: string): { key: string; entry: string }[] {
+export function reachableMicroApps(tree: readonly MenuNode[], portalOrigin: string, trustedCode: readonly string[] = []): { key: string; entry: string }[] {
   return indexMenus(tree as MenuNode[]).nodes.flatMap((node) => {
     if (node.sourceType !== "menu" || menuPermission(node) !== "allowed" || isDetachedMenu(node)) return [];
     if (typeof node.url === "string" && node.url.startsWith("/portal")) return [];
-    const plan = planSubApp(node, node.name ?? "", portalOrigin);
+    const plan = planSubApp(node, node.name ?? "", portalOrigin, trustedCode);
     return plan.ok && plan.app.kind === "microApp" ? [{ key: plan.app.key, entry: plan.app.entry }] : [];
   });
 }

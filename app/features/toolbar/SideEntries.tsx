@@ -6,32 +6,31 @@ import { readyOr, useLazyData } from "#app/features/header/items/use-lazy-data";
 import { PORTAL_CONFIG_PATH } from "#app/platform-api/workbench";
 import { usePlan } from "#app/shell/stores";
 import { textInLocale } from "#app/kit/i18n/texts-by-locale";
-import { useNonce } from "#app/kit/security/nonce";
+import { trustedCodeOf } from "#app/kit/security/code-trust";
 import { safeHttpUrl } from "#app/kit/security/url-safety";
-import { NEW_WINDOW_OPEN_TYPE, SCRIPT_LINK_TYPE, loadSideScript, pageNonce, readSideEntries } from "./side-entries";
+import { NEW_WINDOW_OPEN_TYPE, SCRIPT_LINK_TYPE, loadSideScript, readSideEntries } from "./side-entries";
 import { IconButton } from "#app/features/header/items/IconButton";
 import { CUSTOMER_SERVICE_DELAY_MS } from "./CustomerService";
 
 /**
  * SPEC §2 side toolbar: the tenant's side entries (SPEC §3, §7 portal-config). linkType 2
- * loads its script 2000 ms after the page started (safe URLs only, with the CSP nonce); the others open their page in a new
+ * loads its script 2000 ms after the page started (the portal's own origin or one the operator trusts, ADR 048); the others open their page in a new
  * window (openType 1) or a dialog iframe (0). Nothing shows while the config loads.
  */
 export function SideEntries() {
-  const serverNonce = useNonce();
   const { locale } = usePlan();
   const entries = readyOr(useLazyData(PORTAL_CONFIG_PATH, readSideEntries), []);
   const [open, setOpen] = useState<{ url: string; title: string } | null>(null);
   useEffect(() => {
     const scripts = entries.filter((entry) => entry.linkType === SCRIPT_LINK_TYPE);
     if (scripts.length === 0) return;
-    const nonce = pageNonce(serverNonce);
+    const trusted = trustedCodeOf();
     // SPEC §9: the customer-service script comes 2000 ms after the page started, so it never competes with it.
     const timer = window.setTimeout(() => {
-      for (const entry of scripts) loadSideScript(entry.source, nonce);
+      for (const entry of scripts) loadSideScript(entry.source, trusted);
     }, Math.max(0, CUSTOMER_SERVICE_DELAY_MS - performance.now()));
     return () => window.clearTimeout(timer);
-  }, [entries, serverNonce]);
+  }, [entries]);
   // SPEC §3 nameAllLang: each button named in the language shown.
   const buttons = entries
     .filter((entry) => entry.linkType !== SCRIPT_LINK_TYPE && safeHttpUrl(entry.contentUrl) && entry.name)

@@ -1,6 +1,7 @@
 import { DEFAULT_PORTAL_CONFIG } from "#app/kit/schemas/defaults";
 import { withTexts } from "#app/kit/i18n/texts-by-locale";
 import { readValid } from "#app/kit/schemas/browser-validate";
+import { runsInPage } from "#app/kit/security/code-trust";
 import { safeHttpUrl, safeSameOriginPath } from "#app/kit/security/url-safety";
 import type { SideEntry } from "#app/types/generated/side-entry";
 import { validateSideEntry } from "#app/types/generated/validators/side-entry.js";
@@ -44,39 +45,37 @@ export function readSideEntries(raw: unknown): SideEntry[] {
 }
 
 /**
- * Where a script of a side entry may come from (ARCHITECTURE §6): a same-origin path or an
- * https URL without credentials. Anything else (http, data:, javascript:, //host) is null and
- * is not loaded.
+ * Where a script of a side entry may come from (ADR 048): a path on the portal's own origin, or
+ * an http(s) URL without credentials on an origin the operator trusts (`trusted`, the page's
+ * TRUSTED_CODE_ORIGINS). A tenant admin picks among those, never adds one: anything else
+ * (another origin, data:, javascript:, //host) is null and is not loaded.
  */
-export function safeScriptUrl(value: unknown): string | null {
+export function safeScriptUrl(value: unknown, trusted: readonly string[], portalOrigin?: string): string | null {
   const path = safeSameOriginPath(value);
   if (path) return path;
   const url = safeHttpUrl(value);
-  return url && url.startsWith("https://") ? url : null;
-}
-
-/** The CSP nonce of this page (ARCHITECTURE §6): the server's, or the one on the page's own scripts. */
-export function pageNonce(serverNonce: string | undefined): string | undefined {
-  if (serverNonce) return serverNonce;
-  if (typeof document === "undefined") return undefined;
-  const script = document.querySelector<HTMLScriptElement>("script[nonce]");
-  return script?.nonce || script?.getAttribute("nonce") || undefined;
+  return url && runsInPage(url, trusted, portalOrigin) ? url : null;
 }
 
 /**
- * Loads a side entry's script once per page (SPEC §3 linkType 2), with the nonce, only from
- * a safe URL. Returns false when the URL was refused.
+ * Loads a side entry's script once per page (SPEC §3 linkType 2), only from where
+ * `safeScriptUrl` allows. The element carries no nonce: the page's policy admits it by its origin
+ * (`script-src` lists the trusted origins), so a script from anywhere else is refused by the
+ * browser too. Returns false when the URL was refused.
  */
-export function loadSideScript(source: unknown, nonce: string | undefined): boolean {
-  const src = safeScriptUrl(source);
-  if (!src || typeof document === "undefined") return false;
+export function loadSideScript(source: unknown, trusted: readonly string[]): boolean {
+  if (typeof document === "undefined") return false;
+  const src = safeScriptUrl(source, trusted, window.location.origin);
+  if (!src) {
+    console.warn("portal: a side entry's script is not from the portal or an origin the operator trusts (ADR 048): not loaded", String(source).slice(0, 200));
+    return false;
+  }
   const loaded = Array.from(document.querySelectorAll<HTMLScriptElement>("script[data-side-entry]")).some((script) => script.dataset["sideEntry"] === src);
   if (loaded) return true;
   const script = document.createElement("script");
   script.src = src;
   script.async = true;
   script.dataset["sideEntry"] = src;
-  if (nonce) script.nonce = nonce;
   document.body.appendChild(script);
   return true;
 }

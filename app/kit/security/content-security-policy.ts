@@ -42,6 +42,8 @@ export interface CspInput {
   allowEval: boolean;
   /** Outer pages that may embed the shell (SPEC §1), exact origins. */
   frameAncestors: readonly string[];
+  /** ADR 048: the operator's trusted code origins; the only other origins whose code may run in the page. */
+  trustedCode: readonly string[];
   /** The registered apps of the page's tenant. */
   apps: readonly AppCspSource[];
   /** Further origins this page frames (a SPEC §2 third-party page of the request). */
@@ -76,18 +78,29 @@ function sources(base: readonly string[], origins: Iterable<string | null | unde
 }
 
 /**
- * The policy: a micro-app's origin may give scripts, styles, fonts and images and be fetched
- * from (qiankun fetches its entry and code, then runs it in the page); its allowed origins may
- * be fetched from; a framed app's origin may be framed (a detached window needs nothing).
+ * Registered apps as the page hosts them (ADR 048): a micro-app runs in the page only from the
+ * portal's own origin or a trusted one; from any other origin it is framed on its own origin.
+ */
+export function hostedApps(apps: readonly AppCspSource[], trustedCode: readonly string[]): AppCspSource[] {
+  return apps.map((app) => (app.kind === "microApp" && app.origin !== null && !trustedCode.includes(exactOrigin(app.origin) ?? "") ? { ...app, kind: "iframe" } : app));
+}
+
+/**
+ * The policy: a micro-app's origin (one the operator trusts, ADR 048) may give scripts, styles,
+ * fonts and images and be fetched from (qiankun fetches its entry and code, then runs it in the
+ * page); its allowed origins may be fetched from; a framed app's origin may be framed (a
+ * detached window needs nothing). Scripts come from the page itself (with the nonce for inline
+ * ones) or a trusted origin by name: a tenant's config never adds a script source.
  */
 export function contentSecurityPolicy(input: CspInput): string {
-  const micro = input.apps.filter((app) => app.kind === "microApp");
+  const apps = hostedApps(input.apps, input.trustedCode);
+  const micro = apps.filter((app) => app.kind === "microApp");
   const microOrigins = micro.map((app) => app.origin);
-  const talksTo = input.apps.flatMap((app) => [app.kind === "microApp" ? app.origin : null, ...(app.kind === "microApp" ? app.allowedOrigins : [])]);
-  const framed = [...input.apps.filter((app) => app.kind === "iframe").map((app) => app.origin), ...input.framed];
+  const talksTo = apps.flatMap((app) => [app.kind === "microApp" ? app.origin : null, ...(app.kind === "microApp" ? app.allowedOrigins : [])]);
+  const framed = [...apps.filter((app) => app.kind === "iframe").map((app) => app.origin), ...input.framed];
   return [
     "default-src 'self'",
-    `script-src ${sources(["'self'", `'nonce-${input.nonce}'`, ...(input.allowEval ? ["'unsafe-eval'"] : [])], microOrigins)}`,
+    `script-src ${sources(["'self'", `'nonce-${input.nonce}'`, ...(input.allowEval ? ["'unsafe-eval'"] : [])], [...microOrigins, ...input.trustedCode])}`,
     `style-src ${sources(["'self'", "'unsafe-inline'"], microOrigins)}`,
     // A micro-app's own images, and the hosts of the images the tenant config points at (ADR 028).
     `img-src ${sources(["'self'", "data:", "blob:"], [...microOrigins, ...input.images])}`,
