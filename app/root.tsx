@@ -52,7 +52,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <meta name={FRAME_ANCESTORS_META} content={(rootData?.frameAncestors ?? []).join(" ")} />
-        {/* ADR 048: the operator's trusted code origins, for the page's own choice of how to host an app or load a script. */}
+        {/* ADR 047: the operator's trusted code origins, for the page's own choice of how to host an app or load a script. */}
         <meta name={TRUSTED_CODE_META} content={(rootData?.trustedCode ?? []).join(" ")} />
         {rootData?.pageContext ? <meta name={PAGE_CONTEXT_META} content={rootData.pageContext} /> : null}
         <Links />

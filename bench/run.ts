@@ -34,7 +34,7 @@ import { CUSTOMER_APP_DIR } from "../tests/e2e/customer-app-registration";
 import { startStaticOrigin } from "../tests/e2e/static-origin";
 
 if (!existsSync("build/server/index.js")) throw new Error("run `npm run build` first");
-// The customer's app on another origin (the sub-app bench), trusted by the operator so that it runs in the page (ADR 048).
+// The customer's app on another origin (the sub-app bench), trusted by the operator so that it runs in the page (ADR 047).
 const cdn = await startStaticOrigin(CUSTOMER_APP_DIR);
 const portal = await startPortalProcess([], { trustedCodeOrigins: [cdn.origin] });
 try {

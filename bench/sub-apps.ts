@@ -348,7 +348,7 @@ export function benchSubAppHeap(portal: Pick<PortalProcess, "url">): Promise<Hea
 
 /**
  * `cdn` serves the customer's app on another origin; the portal must have been started trusting
- * that origin's code in the page (TRUSTED_CODE_ORIGINS, ADR 048), or the app is framed instead.
+ * that origin's code in the page (TRUSTED_CODE_ORIGINS, ADR 047), or the app is framed instead.
  */
 export function benchSubApps(portal: Pick<PortalProcess, "url">, cdn: Pick<StaticOrigin, "origin">): Promise<SubAppFigures | MountFigures> {
   return withSignedIn(portal, async (entry, fresh) => {

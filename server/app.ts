@@ -32,7 +32,7 @@ export interface PortalServerOptions {
   platformApiUrl?: string;
   /** Folder of the Remix build (production mode). */
   buildDir?: string;
-  /** The operator's trusted code origins (ADR 048), instead of TRUSTED_CODE_ORIGINS; checked the same way. */
+  /** The operator's trusted code origins (ADR 047), instead of TRUSTED_CODE_ORIGINS; checked the same way. */
   trustedCodeOrigins?: string[];
 }
 

@@ -19,7 +19,7 @@ export interface PortalEnv {
   previousSessionSecrets: string[];
   /** Origins allowed to embed the portal (CSP frame-ancestors), besides itself. */
   frameAncestors: string[];
-  /** ADR 048: the origins whose code the operator lets run in the portal's page (side-entry scripts, in-page micro-apps). */
+  /** ADR 047: the origins whose code the operator lets run in the portal's page (side-entry scripts, in-page micro-apps). */
   trustedCodeOrigins: string[];
   /** Platform calls time out after this many milliseconds. */
   platformTimeoutMs: number;
@@ -64,7 +64,7 @@ export interface ServerSettings {
   metricsAllow: string[];
   compression: boolean;
   frameAncestors: string[];
-  /** ADR 048: TRUSTED_CODE_ORIGINS, each an exact origin (https outside loopback in production). */
+  /** ADR 047: TRUSTED_CODE_ORIGINS, each an exact origin (https outside loopback in production). */
   trustedCodeOrigins: string[];
   platformTimeoutMs: number;
   platformReadTimeoutMs: number;

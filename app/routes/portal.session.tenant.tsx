@@ -8,7 +8,7 @@ import { tenantSwitchReturn } from "#app/features/tenant/tenant-switch-return";
 
 /**
  * POST /portal/session/tenant: the tenant dialog's confirm (SPEC §4 Tenant switch), a form the
- * user's click submits as a top-level navigation. ADR 048: nothing else switches the session's
+ * user's click submits as a top-level navigation. ADR 047: nothing else switches the session's
  * tenant — not a `fetch`, not a frame, not a form a script submits on its own — so a script in
  * a page cannot carry the user into another tenant and act there.
  */

@@ -44,7 +44,7 @@ interface SwitchAnswer {
 /**
  * The shell's context-switch dialogs. Header items open them through the
  * portal actions; confirming a tenant submits a form to /portal/session/tenant (a document
- * navigation, ADR 048), whose redirect loads the new tenant's page.
+ * navigation, ADR 047), whose redirect loads the new tenant's page.
  */
 interface Props {
   tenants: Tenant[];
@@ -146,7 +146,7 @@ export function PortalDialogs({
     identityFetcher.submit(form, { method: "post", action: "/portal/session/identity" });
   }
 
-  // A switch that failed comes back to this page with its reason (ADR 048): said once, then taken out of the address.
+  // A switch that failed comes back to this page with its reason (ADR 047): said once, then taken out of the address.
   useEffect(() => {
     if (!hydrated) return;
     const reason = tenantSwitchErrorOf(window.location.search);
@@ -164,7 +164,7 @@ export function PortalDialogs({
     if (result.participant?.participantOrgId) fields["participantOrgId"] = result.participant.participantOrgId;
     // The tenant identity chosen in the dialog holds too: the tenant's page does not ask again (SPEC §4).
     if (!result.participant && result.identityChosen) fields["identityType"] = "tenant";
-    // ADR 048: the switch is a form the user's click submits as a top-level navigation, in this same task,
+    // ADR 047: the switch is a form the user's click submits as a top-level navigation, in this same task,
     // so the browser marks it as the user's own (Sec-Fetch-User); the server switches on nothing else.
     submitDocumentForm("/portal/session/tenant", fields);
   }

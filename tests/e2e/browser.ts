@@ -19,7 +19,7 @@ export interface Portal extends PortalServer {
  * The real server (production build, BFF, login service, reference platform)
  * on a free port, with its embedded database in memory; or, given `databaseUrl`, over that
  * PostgreSQL database (several nodes may share one). `trustedCodeOrigins` is the operator's list
- * of origins whose code may run in the portal's page (ADR 048).
+ * of origins whose code may run in the portal's page (ADR 047).
  */
 export async function startPortal(options: { databaseUrl?: string; trustedCodeOrigins?: string[] } = {}): Promise<Portal> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "portal-e2e-"));

@@ -5,7 +5,7 @@ import { appIn, closeTab, consoleOf, expectStatus, openBySearch, signedInAtProje
 import { startStaticOrigin, type StaticOrigin } from "./static-origin";
 import { withPortal } from "./with-portal";
 
-/** The customer's CDN, started before the portal: the operator trusts its origin's code in the page (ADR 048). */
+/** The customer's CDN, started before the portal: the operator trusts its origin's code in the page (ADR 047). */
 let cdn: StaticOrigin;
 beforeAll(async () => {
   cdn = await startStaticOrigin(CUSTOMER_APP_DIR);

@@ -29,7 +29,7 @@ describe("the portal page's policy from its tenant's registered apps (ARCHITECTU
     expect(directive(policy, "frame-src")).toEqual(["'self'"]);
   });
 
-  it("a micro-app on an origin nobody trusts gives no code to the page: it is framed on its own origin (ADR 048)", () => {
+  it("a micro-app on an origin nobody trusts gives no code to the page: it is framed on its own origin (ADR 047)", () => {
     const policy = contentSecurityPolicy({ ...BASE, apps: [{ kind: "microApp", origin: "https://cdn.customer.example", allowedOrigins: ["https://api.customer.example"] }] });
     expect(directive(policy, "script-src")).toEqual(["'self'", "'nonce-n0nce'", "'unsafe-eval'"]);
     expect(directive(policy, "connect-src")).toEqual(["'self'"]);
@@ -37,7 +37,7 @@ describe("the portal page's policy from its tenant's registered apps (ARCHITECTU
     expect(directive(policy, "frame-src")).toEqual(["'self'", "https://cdn.customer.example"]);
   });
 
-  it("scripts come from the operator's trusted origins by name, never from a tenant's config (ADR 048)", () => {
+  it("scripts come from the operator's trusted origins by name, never from a tenant's config (ADR 047)", () => {
     const policy = contentSecurityPolicy({ ...BASE, trustedCode: ["https://scripts.operator.example"], images: ["https://assets.tenant.example"], framed: ["https://partner.example"] });
     expect(directive(policy, "script-src")).toEqual(["'self'", "'nonce-n0nce'", "'unsafe-eval'", "https://scripts.operator.example"]);
   });

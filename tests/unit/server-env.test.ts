@@ -24,7 +24,7 @@ describe("the server's environment, read once at start (schemas/server-env.schem
     });
   });
 
-  it("reads the operator's trusted code origins (ADR 048): exact origins only, https outside loopback in production", () => {
+  it("reads the operator's trusted code origins (ADR 047): exact origins only, https outside loopback in production", () => {
     expect(parseServerEnv({ TRUSTED_CODE_ORIGINS: "https://apps.customer.example, http://127.0.0.1:4100 https://apps.customer.example" }).trustedCodeOrigins).toEqual(["https://apps.customer.example", "http://127.0.0.1:4100"]);
     expect(parseServerEnv({ NODE_ENV: "production", TRUSTED_CODE_ORIGINS: "https://apps.customer.example http://localhost:4100 http://[::1]:81" }).trustedCodeOrigins).toEqual(["https://apps.customer.example", "http://localhost:4100", "http://[::1]:81"]);
     expect(() => parseServerEnv({ NODE_ENV: "production", TRUSTED_CODE_ORIGINS: "http://apps.customer.example" })).toThrow(/TRUSTED_CODE_ORIGINS: http:\/\/apps.customer.example \(plain http/);

@@ -9,7 +9,7 @@ import type { MenuNode } from "#app/types/generated/menu-node";
  */
 
 const ORIGIN = "https://portal.example";
-/** ADR 048: the operator trusts the vendor's app origin; its micro-apps run in the page. */
+/** ADR 047: the operator trusts the vendor's app origin; its micro-apps run in the page. */
 const TRUSTED = ["https://apps.vendor.example"];
 
 function menu(extra: Omit<Partial<MenuNode>, "microApp" | "microAppId"> & { microApp?: unknown; microAppId?: unknown } = {}): MenuNode {
@@ -64,7 +64,7 @@ describe("planSubApp with a registered app", () => {
     });
   });
 
-  it("a cross-origin micro-app on an origin nobody trusts is hosted as a sandboxed frame on its own origin (ADR 048)", () => {
+  it("a cross-origin micro-app on an origin nobody trusts is hosted as a sandboxed frame on its own origin (ADR 047)", () => {
     const plan = planSubApp(menu({ microAppId: "app-eq", microApp: registered() }), "Equipment", ORIGIN, ["https://other.vendor.example"]);
     expect(plan).toMatchObject({ ok: true, app: { kind: "iframe", entry: "https://apps.vendor.example/equipment/index.html?view=all", framedUntrusted: "https://apps.vendor.example", handshake: false } });
     expect(plan.ok && plan.app.sandbox).toBeUndefined();
@@ -201,7 +201,7 @@ describe("reachableMicroApps (what the idle prefetch fetches)", () => {
 
   it("lists only the micro-apps the user can open from the menus they have, registered cross-origin ones of trusted origins included", () => {
     expect(reachableMicroApps(tree, ORIGIN, TRUSTED).map((app) => app.entry)).toEqual(["/apps/project-ledger/", "https://apps.vendor.example/equipment/index.html"]);
-    // ADR 048: an untrusted origin's app is framed, so nothing of it is fetched ahead into the page.
+    // ADR 047: an untrusted origin's app is framed, so nothing of it is fetched ahead into the page.
     expect(reachableMicroApps(tree, ORIGIN).map((app) => app.entry)).toEqual(["/apps/project-ledger/"]);
   });
 });

@@ -71,12 +71,12 @@ export function MenuPage({ menuId, menu, title }: { menuId: string; menu: MenuNo
   const integrate = menu?.sourceIntegrateType;
   const hydrated = useHydrated();
   // In the browser an absolute URL on the portal's own origin counts as a path; the server's render plans without it (hydration matches).
-  // ADR 048: so does the operator's list of origins whose micro-apps run in the page.
+  // ADR 047: so does the operator's list of origins whose micro-apps run in the page.
   const plan = useMemo(() => (menu ? planSubApp(menu, title, hydrated ? window.location.origin : undefined, hydrated ? trustedCodeOf() : []) : null), [menu, title, hydrated]);
   const refusedOrigin = plan && !plan.ok && plan.reason === "notRegistered" ? (plan.origin ?? null) : null;
   const framedUntrusted = plan && plan.ok ? (plan.app.framedUntrusted ?? null) : null;
   useEffect(() => {
-    if (hydrated && framedUntrusted !== null) console.info(`portal: menu ${menuId} (${title}) hosts a micro-app from ${framedUntrusted}, an origin the operator does not trust (ADR 048): it runs in a sandboxed frame`);
+    if (hydrated && framedUntrusted !== null) console.info(`portal: menu ${menuId} (${title}) hosts a micro-app from ${framedUntrusted}, an origin the operator does not trust (ADR 047): it runs in a sandboxed frame`);
   }, [hydrated, framedUntrusted, menuId, title]);
   useEffect(() => {
     // ARCHITECTURE §8: an app on another origin is hosted only as a registered app; one log line says which menu and origin.

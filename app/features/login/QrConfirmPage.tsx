@@ -23,7 +23,7 @@ export function QrConfirmPage({ view, submitting }: { view: QrConfirmView; submi
           {t("qrLogin.confirmPage.title")}
         </Typography.Title>
         {view.state === "ask" && !cancelled ? (
-          // ADR 048: a whole-page form post, which the browser marks as the user's click; the server confirms on nothing else.
+          // ADR 047: a whole-page form post, which the browser marks as the user's click; the server confirms on nothing else.
           <Form method="post" reloadDocument>
             <Typography.Paragraph>{t("qrLogin.confirmPage.question", { account: view.account })}</Typography.Paragraph>
             <Alert type="warning" showIcon message={t("qrLogin.confirmPage.warning")} style={{ marginBottom: 16 }} />

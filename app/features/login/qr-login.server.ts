@@ -131,7 +131,7 @@ export async function loadQrConfirmation(request: Request, code: string | undefi
 export async function confirmQrCode(request: Request, code: string | undefined): Promise<QrConfirmView> {
   const phone = phoneSession(request);
   if (!isSameOrigin(request)) return { state: "refused", messageKey: "qrLogin.confirmPage.expired" };
-  // ADR 048: only the user's own click on this page confirms; a script's fetch, frame or form does not.
+  // ADR 047: only the user's own click on this page confirms; a script's fetch, frame or form does not.
   if (!isUserNavigation(request.headers)) return { state: "refused", messageKey: "qrLogin.confirmPage.needsClick" };
   if (!isScanCode(code)) return { state: "refused", messageKey: "qrLogin.confirmPage.expired" };
   const result = await platform(`/identification/qrcode/scan/${code}/confirm`, { ...phone, method: "POST", body: {} });

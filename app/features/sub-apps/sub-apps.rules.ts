@@ -81,7 +81,7 @@ export interface RegisteredSubApp {
   /** The registered app's id, when the menu points at one. */
   registeredId?: string;
   /**
-   * ADR 048: registered as a micro-app, but on an origin the operator does not trust, so hosted
+   * ADR 047: registered as a micro-app, but on an origin the operator does not trust, so hosted
    * as a sandboxed frame on that origin instead of running in the portal's page.
    */
   framedUntrusted?: string;
@@ -219,7 +219,7 @@ function mergedProps(registered: Record<string, unknown>, params: Record<string,
  *   a frame, otherwise as a micro-app. An address on another origin is refused (`notRegistered`,
  *   with the origin): nothing vouches for it, and the page's CSP would not allow it anyway.
  * `portalOrigin` (the browser's) lets an absolute URL on the portal's own origin count as a path.
- * `trustedCode` (the operator's trusted origins, ADR 048): a registered micro-app on another
+ * `trustedCode` (the operator's trusted origins, ADR 047): a registered micro-app on another
  * origin runs in the page only from one of them; from any other it is framed on its own origin.
  */
 export function planSubApp(menu: MenuNode, name: string, portalOrigin?: string, trustedCode: readonly string[] = []): SubAppPlan {
@@ -271,7 +271,7 @@ function planRegistered(registered: MenuRegisteredApp, base: Omit<RegisteredSubA
     return { ok: true, app: { ...app, kind: "iframe", entry: url, ...(sandbox ? { sandbox } : {}), handshake: registered.props.bridge === true } };
   }
   if (entryOrigin !== null && !runsInPage(absolute, trustedCode, portalOrigin)) {
-    // ADR 048: its code would run with the user's privileges; on its own origin, in a frame, it holds none of them.
+    // ADR 047: its code would run with the user's privileges; on its own origin, in a frame, it holds none of them.
     const url = frameUrl(absolute, urlParams);
     if (url === null) return { ok: false, reason: "unsafeUrl" };
     return { ok: true, app: { ...app, kind: "iframe", entry: url, handshake: registered.props.bridge === true, framedUntrusted: entryOrigin } };

@@ -12,7 +12,7 @@ export type EntryTenantOutcome = { kind: "continue"; chooseTenant: boolean } | {
 /**
  * SPEC §4 Login flow, step 1, at every entry: the URL tenant (a
  * /portal/custom/{code} link arrives as one) or the stored login tenant — switching the session to it when it is
- * not the current one, on a load the user made (ADR 048) —, 'no available tenant', the disabled notice for a
+ * not the current one, on a load the user made (ADR 047) —, 'no available tenant', the disabled notice for a
  * single disabled tenant, or the tenant list (`switchTenant=true`).
  */
 export async function resolveEntryTenant(request: Request, session: PortalSession, tenants: Tenant[], currentTenantId: string | null, entry: Entry): Promise<EntryTenantOutcome> {
@@ -29,7 +29,7 @@ export async function resolveEntryTenant(request: Request, session: PortalSessio
     return { kind: "continue", chooseTenant: true };
   }
   if (decision.tenantId !== currentTenantId && !mayFollowUrlTenant(request.headers)) {
-    // ADR 048: a frame, a fetch or a script's own navigation does not move the session to another tenant.
+    // ADR 047: a frame, a fetch or a script's own navigation does not move the session to another tenant.
     log("warn", "entry tenant: a URL tenant asked for by a request the user did not make is not followed", { tenantId: decision.tenantId, dest: request.headers.get("sec-fetch-dest"), mode: request.headers.get("sec-fetch-mode") });
   } else if (decision.tenantId !== currentTenantId) {
     const result = await switchTenant(session, decision.tenantId, null);

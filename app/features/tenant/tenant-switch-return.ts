@@ -1,6 +1,6 @@
 import { safeSameOriginPath } from "#app/kit/security/url-safety";
 
-/** The query parameter with which a failed tenant switch comes back to the page it was asked on (ADR 048). */
+/** The query parameter with which a failed tenant switch comes back to the page it was asked on (ADR 047). */
 export const TENANT_SWITCH_ERROR_PARAM = "tenantSwitchError";
 
 /** The reasons a tenant switch may come back with: each a message in the three locales. */

@@ -14,7 +14,7 @@ import { CUSTOMER_SERVICE_DELAY_MS } from "./CustomerService";
 
 /**
  * SPEC §2 side toolbar: the tenant's side entries (SPEC §3, §7 portal-config). linkType 2
- * loads its script 2000 ms after the page started (the portal's own origin or one the operator trusts, ADR 048); the others open their page in a new
+ * loads its script 2000 ms after the page started (the portal's own origin or one the operator trusts, ADR 047); the others open their page in a new
  * window (openType 1) or a dialog iframe (0). Nothing shows while the config loads.
  */
 export function SideEntries() {

@@ -45,7 +45,7 @@ export function readSideEntries(raw: unknown): SideEntry[] {
 }
 
 /**
- * Where a script of a side entry may come from (ADR 048): a path on the portal's own origin, or
+ * Where a script of a side entry may come from (ADR 047): a path on the portal's own origin, or
  * an http(s) URL without credentials on an origin the operator trusts (`trusted`, the page's
  * TRUSTED_CODE_ORIGINS). A tenant admin picks among those, never adds one: anything else
  * (another origin, data:, javascript:, //host) is null and is not loaded.
@@ -67,7 +67,7 @@ export function loadSideScript(source: unknown, trusted: readonly string[]): boo
   if (typeof document === "undefined") return false;
   const src = safeScriptUrl(source, trusted, window.location.origin);
   if (!src) {
-    console.warn("portal: a side entry's script is not from the portal or an origin the operator trusts (ADR 048): not loaded", String(source).slice(0, 200));
+    console.warn("portal: a side entry's script is not from the portal or an origin the operator trusts (ADR 047): not loaded", String(source).slice(0, 200));
     return false;
   }
   const loaded = Array.from(document.querySelectorAll<HTMLScriptElement>("script[data-side-entry]")).some((script) => script.dataset["sideEntry"] === src);

@@ -1,5 +1,5 @@
 /**
- * Acts a script in the page must not be able to do for the user (ADR 048): confirming a QR
+ * Acts a script in the page must not be able to do for the user (ADR 047): confirming a QR
  * sign-in, switching the session's tenant. The server lets them happen only on a request the
  * browser marks as the user's own, with Fetch Metadata that no script can set or remove:
  * a top-level document navigation (`Sec-Fetch-Mode: navigate`, `Sec-Fetch-Dest: document`)

@@ -1,5 +1,5 @@
 /**
- * Who may make code run in whose page (ADR 048). Code that runs in the portal's own page runs
+ * Who may make code run in whose page (ADR 047). Code that runs in the portal's own page runs
  * with the signed-in user's privileges: it can call every route and the BFF as that user. So
  * only the operator of a deployment decides which origins' code may run there, in the
  * deployment's configuration (`TRUSTED_CODE_ORIGINS`), never a tenant admin in tenant config.

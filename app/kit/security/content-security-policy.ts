@@ -42,7 +42,7 @@ export interface CspInput {
   allowEval: boolean;
   /** Outer pages that may embed the shell (SPEC §1), exact origins. */
   frameAncestors: readonly string[];
-  /** ADR 048: the operator's trusted code origins; the only other origins whose code may run in the page. */
+  /** ADR 047: the operator's trusted code origins; the only other origins whose code may run in the page. */
   trustedCode: readonly string[];
   /** The registered apps of the page's tenant. */
   apps: readonly AppCspSource[];
@@ -78,7 +78,7 @@ function sources(base: readonly string[], origins: Iterable<string | null | unde
 }
 
 /**
- * Registered apps as the page hosts them (ADR 048): a micro-app runs in the page only from the
+ * Registered apps as the page hosts them (ADR 047): a micro-app runs in the page only from the
  * portal's own origin or a trusted one; from any other origin it is framed on its own origin.
  */
 export function hostedApps(apps: readonly AppCspSource[], trustedCode: readonly string[]): AppCspSource[] {
@@ -86,7 +86,7 @@ export function hostedApps(apps: readonly AppCspSource[], trustedCode: readonly 
 }
 
 /**
- * The policy: a micro-app's origin (one the operator trusts, ADR 048) may give scripts, styles,
+ * The policy: a micro-app's origin (one the operator trusts, ADR 047) may give scripts, styles,
  * fonts and images and be fetched from (qiankun fetches its entry and code, then runs it in the
  * page); its allowed origins may be fetched from; a framed app's origin may be framed (a
  * detached window needs nothing). Scripts come from the page itself (with the nonce for inline

@@ -1,5 +1,5 @@
 /**
- * What a browser's call through the BFF may not do, whatever its session (ADR 048). Pure: the
+ * What a browser's call through the BFF may not do, whatever its session (ADR 047). Pure: the
  * BFF (forward.server.ts) asks before it forwards anything.
  *
  * - Acts that need the user's own click on a page of the portal are never a BFF call: the

@@ -73,12 +73,12 @@ export async function forwardToPlatform(request: Request, splat: string, clientH
   if (!SAFE_METHODS.has(method) && (!isSameOrigin(request) || request.headers.get(CSRF_HEADER) !== "1")) {
     return envelope(403, "403", "Cross-site request refused");
   }
-  // ADR 048: a QR confirmation or a tenant switch is the user's click on a portal page, never a call through here.
+  // ADR 047: a QR confirmation or a tenant switch is the user's click on a portal page, never a call through here.
   if (isGestureOnlyCall(splat)) return envelope(403, "403", "This act needs the user's own click on a portal page");
   const session = getSession(request);
   // ADR 033: a page drawn for another tenant, identity or org than the session's now acts on nothing.
   if (isStaleContext(request, session)) return contextChangedResponse();
-  // ADR 048: a browser's admin write names the portal page it was made on; a blank frame's fetch names none.
+  // ADR 047: a browser's admin write names the portal page it was made on; a blank frame's fetch names none.
   if (isAdminWrite(method, splat) && isBrowserCall(request.headers) && requestedContext(request) === null) return envelope(403, "403", "An admin change must come from a portal page of the tenant");
   const url = new URL(request.url);
   if (splat === LOGOUT_PATH && isForeignNavigation(request.headers, url.origin)) {

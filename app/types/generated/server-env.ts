@@ -48,7 +48,7 @@ export interface ServerEnv {
    */
   FRAME_ANCESTORS?: string;
   /**
-   * The origins whose code the operator lets run in the portal's page, separated by spaces or commas: side-entry scripts and in-page micro-apps (ADR 048). An app on any other origin is hosted as a sandboxed frame; a script from any other origin is not loaded. In production each is https unless on loopback.
+   * The origins whose code the operator lets run in the portal's page, separated by spaces or commas: side-entry scripts and in-page micro-apps (ADR 047). An app on any other origin is hosted as a sandboxed frame; a script from any other origin is not loaded. In production each is https unless on loopback.
    */
   TRUSTED_CODE_ORIGINS?: string;
   /**
