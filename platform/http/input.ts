@@ -1,5 +1,5 @@
 import type { Request } from "express";
-import { badRequest } from "./envelope.ts";
+import { badRequest, fieldErrors } from "./envelope.ts";
 
 /** Input readers: each throws a 400 naming the field, so bad input never becomes a 500. */
 
@@ -94,18 +94,26 @@ export function escapeLike(text: string): string {
 
 const HOSTILE_KEYS = new Set(["__proto__", "constructor", "prototype"]);
 
+/** A key as a segment of a field path (JSON Pointer, RFC 6901, as ajv's), kept short. */
+function pathSegment(key: string): string {
+  return key.slice(0, 64).replace(/~/g, "~0").replace(/\//g, "~1");
+}
+
 /**
- * 400 for a JSON body that could reach an object's prototype or nests deeper than any schema of
- * the platform does: a key `__proto__`, `constructor` or `prototype` anywhere, or more than
- * `maxDepth` levels of objects and arrays. Checked before any merge or validation.
+ * 400 naming the field for a JSON body that could reach an object's prototype or nests deeper
+ * than `maxDepth` levels of objects and arrays: a key `__proto__`, `constructor` or `prototype`
+ * anywhere (`props/__proto__`). JSON.parse makes `__proto__` an own key, which a spread, a merge
+ * or a copy would take as the prototype, so it is refused, never dropped. Checked before any
+ * merge or validation.
  */
-export function rejectHostileShape(value: unknown, maxDepth = 8, field = "Request body"): void {
+export function rejectHostileShape(value: unknown, maxDepth = 8): void {
   const visit = (node: unknown, depth: number, at: string): void => {
     if (typeof node !== "object" || node === null) return;
-    if (depth > maxDepth) throw badRequest(`${field} nests deeper than ${maxDepth} levels (at ${at || "/"})`);
+    if (depth > maxDepth) throw fieldErrors([{ path: at, message: `nests deeper than ${maxDepth} levels` }]);
     for (const key of Object.keys(node)) {
-      if (HOSTILE_KEYS.has(key)) throw badRequest(`${field} may not hold a key named ${key} (at ${at || "/"})`);
-      visit((node as Record<string, unknown>)[key], depth + 1, `${at}/${key}`);
+      const path = at === "" ? pathSegment(key) : `${at}/${pathSegment(key)}`;
+      if (HOSTILE_KEYS.has(key)) throw fieldErrors([{ path, message: `is a key the platform refuses: ${key} could reach an object's prototype` }]);
+      visit((node as Record<string, unknown>)[key], depth + 1, path);
     }
   };
   visit(value, 1, "");

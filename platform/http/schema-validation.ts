@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import Ajv2020, { type ValidateFunction } from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
 import type { ErrorObject } from "ajv";
+import { isPortalLink, LINK_FORMAT } from "#packages/url-safety/src/link-format.ts";
 import type { FieldError } from "./envelope.ts";
 
 /** Where the project's JSON Schemas live: beside platform/, else under the working folder. */
@@ -38,6 +39,8 @@ function load(dir: string): Loaded {
   const create = (allErrors: boolean) => {
     const ajv = new Ajv2020({ strict: false, allErrors });
     (addFormats as unknown as (a: Ajv2020) => void)(ajv);
+    // The browser's own check of a link (ARCHITECTURE §6): what it would refuse is never stored.
+    ajv.addFormat(LINK_FORMAT, { type: "string", validate: isPortalLink });
     for (const { file, schema } of schemas) ajv.addSchema(schema, schema.$id ?? file);
     return ajv;
   };
@@ -88,10 +91,10 @@ export function validateAgainstSchema(file: string, value: unknown): SchemaCheck
 const FAULT_WORDS: Record<string, string> = {
   appId: 'must be 1 to 64 lower-case letters, digits or "-", starting with a letter or digit (not "origins")',
   microAppId: 'must be an app id: 1 to 64 lower-case letters, digits or "-", starting with a letter or digit',
-  entry: 'must be an absolute http(s) URL or a path on the portal\'s own origin starting with "/"',
+  entry: 'must be an absolute http(s) URL or a path on the portal\'s own origin starting with "/", without quotes, angle brackets, backticks, backslashes, spaces or control characters',
   origin: "must be an exact origin, scheme://host[:port] with no path, such as https://api.example.com",
   name: "must not be blank",
-  routePath: 'must be a path starting with "/", without a query or fragment',
+  routePath: 'must be a path starting with "/", without a query or fragment, "." or ".." segments (%2e is a dot too), "//", backslashes, %2F or %5C, quotes, angle brackets, spaces or control characters',
   menuId: 'must be an id: 1 to 64 letters, digits, "_", "." or "-"',
   parentId: 'must be an id: 1 to 64 letters, digits, "_", "." or "-"',
   code: 'must be a code: 1 to 200 letters, digits, ".", "_", ":" or "-"',
@@ -116,8 +119,17 @@ function faultPath(error: ErrorObject): string {
   return base ? `${base}/${child}` : child;
 }
 
+/** Words for a value that fails a format of the platform's own, by the format's name. */
+const FORMAT_WORDS: Record<string, string> = {
+  [LINK_FORMAT]: "must be an http(s) URL without a user name or password, or a path on the portal's own origin, with no control characters or encoded backslashes (%5C) in it",
+};
+
 function faultMessage(error: ErrorObject): string {
   if (error.keyword === "required") return "is required";
+  if (error.keyword === "format") {
+    const words = FORMAT_WORDS[(error.params as { format?: string }).format ?? ""];
+    if (words) return words;
+  }
   if (error.keyword === "additionalProperties") return "is not a field of this call";
   if (error.keyword === "enum") {
     const allowed = (error.params as { allowedValues?: unknown[] }).allowedValues ?? [];

@@ -1,6 +1,7 @@
 import type { Selectable } from "kysely";
 import type { MicroAppKind, MicroAppsTable } from "../db/schema.ts";
 import { fieldErrors, type FieldError } from "../http/envelope.ts";
+import { rejectHostileShape } from "../http/input.ts";
 import { schemaFieldErrors } from "../http/schema-validation.ts";
 import { isPlainObject } from "../http/tenant-config.ts";
 
@@ -17,6 +18,8 @@ export type Names = Record<Locale, string>;
 export const WRITE_SCHEMA = "micro-app-write.schema.json";
 /** props written as JSON may be at most this many bytes. */
 export const MAX_PROPS_BYTES = 16 * 1024;
+/** Levels of objects and arrays props may nest, props itself the first. */
+export const MAX_PROPS_DEPTH = 30;
 /** The id the origins call takes in the path; no app may have it. */
 export const RESERVED_APP_ID = "origins";
 const APP_ID = /^[a-z0-9][a-z0-9-]{0,63}$/;
@@ -109,9 +112,13 @@ function stringList(value: unknown): string[] {
 
 /**
  * The body of a POST or PUT as an app's writable fields; a 400 naming every faulty field
- * (`{ errors: [{ path, message }] }`) otherwise. Origins are kept as the browser writes them.
+ * (`{ errors: [{ path, message }] }`) otherwise. A key `__proto__`, `constructor` or
+ * `prototype` anywhere is a 400 naming it before anything else. Origins are kept as the browser
+ * writes them.
  */
 export function readMicroAppBody(body: unknown): MicroAppInput {
+  // props are the app's own and may nest deeper than the platform's schemas; not unbounded (the body is the first level).
+  rejectHostileShape(body, MAX_PROPS_DEPTH + 1);
   const errors: FieldError[] = schemaFieldErrors(WRITE_SCHEMA, body);
   if (errors.length > 0 || !isPlainObject(body)) throw fieldErrors(errors.length > 0 ? errors : [{ path: "", message: "must be a JSON object" }]);
   const entry = body.entry as string;

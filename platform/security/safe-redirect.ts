@@ -1,11 +1,11 @@
+import { safeSameOriginPath } from "#packages/url-safety/src/url-safety.ts";
+
 /**
- * True when `value` is a same-origin path: one leading slash, not `//` (protocol-relative),
- * no backslashes (browsers read `/\evil` as `//evil`) and no control characters.
+ * True when `value` is a same-origin path by the portal's own check (packages/url-safety,
+ * ARCHITECTURE §6): one leading slash, not `//` (protocol-relative), no backslashes, plain or
+ * encoded in the path (browsers read `/\evil` as `//evil`), no control characters, and no dot
+ * segments that collapse into `//`.
  */
 export function isSafeSameOriginPath(value: unknown): value is string {
-  if (typeof value !== "string" || value.length === 0 || value.length > 2048) return false;
-  if (!value.startsWith("/") || value.startsWith("//")) return false;
-  if (value.includes("\\")) return false;
-  if (/[\u0000-\u001f\u007f]/.test(value)) return false;
-  return true;
+  return safeSameOriginPath(value) !== null;
 }

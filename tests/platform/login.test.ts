@@ -248,7 +248,9 @@ describe("tokens", () => {
     expect(res.headers.get("location")).toBe("/portal/?x=1");
     expect((await getJson(`${api}/uaa/user`, token)).status).toBe(401);
 
-    for (const serviceUrl of ["https://evil.example/", "//evil.example/", "/\\evil.example", "javascript:alert(1)"]) {
+    // The same check as the portal's login callback (packages/url-safety): dot segments that
+    // collapse into `//` and an encoded backslash are another host to the browser or a proxy.
+    for (const serviceUrl of ["https://evil.example/", "//evil.example/", "/\\evil.example", "javascript:alert(1)", "/..//evil.example", "/%5Cevil.example", "/a/%5c/evil.example"]) {
       const r = await fetch(`${api}/portal/v4/logout?serviceUrl=${encodeURIComponent(serviceUrl)}`, {
         redirect: "manual",
       });

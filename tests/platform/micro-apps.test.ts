@@ -146,6 +146,14 @@ describe("registering an app", () => {
     ["a protocol-relative entry", { entry: "//evil.example/app/" }, "entry"],
     ["an entry with a password", { entry: "https://user:secret@apps.example/" }, "entry"],
     ["an entry over 2048 characters", { entry: `/apps/${"a".repeat(2050)}` }, "entry"],
+    // Characters no URL needs that could end an attribute or a string the entry is written into.
+    ["an entry with a double quote", { entry: '/apps/x"onload=alert(1)/' }, "entry"],
+    ["an entry with a single quote", { entry: "https://apps.example/x'y/" }, "entry"],
+    ["an entry with angle brackets", { entry: "/apps/<script>/" }, "entry"],
+    ["an entry with a backtick", { entry: "/apps/`x`/" }, "entry"],
+    ["an entry with a tab", { entry: "/apps/a\tb/" }, "entry"],
+    ["an entry with a control character", { entry: "/apps/a\u0001b/" }, "entry"],
+    ["an entry with a backslash", { entry: "/apps\\evil.example/" }, "entry"],
     ["an unknown kind", { kind: "frame" }, "kind"],
     ["an origin with a path", { allowedOrigins: ["https://api.example.com/v1"] }, "allowedOrigins/0"],
     ["an origin that is a wildcard", { allowedOrigins: ["https://*.example.com"] }, "allowedOrigins/0"],
@@ -160,12 +168,53 @@ describe("registering an app", () => {
     ["an id with capitals", { id: "Diary" }, "id"],
     ["the reserved id origins", { id: "origins" }, "id"],
     ["a route path that is a URL", { routePath: "https://x.example/" }, "routePath"],
+    // A route path that a router or server resolves out from under the app's route.
+    ["a route path with .. segments", { routePath: "/portal/../../x" }, "routePath"],
+    ["a route path with a . segment", { routePath: "/portal/./x" }, "routePath"],
+    ["a route path ending in ..", { routePath: "/portal/.." }, "routePath"],
+    ["a route path with encoded dots", { routePath: "/portal/%2e%2e/x" }, "routePath"],
+    ["a route path with a half-encoded ..", { routePath: "/portal/%2E./x" }, "routePath"],
+    ["a route path with a backslash", { routePath: "/portal\\x" }, "routePath"],
+    ["a route path with an encoded backslash", { routePath: "/portal/%5Cx" }, "routePath"],
+    ["a route path with //", { routePath: "/portal//x" }, "routePath"],
+    // Keys that could reach an object's prototype, at any depth of props: refused as in every admin write (ADR 020, ADR 023).
+    ["props with a constructor key", { props: { a: { constructor: { prototype: {} } } } }, "props/a/constructor"],
+    ["props with a prototype key", { props: { list: [{ prototype: 1 }] } }, "props/list/0/prototype"],
   ])("answers 400 naming the field for %s", async (_case, change, path) => {
     const res = await call("POST", APPS(), adminToken, { ...diary, ...change });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ success: false, errorCode: "400" });
     expect(faultPaths(res)).toContain(path);
     expect(res.body?.errorMsg).toMatch(new RegExp(`^${path.replace(/\//g, "\\/")}: `));
+  });
+
+  it.each([
+    ["POST", "props/__proto__", '{"__proto__":{"polluted":true}}'],
+    ["POST", "props/deep/0/__proto__", '{"theme":"light","deep":[{"__proto__":{}}]}'],
+    ["PUT", "props/__proto__", '{"__proto__":{"polluted":true}}'],
+  ])("%s answers 400 naming %s for a __proto__ key in props, and registers or changes nothing", async (method, path, props) => {
+    // Only raw JSON has an own `__proto__` key (JSON.parse makes one; an object literal sets the prototype).
+    const id = "proto-app";
+    const text = JSON.stringify({ ...diary, ...(method === "POST" ? { id } : {}), props: "PROPS" }).replace('"PROPS"', props);
+    const url = method === "POST" ? APPS() : `${APPS()}/site-diary`;
+    const before = await call("GET", `${APPS()}/site-diary`, adminToken);
+    const res = await fetch(url, { method, headers: { authorization: `Bearer ${adminToken}`, "content-type": "application/json" }, body: text });
+    const body = (await res.json()) as { errorMsg?: string; data?: { errors?: FieldFault[] } };
+    expect(res.status).toBe(400);
+    expect(body.data?.errors?.map((e) => e.path)).toEqual([path]);
+    expect(body.errorMsg).toMatch(new RegExp(`^${path.replace(/\//g, "\\/")}: `));
+    expect((await call("GET", `${APPS()}/${id}`, adminToken)).status).toBe(404);
+    expect((await call("GET", `${APPS()}/site-diary`, adminToken)).body).toEqual(before.body);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it("takes props nested 30 levels deep and answers 400 naming where they nest deeper", async () => {
+    const nest = (levels: number): Record<string, unknown> => (levels === 1 ? { leaf: true } : { a: nest(levels - 1) });
+    const deep = await call<MicroApp>("POST", APPS(), adminToken, { ...diary, id: "deep-props", props: nest(30) });
+    expect(deep.status).toBe(201);
+    const deeper = await call("POST", APPS(), adminToken, { ...diary, id: "deeper-props", props: nest(31) });
+    expect(deeper.status).toBe(400);
+    expect(faultPaths(deeper)).toEqual([`props${"/a".repeat(30)}`]);
   });
 
   it("lists every faulty field at once, in words", async () => {

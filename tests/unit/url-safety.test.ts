@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_PORTAL_ENTRY, loginRedirectTarget, safeHttpUrl, safeSameOriginPath } from "#app/kit/security/url-safety.ts";
+import { isPortalLink } from "#packages/url-safety/src/link-format.ts";
+import { safeHttpUrl, safeSameOriginPath } from "#packages/url-safety/src/url-safety.ts";
+import * as portalUrlSafety from "#app/kit/security/url-safety.ts";
+
+const { DEFAULT_PORTAL_ENTRY, loginRedirectTarget } = portalUrlSafety;
 
 const OWN = "http://portal.test";
 const PROBE = "http://a.example";
@@ -35,6 +39,12 @@ describe("safeSameOriginPath", () => {
     ["/%2e%2e//evil.example", null],
     ["/%2E//evil.example/x?y#z", null],
     ["/a/../..//evil.example/x", null],
+    // An encoded backslash in the path: a server that decodes it answers `/\evil.example`, which
+    // the browser reads as `//evil.example`. In the query it is data, and kept.
+    ["/%5Cevil.example", null],
+    ["/%5cevil.example/x", null],
+    ["/a/%5C/evil.example", null],
+    ["/portal?next=%5Cx", "/portal?next=%5Cx"],
     // Other origins and schemes.
     ["https://evil.example/", null],
     ["http://evil.example/portal/", null],
@@ -69,6 +79,7 @@ describe("safeSameOriginPath", () => {
     ["http://portal.test//evil.example", null, OWN],
     ["http://portal.test/..//evil.example", null, OWN],
     ["http://portal.test\\@evil.example/", null, OWN],
+    ["http://portal.test/%5Cevil.example", null, OWN],
     ["not a url", null, OWN],
   ] as [unknown, string | null, string?][]).map(([input, expected, own]) => [input, expected, own ?? "none"]);
 
@@ -96,6 +107,11 @@ describe("safeHttpUrl", () => {
     ["blob:https://cdn.example/uuid", null],
     ["https://user:secret@cdn.example/", null],
     ["https://user@cdn.example/", null],
+    ["https://127.0.0.1:3330@evil.example/", null],
+    ["/apps/a\u0001b/", null],
+    ["/apps/a\u007fb/", null],
+    ["https://cdn.example/a\u001fb", null],
+    ["/%5Cevil.example", null],
     ["//cdn.example/logo.svg", null],
     ["/\\cdn.example/logo.svg", null],
     ["/..//evil.example", null],
@@ -109,6 +125,26 @@ describe("safeHttpUrl", () => {
 
   it.each(table)("%j → %j", (input, expected) => {
     expect(safeHttpUrl(input)).toBe(expected);
+  });
+});
+
+describe("one check for the portal and the platform (ARCHITECTURE §6)", () => {
+  it("the portal's pages check with the shared functions the platform checks stored links with", () => {
+    expect(portalUrlSafety.safeHttpUrl).toBe(safeHttpUrl);
+    expect(portalUrlSafety.safeSameOriginPath).toBe(safeSameOriginPath);
+  });
+
+  it.each([
+    ["https://cdn.example/logo.svg", true],
+    ["/platform/assets/zhongjian-logo.svg", true],
+    ["", true],
+    ["https://127.0.0.1:3330@evil.example/", false],
+    ["/apps/a\u0001b/", false],
+    ["/apps/a\u007fb/", false],
+    ["/%5Cevil.example", false],
+    ["javascript:alert(1)", false],
+  ])("the schemas' link format takes %j: %s", (value, expected) => {
+    expect(isPortalLink(value)).toBe(expected);
   });
 });
 

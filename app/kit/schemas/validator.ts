@@ -52,6 +52,7 @@ import portalEntryWrite from "../../../schemas/portal-entry-write.schema.json";
 import sideEntryWrite from "../../../schemas/side-entry-write.schema.json";
 import dashboardWrite from "../../../schemas/dashboard-write.schema.json";
 import helpUrlWrite from "../../../schemas/help-url-write.schema.json";
+import { isPortalLink, LINK_FORMAT } from "#packages/url-safety/src/link-format.ts";
 import { toValidationErrors, type ValidationError } from "./validation-errors.ts";
 
 /** Schema file names without `.schema.json`. */
@@ -114,6 +115,8 @@ export type ValidationResult = { ok: true } | { ok: false; errors: ValidationErr
 function createAjv(): Ajv2020 {
   const ajv = new Ajv2020({ allErrors: true, strict: false });
   addFormats(ajv);
+  // A link field's format: the check the portal's pages make before they open a link (ARCHITECTURE §6).
+  ajv.addFormat(LINK_FORMAT, { type: "string", validate: isPortalLink });
   for (const schema of Object.values(SCHEMAS)) ajv.addSchema(schema);
   return ajv;
 }

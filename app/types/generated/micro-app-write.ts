@@ -3,7 +3,7 @@
 
 export type Name = string;
 /**
- * An absolute http(s) URL (another origin, served with CORS), or a path on the portal's own origin starting with /.
+ * An absolute http(s) URL (another origin, served with CORS), or a path on the portal's own origin starting with /. No quotes, angle brackets, backticks, backslashes, whitespace or control characters (no URL needs them, and they could end an attribute or a string the entry is written into), no user name or password.
  */
 export type Entry = string;
 /**
@@ -31,7 +31,7 @@ export interface MicroAppWrite {
   entry: Entry;
   kind: Kind;
   /**
-   * The portal route the app lives under (a path); null: the route of the menu that opens it.
+   * The portal route the app lives under (a path); null: the route of the menu that opens it. No query or fragment, no "." or ".." segments (%2e and %2E are dots too), no "//", no backslash or encoded slash or backslash (%2F, %5C), no quotes, angle brackets, backticks, whitespace or control characters: a router or server that resolves such a path would take the app out from under its route.
    */
   routePath?: string | null;
   /**

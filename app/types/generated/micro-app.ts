@@ -12,7 +12,7 @@ export interface MicroApp {
   name: string;
   nameAllLang: MicroAppNames;
   /**
-   * An absolute http(s) URL (another origin, served with CORS), or a path on the portal's own origin starting with /.
+   * An absolute http(s) URL (another origin, served with CORS), or a path on the portal's own origin starting with /. No quotes, angle brackets, backticks, backslashes, whitespace or control characters (no URL needs them, and they could end an attribute or a string the entry is written into), no user name or password.
    */
   entry: string;
   /**
