@@ -124,6 +124,17 @@ describe("reads", () => {
     expect(current.status).toBe(200);
   });
 
+  it("HEAD answers as the GET does, without a body", async () => {
+    const cookie = cookieFor(demo);
+    const get = await call(THEME, { headers: { cookie } });
+    const head = await call(THEME, { method: "HEAD", headers: { cookie } });
+    expect(head.status).toBe(200);
+    expect(head.headers.get("content-type")).toBe(get.headers.get("content-type"));
+    expect(head.headers.get("etag")).toBe(get.headers.get("etag"));
+    expect(await head.text()).toBe("");
+    expect((await call("uaa/user", { method: "HEAD" })).status).toBe(401);
+  });
+
   it("unknown platform paths come back as the platform's 404 envelope", async () => {
     const res = await call("no/such/endpoint", { headers: { cookie: cookieFor(demo) } });
     expect(res.status).toBe(404);
@@ -266,7 +277,7 @@ describe("mutating calls (CSRF)", () => {
 });
 
 describe("files (uploaded images)", () => {
-  it("an image goes up as bytes and comes back byte for byte, with the platform's guards (nosniff, CSP, immutable cache)", async () => {
+  it("an image goes up as bytes and comes back byte for byte, with the platform's policy and cache (nosniff and CORP are the server's own)", async () => {
     const png = solidPng(3, 2);
     const cookie = cookieFor(admin);
     const up = await call("file/v4/images", { method: "POST", headers: { cookie, origin: PORTAL, [CSRF_HEADER]: "1", "content-type": "image/png" }, body: new Uint8Array(png) });
@@ -278,7 +289,9 @@ describe("files (uploaded images)", () => {
     expect(res.status).toBe(200);
     expect(Buffer.from(await res.arrayBuffer()).equals(png)).toBe(true);
     expect(res.headers.get("content-type")).toBe("image/png");
-    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    // server/security-headers.ts sets both on every answer: relayed too, they would go out twice.
+    expect(res.headers.get("x-content-type-options")).toBeNull();
+    expect(res.headers.get("cross-origin-resource-policy")).toBeNull();
     expect(res.headers.get("content-security-policy")).toBe("default-src 'none'");
     expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
   });
@@ -382,8 +395,13 @@ describe("redirects and logout", () => {
 });
 
 /** A stand-in platform for answers the reference platform never gives. */
-async function startRecordingUpstream(): Promise<{ api: string; close(): Promise<void> }> {
+async function startRecordingUpstream(): Promise<{ api: string; methods: string[]; close(): Promise<void> }> {
   const app = express();
+  const methods: string[] = [];
+  app.use((req, _res, next) => {
+    methods.push(req.method);
+    next();
+  });
   const api = express.Router();
   api.get("/echo", (req, res) => {
     res.json({ success: true, data: { headers: req.headers, query: req.query, userToken: "leak", nested: [{ tenantToken: "leak" }] } });
@@ -405,6 +423,7 @@ async function startRecordingUpstream(): Promise<{ api: string; close(): Promise
   const { port } = server.address() as AddressInfo;
   return {
     api: `http://127.0.0.1:${port}/platform/api`,
+    methods,
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
@@ -482,6 +501,15 @@ describe("odd platform answers", () => {
     const res = await call("redirect", { query: `?to=${encodeURIComponent(to)}` }, forward);
     expect(res.status).toBe(302);
     expect(res.headers.get("location")).toBe(expected);
+  });
+
+  it.each(["PROPFIND", "PURGE", "LINK"])("%s → 405 with Allow, and nothing reaches the platform", async (method) => {
+    const before = upstream.methods.length;
+    const res = await call("echo", { method, headers: { cookie: cookieFor(admin), origin: PORTAL, [CSRF_HEADER]: "1" } }, forward);
+    expect(res.status).toBe(405);
+    expect(res.headers.get("allow")).toBe("GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS");
+    expect(await res.json()).toEqual({ success: false, data: null, errorCode: "405", errorMsg: "Method not allowed" });
+    expect(upstream.methods.length).toBe(before);
   });
 
   it("malformed JSON → 502 envelope", async () => {

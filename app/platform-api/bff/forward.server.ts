@@ -4,6 +4,7 @@ import { currentRequestId, REQUEST_ID_HEADER } from "#app/kit/observability/requ
 import { forgetTenantMenus } from "#app/features/menus/load-menus.server";
 import { forgetTenantConfig } from "#app/platform-api/config-cache.server";
 import { forgetSessionReads } from "#app/platform-api/session-cache.server";
+import { ALLOWED_METHODS } from "#app/kit/http/allowed-methods";
 import { readBodyCapped } from "#app/kit/http/read-body.server";
 import { isForeignNavigation, isSameOrigin } from "#app/kit/http/same-origin.server";
 import { CUSTOM_LOGOUT_HREF } from "#app/session/logout.rules";
@@ -25,8 +26,12 @@ export const EXPIRED_MESSAGE = "Login information has expired, please log in aga
 /** Headers a browser may set per call; everything else x-* comes from the session. */
 const FORWARDED_REQUEST_HEADERS = ["accept", "accept-language", "content-type", "if-match", "if-none-match", "x-app-unique-code", "x-product-code"];
 const SAFE_METHODS = new Set(["GET", "HEAD"]);
-/** Headers of a platform answer that is not JSON (a file), relayed as they are. */
-const BINARY_ANSWER_HEADERS = ["x-content-type-options", "content-security-policy", "cross-origin-resource-policy", "content-disposition"];
+/**
+ * Headers of a platform answer that is not JSON (a file), relayed as they are. Not nosniff nor
+ * Cross-Origin-Resource-Policy: the server sets both on every answer (server/security-headers.ts,
+ * ADR 028), and relayed as well they would reach the browser twice.
+ */
+const BINARY_ANSWER_HEADERS = ["content-security-policy", "content-disposition"];
 /**
  * Platform queries that take their filter as a POST body but change nothing. They still
  * need the CSRF checks of a POST, but they do not drop the session's reads or its
@@ -67,6 +72,8 @@ function forgetReadsAfterChange(session: PortalSession | null, method: string, s
 /** Forwards one browser call; never throws. */
 export async function forwardToPlatform(request: Request, splat: string, clientHeaders: Record<string, string> = {}): Promise<Response> {
   const method = request.method.toUpperCase();
+  // Never forwarded: a method no platform call uses (the server refuses them first; this holds without it).
+  if (!ALLOWED_METHODS.includes(method)) return envelope(405, "405", "Method not allowed", { allow: ALLOWED_METHODS.join(", ") });
   if (!PATH_PATTERN.test(splat) || splat.split("/").some((s) => s === ".." || s === ".")) {
     return envelope(400, "400", "Invalid API path");
   }
@@ -173,6 +180,8 @@ async function relayAnswer(request: Request, splat: string, upstream: Response, 
     }
     return new Response(upstream.body, { status: upstream.status, headers: out });
   }
+  // HEAD: the GET's status and headers without a body (the platform sends none to parse).
+  if (request.method === "HEAD") return new Response(null, { status: upstream.status, headers: out });
   const text = await upstream.text();
   let parsed: unknown;
   try {
