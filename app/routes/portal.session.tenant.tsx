@@ -1,4 +1,4 @@
-import { data, redirect, redirectDocument, type ActionFunctionArgs } from "@remix-run/node";
+import { redirect, redirectDocument, type ActionFunctionArgs } from "@remix-run/node";
 import { readBodyCapped } from "#app/kit/http/read-body.server";
 import { isSameOrigin } from "#app/kit/http/same-origin.server";
 import { isUserNavigation } from "#app/kit/http/user-gesture.server";
@@ -13,8 +13,9 @@ import { tenantSwitchReturn } from "#app/features/tenant/tenant-switch-return";
  * a page cannot carry the user into another tenant and act there.
  */
 export async function action({ request }: ActionFunctionArgs) {
-  if (!isSameOrigin(request)) return data({ error: { messageKey: "errors.forbidden" } }, { status: 403 });
-  if (!isUserNavigation(request.headers)) return data({ error: { messageKey: "context.errors.switchNeedsClick" } }, { status: 403 });
+  // Response.json, not data(): a resource route's plain data loses its status when called without Remix's `_data`.
+  if (!isSameOrigin(request)) return Response.json({ error: { messageKey: "errors.forbidden" } }, { status: 403 });
+  if (!isUserNavigation(request.headers)) return Response.json({ error: { messageKey: "context.errors.switchNeedsClick" } }, { status: 403 });
   const body = await readBodyCapped(request, 16 * 1024);
   const form = new URLSearchParams(body ? new TextDecoder().decode(body) : "");
   const back = (messageKey: string) => redirect(tenantSwitchReturn(form.get("returnTo"), messageKey), { status: 303 });

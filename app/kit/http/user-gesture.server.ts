@@ -19,14 +19,13 @@ export function isUserNavigation(headers: HeaderSource): boolean {
  * §4 Login flow "URL tenant"): a top-level document load that the user made or that came from
  * outside this origin (a link in a mail or another system, a typed address, the login's
  * redirect). A frame's load, a `fetch` of the page and a navigation a script started on its own
- * inside the portal do not switch. A client that sends no Fetch Metadata at all is no browser
- * page a script could run in, and is treated as a typed address.
+ * inside the portal do not switch. A client that sends no `Sec-Fetch-Site` is no browser page a
+ * script could run in (browsers send it to every https and loopback origin; Node's `fetch` sends
+ * only `Sec-Fetch-Mode`), and is treated as a typed address.
  */
 export function mayFollowUrlTenant(headers: HeaderSource): boolean {
-  const dest = headers.get("sec-fetch-dest");
-  const mode = headers.get("sec-fetch-mode");
   const site = headers.get("sec-fetch-site");
-  if (!dest && !mode && !site) return true;
-  if (dest !== "document" || mode !== "navigate") return false;
+  if (!site) return true;
+  if (headers.get("sec-fetch-dest") !== "document" || headers.get("sec-fetch-mode") !== "navigate") return false;
   return headers.get("sec-fetch-user") === "?1" || site !== "same-origin";
 }

@@ -44,7 +44,11 @@ export function isAdminWrite(method: string, splat: string): boolean {
   return !READS.has(method.toUpperCase()) && ADMIN_ROUTES.some((pattern) => pattern.test(splat));
 }
 
-/** Whether the call comes from a browser: it sends Fetch Metadata, which no script can leave out. */
+/**
+ * Whether the call comes from a browser: it sends `Sec-Fetch-Site`, which no script can leave
+ * out (browsers send it to every https and loopback origin, and the portal runs on nothing else
+ * in production: its session cookie is `__Host-`). Node's own `fetch` sends `Sec-Fetch-Mode` only.
+ */
 export function isBrowserCall(headers: { get(name: string): string | null }): boolean {
-  return headers.get("sec-fetch-site") !== null || headers.get("sec-fetch-mode") !== null;
+  return headers.get("sec-fetch-site") !== null;
 }
