@@ -1,9 +1,9 @@
-import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { AppsSection } from "#app/features/admin-console/apps-section/AppsSection";
 import { ConsoleI18n } from "#app/features/admin-console/ConsoleI18n";
-import { FakeProductAdmin, productAdminHandlers } from "#tests/mocks/product-admin";
+import { FakeProductAdmin, productAdminHandlers, productAdminSeed } from "#tests/mocks/product-admin";
 import { renderInPortal } from "./render";
 
 /** The console's Apps and menus section (platform/README.md "Apps and menus") against the platform's contract over msw. */
@@ -16,8 +16,8 @@ beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-function renderSection() {
-  fake = new FakeProductAdmin();
+function renderSection(seed = productAdminSeed()) {
+  fake = new FakeProductAdmin(seed);
   renderInPortal(
     <ConsoleI18n>
       <AppsSection />
@@ -46,6 +46,29 @@ function type(label: string, value: string) {
 }
 
 describe("registered apps", () => {
+  it("says which micro-app runs in a frame because the operator does not trust its origin (ADR 047)", async () => {
+    const seed = productAdminSeed();
+    const ledger = seed.apps.find((app) => app.id === "project-ledger")!;
+    seed.apps.push({ ...ledger, id: "vendor-board", name: "供应商看板", nameAllLang: { "zh-CN": "供应商看板", en: "Vendor board", "sv-SE": "Leverantörstavla" }, entry: "https://apps.vendor.example/board/" });
+    renderSection(seed);
+    const vendorRow = (await screen.findByText("https://apps.vendor.example/board/")).closest("tr")!;
+    expect(within(vendorRow).getByText("Runs in a frame: the operator does not trust its origin")).toBeTruthy();
+    // The ledger on the portal's own path runs in the page; the frame app is a frame anyway.
+    const ledgerRow = screen.getByText("/micro-apps/project-ledger/").closest("tr")!;
+    expect(within(ledgerRow).queryByText("Runs in a frame: the operator does not trust its origin")).toBeNull();
+    // Once the operator trusts the origin, the board runs in the page.
+    const trusted = Object.assign(document.createElement("meta"), { name: "portal-trusted-code", content: "https://apps.vendor.example" });
+    document.head.appendChild(trusted);
+    try {
+      cleanup();
+      renderSection(seed);
+      const row = (await screen.findByText("https://apps.vendor.example/board/")).closest("tr")!;
+      expect(within(row).queryByText("Runs in a frame: the operator does not trust its origin")).toBeNull();
+    } finally {
+      trusted.remove();
+    }
+  }, 60_000);
+
   it("a bad entry URL is refused on its field before anything is sent; fixed, the app is registered and listed", async () => {
     renderSection();
     await screen.findByText("https://apps.customer.example/diary/");

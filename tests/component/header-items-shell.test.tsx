@@ -205,7 +205,7 @@ describe("side toolbar", () => {
     document.querySelector("script[nonce]")?.remove();
   });
 
-  it("loads linkType 2 scripts once, with the page's nonce; the other entries are buttons", async () => {
+  it("loads linkType 2 scripts once, without the page's nonce (ADR 047); the other entries are buttons", async () => {
     const pageScript = document.createElement("script");
     pageScript.setAttribute("nonce", "abc123");
     document.head.appendChild(pageScript);
@@ -221,7 +221,8 @@ describe("side toolbar", () => {
     expect(Date.now() - mountedAt).toBeGreaterThanOrEqual(1900);
     now.mockRestore();
     const scripts = document.querySelectorAll<HTMLScriptElement>("script[data-side-entry]");
-    expect(Array.from(scripts).map((s) => [s.getAttribute("src"), s.nonce || s.getAttribute("nonce")])).toEqual([["/widgets/customer-service.js", "abc123"]]);
+    // Admitted by the page's policy for where it comes from, never by the nonce that would admit any host.
+    expect(Array.from(scripts).map((s) => [s.getAttribute("src"), s.nonce || s.getAttribute("nonce")])).toEqual([["/widgets/customer-service.js", null]]);
     expect(screen.queryByRole("button", { name: "Customer service" })).toBeNull();
     fireEvent.click(screen.getByRole("button", { name: "Help documents" }));
     expect(open).toHaveBeenCalledWith("https://help.example.com/portal/", "_blank", "noopener,noreferrer");
@@ -232,18 +233,37 @@ describe("side toolbar", () => {
     expect([frame?.getAttribute("src"), frame?.getAttribute("sandbox")]).toEqual(["/apps/feedback/", "allow-scripts allow-same-origin allow-forms allow-popups allow-downloads allow-modals"]);
   });
 
-  it("refuses scripts from unsafe URLs and shows nothing when the toolbar is off", async () => {
+  it("loads scripts only from the portal or an origin the operator trusts (ADR 047); shows nothing when the toolbar is off", async () => {
+    const trusted = document.createElement("meta");
+    trusted.name = "portal-trusted-code";
+    trusted.content = "https://widgets.operator.example";
+    document.head.appendChild(trusted);
     server.use(
       http.get(`${API}/workbench/v4/portal-param-values/portal-config`, () =>
-        ok({ sideEntryShow: true, sideEntries: [{ name: "x", linkType: 2, source: "http://evil.example.com/x.js" }, { name: "y", linkType: 2, source: "javascript:alert(1)" }, { name: "z", linkType: 2, source: "//evil.example.com/z.js" }] }),
+        ok({
+          sideEntryShow: true,
+          sideEntries: [
+            { name: "x", linkType: 2, source: "http://evil.example.com/x.js" },
+            { name: "y", linkType: 2, source: "javascript:alert(1)" },
+            { name: "z", linkType: 2, source: "//evil.example.com/z.js" },
+            // An https script on a host the tenant admin chose: it loaded, with the nonce, before ADR 047.
+            { name: "h", linkType: 2, source: "https://evil.example.com/h.js" },
+            { name: "w", linkType: 2, source: "https://widgets.operator.example/chat.js" },
+          ],
+        }),
       ),
     );
-    renderItem(<SideEntries />);
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    });
-    expect(document.querySelectorAll("script[data-side-entry]").length).toBe(0);
-    expect(screen.queryByRole("button")).toBeNull();
+    try {
+      renderItem(<SideEntries />);
+      await waitFor(() => expect(document.querySelectorAll("script[data-side-entry]").length).toBe(1), { timeout: 4000 });
+      await act(async () => {
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      });
+      expect(Array.from(document.querySelectorAll("script[data-side-entry]")).map((s) => s.getAttribute("src"))).toEqual(["https://widgets.operator.example/chat.js"]);
+      expect(screen.queryByRole("button")).toBeNull();
+    } finally {
+      trusted.remove();
+    }
   });
 
   it("customer service appears 2000 ms after the page and opens the bot in a dialog", async () => {

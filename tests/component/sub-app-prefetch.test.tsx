@@ -42,7 +42,11 @@ const server = setupServer(
   }),
 );
 
+// ADR 047: the operator trusts the vendor's origin, so its registered micro-apps run in the page (as the root's meta says).
+const trustedMeta = Object.assign(document.createElement("meta"), { name: "portal-trusted-code", content: REMOTE });
+afterAll(() => trustedMeta.remove());
 beforeAll(() => {
+  document.head.appendChild(trustedMeta);
   server.listen({ onUnhandledRequest: "error" });
   const original = globalThis.fetch;
   vi.stubGlobal("fetch", (input: RequestInfo | URL, init?: RequestInit) => original(typeof input === "string" ? new URL(input, window.location.href) : input, init));

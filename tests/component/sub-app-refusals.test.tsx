@@ -64,8 +64,9 @@ function shell(node: MenuNode, locale: Locale, content: React.ReactNode) {
   );
 }
 
+/** The viewport of a menu's app; the operator trusts the vendor's origin, so its micro-apps run in the page (ADR 047). */
 function view(node: MenuNode, locale: Locale) {
-  const plan = planSubApp(node, menuName(node, locale), window.location.origin);
+  const plan = planSubApp(node, menuName(node, locale), window.location.origin, [REMOTE]);
   if (!plan.ok) throw new Error(`no app for ${node.id}: ${plan.reason}`);
   shell(node, locale, <SubAppView app={plan.app} menu={node} />);
   return plan.app;

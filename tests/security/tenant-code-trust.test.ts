@@ -9,7 +9,7 @@ import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_ACCOUNTS, DEMO_TENANT_IDS } from "#platform/db/seed";
 import { CUSTOMER_APP_DIR, registerAppWithMenu } from "../e2e/customer-app-registration";
-import { openTenantDialog, sessionCookie, signIn } from "../e2e/harness";
+import { openTenantDialog, platformToken, sessionCookie, signIn } from "../e2e/harness";
 import { startStaticOrigin, type StaticOrigin } from "../e2e/static-origin";
 import { sha256 } from "#platform/security/tokens";
 import { besideSiteDiary } from "../e2e/customer-apps-support";
@@ -143,16 +143,24 @@ const SCRIPT_FETCHES = `{
 
 describe("code named by tenant config (ADR 047)", () => {
   it("a side entry's script on an origin nobody allowed does not run in a member's page; one from the operator's trusted origin does", async () => {
-    const hostile = await adminCall("coadmin", "POST", "workbench/v4/admin/entries/side-entries", { nameAllLang: { "zh-CN": "客服助手", en: "Helper", "sv-SE": "Hjälp" }, linkType: 2, source: `${attacker.origin}/x.js` });
+    const entry = { nameAllLang: { "zh-CN": "客服助手", en: "Helper", "sv-SE": "Hjälp" }, linkType: 2, source: `${attacker.origin}/x.js` };
+    // Through the portal, the admin is told at once why the script would never load.
+    const refused = await adminCall("coadmin", "POST", "workbench/v4/admin/entries/side-entries", entry);
+    expect(refused.status).toBe(400);
+    expect(refused.data).toEqual({ errors: [{ path: "source", message: expect.stringContaining(`TRUSTED_CODE_ORIGINS: ${trusted.origin}`) as unknown }] });
+    // Straight to the platform, with the admin's own token, as another system of the platform may write: it is stored.
+    const token = await platformToken(env.portal.url, DEMO_ACCOUNTS.coadmin.account, DEMO_ACCOUNTS.coadmin.password);
+    const hostile = await fetch(`${env.portal.url}/platform/api/workbench/v4/admin/entries/side-entries`, { method: "POST", headers: { authorization: `Bearer ${token}`, "content-type": "application/json" }, body: JSON.stringify(entry) });
     expect(hostile.status).toBe(201);
     const allowed = await adminCall("coadmin", "POST", "workbench/v4/admin/entries/side-entries", { nameAllLang: { "zh-CN": "运营插件", en: "Widget", "sv-SE": "Widget" }, linkType: 2, source: `${trusted.origin}/widget.js` });
     expect(allowed.status).toBe(201);
 
     const { context, page, logged } = await signedInPage("demo");
-    // The side entries' scripts load 2000 ms after the page started (SPEC §9): the trusted one shows they did.
-    await page.locator("html[data-trusted-script=ran]").waitFor({ state: "attached", timeout: 20_000 });
+    // The side entries' scripts load 2000 ms after the page started (SPEC §9): either marks the page once they have.
+    await page.locator("html[data-trusted-script], html[data-attacker-script]").waitFor({ state: "attached", timeout: 20_000 });
     await page.waitForTimeout(500);
     await expect(page.locator("html").getAttribute("data-attacker-script")).resolves.toBeNull();
+    await expect(page.locator("html").getAttribute("data-trusted-script")).resolves.toBe("ran");
     expect(attacker.asked).not.toContain("/x.js");
     expect(logged.some((line) => line.text.includes("not from the portal or an origin the operator trusts") && line.text.includes(attacker.origin))).toBe(true);
     // The page's policy names the trusted origin for scripts, and not the attacker's.

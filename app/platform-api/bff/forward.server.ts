@@ -12,6 +12,7 @@ import { safeSameOriginPath } from "#app/kit/security/url-safety";
 import { bearerToken, commitSession, destroySession, getSession, sessionHeaders, type PortalSession } from "#app/session/session.server";
 import { contextChangedResponse, isStaleContext, requestedContext } from "#app/session/page-context.server";
 import { isAdminWrite, isBrowserCall, isGestureOnlyCall } from "./browser-call-rules";
+import { untrustedCodeFault } from "./trusted-code-writes";
 import { scrubTokens } from "./token-scrub";
 
 /**
@@ -116,6 +117,9 @@ export async function forwardToPlatform(request: Request, splat: string, clientH
     const read = await readBodyCapped(request, MAX_BODY_BYTES);
     if (read === null) return envelope(413, "413", "Request body too large");
     body = read;
+    // ADR 047: config naming code the portal would never run is refused now, with the field, not saved and left out.
+    const fault = untrustedCodeFault(method, splat, read, { trusted: getEnv().trustedCodeOrigins, portalOrigin: url.origin, production: getEnv().production });
+    if (fault) return Response.json({ success: false, data: { errors: [fault] }, errorCode: "400", errorMsg: `${fault.path}: ${fault.message}` }, { status: 400 });
   }
   const query = search.toString();
   const target = `${getEnv().platformApiUrl}/${splat}${query ? `?${query}` : ""}`;

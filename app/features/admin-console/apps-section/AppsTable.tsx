@@ -4,6 +4,7 @@ import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { deleteMicroApp, listMicroApps, StaleWrite } from "#app/platform-api/product-admin";
 import type { MicroApp } from "#app/types/generated/micro-app";
+import { runsInPage, trustedCodeOf } from "#app/kit/security/code-trust";
 import { AppForm } from "./AppForm";
 
 export interface AppsTableProps {
@@ -42,7 +43,17 @@ export function AppsTable({ onChanged }: AppsTableProps) {
     { title: t("adminConsole.apps.fields.name"), dataIndex: "name", render: (_, app) => nameOf(app) },
     { title: t("adminConsole.apps.fields.id"), dataIndex: "id" },
     { title: t("adminConsole.apps.fields.entry"), dataIndex: "entry", ellipsis: true },
-    { title: t("adminConsole.apps.fields.kind"), dataIndex: "kind", render: (_, app) => <Tag>{t(`adminConsole.apps.kinds.${app.kind}`)}</Tag> },
+    {
+      title: t("adminConsole.apps.fields.kind"),
+      dataIndex: "kind",
+      render: (_, app) => (
+        <Space size={4} wrap>
+          <Tag>{t(`adminConsole.apps.kinds.${app.kind}`)}</Tag>
+          {/* ADR 047: the admin sees that an app of an origin the operator does not trust is framed, not run in the page. */}
+          {app.kind === "microApp" && typeof window !== "undefined" && !runsInPage(app.entry, trustedCodeOf(), window.location.origin) ? <Tag>{t("adminConsole.apps.framedUntrusted")}</Tag> : null}
+        </Space>
+      ),
+    },
     { title: t("adminConsole.apps.fields.routePath"), dataIndex: "routePath", render: (_, app) => app.routePath ?? "—" },
     { title: t("adminConsole.apps.fields.cache"), dataIndex: "cache", render: (_, app) => t(`adminConsole.apps.cache.${app.cache === null ? "auto" : app.cache ? "yes" : "no"}`) },
     { title: t("adminConsole.apps.fields.allowedOrigins"), dataIndex: "allowedOrigins", render: (_, app) => app.allowedOrigins.join(", ") || "—" },
