@@ -13,6 +13,7 @@ import { resolveLocale } from "#app/kit/i18n/locale.server";
 import { useNonce } from "#app/kit/security/nonce";
 import { FRAME_ANCESTORS_META } from "#app/session/frame-ancestors";
 import { TRUSTED_CODE_META } from "#app/kit/security/code-trust";
+import { TrustedCodeProvider } from "#app/kit/security/trusted-code-context";
 import { isMenuSwitch } from "#app/features/menus/menu-switch";
 import { getEnv } from "#app/kit/env.server";
 import { PAGE_CONTEXT_META } from "#app/kit/page-context";
@@ -58,7 +59,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body style={{ margin: 0, ...PAGE_FONT }}>
-        {children}
+        <TrustedCodeProvider origins={rootData?.trustedCode ?? []}>{children}</TrustedCodeProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_ACCOUNTS, DEMO_TENANT_IDS } from "#platform/db/seed";
 import { encryptPassword } from "../e2e/browser";
 import { platformToken, signedIn, startPortal, type Portal } from "./support";
+import { rawRequest } from "../support/raw-http";
 
 /**
  * CSRF refusals (ARCHITECTURE §6; ADR 028): a write that does not come from the portal's own
@@ -42,10 +43,13 @@ function variants(own: string): { name: string; headers: Record<string, string> 
   ];
 }
 
+/** A tenant switch is a form the user's click submits as the whole page (ADR 047): the Fetch Metadata of such a post. */
+const USER_NAVIGATION = { "sec-fetch-mode": "navigate", "sec-fetch-dest": "document", "sec-fetch-user": "?1" };
+
 /** The writes: each with the request a page would send and what it would change. */
 const TARGETS = [
-  { name: "tenant switch action", path: "/portal/session/tenant", body: `tenantId=${DEMO_TENANT_IDS.acme}`, headers: () => ({ ...FORM, cookie }) },
-  { name: "tenant switch .data", path: "/portal/session/tenant.data", body: `tenantId=${DEMO_TENANT_IDS.acme}`, headers: () => ({ ...FORM, cookie }) },
+  { name: "tenant switch action", path: "/portal/session/tenant", body: `tenantId=${DEMO_TENANT_IDS.acme}`, headers: () => ({ ...FORM, ...USER_NAVIGATION, cookie }) },
+  { name: "tenant switch .data", path: "/portal/session/tenant.data", body: `tenantId=${DEMO_TENANT_IDS.acme}`, headers: () => ({ ...FORM, ...USER_NAVIGATION, cookie }) },
   { name: "identity action", path: "/portal/session/identity", body: "type=tenant&returnTo=%2Fportal%2F1%2F", headers: () => ({ ...FORM, cookie }) },
   { name: "identity .data", path: "/portal/session/identity.data", body: "type=tenant&returnTo=%2Fportal%2F1%2F", headers: () => ({ ...FORM, cookie }) },
   { name: "logout confirm", path: "/portal/session/logout", body: "", headers: () => ({ ...FORM, cookie }) },
@@ -79,8 +83,8 @@ describe("a write from anywhere but the portal's pages is a 403 that changes not
     const body = target.body === "login" ? await loginBody() : target.body;
     // The logout would end the shared session: its own check is in logout.test.ts.
     if (target.name === "logout confirm") return;
-    const res = await fetch(`${portal.url}${target.path}`, { method: "POST", headers: { ...target.headers(), origin: portal.url, "sec-fetch-site": "same-origin", referer: `${portal.url}/portal/1/` }, body, redirect: "manual" });
-    await res.arrayBuffer();
+    // Sent as written: fetch would put its own Sec-Fetch-Mode over the navigation's.
+    const res = await rawRequest(portal.url, target.path, { method: "POST", headers: { ...target.headers(), origin: portal.url, "sec-fetch-site": "same-origin", referer: `${portal.url}/portal/1/`, "content-length": Buffer.byteLength(body) }, body });
     expect(res.status).not.toBe(403);
     expect(res.status).toBeLessThan(500);
   });

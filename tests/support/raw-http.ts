@@ -9,9 +9,10 @@ export interface RawAnswer {
 
 /**
  * A request to the server at `origin` with its path sent exactly as written (fetch would
- * normalise "..", "%2e" and the like) and its body read back byte for byte.
+ * normalise "..", "%2e" and the like) and its body read back byte for byte. Its headers are sent
+ * as given (fetch sets `Sec-Fetch-Mode` itself), with `body` when one is given.
  */
-export function rawRequest(origin: string, rawPath: string, { method = "GET", headers = {} }: { method?: string; headers?: http.OutgoingHttpHeaders } = {}): Promise<RawAnswer> {
+export function rawRequest(origin: string, rawPath: string, { method = "GET", headers = {}, body }: { method?: string; headers?: http.OutgoingHttpHeaders; body?: string } = {}): Promise<RawAnswer> {
   const { hostname, port } = new URL(origin);
   return new Promise((resolve, reject) => {
     const req = http.request({ host: hostname, port, path: rawPath, method, headers }, (res) => {
@@ -21,6 +22,6 @@ export function rawRequest(origin: string, rawPath: string, { method = "GET", he
       res.on("error", reject);
     });
     req.on("error", reject);
-    req.end();
+    req.end(body);
   });
 }

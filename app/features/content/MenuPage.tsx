@@ -8,7 +8,7 @@ import { useHydrated } from "#app/kit/react/use-hydrated";
 import { detachedMenuUrl } from "#app/features/menus/menu-select.rules";
 import { menuName, menuPath } from "#app/features/menus/menu-tree.rules";
 import { planSubApp } from "#app/features/sub-apps/sub-apps.rules";
-import { trustedCodeOf } from "#app/kit/security/code-trust";
+import { useTrustedCode } from "#app/kit/security/trusted-code-context";
 import type { MenuNode } from "#app/types/generated/menu-node";
 
 /** SPEC §3 menuExtends: `showBreadcrumb` = "false" hides the breadcrumb of a menu. */
@@ -72,7 +72,9 @@ export function MenuPage({ menuId, menu, title }: { menuId: string; menu: MenuNo
   const hydrated = useHydrated();
   // In the browser an absolute URL on the portal's own origin counts as a path; the server's render plans without it (hydration matches).
   // ADR 047: so does the operator's list of origins whose micro-apps run in the page.
-  const plan = useMemo(() => (menu ? planSubApp(menu, title, hydrated ? window.location.origin : undefined, hydrated ? trustedCodeOf() : []) : null), [menu, title, hydrated]);
+  // The same list on the server and in the browser (the root's), so the plan does not change as the page hydrates.
+  const trustedCode = useTrustedCode();
+  const plan = useMemo(() => (menu ? planSubApp(menu, title, hydrated ? window.location.origin : undefined, trustedCode) : null), [menu, title, hydrated, trustedCode]);
   const refusedOrigin = plan && !plan.ok && plan.reason === "notRegistered" ? (plan.origin ?? null) : null;
   const framedUntrusted = plan && plan.ok ? (plan.app.framedUntrusted ?? null) : null;
   useEffect(() => {

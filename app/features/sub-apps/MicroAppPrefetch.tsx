@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useMenus } from "#app/shell/stores";
 import { reachableMicroApps } from "#app/features/sub-apps/sub-apps.rules";
-import { trustedCodeOf } from "#app/kit/security/code-trust";
+import { useTrustedCode } from "#app/kit/security/trusted-code-context";
 import { SubAppViewPiece } from "./SubAppViewPiece";
 
 /** Longest wait for an idle moment before the micro-apps' code is fetched anyway (ms). */
@@ -16,11 +16,12 @@ const IDLE_TIMEOUT_MS = 5000;
  */
 export function MicroAppPrefetch() {
   const tree = useMenus()?.tree;
+  const trustedCode = useTrustedCode();
   useEffect(() => {
     if (!tree) return;
     let cancelled = false;
     const run = () => {
-      const apps = reachableMicroApps(tree, window.location.origin, trustedCodeOf());
+      const apps = reachableMicroApps(tree, window.location.origin, trustedCode);
       if (cancelled || apps.length === 0) return;
       void Promise.all([import("./prefetch"), import("./qiankun-loader")])
         .then(([{ prefetchMicroApps }, { preloadMicroAppLoader }]) => Promise.all([prefetchMicroApps(apps), preloadMicroAppLoader()]))
@@ -39,6 +40,6 @@ export function MicroAppPrefetch() {
       cancelled = true;
       window.clearTimeout(handle);
     };
-  }, [tree]);
+  }, [tree, trustedCode]);
   return null;
 }

@@ -6,7 +6,7 @@ import { readyOr, useLazyData } from "#app/features/header/items/use-lazy-data";
 import { PORTAL_CONFIG_PATH } from "#app/platform-api/workbench";
 import { usePlan } from "#app/shell/stores";
 import { textInLocale } from "#app/kit/i18n/texts-by-locale";
-import { trustedCodeOf } from "#app/kit/security/code-trust";
+import { useTrustedCode } from "#app/kit/security/trusted-code-context";
 import { safeHttpUrl } from "#app/kit/security/url-safety";
 import { NEW_WINDOW_OPEN_TYPE, SCRIPT_LINK_TYPE, loadSideScript, readSideEntries } from "./side-entries";
 import { IconButton } from "#app/features/header/items/IconButton";
@@ -19,18 +19,18 @@ import { CUSTOMER_SERVICE_DELAY_MS } from "./CustomerService";
  */
 export function SideEntries() {
   const { locale } = usePlan();
+  const trustedCode = useTrustedCode();
   const entries = readyOr(useLazyData(PORTAL_CONFIG_PATH, readSideEntries), []);
   const [open, setOpen] = useState<{ url: string; title: string } | null>(null);
   useEffect(() => {
     const scripts = entries.filter((entry) => entry.linkType === SCRIPT_LINK_TYPE);
     if (scripts.length === 0) return;
-    const trusted = trustedCodeOf();
     // SPEC §9: the customer-service script comes 2000 ms after the page started, so it never competes with it.
     const timer = window.setTimeout(() => {
-      for (const entry of scripts) loadSideScript(entry.source, trusted);
+      for (const entry of scripts) loadSideScript(entry.source, trustedCode);
     }, Math.max(0, CUSTOMER_SERVICE_DELAY_MS - performance.now()));
     return () => window.clearTimeout(timer);
-  }, [entries]);
+  }, [entries, trustedCode]);
   // SPEC §3 nameAllLang: each button named in the language shown.
   const buttons = entries
     .filter((entry) => entry.linkType !== SCRIPT_LINK_TYPE && safeHttpUrl(entry.contentUrl) && entry.name)

@@ -4,7 +4,8 @@ import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { deleteMicroApp, listMicroApps, StaleWrite } from "#app/platform-api/product-admin";
 import type { MicroApp } from "#app/types/generated/micro-app";
-import { runsInPage, trustedCodeOf } from "#app/kit/security/code-trust";
+import { runsInPage } from "#app/kit/security/code-trust";
+import { useTrustedCode } from "#app/kit/security/trusted-code-context";
 import { AppForm } from "./AppForm";
 
 export interface AppsTableProps {
@@ -18,6 +19,7 @@ export interface AppsTableProps {
  */
 export function AppsTable({ onChanged }: AppsTableProps) {
   const { t, i18n } = useTranslation();
+  const trustedCode = useTrustedCode();
   const action = useRef<ActionType>();
   const [editing, setEditing] = useState<MicroApp | null>(null);
   const [formOpen, setFormOpen] = useState(false);
@@ -50,7 +52,7 @@ export function AppsTable({ onChanged }: AppsTableProps) {
         <Space size={4} wrap>
           <Tag>{t(`adminConsole.apps.kinds.${app.kind}`)}</Tag>
           {/* ADR 047: the admin sees that an app of an origin the operator does not trust is framed, not run in the page. */}
-          {app.kind === "microApp" && typeof window !== "undefined" && !runsInPage(app.entry, trustedCodeOf(), window.location.origin) ? <Tag>{t("adminConsole.apps.framedUntrusted")}</Tag> : null}
+          {app.kind === "microApp" && typeof window !== "undefined" && !runsInPage(app.entry, trustedCode, window.location.origin) ? <Tag>{t("adminConsole.apps.framedUntrusted")}</Tag> : null}
         </Space>
       ),
     },
