@@ -1,6 +1,8 @@
 import { constants, publicEncrypt } from "node:crypto";
 import type { AddressInfo } from "node:net";
 import express from "express";
+import { afterAll, beforeAll } from "vitest";
+import { DEMO_ACCOUNTS } from "#platform/db/seed.ts";
 import { databaseTemplate } from "../support/db-template";
 import { createPlatform, type Platform, type PlatformOptions } from "#platform/index.ts";
 
@@ -106,4 +108,21 @@ export async function sendJson<T = unknown>(
     body: JSON.stringify(payload),
   });
   return { status: res.status, headers: res.headers, body: (await res.json()) as Envelope<T> };
+}
+
+/**
+ * A file's platform, in memory, with the demo admin signed in to `tenantId`: started before the
+ * file's tests, closed after them. Read `env.api` and `env.adminToken` inside the tests.
+ */
+export function platformWithAdmin(tenantId = "10001"): { readonly running: RunningPlatform; readonly api: string; readonly adminToken: string } {
+  const env = {} as { running: RunningPlatform; api: string; adminToken: string };
+  beforeAll(async () => {
+    env.running = await startPlatform({ inMemory: true });
+    env.api = env.running.api;
+    env.adminToken = await login(env.api, "admin", DEMO_ACCOUNTS.admin.password, tenantId);
+  });
+  afterAll(async () => {
+    await env.running?.close();
+  });
+  return env;
 }

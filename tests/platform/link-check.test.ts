@@ -1,25 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEMO_ACCOUNTS } from "#platform/db/seed.ts";
+import { describe, expect, it } from "vitest";
 import { call, faultPaths, NAMES } from "./admin-calls.ts";
-import { login, startPlatform, type RunningPlatform } from "./helpers.ts";
+import { platformWithAdmin } from "./helpers.ts";
 
 // ARCHITECTURE §6, ADR 049: a link an admin writes is checked by the same function as the browser
 // checks it with before it navigates to it or frames it (packages/url-safety): what the browser
 // would refuse, or read as another host, the platform does not store.
 
-let running: RunningPlatform;
-let api: string;
-let adminToken: string;
-
-beforeAll(async () => {
-  running = await startPlatform({ inMemory: true });
-  api = running.api;
-  adminToken = await login(api, "admin", DEMO_ACCOUNTS.admin.password, "10001");
-});
-
-afterAll(async () => {
-  await running.close();
-});
+const env = platformWithAdmin();
 
 /** Links the patterns of the schemas let through and the browser's check refuses. */
 const HOSTILE_LINKS: [what: string, link: string][] = [
@@ -53,7 +40,7 @@ const WRITES: [name: string, method: string, path: string, body: (link: string) 
 
 describe.each(WRITES)("an admin write of %s", (_name, method, path, body, field) => {
   it.each(HOSTILE_LINKS)("answers 400 naming the field for %s", async (_what, link) => {
-    const res = await call(method, `${api}${path}`, adminToken, body(link));
+    const res = await call(method, `${env.api}${path}`, env.adminToken, body(link));
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ success: false, errorCode: "400" });
     expect(faultPaths(res)).toContain(field);
@@ -63,7 +50,7 @@ describe.each(WRITES)("an admin write of %s", (_name, method, path, body, field)
 
 describe("links the browser's check takes", () => {
   it.each(["https://cdn.example/logo.png", "/platform/assets/zhongjian-logo.svg", "/apps/a%20b/?q=%5C"])("are written: %j", async (link) => {
-    const res = await call("PUT", `${api}/param/v4/param-values/nav-logo-and-name`, adminToken, { systemLogoUrl: link });
+    const res = await call("PUT", `${env.api}/param/v4/param-values/nav-logo-and-name`, env.adminToken, { systemLogoUrl: link });
     expect(res.status).toBe(200);
   });
 });

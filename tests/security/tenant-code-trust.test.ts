@@ -123,6 +123,17 @@ async function asScript<T>(page: Page, expression: string): Promise<T> {
   }
 }
 
+/** In a new tab of the portal, the user switches to Acme by clicking in the tenant dialog; the tab, once Acme's page shows. */
+async function switchToAcmeByClick(context: BrowserContext): Promise<Page> {
+  const tab = await context.newPage();
+  await tab.goto(`${env.portal.url}/portal/1/`);
+  const dialog = await openTenantDialog(tab);
+  await dialog.getByRole("radio", { name: /Acme Construction Ltd/ }).check();
+  await dialog.getByRole("button", { name: /确\s?定/ }).click();
+  await tab.getByTestId("system-title").filter({ hasText: "Acme Project Portal" }).waitFor();
+  return tab;
+}
+
 /** The tenant the browser's session is in now, as the platform answers for it. */
 async function sessionTenant(context: BrowserContext): Promise<string | null> {
   const cookie = (await context.cookies(env.portal.url)).map((c) => `${c.name}=${c.value}`).join("; ");
@@ -258,12 +269,7 @@ describe("acts a script must not do for the user (ADR 047)", () => {
     expect(await sessionTenant(context)).toBe(DEMO_TENANT_IDS.zhongjian);
 
     // The user, on a portal page, switches by clicking in the dialog.
-    const user = await context.newPage();
-    await user.goto(`${env.portal.url}/portal/1/`);
-    const dialog = await openTenantDialog(user);
-    await dialog.getByRole("radio", { name: /Acme Construction Ltd/ }).check();
-    await dialog.getByRole("button", { name: /确\s?定/ }).click();
-    await user.getByTestId("system-title").filter({ hasText: "Acme Project Portal" }).waitFor();
+    await switchToAcmeByClick(context);
     expect(await sessionTenant(context)).toBe(DEMO_TENANT_IDS.acme);
     await context.close();
   });
@@ -271,12 +277,7 @@ describe("acts a script must not do for the user (ADR 047)", () => {
   it("an admin write in a tenant other than the page's: refused from the page's fetch, a frame's fetch and a form; the page of that tenant writes", async () => {
     const { context, page } = await signedInPage("admin");
     // In another tab, the admin moves the session to Acme by a click.
-    const other = await context.newPage();
-    await other.goto(`${env.portal.url}/portal/1/`);
-    const dialog = await openTenantDialog(other);
-    await dialog.getByRole("radio", { name: /Acme Construction Ltd/ }).check();
-    await dialog.getByRole("button", { name: /确\s?定/ }).click();
-    await other.getByTestId("system-title").filter({ hasText: "Acme Project Portal" }).waitFor();
+    const other = await switchToAcmeByClick(context);
     const before = await announcementCount(context);
 
     const announcement = JSON.stringify(JSON.stringify({ kind: "alert", level: "urgent", orgId: null, titleAllLang: { "zh-CN": "紧急通知", en: "Urgent", "sv-SE": "Brådskande" }, contentAllLang: { "zh-CN": "立即处理。", en: "Act now.", "sv-SE": "Agera nu." }, publishFrom: new Date(Date.now() - 60_000).toISOString(), publishUntil: null }));
