@@ -3,6 +3,7 @@ import { expect, within } from "storybook/test";
 import { Header } from "#app/features/header/Header";
 import { ClassicHeader, SimpleHeader } from "#app/features/header/PortalHeader";
 import { PresetDataProvider } from "#app/features/header/items/use-lazy-data";
+import { contrastRatio, over, parseColor, toHex } from "#app/kit/contrast";
 import type { Locale } from "#app/kit/i18n/config";
 import type { PortalType } from "#app/layout/types";
 import { dashboardsPath } from "#app/platform-api/workbench";
@@ -73,6 +74,31 @@ const BRANDS: Record<DemoTenantKey, Brand & { locale: Locale }> = {
   nordbygg: { title: "Nordbygg Projektportal", background: "rgb(0, 75, 135)", height: 48, locale: "sv-SE" },
 };
 
+/** WCAG 1.4.11 non-text contrast: an icon that carries meaning against what is behind it. */
+const NON_TEXT_CONTRAST_MIN = 3;
+
+/** What an element is drawn on: the nearest background between it and the header that is not transparent, over the header's. */
+function backgroundBehind(element: Element, banner: HTMLElement): string {
+  const header = parseColor(getComputedStyle(banner).backgroundColor)!;
+  for (let node: Element | null = element.parentElement; node && node !== banner; node = node.parentElement) {
+    const own = parseColor(getComputedStyle(node).backgroundColor);
+    if (own && own.a > 0) return toHex(over(own, header));
+  }
+  return toHex(header);
+}
+
+/** Each icon in the header's right slot with its contrast against what it is drawn on, named by its control. */
+function iconContrasts(banner: HTMLElement): { control: string; color: string; ratio: number }[] {
+  const right = banner.querySelector<HTMLElement>('[data-slot="header.right"]')!;
+  return Array.from(right.querySelectorAll<SVGElement>("svg")).flatMap((svg) => {
+    const box = svg.getBoundingClientRect();
+    if (box.width === 0 || box.height === 0) return [];
+    const control = svg.closest("a, button, input, [role=combobox]") ?? svg.parentElement;
+    const color = getComputedStyle(svg).color;
+    return [{ control: control?.getAttribute("aria-label") ?? control?.textContent ?? "", color, ratio: Math.round(contrastRatio(color, backgroundBehind(svg, banner)) * 100) / 100 }];
+  });
+}
+
 /**
  * The tenant's branding, and the items where its portal type puts them: Classic carries the
  * org switch, the application switch, the application's main menu (the schedule active) and
@@ -96,6 +122,8 @@ function headerCheck(tenant: DemoTenantKey, portalType: PortalType): Story["play
     await expect(right.getByRole("button", { name: words.user })).toBeTruthy();
     // The bell counts the demo user's unread messages once the message service answers.
     await expect(await within(banner).findByRole("button", { name: words.bell })).toBeTruthy();
+    // WCAG 1.4.11: every icon of the header's right side reaches 3:1 against the header's background.
+    await expect(iconContrasts(banner).filter((icon) => icon.ratio < NON_TEXT_CONTRAST_MIN)).toEqual([]);
     if (portalType === "Classic") {
       await expect(center.getByRole("button", { name: words.org })).toBeTruthy();
       await expect(center.getByRole("button", { name: words.apps })).toBeTruthy();

@@ -290,7 +290,8 @@ function MessageCenterItem(_props: PlacedProps) {
           aria-controls={open ? PANEL_ID : undefined}
           data-unread-count={snap.unreadCount ?? undefined}
           icon={
-            <Badge count={badge} size="small" offset={[2, -2]}>
+            // The badge's root takes antd's text colour (near-black): the bell must take the header's, as every header icon does.
+            <Badge count={badge} size="small" offset={[2, -2]} styles={{ root: { color: "inherit" } }}>
               <BellOutlined style={{ color: "inherit", fontSize: 16 }} />
             </Badge>
           }
