@@ -148,6 +148,22 @@ describe("the config editor", () => {
     await waitFor(() => expect(button("Publish")).toHaveProperty("disabled", false));
   });
 
+  it("a header text colour that fades into the header's background is a warning with both colours and the ratio, gone once it reads well", async () => {
+    seed({ versions: { "header-theme": [{ value: { headerBgColor: "#002366", headerOtherElementsColor: "#FFFFFF" } }] } });
+    renderInPortal(
+      <ConsoleI18n>
+        <ConfigEditor kind="header-theme" />
+      </ConsoleI18n>,
+    );
+    const input = await screen.findByLabelText(title("header-theme", "headerOtherElementsColor"));
+    expect(screen.queryByText(/Icons such as the bell/)).toBeNull();
+    fireEvent.change(input, { target: { value: "#1F1F1F" } });
+    const warning = await screen.findByText(/^The header draws its icons and text in #1F1F1F on #002366: 1\.\d:1\. Icons such as the bell/);
+    expect(warning.closest('[role="alert"]')).toBeTruthy();
+    fireEvent.change(input, { target: { value: "#F5F5F5" } });
+    await waitFor(() => expect(screen.queryByText(/Icons such as the bell/)).toBeNull());
+  });
+
   it("typing saves the draft once, after the typing stops, with the value and its base; a reload shows the draft", async () => {
     seed({ versions: { "nav-logo-and-name": [{ value: { systemName: "Acme" } }, { value: { systemName: "Acme Portal" } }] } });
     const first = renderInPortal(

@@ -3,6 +3,7 @@ import { Fragment, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { ConfigKind } from "#app/platform-api/tenant-config";
 import { ConflictView } from "./ConflictView";
+import { headerContrastWarning } from "./header-contrast.rules";
 import { formatTime } from "./format-time";
 import type { FieldFault } from "./schema-form/field-errors.rules";
 import { SchemaForm, type ConfigValue } from "./schema-form/SchemaForm";
@@ -29,6 +30,14 @@ function DraftLine({ draft, basedOn, onRetry }: { draft: DraftStatus; basedOn: n
       {t("adminConsole.editor.draftSaved", { time: formatTime(draft.at, i18n.language) })} · {t("adminConsole.editor.draftBasedOn", { version: basedOn })}
     </Typography.Text>
   );
+}
+
+/** The header's text and icon colour on its background, when it is hard to read (WCAG 1.4.3, 1.4.11): said before publishing. */
+function HeaderContrastAlert({ theme }: { theme: unknown }) {
+  const { t } = useTranslation();
+  const warning = headerContrastWarning(theme);
+  if (!warning) return null;
+  return <Alert type="warning" showIcon message={t(`adminConsole.editor.headerContrast.${warning.fails}`, { foreground: warning.foreground, background: warning.background, ratio: warning.ratio })} />;
 }
 
 /** A kind's own form, for a kind the schema form does not draw (the layout override): its check and its fields. */
@@ -86,6 +95,7 @@ export function ConfigEditor({ kind, custom, previewView, onPreviewViewChange }:
       {state.phase === "failed" && <Alert type="error" showIcon message={t("adminConsole.editor.loadFailed", { message: state.loadError })} />}
       {state.notice && <Alert type={state.notice.type} showIcon message={t(state.notice.text, state.notice.params)} />}
       {faults.length > 0 && <Alert type="info" showIcon message={t("adminConsole.editor.invalid")} />}
+      {kind === "header-theme" && <HeaderContrastAlert theme={state.value} />}
       {state.conflict ? (
         <ConflictView schema={kind} current={state.conflict.current} since={state.conflict.since} draft={state.value} onRebase={() => void rebase()} onDiscard={() => void discard()} />
       ) : (
