@@ -6,6 +6,7 @@ import { antdLocale } from "#app/kit/i18n/antd-locale";
 import { DEFAULT_LOCALE, normaliseLocale } from "#app/kit/i18n/config";
 import { createI18n } from "#app/kit/i18n/create-i18n";
 import { BASE_BUTTON, BASE_THEME } from "#app/kit/styles/base-theme";
+import { FOCUS_VISIBLE_CSS } from "#app/kit/styles/focus-visible";
 import { REDUCED_MOTION_CSS } from "#app/kit/styles/reduced-motion";
 
 // Stories move as the portal does for a person who asks for reduced motion (ADR 041): the rule of
@@ -13,7 +14,8 @@ import { REDUCED_MOTION_CSS } from "#app/kit/styles/reduced-motion";
 if (!document.querySelector("style[data-portal-motion]")) {
   const style = document.createElement("style");
   style.dataset.portalMotion = "reduced";
-  style.textContent = REDUCED_MOTION_CSS;
+  // The portal's keyboard focus ring too (WCAG 2.4.7), as the antd sheet carries it.
+  style.textContent = REDUCED_MOTION_CSS + FOCUS_VISIBLE_CSS;
   document.head.append(style);
 }
 

@@ -76,3 +76,57 @@ describe("keyboard focus after opening a menu (SPEC §2 Left side, §4 Menu sele
     await page.context().close();
   });
 });
+
+/** What a Tab stop shows of the keyboard's focus: its outline, and whether antd draws its own focus there (a text field). */
+interface FocusStop {
+  name: string;
+  outline: string;
+  width: number;
+  /** Contrast of the outline's colour with the nearest opaque background behind the element. */
+  ratio: number;
+  textField: boolean;
+}
+
+/** The focused element's ring, read from the page; null on the body. */
+function focusStop(page: Page): Promise<FocusStop | null> {
+  return page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    if (!el || el === document.body) return null;
+    const parse = (value: string) => (value.match(/[\d.]+/g) ?? []).map(Number);
+    const luminance = ([r = 0, g = 0, b = 0]: number[]) => {
+      const lin = (c: number) => (c / 255 <= 0.03928 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4);
+      return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
+    };
+    let behind = [255, 255, 255];
+    for (let node = el.parentElement; node; node = node.parentElement) {
+      const bg = parse(getComputedStyle(node).backgroundColor);
+      if (bg.length >= 3 && (bg.length < 4 || (bg[3] ?? 0) > 0.5)) {
+        behind = bg;
+        break;
+      }
+    }
+    const style = getComputedStyle(el);
+    const [hi, lo] = [luminance(parse(style.outlineColor)), luminance(behind)].sort((a, b) => b - a) as [number, number];
+    const textField = el.matches("input:not([type=checkbox]):not([type=radio]), textarea, [contenteditable=true]");
+    return { name: `${el.getAttribute("role") ?? el.tagName.toLowerCase()}:${(el.getAttribute("aria-label") ?? el.textContent ?? "").trim().slice(0, 30)}`, outline: style.outlineStyle, width: parseFloat(style.outlineWidth), ratio: Math.round(((hi + 0.05) / (lo + 0.05)) * 100) / 100, textField };
+  });
+}
+
+describe("a visible keyboard focus at every Tab stop (WCAG 2.4.7)", () => {
+  it("walking the header and the home page with Tab, each stop shows a ring of 2 px at 3:1 on what is behind it", async () => {
+    const page = await signedIn(env, { viewport: { width: 1440, height: 900 }, ready: "sidebar" });
+    await page.getByRole("link", { name: "首页" }).first().waitFor();
+    const stops: FocusStop[] = [];
+    for (let presses = 0; presses < 40; presses++) {
+      await page.keyboard.press("Tab");
+      const stop = await focusStop(page);
+      if (stop) stops.push(stop);
+    }
+    // The header's links and the home's favourites and recent visits are among them.
+    expect(stops.map((stop) => stop.name)).toEqual(expect.arrayContaining([expect.stringMatching(/^a:首页/)]));
+    expect(stops.length).toBeGreaterThan(20);
+    const unseen = stops.filter((stop) => !stop.textField && (stop.outline === "none" || stop.width < 2 || stop.ratio < 3));
+    expect(unseen).toEqual([]);
+    await page.context().close();
+  });
+});

@@ -5,6 +5,7 @@ import { usePlan } from "#app/shell/stores";
 import { HEADER_SHRINK } from "./header-shrink";
 import { MENU_BAR_GAP } from "./MenuBar";
 import { MenuBarGroup } from "./MenuBarGroup";
+import { focusRing } from "#app/kit/styles/focus-visible";
 
 /** SPEC §9 "Brand width bounds 384 to 600": the left area's width at rest and widened. */
 export const BRAND_WIDTH_MIN = 384;
@@ -141,6 +142,8 @@ function PortalHeader({ item, density, Place = PlaceNothing }: PlacedProps & { d
       style={{
         ...background,
         color: header.colors.text,
+        // The keyboard's focus ring in the header's own text colour (app/kit/styles/focus-visible.ts).
+        ...focusRing(header.colors.text),
         height: header.height,
         display: "flex",
         alignItems: "center",

@@ -32,6 +32,7 @@ import { SidebarAccordion } from "./SidebarAccordion";
 import { SidebarRail } from "./SidebarRail";
 import { sidebarOptions, type SidebarVariant, type SidebarView } from "./sidebar-view";
 import { ResizeHandle } from "./ResizeHandle";
+import { focusRing } from "#app/kit/styles/focus-visible";
 
 // An app's cascading menu panel opens on demand: its code (and the stars') loads then.
 const MenuPanel = lazyPiece("features/sidebar/MenuPanel", () => import("./MenuPanel").then((m) => m.MenuPanel), "inline", { position: "absolute", top: 0, left: "100%", zIndex: 40, width: 208 });
@@ -272,7 +273,7 @@ function SidebarFrame({ variant, item }: { variant: SidebarVariant; item: PlanIt
         cancelHover();
         if (openedByHover.current && snap.drawerOpen) setSidebarDrawerOpen(store, false);
       }}
-      style={{ position: "relative", flex: `0 0 ${width}px`, width, minHeight, alignSelf: "stretch", background: plan.sidebar.colors.background, color: plan.sidebar.colors.text, borderRight: "1px solid rgba(0, 0, 0, 0.06)", boxSizing: "border-box", zIndex: 5, fontSize: simple ? 13 : 14 }}
+      style={{ position: "relative", flex: `0 0 ${width}px`, width, minHeight, alignSelf: "stretch", background: plan.sidebar.colors.background, color: plan.sidebar.colors.text, ...focusRing(plan.sidebar.colors.text), borderRight: "1px solid rgba(0, 0, 0, 0.06)", boxSizing: "border-box", zIndex: 5, fontSize: simple ? 13 : 14 }}
     >
       {snap.affixed ? (
         <SidebarBody view={view} appById={appById} />

@@ -7,6 +7,7 @@ import { getEnv } from "#app/kit/env.server";
 import { acceptsGzip } from "#app/shell/render-cache.server";
 import { RootCatalogue, ThemedCatalogue } from "./antd-catalogue.server";
 import { BASE_BUTTON, BASE_THEME } from "./base-theme";
+import { FOCUS_VISIBLE_CSS } from "./focus-visible";
 import { REDUCED_MOTION_CSS } from "./reduced-motion";
 
 /**
@@ -70,7 +71,7 @@ function build(theme: ThemeConfig | null): { css: string; keys: Set<string> } {
       </ConfigProvider>
     </StyleProvider>,
   );
-  return { css: extractStyle(cache, { plain: true }) + REDUCED_MOTION_CSS, keys: new Set(cache.cache.keys()) };
+  return { css: extractStyle(cache, { plain: true }) + REDUCED_MOTION_CSS + FOCUS_VISIBLE_CSS, keys: new Set(cache.cache.keys()) };
 }
 
 /** The sheet of a theme (null: antd's default theme), built on first use and kept (least recently used goes first). */
