@@ -242,8 +242,17 @@
     panel.appendChild(form);
 
     var launcher = element("button", "pcs-launcher", { type: "button", "aria-expanded": "false", "aria-controls": panelId });
-    var icon = element("span", "", { "aria-hidden": "true" });
-    icon.textContent = "💬";
+    // A drawn speech bubble, not an emoji: without an emoji font the emoji is an empty box.
+    var icon = document.createElementNS("http://www.w3.org/2000/svg", "svg");
+    icon.setAttribute("aria-hidden", "true");
+    icon.setAttribute("focusable", "false");
+    icon.setAttribute("viewBox", "0 0 16 16");
+    icon.setAttribute("width", "16");
+    icon.setAttribute("height", "16");
+    icon.setAttribute("fill", "currentColor");
+    var bubble = document.createElementNS("http://www.w3.org/2000/svg", "path");
+    bubble.setAttribute("d", "M8 1.5C4.13 1.5 1 4.07 1 7.25c0 1.6.8 3.05 2.1 4.1L2.5 14.5l3.4-1.7c.66.17 1.37.2 2.1.2 3.87 0 7-2.57 7-5.75S11.87 1.5 8 1.5zM5 8.25a1 1 0 110-2 1 1 0 010 2zm3 0a1 1 0 110-2 1 1 0 010 2zm3 0a1 1 0 110-2 1 1 0 010 2z");
+    icon.appendChild(bubble);
     var launcherText = element("span", "pcs-launcher-text");
     launcher.appendChild(icon);
     launcher.appendChild(launcherText);

@@ -54,7 +54,11 @@ describe("customer service widget (SPEC §3 side entry linkType 2, §9 delay 200
     vi.advanceTimersByTime(1999);
     expect(screen.queryByRole("button", { name: "Online service" })).toBeNull();
     vi.advanceTimersByTime(1);
-    expect(screen.getByRole("button", { name: "Online service" }).getAttribute("aria-expanded")).toBe("false");
+    const launcher = screen.getByRole("button", { name: "Online service" });
+    expect(launcher.getAttribute("aria-expanded")).toBe("false");
+    // Its icon is drawn, not an emoji that shows as an empty box where no emoji font is installed.
+    expect(launcher.querySelector("svg[aria-hidden=true] path")).not.toBeNull();
+    expect(launcher.textContent).toBe("Online service");
     expect(Object.getOwnPropertyNames(window).filter((name) => !before.has(name))).toEqual(["PortalCustomerService"]);
   });
 
