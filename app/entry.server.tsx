@@ -9,6 +9,7 @@ import { DrawnPiecesContext, drawnPiecesMeta, LATER_PIECES_META, piecesDrawnLate
 import { laterModulesMeta, modulePreloadLinks } from "#app/kit/lazy/preload-links.server";
 import { cachedBody, keepDocument, renderKey, type CachedBody } from "#app/shell/render-cache.server";
 import { NonceContext } from "#app/kit/security/nonce";
+import { documentMarkup } from "#app/shell/document-markup.server";
 import { log } from "#app/kit/log.server";
 import { countCacheLookup } from "#app/kit/observability/metrics.server";
 import { documentTheme, styleCacheFor, stylesBesidesSheet } from "#app/shell/ssr-style-cache.server";
@@ -62,7 +63,7 @@ export default function handleRequest(
               done();
             },
             final(done) {
-              const markup = Buffer.concat(chunks).toString("utf8");
+              const markup = documentMarkup(chunks);
               const styles = documentStyles(cache, theme, nonce);
               const html = markup.startsWith("<!DOCTYPE") ? markup : `<!DOCTYPE html>${markup}`;
               responseHeaders.set("Content-Type", "text/html; charset=utf-8");
