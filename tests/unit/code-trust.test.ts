@@ -60,7 +60,10 @@ describe("the user's own gesture, from Fetch Metadata", () => {
     expect(isUserNavigation(meta(NAVIGATION))).toBe(false);
     expect(isUserNavigation(meta({ ...NAVIGATION, "sec-fetch-dest": "iframe", "sec-fetch-user": "?1" }))).toBe(false);
     expect(isUserNavigation(meta({ "sec-fetch-site": "same-origin", "sec-fetch-mode": "cors", "sec-fetch-dest": "empty" }))).toBe(false);
-    expect(isUserNavigation(meta({}))).toBe(false);
+    expect(isUserNavigation(meta({ "sec-fetch-site": "same-origin", "sec-fetch-mode": "navigate", "sec-fetch-dest": "document" }))).toBe(false);
+    // No Fetch Metadata at all: a page on plain http outside loopback (browsers send none there), or no browser.
+    expect(isUserNavigation(meta({}))).toBe(true);
+    expect(isUserNavigation(meta({ "sec-fetch-mode": "cors" }))).toBe(true);
   });
 
   it("a URL tenant is followed on the user's load, a load from elsewhere or a client without a page; not from a frame, a fetch or a script's own navigation", () => {

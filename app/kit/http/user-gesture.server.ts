@@ -9,8 +9,15 @@
  */
 import type { HeaderSource } from "./same-origin.server";
 
-/** A top-level navigation the user made: the only request that may confirm a QR sign-in or switch tenant by a form. */
+/**
+ * A top-level navigation the user made: the only request that may confirm a QR sign-in or switch
+ * tenant by a form. Browsers send Fetch Metadata to https and loopback origins only; a request
+ * without `Sec-Fetch-Site` comes from a page on plain http elsewhere (a demo on a LAN address), or
+ * from no browser, and cannot be told apart: it passes. There the network itself can put code in
+ * the page, so the portal's protection is https (ADR 047).
+ */
 export function isUserNavigation(headers: HeaderSource): boolean {
+  if (!headers.get("sec-fetch-site")) return true;
   return headers.get("sec-fetch-mode") === "navigate" && headers.get("sec-fetch-dest") === "document" && headers.get("sec-fetch-user") === "?1";
 }
 
