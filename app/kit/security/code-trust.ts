@@ -11,6 +11,7 @@
  *   its own origin instead, where it holds nothing of the user's session.
  * Pure: the server's environment reader, the CSP and the sub-app rules share it.
  */
+import { exactOrigin } from "./content-security-policy";
 
 /** What is wrong with one configured origin, or null when it may be trusted. */
 export type TrustedOriginFault = "notAnOrigin" | "insecure";
@@ -54,24 +55,15 @@ export function parseTrustedOrigins(raw: string | undefined, production: boolean
   return [...new Set(listed.map((origin) => new URL(origin).origin))];
 }
 
-/** The origin of an absolute http(s) URL, or null (a path, or not such a URL). */
-function absoluteOrigin(url: string): string | null {
-  if (!/^https?:\/\//i.test(url.trim())) return null;
-  try {
-    return new URL(url.trim()).origin;
-  } catch {
-    return null;
-  }
-}
-
 /**
  * Whether code at `url` may run in the portal's page: a path on the portal's own origin, a URL
  * on `portalOrigin`, or a URL on one of the operator's trusted origins. Anything else is not.
  */
 export function runsInPage(url: string, trusted: readonly string[], portalOrigin?: string): boolean {
-  const origin = absoluteOrigin(url);
-  if (origin === null) return url.trim().startsWith("/") && !url.trim().startsWith("//") && !url.trim().startsWith("/\\");
-  return origin === portalOrigin || trusted.includes(origin);
+  const text = url.trim();
+  if (!/^https?:\/\//i.test(text)) return text.startsWith("/") && !text.startsWith("//") && !text.startsWith("/\\");
+  const origin = exactOrigin(text);
+  return origin !== null && (origin === portalOrigin || trusted.includes(origin));
 }
 
 /** The `<meta>` in which the root lists the operator's trusted code origins for the page's own decisions. */

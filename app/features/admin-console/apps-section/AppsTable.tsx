@@ -52,7 +52,10 @@ export function AppsTable({ onChanged }: AppsTableProps) {
         <Space size={4} wrap>
           <Tag>{t(`adminConsole.apps.kinds.${app.kind}`)}</Tag>
           {/* ADR 047: the admin sees that an app of an origin the operator does not trust is framed, not run in the page. */}
-          {app.kind === "microApp" && typeof window !== "undefined" && !runsInPage(app.entry, trustedCode, window.location.origin) ? <Tag>{t("adminConsole.apps.framedUntrusted")}</Tag> : null}
+          {app.kind === "microApp" && typeof window !== "undefined" && !runsInPage(app.entry, trustedCode, window.location.origin) ? (
+            // A sentence, not a word: it wraps inside its column (a tag does not by itself), never over the next one.
+            <Tag style={{ whiteSpace: "normal", marginInlineEnd: 0 }}>{t("adminConsole.apps.framedUntrusted")}</Tag>
+          ) : null}
         </Space>
       ),
     },
