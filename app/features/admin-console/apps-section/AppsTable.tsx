@@ -8,6 +8,9 @@ import { runsInPage } from "#app/kit/security/code-trust";
 import { useTrustedCode } from "#app/kit/security/trusted-code-context";
 import { AppForm } from "./AppForm";
 
+/** A tag that wraps inside its column (antd's tag does not by itself) instead of running over the next one. */
+const WRAPPING_TAG = { whiteSpace: "normal", maxWidth: "100%", marginInlineEnd: 0 } as const;
+
 export interface AppsTableProps {
   /** After any write: the menu tree's app choices follow. */
   onChanged?(): void;
@@ -50,11 +53,10 @@ export function AppsTable({ onChanged }: AppsTableProps) {
       dataIndex: "kind",
       render: (_, app) => (
         <Space size={4} wrap>
-          <Tag>{t(`adminConsole.apps.kinds.${app.kind}`)}</Tag>
+          <Tag style={WRAPPING_TAG}>{t(`adminConsole.apps.kinds.${app.kind}`)}</Tag>
           {/* ADR 047: the admin sees that an app of an origin the operator does not trust is framed, not run in the page. */}
           {app.kind === "microApp" && typeof window !== "undefined" && !runsInPage(app.entry, trustedCode, window.location.origin) ? (
-            // A sentence, not a word: it wraps inside its column (a tag does not by itself), never over the next one.
-            <Tag style={{ whiteSpace: "normal", marginInlineEnd: 0 }}>{t("adminConsole.apps.framedUntrusted")}</Tag>
+            <Tag style={WRAPPING_TAG}>{t("adminConsole.apps.framedUntrusted")}</Tag>
           ) : null}
         </Space>
       ),
