@@ -86,7 +86,7 @@ export interface ProductSpec {
 
 export const DEMO_PRODUCTS: ProductSpec[] = [
   { code: "gepm", names: n("企业管理", "Enterprise management", "Företagsstyrning") },
-  { code: "pmpp", names: n("项目管理", "Project management", "Projektstyrning") },
+  { code: "pmpp", names: n("项目管理", "Integrated project management", "Projektstyrning") },
   { code: "g-field", names: n("现场管理", "Field management", "Fältstyrning") },
   { code: "g-build", names: n("智慧工地", "Smart site", "Smart byggplats") },
   { code: "user-center", names: n("个人中心", "Personal centre", "Personligt") },
@@ -221,6 +221,7 @@ export const DEMO_MENU_TREE: CategorySpec[] = [
   },
   {
     key: "project",
+    // The category and its app 项目综合管理 read differently in every language but zh-CN's own (a breadcrumb reads both).
     names: n("项目管理", "Project management", "Projektledning"),
     iconClass: "icon-category-project",
     apps: [
@@ -232,7 +233,7 @@ export const DEMO_MENU_TREE: CategorySpec[] = [
         sourceKey: "pmpp",
         iconOrigin: 1,
         iconClass: "icon-project",
-        names: n("项目综合管理", "Project management", "Projektstyrning"),
+        names: n("项目综合管理", "Integrated project management", "Projektstyrning"),
         orgTypes: PROJECT_ORG_TYPES,
         children: [
           page("overview", n("项目概况", "Project overview", "Projektöversikt"), {
@@ -408,7 +409,8 @@ export const DEMO_MENU_TREE: CategorySpec[] = [
   },
   {
     key: "personal",
-    names: n("个人中心", "Personal centre", "Personligt"),
+    // Not the app's own name again: a breadcrumb reads both (en, sv-SE).
+    names: n("个人中心", "My account", "Mitt konto"),
     iconClass: "icon-category-personal",
     apps: [
       {

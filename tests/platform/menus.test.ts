@@ -118,7 +118,7 @@ describe("applications by org", () => {
     const list = (await apps(ORG.project)).body?.data ?? [];
     const pmpp = list.find((a) => a.sourceProductCode === "pmpp");
     expect(pmpp).toMatchObject({ name: "项目综合管理", sourceKey: "pmpp", iconOrigin: 1 });
-    expect(pmpp?.nameAllLang).toEqual({ "zh-CN": "项目综合管理", en: "Project management", "sv-SE": "Projektstyrning" });
+    expect(pmpp?.nameAllLang).toEqual({ "zh-CN": "项目综合管理", en: "Integrated project management", "sv-SE": "Projektstyrning" });
     expect(pmpp?.children?.map((c) => c.level)).toEqual(Array(pmpp?.children?.length).fill(3));
     expect(list.find((a) => a.sourceProductCode === "user-center")?.sourceKey).toBe("10000");
     const iconUrl = pmpp?.iconDownloadUrl ?? "";
@@ -335,7 +335,7 @@ describe("Acme (10002)", () => {
   it("names menus in English with all three languages in nameAllLang", async () => {
     const token = await login(api, "demo", DEMO_ACCOUNTS.demo.password, "10002");
     const nodes = await treeData(`orgId=${ORG.acmeProject}`, token);
-    expect(namesAt(nodes, 2)).toEqual(["Project management", "Field management", "Smart site", "Personal centre"]);
+    expect(namesAt(nodes, 2)).toEqual(["Integrated project management", "Field management", "Smart site", "Personal centre"]);
     expect(all(nodes).every((n) => n.nameAllLang && Object.keys(n.nameAllLang).sort().join() === "en,sv-SE,zh-CN")).toBe(true);
     expect(all(nodes).every((n) => n.nameAllLang?.en === n.name)).toBe(true);
   });
