@@ -18,7 +18,8 @@ import {
 } from "../http/input.ts";
 import { currentMembership, listMemberships, memberOf } from "../http/tenancy.ts";
 import { ORG_TYPES, PROJECT_TYPE_LIST, loadOrgNodes, toNodes, type OrgRow } from "./org-nodes.ts";
-import { pageRecordTotal } from "../http/page-total.ts";
+import { searchOrgIndex } from "#packages/org-search/src/org-search-index.ts";
+import { orgSearchIndexes, type IndexedOrg } from "./org-search-cache.ts";
 
 /** Org search answers at most this many records per page (SPEC §5: capped at 50). */
 export const SEARCH_PAGE_MAX = 50;
@@ -63,6 +64,7 @@ export function orgInvalidReason(row: Pick<OrgRow, "auth_type" | "type">): strin
  */
 export function orgTreeRoutes(ctx: PlatformContext): express.Router {
   const router = express.Router();
+  const searchIndexes = orgSearchIndexes(ctx);
 
   /** Children (tree mode) or descendants (list mode) of each parent, keyed by parent id. */
   async function childrenByParent(userId: string, q: ChildQuery, projectsOnly: boolean) {
@@ -125,6 +127,8 @@ export function orgTreeRoutes(ctx: PlatformContext): express.Router {
       const body = bodyObject(req);
       const tenantId = optionalId(body.tenantId, "tenantId") ?? (await currentMembership(ctx.db, auth)).tenantId;
       await memberOf(ctx.db, auth.userId, tenantId);
+      // The switcher asks for the tree when the page loads: its search index is ready by the first keystroke.
+      searchIndexes.warm(tenantId);
       const root = await ctx.db
         .selectFrom("orgs")
         .selectAll()
@@ -213,7 +217,7 @@ export function orgTreeRoutes(ctx: PlatformContext): express.Router {
     handle(async (req: Request, res: Response) => {
       const auth = getAuth(res);
       const body = bodyObject(req);
-      const keyword = (optionalString(body.keyword, "keyword", 100) ?? "").trim().toLowerCase();
+      const keyword = optionalString(body.keyword, "keyword", 100) ?? "";
       const types = typeList(body.types, "types");
       const excludeTypes = typeList(body.excludeTypes, "excludeTypes");
       const enable = optionalBoolean(body.enable, "enable");
@@ -222,26 +226,21 @@ export function orgTreeRoutes(ctx: PlatformContext): express.Router {
       const pageSize = Math.min(intValue(body.pageSize, "pageSize", 1, 10_000, 20), SEARCH_PAGE_MAX);
       const { tenantId } = await currentMembership(ctx.db, auth);
 
-      let query = ctx.db.selectFrom("orgs").where("tenant_id", "=", tenantId);
-      if (keyword !== "") query = query.where("search_text", "like", `%${escapeLike(keyword)}%`);
-      if (types && types.length > 0) query = query.where("type", "in", types);
-      if (excludeTypes && excludeTypes.length > 0) query = query.where("type", "not in", excludeTypes);
-      if (enable !== undefined) query = query.where("enable", "=", enable);
-      if (status && status.length > 0) query = query.where((eb) => eb.or([eb("status", "is", null), eb("status", "in", status)]));
-
-      // One scan: the page and the total (count over the whole match) together.
-      const rows = await query
-        .selectAll()
-        .select(sql<number>`count(*) over ()`.as("record_total"))
-        .orderBy("full_id")
-        .limit(pageSize)
-        .offset((pageIndex - 1) * pageSize)
-        .execute();
-      const recordTotal = await pageRecordTotal(rows, pageIndex, async () => (await query.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirst())?.n);
+      // SPEC §5: the org's own name, ranked (packages/org-search), over the tenant's index (ADR 050).
+      const where = (org: IndexedOrg) =>
+        (!types?.length || types.includes(org.type)) &&
+        (!excludeTypes?.length || !excludeTypes.includes(org.type)) &&
+        (enable === undefined || org.enable === enable) &&
+        (!status?.length || org.status === null || status.includes(org.status));
+      const page = searchOrgIndex(await searchIndexes.get(tenantId), keyword, { offset: (pageIndex - 1) * pageSize, limit: pageSize, where });
+      const ids = page.items.map((org) => org.id);
+      const found = ids.length === 0 ? [] : await ctx.db.selectFrom("orgs").selectAll().where("tenant_id", "=", tenantId).where("id", "in", ids).execute();
+      const byId = new Map(found.map((row) => [row.id, row]));
+      const rows = ids.map((id) => byId.get(id)).filter((row): row is OrgRow => row !== undefined);
       ok(res, {
         records: await toNodes(ctx, auth.userId, rows),
-        recordTotal,
-        totalPage: Math.ceil(recordTotal / pageSize),
+        recordTotal: page.total,
+        totalPage: Math.ceil(page.total / pageSize),
         pageIndex,
         pageSize,
       });

@@ -92,8 +92,41 @@ describe("tenant 10004 with 100k org nodes", () => {
     expect(res.body.data?.recordTotal).toBe(10);
     expect(res.body.data?.records.map((r) => r.name)).toContain("华东区域第3分公司项目部 0421");
     expect(ms).toBeLessThan(3000);
-    const sap = await search({ keyword: "华东1搅拌站0002" });
-    expect(sap.body.data?.records.map((r) => r.name)).toEqual(["华东区域第1分公司搅拌站 0002"]);
+    const station = await search({ keyword: "华东区域第1分公司搅拌站 0002" });
+    expect(station.body.data?.records.map((r) => r.name)).toEqual(["华东区域第1分公司搅拌站 0002"]);
+  });
+
+  it("finds a project department by its own name, not its 99 projects whose path holds it (SPEC §5)", async () => {
+    const res = await search({ keyword: "第5项目部", pageSize: 50 });
+    // One 第5项目部 in each of the 100 branches; their 9,900 projects only sit under them.
+    expect(res.body.data?.recordTotal).toBe(100);
+    expect(res.body.data?.records).toHaveLength(50);
+    expect(res.body.data?.records.every((r) => r.name.endsWith("第5项目部") && r.type === "project-command")).toBe(true);
+    expect(res.body.data?.records.slice(0, 2).map((r) => r.name)).toEqual(["华东区域第1分公司第5项目部", "华东区域第2分公司第5项目部"]);
+  });
+
+  it("ranks exact, then prefix, then contains; shallower first; and answers a keystroke within 100 ms", async () => {
+    const res = await search({ keyword: "华东区域第3分公司", pageSize: 50 });
+    const names = res.body.data?.records.map((r) => r.name) ?? [];
+    // The branch itself, its 10 project departments (depth 3), then its projects (depth 4), all by prefix.
+    expect(names[0]).toBe("华东区域第3分公司");
+    expect(names.slice(1, 11)).toEqual(Array.from({ length: 10 }, (_, i) => `华东区域第3分公司第${i + 1}项目部`));
+    expect(names[11]).toBe("华东区域第3分公司项目部 0001");
+    expect(res.body.data?.recordTotal).toBe(1 + 10 + 990);
+    const contains = await search({ keyword: "第3分公司", pageSize: 50 });
+    // No name starts with 第3分公司: the ten branches (depth 2) come before their departments.
+    expect(contains.body.data?.records.slice(0, 10).map((r) => r.name)).toEqual(
+      ["华东", "华北", "华南", "华中", "西南", "西北", "东北", "京津冀", "粤港澳", "海外"].map((region) => `${region}区域第3分公司`),
+    );
+    const times: number[] = [];
+    let typed = "";
+    for (const key of "华东区域第3分公司项目部 0421") {
+      typed += key;
+      times.push((await timed(() => search({ keyword: typed, pageSize: 50 })))[1]);
+    }
+    times.sort((a, b) => a - b);
+    console.info(`org search keystrokes over 100k nodes through HTTP: median ${times[Math.floor(times.length / 2)]?.toFixed(1)} ms, slowest ${times.at(-1)?.toFixed(1)} ms`);
+    expect(times[Math.floor(times.length / 2)]).toBeLessThan(100);
   });
 
   it("caps the page at 50 with the right recordTotal", async () => {

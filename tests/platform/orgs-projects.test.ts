@@ -124,21 +124,36 @@ describe("org tree", () => {
 describe("org search", () => {
   const search = (body: Record<string, unknown>) => post<Page<Node>>("/org-permission/v4/orgs/search", { pageIndex: 1, pageSize: 20, ...body });
 
-  it("matches case-insensitive substrings of name, short name and full name", async () => {
-    const acme = await search({ keyword: "RIVERSIDE" }, );
+  it("matches case-insensitive substrings of the org's own name, not of its path or short name (SPEC §5)", async () => {
+    const acme = await search({ keyword: "RIVERSIDE" });
     expect(acme.body.data?.recordTotal).toBe(0); // current tenant only
     const sw = await search({ keyword: "西南" });
-    // 西南区域公司 and its two projects (by full name).
-    expect(sw.body.data?.recordTotal).toBe(3);
+    // 西南区域公司 alone: its two projects hold 西南 only in their full names.
+    expect(sw.body.data?.records.map((r) => r.name)).toEqual(["西南区域公司"]);
+    expect(sw.body.data?.recordTotal).toBe(1);
     expect(validateAgainstSchema("page.schema.json", sw.body.data)).toEqual({ valid: true });
-    const short = await search({ keyword: "华东公司" });
-    expect(short.body.data?.records.map((r) => r.name)).toContain("华东区域公司");
-    const typed = await search({ keyword: "项目", types: ["mixing-station"] });
+    // 华东区域公司's short name is 华东公司; a short name is not the name.
+    expect((await search({ keyword: "华东公司" })).body.data?.recordTotal).toBe(0);
+    expect((await search({ keyword: "华东区域公司" })).body.data?.records.map((r) => r.name)).toEqual(["华东区域公司"]);
+    const typed = await search({ keyword: "搅拌站", types: ["mixing-station"] });
+    expect(typed.body.data?.records.length).toBeGreaterThan(0);
     expect(typed.body.data?.records.every((r) => r.type === "mixing-station")).toBe(true);
     const excluded = await search({ keyword: "", excludeTypes: ["department", "general-project"], enable: true });
+    expect(excluded.body.data?.records.length).toBeGreaterThan(0);
     expect(excluded.body.data?.records.some((r) => r.type === "department" || r.type === "general-project")).toBe(false);
     const none = await search({ keyword: "100%_" });
     expect(none.body.data).toMatchObject({ records: [], recordTotal: 0, totalPage: 0 });
+  });
+
+  it("ranks the exact name first, then names that start with the keyword, then the rest; shallower first within each", async () => {
+    const res = await search({ keyword: "苏州地铁8号线" });
+    // The project command (depth 2, a prefix match) before its two sections (depth 3, prefix).
+    expect(res.body.data?.records.map((r) => r.name)).toEqual(["苏州地铁8号线项目指挥部", "苏州地铁8号线一标段", "苏州地铁8号线二标段"]);
+    const exact = await search({ keyword: "华东工程部" });
+    expect(exact.body.data?.records[0]?.name).toBe("华东工程部");
+    const parts = await search({ keyword: "工程部" });
+    // Exact 工程部 does not exist; 工程管理部 does not contain it; 华北/华东/华南工程部 contain it, in tree order.
+    expect(parts.body.data?.records.map((r) => r.name)).toEqual(["华北工程部", "华东工程部", "华南工程部"]);
   });
 
   it("pages with correct totals and caps pageSize at 50", async () => {

@@ -1,3 +1,4 @@
+import { buildOrgSearchIndex, searchOrgIndex } from "#packages/org-search/src/org-search-index.ts";
 import { FILTER_RESULT_LIMIT_TIP, SEARCH_RESULT_CAP } from "../../kit/constants.ts";
 
 export interface CappedResults<T> {
@@ -20,25 +21,23 @@ export function capResults<T>(list: readonly T[], cap: number = SEARCH_RESULT_CA
 }
 
 /**
- * SPEC §5 Search: case-insensitive substring match on name, duplicate ids removed (the
- * first is kept), capped at 50 with the limit tip. A blank keyword matches nothing (the
- * UI shows the no-data text for an empty result). Takes a flat list of loaded nodes.
+ * SPEC §5 Search over a list of loaded nodes: an org matches when its own name contains the
+ * keyword (case-insensitive, accents on Latin letters ignored) — an ancestor's name in its path
+ * does not count. Ranked exact name, then prefix, then contains; within a rank shallower first,
+ * then the list's order (packages/org-search). Duplicate ids removed (the first is kept), capped
+ * at 50 with the limit tip and the true total. A blank keyword matches nothing (the UI shows the
+ * no-data text for an empty result).
  */
-export function searchOrgs<T extends { id: string; name?: string | null }>(
+export function searchOrgs<T extends { id: string; name?: string | null; parentId?: string | null }>(
   nodes: readonly T[],
   keyword: string | null | undefined,
   cap: number = SEARCH_RESULT_CAP,
 ): CappedResults<T> {
-  const needle = (keyword ?? "").trim().toLowerCase();
-  if (needle.length === 0) return capResults([], cap);
-  const seen = new Set<string>();
-  const matches: T[] = [];
-  for (const node of nodes) {
-    if (seen.has(node.id) || typeof node.name !== "string" || !node.name.toLowerCase().includes(needle)) continue;
-    seen.add(node.id);
-    matches.push(node);
-  }
-  return capResults(matches, cap);
+  const limit = Math.max(0, Math.floor(cap));
+  if ((keyword ?? "").trim() === "") return capResults([], limit);
+  const { items, total } = searchOrgIndex(buildOrgSearchIndex(nodes), keyword, { limit });
+  const limited = total > limit;
+  return { items, total, limited, tip: limited ? FILTER_RESULT_LIMIT_TIP : null };
 }
 
 /**
