@@ -8,8 +8,7 @@
  * `npx remix vite:build`); `npm run bench` runs them with the others.
  */
 import { pathToFileURL } from "node:url";
-import { DEMO_ACCOUNTS } from "#platform/db/seed";
-import { BENCH_GENERATED_LEAVES, BENCH_MENU_TENANT_ID } from "#platform/db/seed-menus-large";
+import { BENCH_ACCOUNT, BENCH_GENERATED_LEAVES, BENCH_MENU_TENANT_ID } from "#platform/db/seed-menus-large";
 import { sessionCookie } from "../tests/e2e/browser";
 import { startPortalProcess, type PortalProcess } from "./portal-process";
 
@@ -51,11 +50,11 @@ export async function load(url: string, cookie: string, total: number, concurren
 const cookieOf = (response: Response, fallback: string): string => response.headers.get("set-cookie")?.split(";")[0] ?? fallback;
 
 /**
- * A session of the demo user in the bench tenant under the tenant identity, as a person
+ * A session of the bench account (the bench tenant's own, not a demo user) in the bench tenant under the tenant identity, as a person
  * arrives there: signed in, the tenant chosen by the entry link, the identity stored.
  */
 export async function benchTenantSession(baseUrl: string): Promise<string> {
-  let cookie = await sessionCookie(baseUrl, DEMO_ACCOUNTS.demo.account, DEMO_ACCOUNTS.demo.password);
+  let cookie = await sessionCookie(baseUrl, BENCH_ACCOUNT.account, BENCH_ACCOUNT.password);
   const entry = await fetch(`${baseUrl}/portal/1/?tenantId=${BENCH_MENU_TENANT_ID}`, { headers: { cookie }, redirect: "manual" });
   cookie = cookieOf(entry, cookie);
   const identity = await fetch(`${baseUrl}/portal/session/identity`, {

@@ -1,13 +1,15 @@
 import type { Kysely } from "kysely";
 import type { Database } from "./schema.ts";
-import { BUSINESS_IDENTITIES, insertTenantOfDemoUsers, seedTenantIdentities } from "./seed-extended.ts";
-import { hasSeedMarker } from "./seed-markers.ts";
+import { hashPassword } from "../security/passwords.ts";
+import { ADMIN_USER_ID, BUSINESS_IDENTITIES, DEMO_USER_ID, seedTenantIdentities } from "./seed-extended.ts";
+import { hasSeedMarker, setSeedMarker } from "./seed-markers.ts";
 import {
   DEMO_MENU_TREE,
   DEMO_RUNNING_SERVICES,
   USER_CENTRE_SOURCE_KEY,
   isDemoDatabase,
   menuMarker,
+  seedMenuRoles,
   writeTenantMenus,
   type CategorySpec,
   type MenuSpec,
@@ -141,29 +143,92 @@ const BENCH_ORG_TREE: OrgSpec = {
   ],
 };
 
-/** Grants of the demo user in the bench tenant: all but the last product. */
+/** Grants of the bench account in the bench tenant: all but the last product. */
 const BENCH_DEMO_GRANTS = ["portal", "member", "user-center", ...BENCH_PRODUCTS.slice(0, -1).map((p) => p.code)];
 
 /**
- * Writes the bench tenant (tenant row, members, a six-node org tree, identities, products,
+ * The bench tenant's own account, its only member: a benchmark's fixture is never offered to
+ * the demo users (their tenant lists hold the demo tenants only). bench/ signs in with it.
+ */
+export const BENCH_ACCOUNT = { userId: "20031", account: "bench", password: "Portal#2026", nickname: "基准测试用户", accountType: 1 } as const;
+
+/** Set once the bench tenant has its own account and the demo users are no members of it. */
+const BENCH_ACCOUNT_MARKER = `seed:bench-account:${BENCH_MENU_TENANT_ID}`;
+
+/**
+ * The bench account, member of the bench tenant with its tenant identity and project-member
+ * role; the demo users (demo, admin), members of it in databases seeded before, are taken out.
+ */
+async function seedBenchAccount(trx: Kysely<Database>): Promise<void> {
+  const tenantId = BENCH_MENU_TENANT_ID;
+  const demoUsers = [DEMO_USER_ID, ADMIN_USER_ID];
+  await trx.deleteFrom("user_menu_roles").where("tenant_id", "=", tenantId).where("user_id", "in", demoUsers).execute();
+  await trx.deleteFrom("user_identities").where("tenant_id", "=", tenantId).where("user_id", "in", demoUsers).execute();
+  await trx.deleteFrom("tenant_members").where("tenant_id", "=", tenantId).where("user_id", "in", demoUsers).execute();
+  await trx
+    .insertInto("users")
+    .values({
+      id: BENCH_ACCOUNT.userId,
+      local_id: "1031",
+      account_name: BENCH_ACCOUNT.account,
+      nickname: BENCH_ACCOUNT.nickname,
+      account_type: BENCH_ACCOUNT.accountType,
+      mobile: "138****0031",
+      username: BENCH_ACCOUNT.nickname,
+      password_mobile: "",
+      password_hash: await hashPassword(BENCH_ACCOUNT.password),
+      has_extend_context: false,
+      avatar_path: JSON.stringify([]),
+    })
+    .onConflict((oc) => oc.column("id").doNothing())
+    .execute();
+  await trx
+    .insertInto("tenant_members")
+    .values({ tenant_id: tenantId, user_id: BENCH_ACCOUNT.userId, tenant_admin: false, sort_order: 0 })
+    .onConflict((oc) => oc.columns(["tenant_id", "user_id"]).doNothing())
+    .execute();
+  await setSeedMarker(trx, BENCH_ACCOUNT_MARKER);
+}
+
+/**
+ * Writes the bench tenant (tenant row, its account, a six-node org tree, identities, products,
  * menus, roles, running services) once; returns the number of menu rows written (0 when it
- * was there already or this is not the demo database).
+ * was there already or this is not the demo database). A bench tenant written before it had
+ * its own account gets it, and loses its demo members.
  */
 export async function seedBenchMenuTenant(db: Kysely<Database>): Promise<number> {
   if (!(await isDemoDatabase(db))) return 0;
-  if (await hasSeedMarker(db, menuMarker(BENCH_MENU_TENANT_ID))) return 0;
   const tenantId = BENCH_MENU_TENANT_ID;
+  if (await hasSeedMarker(db, menuMarker(tenantId))) {
+    if (await hasSeedMarker(db, BENCH_ACCOUNT_MARKER)) return 0;
+    await db.transaction().execute(async (trx) => {
+      if (await hasSeedMarker(trx, BENCH_ACCOUNT_MARKER)) return;
+      await seedBenchAccount(trx);
+      await seedTenantIdentities(trx, tenantId, "基准测试集团有限公司");
+      await seedMenuRoles(trx, tenantId, "zh-CN", BENCH_DEMO_GRANTS);
+    });
+    return 0;
+  }
   let written = 0;
   await db.transaction().execute(async (trx) => {
     if (await hasSeedMarker(trx, menuMarker(tenantId))) return;
-    await insertTenantOfDemoUsers(trx, {
-      id: tenantId,
-      name: "基准测试租户",
-      companyName: "基准测试集团有限公司",
-      creditCode: "91110000MA05BENCH5",
-      categoryCodes: ["enterprise"],
-      sortOrder: 4,
-    });
+    await trx
+      .insertInto("tenants")
+      .values({
+        id: tenantId,
+        name: "基准测试租户",
+        company_name: "基准测试集团有限公司",
+        credit_code: "91110000MA05BENCH5",
+        admin_user_code: "admin",
+        category_codes: JSON.stringify(["enterprise"]),
+        disabled: false,
+        is_i18n_env: false,
+        custom_code: null,
+        sort_order: 4,
+      })
+      .onConflict((oc) => oc.column("id").doNothing())
+      .execute();
+    await seedBenchAccount(trx);
     await trx.deleteFrom("orgs").where("tenant_id", "=", tenantId).execute();
     await trx.insertInto("orgs").values(flattenOrgTree(tenantId, BENCH_ORG_TREE)).execute();
     await seedTenantIdentities(trx, tenantId, "基准测试集团有限公司");

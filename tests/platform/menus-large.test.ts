@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_ACCOUNTS } from "#platform/db/seed.ts";
-import { BENCH_GENERATED_LEAVES, BENCH_MENU_TENANT_ID, seedBenchMenuTenant } from "#platform/db/seed-menus-large.ts";
+import { BENCH_ACCOUNT, BENCH_GENERATED_LEAVES, BENCH_MENU_TENANT_ID, seedBenchMenuTenant } from "#platform/db/seed-menus-large.ts";
 import { validateAgainstSchema } from "#platform/http/schema-validation.ts";
 import type { MenuNode } from "#app/types/generated/menu-node.ts";
 import { getJson, login, startPlatform, type RunningPlatform } from "./helpers.ts";
@@ -60,8 +60,19 @@ describe("bench menu tenant 10005", () => {
     expect(await seedBenchMenuTenant(running.platform.db)).toBe(0);
   });
 
-  it("serves the whole tree to demo in the bench tenant, limited by identity", async () => {
-    const token = await login(api, "demo", DEMO_ACCOUNTS.demo.password, BENCH_MENU_TENANT_ID);
+  it("is offered to its own account only, never to the demo users", async () => {
+    for (const account of [DEMO_ACCOUNTS.demo, DEMO_ACCOUNTS.admin]) {
+      const token = await login(api, account.account, account.password);
+      const tenants = await getJson<{ id: string }[]>(`${api}/tenant-user/v4/tenants/list-cur-user?includeExternal=false`, token);
+      expect(tenants.body?.data?.map((tenant) => tenant.id)).not.toContain(BENCH_MENU_TENANT_ID);
+    }
+    const token = await login(api, BENCH_ACCOUNT.account, BENCH_ACCOUNT.password);
+    const tenants = await getJson<{ id: string }[]>(`${api}/tenant-user/v4/tenants/list-cur-user?includeExternal=false`, token);
+    expect(tenants.body?.data?.map((tenant) => tenant.id)).toEqual([BENCH_MENU_TENANT_ID]);
+  });
+
+  it("serves the whole tree to the bench account in the bench tenant, limited by identity", async () => {
+    const token = await login(api, BENCH_ACCOUNT.account, BENCH_ACCOUNT.password, BENCH_MENU_TENANT_ID);
     const root = await getJson<{ id: string }>(`${api}/org-permission/v4/orgs/default-auth-org`, token);
     const orgId = root.body?.data?.id ?? "";
     expect(orgId).toBe(`${BENCH_MENU_TENANT_ID}0001`);
@@ -72,7 +83,7 @@ describe("bench menu tenant 10005", () => {
     expect(pages.length).toBeGreaterThanOrEqual(20_000);
     expect(new Set(pages.map((p) => p.level))).toEqual(new Set([3, 4, 6]));
     for (const category of tree) expect(validateAgainstSchema("menu-node.schema.json", category)).toEqual({ valid: true });
-    // Demo holds every product but the last.
+    // The bench account holds every product but the last.
     const held = pages.filter((p) => (p.sourceMenuAuthorities ?? []).length > 0).length;
     expect(held).toBeGreaterThan(17_000);
     expect(held).toBeLessThan(pages.length);
