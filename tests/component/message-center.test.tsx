@@ -192,9 +192,14 @@ describe("message centre in the header (SPEC §4 Messages, §9)", () => {
 describe("alert notifications (SPEC §4: persistent at the bottom right while returned)", () => {
   it("shows the unread alerts, marks one read when closed and removes one the platform stops returning", async () => {
     renderCentre();
-    const maintenance = await screen.findByRole("alert", { name: (_n, el) => el.textContent?.includes("系统维护通知") ?? false });
-    const wind = await screen.findByRole("alert", { name: (_n, el) => el.textContent?.includes("大风天气安全预警") ?? false });
-    expect(maintenance.closest(".ant-notification-bottomRight")).not.toBeNull();
+    // The two alerts (and the prompt, the first time in this session), in one stack at the bottom right: the list opens from its count.
+    const stack = within(await screen.findByRole("region", { name: "Notices" }));
+    const count = await stack.findByRole("button", { name: /^[23] notices$/ });
+    await act(async () => {
+      fireEvent.click(count);
+    });
+    const maintenance = stack.getByRole("alert", { name: "系统维护通知" });
+    const wind = stack.getByRole("alert", { name: "大风天气安全预警" });
     await act(async () => {
       fireEvent.click(within(maintenance).getByRole("button", { name: "Close: 系统维护通知" }));
     });
@@ -215,7 +220,7 @@ describe("alert notifications (SPEC §4: persistent at the bottom right while re
     await act(async () => {
       fireEvent.click(panel.getByRole("button", { name: "Mark all as read" }));
     });
-    await waitFor(() => expect(screen.queryAllByRole("alert").filter((el) => el.closest(".ant-notification"))).toEqual([]));
+    await waitFor(() => expect(screen.queryByRole("region", { name: "Notices" })).toBeNull());
     expect(service.calls.filter((c) => c === "GET message/v4/messages/alerts").length).toBeGreaterThanOrEqual(2);
   });
 

@@ -1,6 +1,6 @@
 import { BellOutlined } from "@ant-design/icons";
 import { App, Badge, Button, Popover, Spin } from "antd";
-import { useEffect, useRef, useState, type KeyboardEvent } from "react";
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useSnapshot } from "valtio";
 import { messageApiInOrg } from "#app/platform-api/message";
@@ -13,7 +13,9 @@ import { useSession, useOrg, usePlan, useMenus } from "#app/shell/stores";
 import { badgeText, messageInLocale, shouldPromptNewMessages } from "#app/features/messages/messages.rules";
 import { textInLocale } from "#app/kit/i18n/texts-by-locale";
 import { isTrue, readStored, writeStored } from "#app/kit/client-storage";
-import { activateMessagePolls, announceMessagesChanged, holdMessagesStore, loadDropdown, markAllMessagesRead, messagesStore, openMessage } from "#app/features/messages/messages.store";
+import { activateMessagePolls, announceMessagesChanged, holdMessagesStore, loadDropdown, markAllMessagesRead, messagesStore, openMessage, type MessagePolls } from "#app/features/messages/messages.store";
+import { useCloseOnBlockingDialog } from "#app/kit/react/blocking-dialog";
+import { NoticeStack, type Notice } from "./NoticeStack";
 import type { Message } from "#app/types/generated/message";
 import { IconButton } from "../header/items/IconButton";
 
@@ -23,7 +25,8 @@ const MessageDetailModal = lazyPiece("features/messages/MessageDetailView", () =
 /** SPEC §2 dialogs: the new-message prompt, shown in the same stack as the alerts; its code loads when first shown. */
 const NewMessagePrompt = lazyPiece("features/messages/NewMessagePrompt", () => import("#app/features/messages/NewMessagePrompt").then((m) => m.NewMessagePrompt), "overlay");
 
-const alertKey = (id: string) => `message-alert-${id}`;
+const ALERT_KEY_PREFIX = "message-alert-";
+const alertKey = (id: string) => `${ALERT_KEY_PREFIX}${id}`;
 const PROMPT_KEY = "message-new-prompt";
 /** How many unread messages the user was last told of in this browser session, and the never-remind choice (per user and tenant). */
 const PROMPT_TOLD = "messagePromptTold";
@@ -36,8 +39,9 @@ const PANEL_ID = "portal-message-centre-panel";
  * at "99+"); its panel lists the newest unread messages (at most 5) with mark-all-read and
  * "view more" (the message pages). Opening a message fetches its detail, marks it read, jumps
  * to its link (or its details page) and refreshes the list. Alert-type messages show as
- * persistent notifications at the bottom right until the platform stops returning them;
- * closing one (its Close button) marks it read, View opens it. The polls run while the item
+ * persistent notices at the bottom right until the platform stops returning them, in one stack
+ * with the new-message prompt (NoticeStack); closing one (its Close button) marks it read, View
+ * opens it. The panel closes when a blocking dialog opens. The polls run while the item
  * is mounted. Where a message leads opens inside the portal (MessageNavigation): the header stays drawn.
  */
 export function MessageCenter(props: PlacedProps) {
@@ -51,7 +55,7 @@ export function MessageCenter(props: PlacedProps) {
 function MessageCenterItem(_props: PlacedProps) {
   const { t } = useTranslation();
   const go = useGoTo();
-  const { notification, message: toast } = App.useApp();
+  const { message: toast } = App.useApp();
   const menus = useMenus();
   const { currentPath, locale } = usePlan();
   const { org } = useOrg();
@@ -92,6 +96,12 @@ function MessageCenterItem(_props: PlacedProps) {
   const latest = useRef({ openOne, t, go, unreadHref, locale });
   latest.current = { openOne, t, go, unreadHref, locale };
 
+  // The notices at the bottom right (NoticeStack): oldest first; one per key.
+  const [notices, setNotices] = useState<Notice[]>([]);
+  const addNotice = useCallback((notice: Notice) => setNotices((list) => [...list.filter((n) => n.key !== notice.key), notice]), []);
+  const removeNotice = useCallback((key: string) => setNotices((list) => list.filter((n) => n.key !== key)), []);
+  const polls = useRef<MessagePolls | null>(null);
+
   // SPEC §2 dialogs, new-message prompt: unread messages the user was not told of in this
   // session (at entry, or more than before), unless the user asked never to be reminded.
   const promptUser = user?.id || null;
@@ -101,35 +111,30 @@ function MessageCenterItem(_props: PlacedProps) {
     if (promptUser === null || promptTenant === null || count === null) return;
     const ns = { userId: promptUser, tenantId: promptTenant };
     const told = readStored("session", PROMPT_TOLD, ns, isCount);
-    if (count === 0) notification.destroy(PROMPT_KEY);
+    if (count === 0) removeNotice(PROMPT_KEY);
     if (!shouldPromptNewMessages(count, told, readStored("local", PROMPT_NEVER, ns, isTrue) === true)) {
       // Fewer unread than told of: a message arriving later is news again.
       if (told !== null && count < told) writeStored("session", PROMPT_TOLD, ns, count);
       return;
     }
     writeStored("session", PROMPT_TOLD, ns, count);
-    notification.open({
+    addNotice({
       key: PROMPT_KEY,
-      message: latest.current.t("messages.prompt.title"),
-      description: (
+      kind: "prompt",
+      title: latest.current.t("messages.prompt.title"),
+      content: (
         <NewMessagePrompt
           count={count}
           onDone={({ view, neverRemind }) => {
             if (neverRemind) writeStored("local", PROMPT_NEVER, ns, true);
-            notification.destroy(PROMPT_KEY);
+            removeNotice(PROMPT_KEY);
             const { go: goTo, unreadHref: href } = latest.current;
             if (view && href) goTo(href);
           }}
         />
       ),
-      duration: 0,
-      placement: "bottomRight",
-      role: "status",
-      closable: false,
     });
-  }, [snap.unreadCount, promptUser, promptTenant, notification]);
-
-  useEffect(() => () => notification.destroy(PROMPT_KEY), [notification]);
+  }, [snap.unreadCount, promptUser, promptTenant, addNotice, removeNotice]);
 
   useEffect(() => holdMessagesStore(), []);
 
@@ -140,21 +145,18 @@ function MessageCenterItem(_props: PlacedProps) {
         // SPEC §3 nameAllLang's rules: the alert in the language shown.
         const message = messageInLocale(stored, shownIn);
         const key = alertKey(message.id);
-        notification.open({
+        addNotice({
           key,
-          message: message.title,
-          description: message.content,
-          duration: 0,
-          placement: "bottomRight",
-          role: "alert",
-          closable: false,
+          kind: "alert",
+          title: message.title,
+          content: message.content,
           actions: (
-            <span style={{ display: "inline-flex", gap: 8 }}>
+            <>
               <Button
                 size="small"
                 aria-label={`${translate("messages.close")}: ${message.title}`}
                 onClick={() => {
-                  notification.destroy(key);
+                  removeNotice(key);
                   void active.alertClosed(message.id);
                 }}
               >
@@ -165,25 +167,38 @@ function MessageCenterItem(_props: PlacedProps) {
                 size="small"
                 aria-label={`${translate("messages.view")}: ${message.title}`}
                 onClick={() => {
-                  notification.destroy(key);
+                  removeNotice(key);
                   void latest.current.openOne(message.id);
                 }}
               >
                 {translate("messages.view")}
               </Button>
-            </span>
+            </>
           ),
         });
       },
       close(id) {
-        notification.destroy(alertKey(id));
+        removeNotice(alertKey(id));
       },
     });
+    polls.current = active;
     return () => {
       active.deactivate();
-      for (const message of messages.alerts) notification.destroy(alertKey(message.id));
+      polls.current = null;
+      setNotices((list) => list.filter((n) => !n.key.startsWith(ALERT_KEY_PREFIX)));
     };
-  }, [messages, api, notification]);
+  }, [messages, api, addNotice, removeNotice]);
+
+  /** "Close all": each alert as its own Close (marked read, SPEC §4), the prompt as its Later. */
+  function closeAllNotices() {
+    const closing = notices;
+    setNotices([]);
+    for (const notice of closing) if (notice.key.startsWith(ALERT_KEY_PREFIX)) void polls.current?.alertClosed(notice.key.slice(ALERT_KEY_PREFIX.length));
+  }
+
+  // SPEC §2: the panel is a popup, and no popup stays above a blocking dialog (the re-login
+  // dialog, say): it closes when one opens.
+  const blocked = useCloseOnBlockingDialog(open, () => setOpen(false));
 
   // Keyboard users land in the panel when it opens: on the newest message, else the panel itself
   // (never on mark-all-read, which one stray Enter would trigger).
@@ -281,13 +296,13 @@ function MessageCenterItem(_props: PlacedProps) {
 
   return (
     <>
-      <Popover open={open} onOpenChange={onOpenChange} trigger="click" placement="bottomRight" arrow={false} content={content} destroyOnHidden>
+      <Popover open={open && !blocked} onOpenChange={onOpenChange} trigger="click" placement="bottomRight" arrow={false} content={content} destroyOnHidden>
         <IconButton
           ref={bell}
           label={label}
           aria-haspopup="dialog"
-          aria-expanded={open}
-          aria-controls={open ? PANEL_ID : undefined}
+          aria-expanded={open && !blocked}
+          aria-controls={open && !blocked ? PANEL_ID : undefined}
           data-unread-count={snap.unreadCount ?? undefined}
           icon={
             // The badge's root takes antd's text colour (near-black): the bell must take the header's, as every header icon does.
@@ -297,6 +312,7 @@ function MessageCenterItem(_props: PlacedProps) {
           }
         />
       </Popover>
+      <NoticeStack notices={notices} onCloseAll={closeAllNotices} />
       {detailDrawn ? <MessageDetailModal message={shown} locale={locale} onClose={() => setShown(null)} /> : null}
     </>
   );

@@ -154,7 +154,7 @@ export function announceMessagesChanged(store: MessagesStore = messagesStore): v
   store.changes += 1;
 }
 
-/** What the polls ask of the one who shows alerts (antd notifications in the header). */
+/** What the polls ask of the one who shows alerts (the notice stack of the header's message centre). */
 export interface AlertHooks {
   open(message: Message): void;
   close(id: string): void;

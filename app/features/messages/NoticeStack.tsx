@@ -1,0 +1,167 @@
+import { DownOutlined, UpOutlined } from "@ant-design/icons";
+import { Button } from "antd";
+import { useEffect, useId, useRef, useState, type CSSProperties, type ReactNode } from "react";
+import { createPortal } from "react-dom";
+import { useTranslation } from "react-i18next";
+import { useBlockingDialogOpen } from "#app/kit/react/blocking-dialog";
+import { useHydrated } from "#app/kit/react/use-hydrated";
+import { NOTICE_STACK_MARGIN, NOTICE_STACK_MAX_WIDTH, placeNoticeStack, type NoticeStackPlace } from "./notice-stack.rules";
+
+/** One notice of the stack: an alert message (SPEC §4 Messages) or the new-message prompt (SPEC §2 dialogs). */
+export interface Notice {
+  key: string;
+  /** An alert is announced as one (role alert); the prompt speaks for itself. */
+  kind: "alert" | "prompt";
+  title: string;
+  content?: ReactNode;
+  actions?: ReactNode;
+}
+
+interface Props {
+  /** Oldest first: the last one is the newest, the one shown. */
+  notices: readonly Notice[];
+  /** "Close all": the owner closes each notice as its own close would. */
+  onCloseAll(): void;
+}
+
+/** Under antd's modals (1000) and popups (1030 and up), over the page; the watermark (ADR 029) is above all. */
+const NOTICE_Z_INDEX = 999;
+/** The size the stack is taken to have before it was measured (one card with its bar). */
+const ESTIMATED_SIZE = { width: NOTICE_STACK_MAX_WIDTH, height: 180 };
+/** An alert's text in a card: three lines at most (View opens the whole message). */
+const CLAMPED: CSSProperties = { display: "-webkit-box", WebkitLineClamp: 3, WebkitBoxOrient: "vertical", overflow: "hidden", overflowWrap: "anywhere" };
+const SHADOW = "0 6px 16px rgba(0, 0, 0, 0.12), 0 3px 6px -4px rgba(0, 0, 0, 0.16)";
+
+/**
+ * The page's notices at the bottom right as ONE compact stack (SPEC §4 Messages "persistent
+ * notifications at bottom right", §2 new-message prompt): the newest card, and with more than
+ * one a bar with their count, which expands to the whole list, and "close all". It is one card
+ * tall and at most 360 px wide. Nothing shows while a blocking dialog is open (the identity
+ * choice, the privacy agreement, a re-login): the notices wait and show once it closed. It never
+ * hides the focused field: when that lies under it, the stack stands at the bottom left, or,
+ * when it would hide it there too, shrinks to its count chip.
+ */
+export function NoticeStack({ notices, onCloseAll }: Props) {
+  const { t } = useTranslation();
+  const hydrated = useHydrated();
+  const blocked = useBlockingDialogOpen();
+  const [expanded, setExpanded] = useState(false);
+  const [place, setPlace] = useState<NoticeStackPlace>({ corner: "right", chip: false });
+  const root = useRef<HTMLElement>(null);
+  const whole = useRef(ESTIMATED_SIZE);
+  const count = notices.length;
+  const showing = hydrated && count > 0 && !blocked;
+
+  useEffect(() => {
+    if (count <= 1) setExpanded(false);
+  }, [count]);
+
+  // Keeps the focused field in sight: measured when the focus moves, the window changes or a notice comes.
+  useEffect(() => {
+    if (!showing) return;
+    let frame = 0;
+    const measure = (target: EventTarget | null) => {
+      const stack = root.current;
+      if (!stack) return;
+      if (target instanceof Node && stack.contains(target)) return;
+      const box = stack.getBoundingClientRect();
+      if (stack.dataset["chip"] !== "true" && box.height > 0) whole.current = { width: box.width, height: box.height };
+      const focused = target instanceof Element && target !== document.body && target !== document.documentElement ? target.getBoundingClientRect() : null;
+      const next = placeNoticeStack(focused, whole.current, { width: window.innerWidth, height: window.innerHeight });
+      setPlace((previous) => (previous.corner === next.corner && previous.chip === next.chip ? previous : next));
+    };
+    const later = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => measure(document.activeElement));
+    };
+    const onFocusIn = (event: FocusEvent) => measure(event.target);
+    const onFocusOut = (event: FocusEvent) => {
+      if (!event.relatedTarget) measure(null);
+    };
+    document.addEventListener("focusin", onFocusIn);
+    document.addEventListener("focusout", onFocusOut);
+    window.addEventListener("resize", later);
+    window.addEventListener("scroll", later, true);
+    measure(document.activeElement);
+    return () => {
+      cancelAnimationFrame(frame);
+      document.removeEventListener("focusin", onFocusIn);
+      document.removeEventListener("focusout", onFocusOut);
+      window.removeEventListener("resize", later);
+      window.removeEventListener("scroll", later, true);
+    };
+  }, [showing, count, expanded]);
+
+  if (!showing) return null;
+  const newest = notices[count - 1]!;
+  const cards = place.chip ? [] : expanded ? [...notices].reverse() : [newest];
+  const side: CSSProperties = place.corner === "right" ? { right: NOTICE_STACK_MARGIN } : { left: NOTICE_STACK_MARGIN };
+  const listOpen = expanded && !place.chip;
+
+  return createPortal(
+    <section
+      ref={root}
+      aria-label={t("messages.notices.region")}
+      data-corner={place.corner}
+      data-chip={place.chip ? "true" : "false"}
+      style={{
+        position: "fixed",
+        bottom: NOTICE_STACK_MARGIN,
+        ...side,
+        zIndex: NOTICE_Z_INDEX,
+        width: place.chip ? "auto" : `min(${NOTICE_STACK_MAX_WIDTH}px, calc(100vw - ${NOTICE_STACK_MARGIN * 2}px))`,
+        display: "flex",
+        flexDirection: "column",
+        alignItems: place.corner === "right" ? "flex-end" : "flex-start",
+        gap: 8,
+      }}
+    >
+      {count > 1 || place.chip ? (
+        <div style={{ display: "flex", alignItems: "center", justifyContent: "space-between", gap: 8, alignSelf: "stretch", padding: "2px 4px", borderRadius: 16, background: "#FFFFFF", boxShadow: SHADOW }}>
+          <Button
+            type="text"
+            size="small"
+            aria-expanded={listOpen}
+            icon={listOpen ? <DownOutlined aria-hidden /> : <UpOutlined aria-hidden />}
+            onClick={() => {
+              if (place.chip) {
+                setPlace({ ...place, chip: false });
+                setExpanded(true);
+              } else setExpanded(!expanded);
+            }}
+          >
+            {t("messages.notices.count", { count })}
+          </Button>
+          {count > 1 ? (
+            <Button type="link" size="small" onClick={onCloseAll}>
+              {t("messages.notices.closeAll")}
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
+      {cards.length > 0 ? (
+        <div style={{ display: "flex", flexDirection: "column", gap: 8, alignSelf: "stretch", ...(listOpen ? { maxHeight: "min(60vh, 480px)", overflowY: "auto", padding: 2 } : {}) }}>
+          {cards.map((notice) => (
+            <NoticeCard key={notice.key} notice={notice} />
+          ))}
+        </div>
+      ) : null}
+    </section>,
+    document.body,
+  );
+}
+
+function NoticeCard({ notice }: { notice: Notice }) {
+  const titleId = useId();
+  return (
+    <article role={notice.kind === "alert" ? "alert" : undefined} aria-labelledby={titleId} data-notice={notice.key} style={{ padding: "12px 16px", borderRadius: 8, background: "#FFFFFF", boxShadow: SHADOW, color: "rgba(0, 0, 0, 0.88)" }}>
+      <h2 id={titleId} style={{ margin: "0 0 4px", fontSize: 15, fontWeight: 600, lineHeight: 1.4, overflowWrap: "anywhere" }}>
+        {notice.title}
+      </h2>
+      {notice.content ? (
+        <div style={notice.kind === "alert" ? CLAMPED : undefined}>{notice.content}</div>
+      ) : null}
+      {notice.actions ? <div style={{ display: "flex", justifyContent: "flex-end", gap: 8, marginTop: 8 }}>{notice.actions}</div> : null}
+    </article>
+  );
+}
