@@ -26,6 +26,7 @@ import type { PortalActions } from "./portal-context";
 import { submitDocumentForm } from "#app/kit/http/document-form";
 import { TENANT_SWITCH_ERROR_PARAM, tenantSwitchErrorOf } from "#app/features/tenant/tenant-switch-return";
 import { useHydrated } from "../kit/react/use-hydrated";
+import { activateBlockingDialogWatch } from "#app/kit/react/blocking-dialog";
 
 // Each dialog's code loads when it is first opened (or drawn open by the server).
 const TenantSwitchDialog = lazyPiece("features/tenant/TenantSwitchDialog", () => import("#app/features/tenant/TenantSwitchDialog").then((m) => m.TenantSwitchDialog), "overlay");
@@ -98,6 +99,9 @@ export function PortalDialogs({
     }),
     [navigate, location.pathname, location.search],
   );
+  // While any of these dialogs (or another modal) is open, <html data-blocking-dialog> says so to
+  // what lies outside React (a side entry's widget), and the page's popups and notices step aside.
+  useEffect(() => activateBlockingDialogWatch(), []);
   const storageNs = { userId: account, tenantId: currentTenantId };
   const [termsRead, setTermsRead] = useState(false);
   useEffect(() => setTermsRead(readStored("local", "identityTermsRead", { userId: account, tenantId: currentTenantId }, isTrue) === true), [account, currentTenantId]);

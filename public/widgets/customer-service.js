@@ -8,6 +8,8 @@
  * a second injection finds it and does nothing. No inline event handlers and no eval, so the
  * portal's CSP (script-src 'self' 'nonce-…') lets it run when the toolbar loads it with the
  * page's nonce. SPEC §9: the launcher appears no earlier than 2000 ms after the page started.
+ * While the portal marks <html data-blocking-dialog> (a modal dialog is open), the widget is
+ * hidden and inert, and it lies under antd's modal masks in any case.
  */
 (function () {
   "use strict";
@@ -21,6 +23,8 @@
   var MAX_MESSAGES = 100;
   var ROOT_ID = "portal-customer-service";
   var STYLE_ID = "portal-customer-service-style";
+  /** Set on <html> by the portal while a blocking (modal) dialog is open (app/kit/react/blocking-dialog.ts). */
+  var BLOCKING_ATTRIBUTE = "data-blocking-dialog";
 
   var TEXTS = {
     "zh-CN": {
@@ -73,11 +77,13 @@
   }
 
   var CSS = [
-    "#" + ROOT_ID + "{position:fixed;right:16px;bottom:32px;z-index:1000;font:14px/1.5 -apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,'PingFang SC','Microsoft YaHei',sans-serif;color:#1f2329}",
+    // Under antd's modal masks (1000): a dialog that blocks the page blocks the widget too.
+    "#" + ROOT_ID + "{position:fixed;right:16px;bottom:32px;z-index:990;font:14px/1.5 -apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,'PingFang SC','Microsoft YaHei',sans-serif;color:#1f2329}",
     "#" + ROOT_ID + " .pcs-launcher{display:flex;align-items:center;gap:6px;height:40px;padding:0 16px;border:0;border-radius:20px;background:#2076d6;color:#fff;font:inherit;cursor:pointer;box-shadow:0 2px 8px rgba(0,0,0,.16)}",
     "#" + ROOT_ID + " .pcs-launcher:focus-visible,#" + ROOT_ID + " button:focus-visible,#" + ROOT_ID + " textarea:focus-visible{outline:2px solid #0b5cad;outline-offset:2px}",
     "#" + ROOT_ID + " .pcs-panel{position:absolute;right:0;bottom:52px;width:320px;max-width:calc(100vw - 32px);max-height:min(480px,calc(100vh - 120px));display:flex;flex-direction:column;background:#fff;border-radius:8px;box-shadow:0 6px 24px rgba(0,0,0,.2);overflow:hidden}",
     "#" + ROOT_ID + " .pcs-panel[hidden]{display:none}",
+    "html[" + BLOCKING_ATTRIBUTE + "] #" + ROOT_ID + "{visibility:hidden}",
     "#" + ROOT_ID + " .pcs-head{display:flex;align-items:center;justify-content:space-between;padding:10px 12px;background:#2076d6;color:#fff}",
     "#" + ROOT_ID + " .pcs-head h2{margin:0;font-size:15px;font-weight:600}",
     "#" + ROOT_ID + " .pcs-close{width:28px;height:28px;border:0;border-radius:4px;background:transparent;color:#fff;font-size:18px;line-height:1;cursor:pointer}",
@@ -175,6 +181,23 @@
     state.panel.hidden = true;
     state.launcher.setAttribute("aria-expanded", "false");
     if (hadFocus) state.launcher.focus();
+  }
+
+  /**
+   * While the portal shows a blocking dialog (the identity choice, the privacy agreement, a
+   * re-login), nothing outside it is usable: the widget is hidden (its style) and inert, out of
+   * the Tab order and of what assistive technology reads, until the dialog closes.
+   */
+  function applyBlocking() {
+    if (!state.root) return;
+    var blocked = document.documentElement.hasAttribute(BLOCKING_ATTRIBUTE);
+    if (blocked) {
+      state.root.setAttribute("inert", "");
+      state.root.setAttribute("aria-hidden", "true");
+    } else {
+      state.root.removeAttribute("inert");
+      state.root.removeAttribute("aria-hidden");
+    }
   }
 
   function send() {
@@ -295,15 +318,17 @@
     applyTexts();
     document.body.appendChild(root);
 
+    applyBlocking();
     if (typeof MutationObserver === "function") {
       state.observer = new MutationObserver(function () {
+        applyBlocking();
         var next = localeOf(document.documentElement.getAttribute("lang"));
         if (next !== state.locale) {
           state.locale = next;
           applyTexts();
         }
       });
-      state.observer.observe(document.documentElement, { attributes: true, attributeFilter: ["lang"] });
+      state.observer.observe(document.documentElement, { attributes: true, attributeFilter: ["lang", BLOCKING_ATTRIBUTE] });
     }
   }
 

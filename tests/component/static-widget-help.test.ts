@@ -129,6 +129,34 @@ describe("customer service widget (SPEC §3 side entry linkType 2, §9 delay 200
     expect(screen.getByRole("log").textContent).toContain("hej");
   });
 
+  it("under a blocking dialog of the portal (html[data-blocking-dialog]) it is inert, out of reach, and under antd's modal masks", async () => {
+    runScript(CUSTOMER_SERVICE_WIDGET);
+    vi.advanceTimersByTime(2000);
+    const root = document.getElementById("portal-customer-service")!;
+    // Under the masks (z-index 1000) in any case.
+    expect(document.getElementById("portal-customer-service-style")?.textContent).toMatch(/#portal-customer-service\{[^}]*z-index:(\d+)/);
+    const zIndex = Number(/#portal-customer-service\{[^}]*z-index:(\d+)/.exec(document.getElementById("portal-customer-service-style")!.textContent!)?.[1]);
+    expect(zIndex).toBeLessThan(1000);
+    document.documentElement.setAttribute("data-blocking-dialog", "");
+    await vi.waitFor(() => expect(root.hasAttribute("inert")).toBe(true));
+    expect(screen.queryByRole("button", { name: "Online service" })).toBeNull();
+    document.documentElement.removeAttribute("data-blocking-dialog");
+    await vi.waitFor(() => expect(root.hasAttribute("inert")).toBe(false));
+    expect(screen.getByRole("button", { name: "Online service" })).toBeTruthy();
+  });
+
+  it("built while a blocking dialog is already open, it starts inert", () => {
+    document.documentElement.setAttribute("data-blocking-dialog", "");
+    try {
+      runScript(CUSTOMER_SERVICE_WIDGET);
+      vi.advanceTimersByTime(2000);
+      expect(document.getElementById("portal-customer-service")?.hasAttribute("inert")).toBe(true);
+      expect(screen.queryByRole("button", { name: "Online service" })).toBeNull();
+    } finally {
+      document.documentElement.removeAttribute("data-blocking-dialog");
+    }
+  });
+
   it("destroy removes it and its global; a later injection builds it again", () => {
     runScript(CUSTOMER_SERVICE_WIDGET);
     vi.advanceTimersByTime(2000);

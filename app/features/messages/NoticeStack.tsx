@@ -5,7 +5,7 @@ import { createPortal } from "react-dom";
 import { useTranslation } from "react-i18next";
 import { useBlockingDialogOpen } from "#app/kit/react/blocking-dialog";
 import { useHydrated } from "#app/kit/react/use-hydrated";
-import { NOTICE_STACK_MARGIN, NOTICE_STACK_MAX_WIDTH, placeNoticeStack, type NoticeStackPlace } from "./notice-stack.rules";
+import { NOTICE_STACK_BOTTOM, NOTICE_STACK_MAX_WIDTH, NOTICE_STACK_RIGHT, placeNoticeStack, type Box, type NoticeStackPlace } from "./notice-stack.rules";
 
 /** One notice of the stack: an alert message (SPEC §4 Messages) or the new-message prompt (SPEC §2 dialogs). */
 export interface Notice {
@@ -26,8 +26,13 @@ interface Props {
 
 /** Under antd's modals (1000) and popups (1030 and up), over the page; the watermark (ADR 029) is above all. */
 const NOTICE_Z_INDEX = 999;
-/** The size the stack is taken to have before it was measured (one card with its bar). */
-const ESTIMATED_SIZE = { width: NOTICE_STACK_MAX_WIDTH, height: 180 };
+/** The place the stack is taken to have at the right before it was measured there (one card with its bar). */
+function estimatedPlace(): Box {
+  const width = Math.min(NOTICE_STACK_MAX_WIDTH, window.innerWidth - 2 * NOTICE_STACK_RIGHT);
+  return { left: window.innerWidth - NOTICE_STACK_RIGHT - width, top: window.innerHeight - NOTICE_STACK_BOTTOM - 180, width, height: 180 };
+}
+/** Its distance from the right edge: left of the side toolbar when there is one (SideToolbar sets the variable). */
+const RIGHT = `var(--portal-notices-right, ${NOTICE_STACK_RIGHT}px)`;
 /** An alert's text in a card: three lines at most (View opens the whole message). */
 const CLAMPED: CSSProperties = { display: "-webkit-box", WebkitLineClamp: 3, WebkitBoxOrient: "vertical", overflow: "hidden", overflowWrap: "anywhere" };
 const SHADOW = "0 6px 16px rgba(0, 0, 0, 0.12), 0 3px 6px -4px rgba(0, 0, 0, 0.16)";
@@ -48,7 +53,7 @@ export function NoticeStack({ notices, onCloseAll }: Props) {
   const [expanded, setExpanded] = useState(false);
   const [place, setPlace] = useState<NoticeStackPlace>({ corner: "right", chip: false });
   const root = useRef<HTMLElement>(null);
-  const whole = useRef(ESTIMATED_SIZE);
+  const rightPlace = useRef<Box | null>(null);
   const count = notices.length;
   const showing = hydrated && count > 0 && !blocked;
 
@@ -65,9 +70,9 @@ export function NoticeStack({ notices, onCloseAll }: Props) {
       if (!stack) return;
       if (target instanceof Node && stack.contains(target)) return;
       const box = stack.getBoundingClientRect();
-      if (stack.dataset["chip"] !== "true" && box.height > 0) whole.current = { width: box.width, height: box.height };
+      if (stack.dataset["chip"] !== "true" && stack.dataset["corner"] === "right" && box.height > 0) rightPlace.current = { left: box.left, top: box.top, width: box.width, height: box.height };
       const focused = target instanceof Element && target !== document.body && target !== document.documentElement ? target.getBoundingClientRect() : null;
-      const next = placeNoticeStack(focused, whole.current, { width: window.innerWidth, height: window.innerHeight });
+      const next = placeNoticeStack(focused, rightPlace.current ?? estimatedPlace(), { width: window.innerWidth });
       setPlace((previous) => (previous.corner === next.corner && previous.chip === next.chip ? previous : next));
     };
     const later = () => {
@@ -95,7 +100,7 @@ export function NoticeStack({ notices, onCloseAll }: Props) {
   if (!showing) return null;
   const newest = notices[count - 1]!;
   const cards = place.chip ? [] : expanded ? [...notices].reverse() : [newest];
-  const side: CSSProperties = place.corner === "right" ? { right: NOTICE_STACK_MARGIN } : { left: NOTICE_STACK_MARGIN };
+  const side: CSSProperties = place.corner === "right" ? { right: RIGHT } : { left: RIGHT };
   const listOpen = expanded && !place.chip;
 
   return createPortal(
@@ -106,10 +111,10 @@ export function NoticeStack({ notices, onCloseAll }: Props) {
       data-chip={place.chip ? "true" : "false"}
       style={{
         position: "fixed",
-        bottom: NOTICE_STACK_MARGIN,
+        bottom: NOTICE_STACK_BOTTOM,
         ...side,
         zIndex: NOTICE_Z_INDEX,
-        width: place.chip ? "auto" : `min(${NOTICE_STACK_MAX_WIDTH}px, calc(100vw - ${NOTICE_STACK_MARGIN * 2}px))`,
+        width: place.chip ? "auto" : `min(${NOTICE_STACK_MAX_WIDTH}px, calc(100vw - ${NOTICE_STACK_RIGHT * 2}px))`,
         display: "flex",
         flexDirection: "column",
         alignItems: place.corner === "right" ? "flex-end" : "flex-start",

@@ -8,8 +8,13 @@ export interface Box {
 
 /** The notice stack's width at most (it is narrower on a narrow screen). */
 export const NOTICE_STACK_MAX_WIDTH = 360;
-/** Its distance from the viewport's edges. */
-export const NOTICE_STACK_MARGIN = 16;
+/**
+ * Its distance from the right edge unless the side toolbar asks for more (SideToolbar sets
+ * --portal-notices-right: the stack stands left of the toolbar), and from the bottom: above the
+ * corner where a tenant's customer-service launcher sits (SPEC §2 side toolbar).
+ */
+export const NOTICE_STACK_RIGHT = 24;
+export const NOTICE_STACK_BOTTOM = 88;
 
 /** Where the stack stands: its corner (both at the bottom), and whether it shrank to its count chip. */
 export interface NoticeStackPlace {
@@ -21,17 +26,15 @@ const overlaps = (a: Box, b: Box) => a.left < b.left + b.width && b.left < a.lef
 
 /**
  * Where the page's notice stack stands so that it never hides the focused field: at the bottom
- * right as a rule; at the bottom left when the focused element lies under the right corner's
- * place; shrunk to its count chip (at the right) when it lies under both. `stack` is the size
- * the stack takes when shown whole, `focused` the focused element's box (null: none, or one the
- * stack holds itself).
+ * right as a rule (`right`: the box it takes there, shown whole); at the bottom left, the same
+ * distance from the left edge, when the focused element lies under the right place; shrunk to
+ * its count chip (at the right) when it lies under both. `focused` is the focused element's box
+ * (null: none, or one the stack holds itself).
  */
-export function placeNoticeStack(focused: Box | null, stack: { width: number; height: number }, viewport: { width: number; height: number }): NoticeStackPlace {
+export function placeNoticeStack(focused: Box | null, right: Box, viewport: { width: number }): NoticeStackPlace {
   if (!focused || (focused.width === 0 && focused.height === 0)) return { corner: "right", chip: false };
-  const top = viewport.height - NOTICE_STACK_MARGIN - stack.height;
-  const right: Box = { left: viewport.width - NOTICE_STACK_MARGIN - stack.width, top, width: stack.width, height: stack.height };
   if (!overlaps(focused, right)) return { corner: "right", chip: false };
-  const left: Box = { left: NOTICE_STACK_MARGIN, top, width: stack.width, height: stack.height };
+  const left: Box = { ...right, left: Math.max(0, viewport.width - right.left - right.width) };
   if (!overlaps(focused, left)) return { corner: "left", chip: false };
   return { corner: "right", chip: true };
 }

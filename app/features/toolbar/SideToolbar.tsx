@@ -14,11 +14,12 @@ const NOTIFICATION_EDGE = 24;
 
 /**
  * The notifications at the bottom right (alert messages, SPEC §4 Messages, and the new-message
- * prompt) stand left of the toolbar, so neither covers the other and both stay usable until the
- * user closes them: antd's container keeps its place and only its right margin grows.
+ * prompt in their stack, NoticeStack, and antd's own) stand left of the toolbar, so neither covers
+ * the other and both stay usable until the user closes them: antd's container keeps its place
+ * and only its right margin grows; the notice stack reads its distance from the variable.
  */
 function NotificationsBesideToolbar({ reserve }: { reserve: number }) {
-  return <style>{`body .ant-notification.ant-notification-bottomRight{margin-right:${reserve}px}`}</style>;
+  return <style>{`body .ant-notification.ant-notification-bottomRight{margin-right:${reserve}px}body{--portal-notices-right:${reserve}px}`}</style>;
 }
 
 /**
