@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fitMenuGroup, fitMenuItems } from "#app/features/header/fit-menu-items";
+import { fitMenuItems } from "#app/features/header/fit-menu-items";
 
 /** Seven project main menus (SPEC §2 level 3) as Chromium measures them at 14 px, the "more" item 42 px. */
 const PROJECT_MENUS = [84, 84, 84, 84, 84, 84, 84];
@@ -39,40 +39,5 @@ describe("fitMenuItems: which header menus fit beside the more item", () => {
     expect(fitMenuItems({ itemWidths: [Number.NaN, -5, 50, Number.POSITIVE_INFINITY], available: 30, moreWidth: 40 })).toEqual({ visible: 0, natural: 50, min: 40 });
     expect(fitMenuItems({ itemWidths: [30], available: 10, moreWidth: 40 }).min).toBe(30);
     expect(fitMenuItems({ itemWidths: [], available: 10, moreWidth: 40 })).toEqual({ visible: 0, natural: 0, min: 0 });
-  });
-});
-
-describe("fitMenuGroup: the main and sub menu bars share one room item by item", () => {
-  // As measured in English at 1280 px: main Investment, Design, Procurement, Contracts, System; sub Investment pool, Investment analysis.
-  const main = { itemWidths: [96, 72, 108, 90, 70], moreWidth: 42, gap: 2 };
-  const sub = { itemWidths: [116, 140], moreWidth: 38, gap: 2, around: 13 };
-
-  it("shows everything when everything fits, and says what the group needs", () => {
-    const fit = fitMenuGroup([main, sub], 10_000, 12);
-    expect(fit.bars.map((bar) => bar.visible)).toEqual([5, 2]);
-    expect(fit.natural).toBe(96 + 72 + 108 + 90 + 70 + 4 * 2 + 12 + 13 + 116 + 140 + 2);
-    expect(fit.min).toBe(42 + 12 + 13 + 38);
-    expect(fit.bars[1]!.width).toBe(13 + 116 + 140 + 2);
-  });
-
-  it("gives each bar its next item in turn, so the sub menu is not left with a lone more item beside free room", () => {
-    const fit = fitMenuGroup([main, sub], 373, 12);
-    expect(fit.bars.map((bar) => bar.visible)).toEqual([1, 1]);
-    expect(fit.bars[0]!.width + fit.bars[1]!.width + 12).toBeLessThanOrEqual(373);
-    // Each bar on its own (fitMenuItems over the room CSS gave it) left the sub bar with "more" only.
-    expect(fitMenuItems({ itemWidths: sub.itemWidths, available: 144 - 13, moreWidth: 38, gap: 2 }).visible).toBe(0);
-  });
-
-  it("drops a bar's more item once its last item comes in", () => {
-    const fit = fitMenuGroup([main, sub], 534, 12);
-    expect(fit.bars.map((bar) => bar.visible)).toEqual([2, 2]);
-    expect(fit.bars[1]!.width).toBe(13 + 116 + 2 + 140);
-    expect(fit.bars.reduce((sum, bar) => sum + bar.width, 12)).toBeLessThanOrEqual(534);
-  });
-
-  it("keeps every bar at its more item when nothing else fits; shows all when nothing was measured", () => {
-    expect(fitMenuGroup([main, sub], 0, 12).bars.map((bar) => bar.visible)).toEqual([0, 0]);
-    expect(fitMenuGroup([{ itemWidths: [0, 0], moreWidth: 0 }, { itemWidths: [Number.NaN], moreWidth: -1 }], 10).bars.map((bar) => bar.visible)).toEqual([2, 1]);
-    expect(fitMenuGroup([], 100)).toEqual({ bars: [], natural: 0, min: 0 });
   });
 });

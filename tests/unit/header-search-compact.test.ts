@@ -1,46 +1,20 @@
 import { describe, expect, it } from "vitest";
-import { HEADER_SHRINK, SEARCH_COMPACT_WIDTH, searchBoxCompact } from "#app/features/header/header-shrink";
+import { HEADER_SHRINK } from "#app/features/header/header-shrink";
 import { isSearchShortcut, isTextField, type ShortcutKey } from "#app/features/menus/search-shortcut";
 
 describe("HEADER_SHRINK: the order in which the header gives way", () => {
-  it("extend entries first, then the menu search, then the menu bars, then the left area", () => {
-    const { entries, search, menu, left } = HEADER_SHRINK;
-    expect(entries).toBeGreaterThan(search);
-    expect(search).toBeGreaterThan(menu);
+  it("extend entries first, then the menu bars, then the left area", () => {
+    const { entries, menu, left } = HEADER_SHRINK;
+    expect(entries).toBeGreaterThan(menu);
     expect(menu).toBeGreaterThan(left);
   });
 
   it("keeps each part a million times readier than the next, so a later part gives up under a pixel while an earlier one still shrinks", () => {
-    // Flex shrink is weighted by the part's own width: a 28 px entries "more" against a 320 px search box, a 220 px box against a 1,500 px menu bar.
+    // Flex shrink is weighted by the part's own width: a 28 px entries "more" against a 1,500 px menu bar, a 76 px "more" against a 600 px left area.
     const share = (later: number, laterWidth: number, earlier: number, earlierWidth: number) => (later * laterWidth) / (earlier * earlierWidth);
     const overflow = 1920;
-    expect(share(HEADER_SHRINK.search, 320, HEADER_SHRINK.entries, 28) * overflow).toBeLessThan(0.05);
-    expect(share(HEADER_SHRINK.menu, 1500, HEADER_SHRINK.search, 220) * overflow).toBeLessThan(0.05);
-    expect(share(HEADER_SHRINK.left, 600, HEADER_SHRINK.menu, 42) * overflow).toBeLessThan(0.05);
-  });
-});
-
-describe("searchBoxCompact: the menu search shows as its icon once the header takes width from it", () => {
-  it.each([
-    ["all its width", 220, 220, false],
-    ["a rounding short", 219.6, 220, false],
-    ["a pixel short", 219, 220, true],
-    ["down to the icon", SEARCH_COMPACT_WIDTH, 220, true],
-    ["Simple's wider box, all of it", 320, 320, false],
-    ["Simple's wider box, short", 300, 320, true],
-  ])("%s", (_name, allotted, expanded, compact) => {
-    expect(searchBoxCompact(allotted, expanded)).toBe(compact);
-  });
-
-  it.each([
-    ["not laid out (server, jsdom)", 0, 220],
-    ["negative", -5, 220],
-    ["NaN", Number.NaN, 220],
-    ["infinite room", Number.POSITIVE_INFINITY, 220],
-    ["no expanded width", 100, 0],
-    ["NaN expanded width", 100, Number.NaN],
-  ])("keeps the box when the widths say nothing: %s", (_name, allotted, expanded) => {
-    expect(searchBoxCompact(allotted, expanded)).toBe(false);
+    expect(share(HEADER_SHRINK.menu, 1500, HEADER_SHRINK.entries, 28) * overflow).toBeLessThan(0.5);
+    expect(share(HEADER_SHRINK.left, 600, HEADER_SHRINK.menu, 76) * overflow).toBeLessThan(0.05);
   });
 });
 

@@ -1,15 +1,13 @@
-import { EllipsisOutlined } from "@ant-design/icons";
+import { DownOutlined } from "@ant-design/icons";
 import { Dropdown } from "antd";
-import { useCallback, useRef, useState, type CSSProperties } from "react";
+import { useState, type CSSProperties } from "react";
 import { useTranslation } from "react-i18next";
 import { usePlan } from "#app/shell/stores";
 import { menuPermission } from "#app/features/menus/menu-permissions.rules";
 import { menuName } from "#app/features/menus/menu-tree.rules";
 import type { MenuNode } from "#app/types/generated/menu-node";
 import { HEADER_SHRINK } from "./header-shrink";
-import { useMenuBarGroup } from "./MenuBarGroup";
 import { useBrowserLayoutEffect } from "#app/kit/react/use-browser-layout-effect";
-import { OVERFLOWED_STYLE, useOverflowRow } from "./use-overflow-row";
 import { usePopupMenuFocus } from "./use-popup-menu-focus";
 
 /** Query parameters that ask for something once, on arrival (SPEC §2): another page does not ask again. */
@@ -30,6 +28,9 @@ export function menuHref(menu: Pick<MenuNode, "id">, search: string): string {
 /** Between two items of a bar. */
 export const MENU_BAR_GAP = 2;
 const GAP = MENU_BAR_GAP;
+
+/** The narrowest a bar gets: its "more" item alone (its word and arrow, in any locale). */
+export const MENU_BAR_MIN_WIDTH = 76;
 
 /** Main menus (level 3) stand taller than sub menus (level 4). */
 const VARIANTS = {
@@ -58,12 +59,21 @@ function plainClick(event: { metaKey: boolean; ctrlKey: boolean; shiftKey: boole
   return !(event.metaKey || event.ctrlKey || event.shiftKey) && (event.button === undefined || event.button === 0);
 }
 
+/** An item the browser wrapped onto a hidden line of the bar: laid out, but neither seen, reached nor read. */
+const WRAPPED_STYLE: CSSProperties = { visibility: "hidden" };
+
 /**
  * A horizontal bar of menus in the header's colours (SPEC §2 menu levels 3 and 4): the active
- * one highlighted, noAuth ones disabled. It takes the room the header leaves it and puts what
- * does not fit into a "more" item at its end (fitMenuItems), whose menu the keyboard reaches
- * like any other item; "more" wears the active colours when it holds the active menu. Beside
- * another bar in a MenuBarGroup, the group decides how many items show and the bar's width.
+ * one highlighted, noAuth ones disabled. It takes the room the header leaves it (HEADER_SHRINK:
+ * after the shortcuts, before the brand) and what does not fit goes under its "more" item,
+ * labelled 更多 / More / Fler, whose menu the keyboard reaches like any other item; "more" wears
+ * the active colours when it holds the active menu.
+ *
+ * Which items fit is the browser's own layout, not a measurement: the items wrap and the bar
+ * shows their first line (HEADER_CSS), so the server's first paint and the hydrated page show
+ * the same items. The hydrated bar reads which items wrapped (again when its room or a name's
+ * width changes) and lists those under "more". Until then "more" keeps its room unseen, so it
+ * appears without moving anything.
  */
 export function MenuBar({ label, navLabel, items, activeIds, search, variant, onSelect, style }: MenuBarProps) {
   const { plan, locale } = usePlan();
@@ -72,23 +82,8 @@ export function MenuBar({ label, navLabel, items, activeIds, search, variant, on
   const { colors } = plan.header;
   const names = items.map((item) => menuName(item, locale));
   const signature = names.join("\u0000");
-  const row = useOverflowRow(items.length, GAP, signature);
-  // Beside another bar (MenuBarGroup), the group shares the room among the bars item by item.
-  const group = useMenuBarGroup();
-  const nav = useRef<HTMLElement | null>(null);
-  const rowRootRef = row.rootRef;
-  const navRef = useCallback(
-    (element: HTMLElement | null) => {
-      nav.current = element;
-      rowRootRef(element);
-    },
-    [rowRootRef],
-  );
-  useBrowserLayoutEffect(() => {
-    group?.remeasure();
-  }, [group?.remeasure, items.length, signature]);
-  const share = group ? group.fitOf(nav.current) : null;
-  const visible = share ? Math.min(share.visible, items.length) : group ? items.length : row.visible;
+  const { wrapRef, wrapped, unused } = useWrappedItems(items.length, signature);
+  const visible = wrapped === null ? items.length : items.length - wrapped;
   const hidden = items.slice(visible);
   const itemStyle = (active: boolean, disabled: boolean): CSSProperties => ({
     display: "inline-block",
@@ -104,37 +99,40 @@ export function MenuBar({ label, navLabel, items, activeIds, search, variant, on
   const popupRender = usePopupMenuFocus(moreOpen);
   const moreActive = hidden.some((item) => activeIds.has(item.id));
   const moreLabel = t("header.moreMenus");
+  // Before the bar is read (the server, hydration) "more" keeps its room unseen; read, it shows only when it holds something.
+  // Shown, it is drawn right after the last item that fits, over the room that item's line leaves.
+  const moreState: CSSProperties = wrapped === null ? { visibility: "hidden" } : hidden.length === 0 ? { display: "none" } : unused > 0 ? { transform: `translateX(-${unused}px)` } : {};
   return (
     <nav
-      ref={navRef}
       aria-label={navLabel}
       data-menu-bar=""
       style={{
         display: "flex",
         alignItems: "center",
         height: "100%",
-        overflow: "hidden",
-        ...(group
-          ? { flex: share ? `0 0 ${share.width}px` : "0 1 auto", minWidth: 0, boxSizing: "border-box" as const }
-          : { flex: row.natural === null ? `0 ${HEADER_SHRINK.menu} auto` : `0 ${HEADER_SHRINK.menu} ${row.natural}px`, minWidth: row.min ?? 0 }),
+        overflow: "clip",
+        flex: `0 ${HEADER_SHRINK.menu} auto`,
+        minWidth: items.length === 0 ? 0 : MENU_BAR_MIN_WIDTH,
         ...style,
       }}
     >
-      <ul
-        ref={row.listRef}
-        role="menubar"
-        aria-label={label}
-        style={{ display: "flex", listStyle: "none", margin: 0, padding: 0, gap: GAP, alignItems: "center", flex: "1 1 0", minWidth: 0, position: "relative" }}
-      >
-        {items.map((item, index) => {
-          const overflowed = index >= visible;
-          return (
-            <li key={item.id} role="none" data-overflow-item="" aria-hidden={overflowed || undefined} style={overflowed ? OVERFLOWED_STYLE : undefined}>
-              <MenuBarItem item={item} name={names[index] ?? ""} href={menuHref(item, search)} active={activeIds.has(item.id)} overflowed={overflowed} style={itemStyle} onSelect={onSelect} />
-            </li>
-          );
-        })}
-        <li role="none" data-overflow-more="" aria-hidden={hidden.length === 0 || undefined} style={hidden.length === 0 ? OVERFLOWED_STYLE : undefined}>
+      <div role="menubar" aria-label={label} style={{ display: "flex", alignItems: "center", height: "100%", gap: GAP, flex: "0 1 auto", minWidth: 0 }}>
+        <div
+          ref={wrapRef}
+          role="none"
+          data-menu-bar-items=""
+          style={{ position: "relative", display: "flex", flexWrap: "wrap", alignItems: "center", alignContent: "flex-start", columnGap: GAP, height: "100%", overflow: "clip", flex: "0 1 auto", minWidth: 0 }}
+        >
+          {items.map((item, index) => {
+            const overflowed = index >= visible;
+            return (
+              <div key={item.id} role="none" data-overflow-item="" aria-hidden={overflowed || undefined} style={{ display: "flex", alignItems: "center", height: "100%", ...(overflowed ? WRAPPED_STYLE : null) }}>
+                <MenuBarItem item={item} name={names[index] ?? ""} href={menuHref(item, search)} active={activeIds.has(item.id)} overflowed={overflowed} style={itemStyle} onSelect={onSelect} />
+              </div>
+            );
+          })}
+        </div>
+        <div role="none" data-overflow-more="" aria-hidden={hidden.length === 0 || undefined} style={{ display: "flex", alignItems: "center", height: "100%", flex: "none", ...moreState }}>
           <Dropdown
             trigger={["click"]}
             open={moreOpen}
@@ -169,15 +167,46 @@ export function MenuBar({ label, navLabel, items, activeIds, search, variant, on
               aria-label={moreLabel}
               title={moreLabel}
               tabIndex={hidden.length === 0 ? -1 : undefined}
-              style={{ ...itemStyle(moreActive, false), border: 0, cursor: "pointer", font: "inherit", fontSize: VARIANTS[variant].fontSize }}
+              style={{ ...itemStyle(moreActive, false), padding: "0 10px", border: 0, cursor: "pointer", font: "inherit", fontSize: VARIANTS[variant].fontSize, display: "inline-flex", alignItems: "center", gap: 4 }}
             >
-              <EllipsisOutlined aria-hidden />
+              {t("header.more")}
+              <DownOutlined aria-hidden style={{ fontSize: 10 }} />
             </button>
           </Dropdown>
-        </li>
-      </ul>
+        </div>
+      </div>
     </nav>
   );
+}
+
+/**
+ * How many trailing items of a bar the browser wrapped onto its hidden lines: null until read
+ * (the server, and the hydrating render, which must match it), then read again whenever the
+ * bar's room or an item's width changes (one ResizeObserver) or the items change (`signature`).
+ */
+function useWrappedItems(count: number, signature: string): { wrapRef: (element: HTMLElement | null) => void; wrapped: number | null; unused: number } {
+  const [element, setElement] = useState<HTMLElement | null>(null);
+  const [state, setState] = useState<{ wrapped: number; unused: number } | null>(null);
+  useBrowserLayoutEffect(() => {
+    if (!element) return;
+    const read = () => {
+      const children = [...element.children] as HTMLElement[];
+      const firstTop = children[0]?.offsetTop ?? 0;
+      const firstWrapped = children.findIndex((child) => child.offsetTop > firstTop + 1);
+      const wrapped = firstWrapped < 0 ? 0 : children.length - firstWrapped;
+      // The room the first line leaves after its last item (the list is the items' offset parent).
+      const last = children[children.length - wrapped - 1];
+      const unused = wrapped === 0 ? 0 : Math.max(0, Math.round(element.clientWidth - (last ? last.offsetLeft + last.offsetWidth : 0)));
+      setState((previous) => (previous && previous.wrapped === wrapped && previous.unused === unused ? previous : { wrapped, unused }));
+    };
+    read();
+    if (typeof ResizeObserver === "undefined") return;
+    const observer = new ResizeObserver(read);
+    observer.observe(element);
+    for (const child of element.children) observer.observe(child);
+    return () => observer.disconnect();
+  }, [element, count, signature]);
+  return { wrapRef: setElement, wrapped: state?.wrapped ?? null, unused: state?.unused ?? 0 };
 }
 
 /** One menu of a bar: a link (opened in the page through onSelect when given), or a disabled entry for noAuth menus. */

@@ -3,18 +3,15 @@ import type { PlacedProps } from "#app/layout/placed";
 import type { PlanItem } from "#app/layout/types";
 import { usePlan } from "#app/shell/stores";
 import { HEADER_SHRINK } from "./header-shrink";
-import { MENU_BAR_GAP } from "./MenuBar";
-import { MenuBarGroup } from "./MenuBarGroup";
+import { HEADER_CSS } from "./header-css";
 import { focusRing } from "#app/kit/styles/focus-visible";
 
 /** SPEC §9 "Brand width bounds 384 to 600": the left area's width at rest and widened. */
 export const BRAND_WIDTH_MIN = 384;
 export const BRAND_WIDTH_MAX = 600;
 const BRAND_COMPONENTS = new Set(["BrandLogo", "SystemTitle"]);
-/** The header's menu bars (SPEC §2 levels 3 and 4). */
-const MENU_BARS = new Set(["MainMenu", "SubMenu"]);
 /** Between two items of the header. */
-const ITEM_GAP = 12;
+const ITEM_GAP = 6;
 /** The left area and each of its parts: one row of items, as high as the header, free to shrink. */
 const LEFT_ROW: CSSProperties = { display: "flex", alignItems: "center", gap: ITEM_GAP, height: "100%", minWidth: 0 };
 /** How the left area and its parts widen and narrow. */
@@ -22,30 +19,15 @@ const LEFT_SLIDE = "max-width 200ms ease";
 
 /**
  * The center and right slots lend their items to the header's one flex row (display: contents),
- * so that the header shares its width among all of them at once: the menu bars and the extend
- * entries give way first (HEADER_SHRINK), and nothing is drawn over anything else.
+ * so that the header shares its width among all of them at once: the shortcuts and then the menu
+ * bars give way first (HEADER_SHRINK), and nothing is drawn over anything else.
  */
 function Slot({ items, region, Place }: { items: PlanItem[]; region: string; Place: ComponentType<PlacedProps> }) {
-  // Menu bars next to each other share their room as one (MenuBarGroup).
-  const runs: PlanItem[][] = [];
-  for (const item of items) {
-    const last = runs.at(-1);
-    if (last && MENU_BARS.has(item.component) && last.every((placed) => MENU_BARS.has(placed.component))) last.push(item);
-    else runs.push([item]);
-  }
   return (
     <div data-slot={region} style={{ display: "contents" }}>
-      {runs.map((run) =>
-        run.length > 1 ? (
-          <MenuBarGroup key={run.map((item) => item.id).join(" ")} gap={MENU_BAR_GAP}>
-            {run.map((item) => (
-              <Place key={item.id} item={item} region={region} />
-            ))}
-          </MenuBarGroup>
-        ) : (
-          run.map((item) => <Place key={item.id} item={item} region={region} />)
-        ),
-      )}
+      {items.map((item) => (
+        <Place key={item.id} item={item} region={region} />
+      ))}
     </div>
   );
 }
@@ -155,6 +137,8 @@ function PortalHeader({ item, density, Place = PlaceNothing }: PlacedProps & { d
         zIndex: 10,
       }}
     >
+      {/* The header's layout rules (HEADER_CSS): a style sheet, so the first paint is the hydrated one. */}
+      <style dangerouslySetInnerHTML={{ __html: HEADER_CSS }} />
       <LeftArea items={header.slots.left} slide={header.brandSlide} Place={Place} />
       {/* Classic keeps a wider gap after the left area; the right side keeps to the right edge. */}
       {simple ? null : <div aria-hidden style={{ flex: "0 0 0px" }} />}

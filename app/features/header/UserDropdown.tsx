@@ -1,3 +1,4 @@
+import { HEADER_CLASS } from "./header-css";
 import { AppstoreOutlined, GlobalOutlined, LinkOutlined, UserOutlined } from "@ant-design/icons";
 import { Dropdown, theme, type MenuProps } from "antd";
 import { useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type MouseEvent as ReactMouseEvent } from "react";
@@ -6,13 +7,14 @@ import type { PlacedProps } from "#app/layout/placed";
 import { SUPPORTED_LOCALES, normaliseLocale } from "#app/kit/i18n/config";
 import { lazyIcon, preloadDropdownIcons } from "#app/kit/lazy/lazy-icon";
 import { lazyPiece, useShownOnce } from "#app/kit/lazy/lazy-piece";
-import { useSession, usePlan, useMenus, usePortalActions } from "#app/shell/stores";
+import { useSession, usePlan, useMenus, useOrg, usePortalActions } from "#app/shell/stores";
+import { currentIdentityName } from "#app/features/identity/current-identity.rules";
 import { DEFAULT_LOGOUT_HREF, logoutHref } from "#app/session/logout.rules";
 import { showTenantSwitchButton } from "#app/layout/user-dropdown";
 import { readEntries, entryTarget } from "./items/entries";
 import { portalMenuHref } from "./items/portal-path";
 import { personalCentreIds, readDropdownFlags } from "./items/user-menu-links";
-import { withLang } from "./LanguageSwitch";
+import { followLanguageLink, LanguageLink } from "./LanguageSwitch";
 import { usePortalTypeSync } from "./PortalTypeSwitch";
 import { usePopupMenuFocus, type PopupFocusTarget } from "./use-popup-menu-focus";
 import { openInNewWindow } from "./items/open-window";
@@ -35,6 +37,7 @@ const LayoutOutlined = lazyIcon("LayoutOutlined");
 const LogoutOutlined = lazyIcon("LogoutOutlined");
 const QrcodeOutlined = lazyIcon("QrcodeOutlined");
 const SwapOutlined = lazyIcon("SwapOutlined");
+const ApartmentOutlined = lazyIcon("ApartmentOutlined");
 
 /** A small round user avatar, drawn as antd's Avatar (size small, icon) draws it. */
 function UserAvatar() {
@@ -75,7 +78,8 @@ type MenuItem = NonNullable<MenuProps["items"]>[number];
  * `customLogoutUrl` prop) per app/session/logout.rules.ts.
  */
 export function UserDropdown({ item }: Partial<PlacedProps>) {
-  const { user, tenant, tenants, identities = [], singleProduct = false } = useSession();
+  const { user, tenant, tenants, identity, identities = [], singleProduct = false } = useSession();
+  const { participantOrgs = [] } = useOrg();
   const { plan, currentPath } = usePlan();
   const actions = usePortalActions();
   const menus = useMenus();
@@ -100,6 +104,8 @@ export function UserDropdown({ item }: Partial<PlacedProps>) {
     );
   }
   const name = user.nickname || user.accountName;
+  // SPEC §4 Identity at entry: what the user works as, 本企业 or the participant org (null before one is settled).
+  const identityName = currentIdentityName(identity, participantOrgs, { tenant: t("tenant.thisEnterprise"), participant: t("identity.types.participant") });
   const flags = readDropdownFlags(item?.props["entries"]);
   const ids = personalCentreIds(menus);
   const custom = readEntries(item?.props["customEntries"]);
@@ -130,7 +136,10 @@ export function UserDropdown({ item }: Partial<PlacedProps>) {
     // A tenant admin reaches the admin console of the current tenant (ARCHITECTURE §1, ADR 020).
     ...(user.tenantAdmin && tenant ? [{ key: "adminConsole", icon: <ControlOutlined aria-hidden />, label: link(ADMIN_CONSOLE_HREF, t("header.adminConsole"), false, "adminConsole") }] : []),
     ...(actions && showTenantSwitchButton(tenants.length) ? [{ key: "switchTenant", icon: <SwapOutlined aria-hidden />, label: t("header.switchTenant") }] : []),
-    ...(actions && identities.length > 0 && !singleProduct ? [{ key: "switchIdentity", icon: <IdcardOutlined aria-hidden />, label: t("header.switchIdentity") }] : []),
+    // The identities of the entry (本企业, the participant orgs): another one of them, as chosen at entry.
+    ...(actions && identity && tenant && !singleProduct ? [{ key: "switchIdentity", icon: <IdcardOutlined aria-hidden />, label: t("header.switchIdentity") }] : []),
+    // SPEC §4 Identity switch, §6: the business systems that limit the menus (the identity portal's list).
+    ...(actions && identities.length > 0 && !singleProduct ? [{ key: "switchBusinessSystem", icon: <ApartmentOutlined aria-hidden />, label: t("header.switchBusinessSystem") }] : []),
   ];
   const settings: MenuItem[] = [
     ...(flags.switchPortal && !singleProduct
@@ -142,17 +151,14 @@ export function UserDropdown({ item }: Partial<PlacedProps>) {
             key: "language",
             icon: <GlobalOutlined aria-hidden />,
             label: t("language.label"),
-            children: SUPPORTED_LOCALES.map((locale) => {
-              links.current.set(`language:${locale}`, { href: withLang(currentPath, locale), newWindow: false });
-              return {
-                key: `language:${locale}`,
-                label: (
-                  <a href={withLang(currentPath, locale)} lang={locale} aria-current={locale === activeLocale ? "true" : undefined}>
-                    {t(`language.${locale}`)}
-                  </a>
-                ),
-              };
-            }),
+            children: SUPPORTED_LOCALES.map((locale) => ({
+              key: `language:${locale}`,
+              label: (
+                <LanguageLink currentPath={currentPath} locale={locale} current={locale === activeLocale}>
+                  {t(`language.${locale}`)}
+                </LanguageLink>
+              ),
+            })),
           },
         ]
       : []),
@@ -160,6 +166,7 @@ export function UserDropdown({ item }: Partial<PlacedProps>) {
   const groups = [personal, tenantEntries, settings].filter((group) => group.length > 0);
   const items: MenuItem[] = [
     { key: "tenant", disabled: true, label: tenant ? t("header.tenant", { name: tenant.name }) : user.accountName },
+    ...(identityName ? [{ key: "identity", disabled: true, label: t("header.identity", { name: identityName }) }] : []),
     ...groups.flatMap((group): MenuItem[] => [{ type: "divider" }, ...group]),
     ...(flags.logout ? [{ type: "divider" } as MenuItem, { key: "logout", icon: <LogoutOutlined aria-hidden />, label: link(logoutHref(item?.props["customLogoutUrl"]), t("header.logout"), false, "logout") }] : []),
   ];
@@ -203,10 +210,13 @@ export function UserDropdown({ item }: Partial<PlacedProps>) {
           "aria-label": t("header.userMenu", { name }),
           onClick: ({ key, domEvent }) => {
             setMenuOpen(false);
-            followLink(key, domEvent);
+            // A language changes in place (LanguageLink); its entry chosen from the keyboard clicks its link.
+            if (key.startsWith("language:")) followLanguageLink(domEvent);
+            else followLink(key, domEvent);
             if (key === "switchTenant") actions?.openTenantSwitch();
             if (key === "tenantInfo") actions?.openTenantInfo();
             if (key === "switchIdentity") actions?.openIdentitySwitch();
+            if (key === "switchBusinessSystem") actions?.openBusinessSystemSwitch();
             if (key === "appQrcode") setDialog("qrcode");
             if (key === "switchPortal") setDialog("portalType");
           },
@@ -216,6 +226,7 @@ export function UserDropdown({ item }: Partial<PlacedProps>) {
         <button
           type="button"
           aria-label={t("header.userMenu", { name })}
+          title={t("header.userMenu", { name })}
           aria-haspopup="menu"
           aria-expanded={menuOpen}
           onKeyDown={onButtonKeyDown}
@@ -223,7 +234,7 @@ export function UserDropdown({ item }: Partial<PlacedProps>) {
           style={{ display: "flex", alignItems: "center", gap: 8, background: "none", border: 0, color: plan.header.colors.text, cursor: "pointer", height: "100%", padding: "0 8px", fontSize: 14, whiteSpace: "nowrap", flexShrink: 0 }}
         >
           <UserAvatar />
-          <span>{name}</span>
+          <span className={HEADER_CLASS.textMedium}>{name}</span>
         </button>
       </Dropdown>
       {qrcodeDrawn ? <AppQrcodeDialog open={dialog === "qrcode"} onClose={() => setDialog("none")} /> : null}

@@ -53,7 +53,7 @@ const CLEAR_ICON = <CloseCircleFilled aria-hidden />;
  *
  * Typing, a click or an arrow key shows the list; Arrow Down/Up move through the results,
  * wrapping (Alt+Arrow Down/Up show or hide the list); Enter or a click opens the active one;
- * the pointer marks the option under it; Escape closes the list, then empties the box, then
+ * the pointer marks the option under it; Escape closes the list and empties the box, and
  * (onEscapeEmpty) closes the compact box. The list closes when the box loses the focus.
  */
 export const MenuSearchField = memo(function MenuSearchField({ inputRef, inputId, scope, texts, tipText, data, boxStyle, onUse, onLeave, onEscapeEmpty, onPick }: MenuSearchFieldProps) {
@@ -106,9 +106,11 @@ export const MenuSearchField = memo(function MenuSearchField({ inputRef, inputId
         pick(activeIndex);
         return;
       case "Escape":
-        if (listOpen) setListWanted(false);
-        else if (keyword !== "") search("");
-        else if (!onEscapeEmpty()) return;
+        // One press closes the list and empties the box (a folded box closes too): the next search starts afresh.
+        if (listOpen || keyword !== "") {
+          search("");
+          onEscapeEmpty();
+        } else if (!onEscapeEmpty()) return;
         event.preventDefault();
         return;
       default:

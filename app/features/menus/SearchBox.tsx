@@ -1,5 +1,5 @@
 import { SearchOutlined } from "@ant-design/icons";
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type CSSProperties } from "react";
+import { useCallback, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore, type CSSProperties } from "react";
 import { useTranslation } from "react-i18next";
 import { useOpenMenu } from "#app/features/sidebar/open-menu";
 import type { PlacedProps } from "#app/layout/placed";
@@ -7,13 +7,12 @@ import type { PortalMenus } from "#app/features/menus/portal-menus";
 import { useFullMenus } from "#app/features/menus/use-full-menus";
 import { useOrg, usePlan, useMenus } from "#app/shell/stores";
 import type { MenuNode } from "#app/types/generated/menu-node";
-import { HEADER_SHRINK, SEARCH_COMPACT_WIDTH, searchBoxCompact } from "../header/header-shrink";
+import { HEADER_BREAKPOINTS, HEADER_CLASS, narrowerThan } from "../header/header-css";
 import { IconButton } from "../header/items/IconButton";
 import { menuSearchData, type MenuSearchData } from "./menu-search-data";
 import { MenuSearchField } from "./MenuSearchField";
 import { useSearchBoxStyle } from "./search-box-style";
 import { isSearchShortcut, isTextField, SEARCH_SHORTCUT_KEYS } from "./search-shortcut";
-import { useBrowserLayoutEffect } from "#app/kit/react/use-browser-layout-effect";
 
 /** The server has no layout: measuring starts in the browser, before the first paint. */
 
@@ -34,25 +33,39 @@ import { useBrowserLayoutEffect } from "#app/kit/react/use-browser-layout-effect
  * button; a click, "/" or Ctrl+K opens the box over its neighbours, and Escape or leaving it
  * empty closes it again.
  */
-export function SearchBox({ item }: Partial<PlacedProps>) {
+export function SearchBox({ item, region }: Partial<PlacedProps>) {
   const menus = useMenus();
-  return menus ? <MenuSearch menus={menus} alwaysCompact={item?.props["compact"] === true} /> : null;
+  const fold: SearchFold = item?.props["compact"] === true ? "always" : region === "header.right" ? "right" : "center";
+  return menus ? <MenuSearch menus={menus} fold={fold} /> : null;
 }
 
-/** Whether the header has taken width from the box (searchBoxCompact), measured again whenever its width changes. */
-function useCompact(element: { current: HTMLElement | null }, expanded: number, always: boolean): boolean {
-  const [short, setShort] = useState(false);
-  useBrowserLayoutEffect(() => {
-    const box = element.current;
-    if (always || !box) return;
-    const measure = () => setShort(searchBoxCompact(box.getBoundingClientRect().width, expanded));
-    measure();
-    if (typeof ResizeObserver === "undefined") return;
-    const observer = new ResizeObserver(measure);
-    observer.observe(box);
-    return () => observer.disconnect();
-  }, [element, expanded, always]);
-  return always || short;
+/** Where the box folds to its icon (HEADER_CSS): always, beside the tools (Classic), or in the bar's middle (Simple). */
+type SearchFold = "always" | "right" | "center";
+
+const FOLD_BELOW: Record<Exclude<SearchFold, "always">, number> = { right: HEADER_BREAKPOINTS.wide, center: HEADER_BREAKPOINTS.tablet };
+
+/**
+ * Whether the box shows as its icon now: the style sheet decides what is drawn (the same on the
+ * server); this tells the search how to behave (Escape closes the folded box). False on the
+ * server and while hydrating; then the window's width, followed as it changes.
+ */
+function useFolded(fold: SearchFold): boolean {
+  const query = fold === "always" ? null : narrowerThan(FOLD_BELOW[fold]);
+  const subscribe = useCallback(
+    (changed: () => void) => {
+      if (query === null || typeof window.matchMedia !== "function") return () => {};
+      const list = window.matchMedia(query);
+      list.addEventListener("change", changed);
+      return () => list.removeEventListener("change", changed);
+    },
+    [query],
+  );
+  const folded = useSyncExternalStore(
+    subscribe,
+    () => query !== null && typeof window.matchMedia === "function" && window.matchMedia(query).matches,
+    () => false,
+  );
+  return fold === "always" || folded;
 }
 
 const NO_TREE: MenuNode[] = [];
@@ -100,7 +113,7 @@ function useSearchData(used: boolean, tree: MenuNode[], portalMenus: MenuNode[],
  * The search's owner: the menu trees and the index, the words, the compact icon and its
  * shortcut. What is typed lives in MenuSearchField, so a keystroke does not draw this again.
  */
-function MenuSearch({ menus, alwaysCompact }: { menus: PortalMenus; alwaysCompact: boolean }) {
+function MenuSearch({ menus, fold }: { menus: PortalMenus; fold: SearchFold }) {
   const { org } = useOrg();
   const { locale, plan } = usePlan();
   const { t } = useTranslation();
@@ -121,9 +134,7 @@ function MenuSearch({ menus, alwaysCompact }: { menus: PortalMenus; alwaysCompac
   const tipText = useCallback((key: string, shown: number, total: number) => t(`search.${key}`, { limit: shown, total }), [t]);
 
   const width = plan.portalType === "Simple" ? 320 : 220;
-  const wrapper = useRef<HTMLDivElement | null>(null);
-  const compact = useCompact(wrapper, width, alwaysCompact);
-  const showBox = !compact || opened;
+  const compact = useFolded(fold);
   const input = useRef<HTMLInputElement | null>(null);
   const button = useRef<HTMLButtonElement | null>(null);
   // What takes the focus once the next render is drawn: the box after opening, the button after closing.
@@ -138,8 +149,9 @@ function MenuSearch({ menus, alwaysCompact }: { menus: PortalMenus; alwaysCompac
     setOpened(true);
     setUsed(true);
     focusNext.current = "box";
-    // Already drawn (not compact, or open): no render follows, so the focus moves now.
+    // Already drawn (not compact, or open): no render follows, so the focus moves now; what was left typed is selected, so a new search replaces it.
     input.current?.focus();
+    input.current?.select();
   }, []);
 
   useEffect(() => {
@@ -165,29 +177,24 @@ function MenuSearch({ menus, alwaysCompact }: { menus: PortalMenus; alwaysCompac
     focusNext.current = "button";
     return true;
   }, [compact]);
-  const onPick = useCallback((id: string) => void openMenu(id), [openMenu]);
+  // A picked result opens its menu and the folded box closes (the box is emptied by MenuSearchField).
+  const onPick = useCallback(
+    (id: string) => {
+      setOpened(false);
+      void openMenu(id);
+    },
+    [openMenu],
+  );
 
   const inputId = useId();
-  const boxStyle = useMemo<CSSProperties>(
-    () => (compact ? { position: "absolute", right: 0, top: "50%", transform: "translateY(-50%)", width, zIndex: 1 } : { width: "100%" }),
-    [compact, width],
-  );
   return (
     <div
-      ref={wrapper}
       data-search-box={compact ? "compact" : "box"}
-      style={{
-        position: "relative",
-        display: "flex",
-        alignItems: "center",
-        justifyContent: "flex-end",
-        height: "100%",
-        // The box asks for its full width and gives way after the extend entries (HEADER_SHRINK).
-        flex: alwaysCompact ? "0 0 auto" : `0 ${HEADER_SHRINK.search} ${width}px`,
-        minWidth: SEARCH_COMPACT_WIDTH,
-      }}
+      data-search-fold={fold}
+      data-search-open={opened || undefined}
+      style={{ position: "relative", display: "flex", alignItems: "center", justifyContent: "flex-end", height: "100%", ["--portal-search-width" as string]: `${width}px` }}
     >
-      {showBox ? (
+      <div className={HEADER_CLASS.searchField} style={{ width: "100%" }}>
         <MenuSearchField
           inputRef={input}
           inputId={inputId}
@@ -195,15 +202,17 @@ function MenuSearch({ menus, alwaysCompact }: { menus: PortalMenus; alwaysCompac
           texts={texts}
           tipText={tipText}
           data={data}
-          boxStyle={boxStyle}
+          boxStyle={BOX_STYLE}
           onUse={onUse}
           onLeave={onLeave}
           onEscapeEmpty={onEscapeEmpty}
           onPick={onPick}
         />
-      ) : (
-        <IconButton ref={button} label={texts.open} title={texts.openHint} icon={<SearchOutlined />} aria-keyshortcuts={SEARCH_SHORTCUT_KEYS} onClick={open} />
-      )}
+      </div>
+      <IconButton ref={button} className={HEADER_CLASS.searchIcon} label={texts.open} title={texts.openHint} icon={<SearchOutlined />} aria-keyshortcuts={SEARCH_SHORTCUT_KEYS} onClick={open} />
     </div>
   );
 }
+
+/** The box fills what the header gives it; folded and opened, the style sheet sets it over its neighbours. */
+const BOX_STYLE: CSSProperties = { width: "100%" };

@@ -3,6 +3,7 @@ import { lazy, Suspense, useState, type CSSProperties } from "react";
 import { usePlan } from "#app/shell/stores";
 import type { Entry } from "#app/types/generated/entry";
 import { entryImages, entryTarget } from "./entries";
+import { HEADER_CLASS } from "../header-css";
 
 const THUMB = 18;
 
@@ -31,7 +32,7 @@ export function EntryItem({ entry }: { entry: Entry }) {
   const inner = (
     <>
       <Thumbnail entry={entry} hovered={hovered} />
-      {entry.showName !== false ? <span>{entry.name}</span> : null}
+      {entry.showName !== false ? <span className={HEADER_CLASS.entryName}>{entry.name}</span> : null}
     </>
   );
   const children = entry.children ?? [];
@@ -50,7 +51,7 @@ export function EntryItem({ entry }: { entry: Entry }) {
         <img src={images.icon} alt={entry.name} width={160} height={160} style={{ display: "block", objectFit: "contain" }} />
       ) : null;
     const button = (
-      <button type="button" aria-label={entry.name} aria-haspopup="dialog" style={style} {...hover}>
+      <button type="button" aria-label={entry.name} title={entry.name} aria-haspopup="dialog" style={style} {...hover}>
         {inner}
       </button>
     );
@@ -58,6 +59,7 @@ export function EntryItem({ entry }: { entry: Entry }) {
       <button
         type="button"
         aria-label={entry.name}
+        title={entry.name}
         aria-haspopup="dialog"
         style={style}
         {...hover}

@@ -1,0 +1,58 @@
+/**
+ * SPEC §9 "Breakpoints 1668 and 1440 px": below the first, the header's lesser texts give way to
+ * its menus (the language shows its globe, the Classic menu search its icon, the items stand
+ * closer); below the second,
+ * the user menu shows its icon without the name. Each such control keeps its whole name for
+ * assistive technology and as its tooltip.
+ */
+export const HEADER_BREAKPOINTS = { wide: 1668, medium: 1440, tablet: 1024 } as const;
+
+/** A media query for a window narrower than `px` (fractional widths included). */
+export const narrowerThan = (px: number) => `(max-width: ${px - 0.02}px)`;
+
+/** Class names the header's rules below apply to. */
+export const HEADER_CLASS = {
+  /** Text beside an icon that gives way below the wide breakpoint (the language's name). */
+  textWide: "portal-header-text-wide",
+  /** Text beside an icon that gives way below the medium breakpoint (the user's name). */
+  textMedium: "portal-header-text-medium",
+  /** The menu search's box and its icon button (one of the two shows). */
+  searchField: "portal-search-field",
+  searchIcon: "portal-search-icon",
+  /** An entry's name, hidden while the entries show as icons only. */
+  entryName: "portal-entry-name",
+} as const;
+
+/**
+ * The header's layout rules. They are a style sheet, not measurements, so that the server's first
+ * paint and the hydrated page show the same items (no jump):
+ * - a menu bar's list wraps and shows its first line only: an item that does not fit goes under
+ *   the bar's labelled "more" (MenuBar), decided by the browser's own layout on both;
+ * - the menu search folds to its icon by breakpoint, per where the layout puts it:
+ *   `data-search-fold="right"` (Classic, beside the tools) below 1668 px,
+ *   `"center"` (Simple, the bar's middle) below 1024 px, `"always"` when the layout asks;
+ *   opened (`data-search-open`), the box shows over its neighbours.
+ */
+export const HEADER_CSS = [
+  `.${HEADER_CLASS.searchIcon}{display:none!important}`,
+  `[data-search-fold]{flex:0 0 var(--portal-search-width,220px)}`,
+  `[data-search-fold="always"]{flex:0 0 auto;min-width:32px}`,
+  `[data-search-fold="always"]:not([data-search-open]) .${HEADER_CLASS.searchField}{display:none}`,
+  `[data-search-fold="always"]:not([data-search-open]) .${HEADER_CLASS.searchIcon}{display:inline-flex!important}`,
+  `[data-search-fold="always"][data-search-open] .${HEADER_CLASS.searchField}{position:absolute;right:0;top:50%;transform:translateY(-50%);width:var(--portal-search-width,220px);z-index:1}`,
+  ...(["right", "center"] as const).map((where) => {
+    const below = where === "right" ? HEADER_BREAKPOINTS.wide : HEADER_BREAKPOINTS.tablet;
+    const fold = `[data-search-fold="${where}"]`;
+    return (
+      `@media ${narrowerThan(below)}{` +
+      `${fold}{flex:0 0 auto;min-width:32px}` +
+      `${fold}:not([data-search-open]) .${HEADER_CLASS.searchField}{display:none}` +
+      `${fold}:not([data-search-open]) .${HEADER_CLASS.searchIcon}{display:inline-flex!important}` +
+      `${fold}[data-search-open] .${HEADER_CLASS.searchField}{position:absolute;right:0;top:50%;transform:translateY(-50%);width:var(--portal-search-width,220px);max-width:calc(100vw - 24px);z-index:1}` +
+      `}`
+    );
+  }),
+  `@media ${narrowerThan(HEADER_BREAKPOINTS.wide)}{.${HEADER_CLASS.textWide}{display:none}}`,
+  `@media ${narrowerThan(HEADER_BREAKPOINTS.medium)}{.${HEADER_CLASS.textMedium}{display:none}}`,
+  `[data-entries-icons] .${HEADER_CLASS.entryName}{display:none}`,
+].join("");
