@@ -1,7 +1,7 @@
 import { CloseOutlined } from "@ant-design/icons";
-import { Alert, App, Button, Checkbox, Modal } from "antd";
-import { useEffect, useId, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { Alert, App, Button, Checkbox, Modal, theme } from "antd";
+import { useEffect, useId, useState, type ReactNode } from "react";
+import { Trans, useTranslation } from "react-i18next";
 import { ApiError } from "#app/platform-api/client";
 import { acceptUserAgreement, userAgreement } from "#app/platform-api/portal-account";
 import { tenantEntrance } from "#app/platform-api/tenant-user";
@@ -10,6 +10,7 @@ import { personalCentreIds } from "#app/features/header/items/user-menu-links";
 import { portalMenuHref } from "#app/features/header/items/portal-path";
 import { DIALOG_WIDTH } from "#app/kit/constants";
 import { isTrue, readStored, writeStored } from "#app/kit/client-storage";
+import { LegalDocumentDialog, type LegalDocumentKind } from "./LegalDocumentDialog";
 
 /** What GET tenant-user/v4/users/tenant/entrance answers (platform/routes/identities.ts). */
 interface Entrance {
@@ -37,6 +38,16 @@ function readAgreement(raw: unknown): { identity: string; pending: boolean } | n
 const WELCOME_SUPPRESSED = "welcomeTipSuppressed";
 const WELCOME_SHOWN = "welcomeTipShown";
 
+/** 《隐私政策》 and 《用户协议》 in the privacy dialog's text: each opens its document (LegalDocumentDialog). */
+function DocumentLink({ onOpen, children }: { onOpen(): void; children?: ReactNode }) {
+  const { token } = theme.useToken();
+  return (
+    <button type="button" aria-haspopup="dialog" onClick={onOpen} style={{ padding: 0, border: 0, background: "none", color: token.colorLink, textDecoration: "underline", font: "inherit", cursor: "pointer" }}>
+      {children}
+    </button>
+  );
+}
+
 interface Props {
   /** The signed-in account; nothing is asked without one. */
   account: string | null;
@@ -50,7 +61,8 @@ interface Props {
 /**
  * What a user meets on entering the portal before working (SPEC §2 dialogs, §4 Other
  * behaviours, §8): the privacy-policy dialog while the platform asks for the agreement
- * (Continue only once ticked; declining logs out; a failed update shows its errorMsg), then
+ * (Continue only once ticked; declining logs out; a failed update shows its errorMsg; the
+ * privacy policy and the user agreement each open from its name in the text), then
  * the weak-password tip (closable, with a link to change the password) and, on a first
  * visit, the welcome tip (once per browser session, never again once 'do not remind' was
  * ticked).
@@ -65,6 +77,7 @@ export function FirstVisitTips({ account, tenantId, currentPath, logoutHref }: P
   const [weak, setWeak] = useState(false);
   const [welcome, setWelcome] = useState(false);
   const [neverRemind, setNeverRemind] = useState(false);
+  const [reading, setReading] = useState<LegalDocumentKind | null>(null);
   const welcomeTitleId = useId();
 
   useEffect(() => {
@@ -136,12 +149,19 @@ export function FirstVisitTips({ account, tenantId, currentPath, logoutHref }: P
             </Button>,
           ]}
         >
-          <p>{t("firstVisit.privacyIntro", { tenant: tenantName })}</p>
+          <p>
+            <Trans
+              i18nKey="firstVisit.privacyIntro"
+              values={{ tenant: tenantName }}
+              components={{ privacy: <DocumentLink onOpen={() => setReading("privacyPolicy")} />, agreement: <DocumentLink onOpen={() => setReading("userAgreement")} /> }}
+            />
+          </p>
           <Checkbox checked={agreed} onChange={(event) => setAgreed(event.target.checked)}>
             {t("firstVisit.privacyAgree")}
           </Checkbox>
         </Modal>
       ) : null}
+      <LegalDocumentDialog kind={asking ? reading : null} onClose={() => setReading(null)} />
       {!asking && weak ? (
         <div style={{ position: "fixed", top: 56, left: "50%", transform: "translateX(-50%)", zIndex: 1010, maxWidth: "calc(100vw - 32px)" }}>
           <Alert

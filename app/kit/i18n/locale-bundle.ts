@@ -18,9 +18,9 @@ const loading = new Map<Locale, Promise<LocaleBundle>>();
  * Areas whose strings only pieces loaded on demand use: they are left out of the locale
  * bundles and load with those pieces (loadAreaStrings). The server has them all (resources.ts).
  */
-export const DEFERRED_AREAS = ["personal"] as const;
+export const DEFERRED_AREAS = ["personal", "legal"] as const;
 export type DeferredArea = (typeof DEFERRED_AREAS)[number];
-const areaFiles = import.meta.glob<{ default: unknown }>("./locales/personal.*.json");
+const areaFiles = import.meta.glob<{ default: unknown }>(["./locales/personal.*.json", "./locales/legal.*.json"]);
 const wantedAreas = new Set<DeferredArea>();
 const areaLoads = new Map<string, Promise<void>>();
 

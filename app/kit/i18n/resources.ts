@@ -5,7 +5,7 @@ import svSE from "./bundles/sv-SE";
 import zhCN from "./bundles/zh-CN";
 
 /** The areas the browser loads on demand (DEFERRED_AREAS), here at once. */
-const deferred = import.meta.glob<{ default: unknown }>("./locales/personal.*.json", { eager: true });
+const deferred = import.meta.glob<{ default: unknown }>(["./locales/personal.*.json", "./locales/legal.*.json"], { eager: true });
 
 function complete(locale: Locale, bundle: LocaleBundle): LocaleBundle {
   const own = Object.fromEntries(Object.entries(deferred).filter(([file]) => file.endsWith(`.${locale}.json`)));
