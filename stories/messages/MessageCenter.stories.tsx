@@ -108,12 +108,13 @@ export const Empty: Story = {
   },
 };
 
-/** Alert-type messages show as notifications at the bottom right, 1.5 s after the page starts. */
+/** Alert-type messages show at the bottom right 1.5 s after the page starts, in one stack with the new-message prompt (NoticeStack). */
 export const Alerts: Story = {
   play: async () => {
-    const first = await body().findByRole("alert", { name: (_name, element) => element.textContent?.includes("系统维护通知") ?? false }, { timeout: 5000 });
-    await expect(first.closest(".ant-notification-bottomRight")).not.toBeNull();
-    await expect(await body().findByText("大风天气安全预警", undefined, { timeout: 5000 })).toBeTruthy();
+    const stack = within(await body().findByRole("region", { name: "通知" }, { timeout: 5000 }));
+    await userEvent.click(await stack.findByRole("button", { name: /^\d 条通知$/ }, { timeout: 5000 }));
+    await expect(await stack.findByRole("alert", { name: "系统维护通知" }, { timeout: 5000 })).toBeTruthy();
+    await expect(await stack.findByRole("alert", { name: "大风天气安全预警" })).toBeTruthy();
   },
 };
 
