@@ -1,6 +1,9 @@
 import type { Meta, StoryObj } from "@storybook/react";
-import { expect, within } from "storybook/test";
+import { Button, Modal, Typography } from "antd";
+import { expect, waitFor, within } from "storybook/test";
 import { Watermark } from "#app/features/watermark/Watermark";
+import { watermarkedContrast } from "#app/features/watermark/watermark-contrast";
+import { WATERMARK_BASE_OPACITY } from "#app/features/watermark/watermark-image";
 import type { PortalType } from "#app/layout/types";
 import { markDetailPath } from "#app/platform-api/report-center";
 import type { DemoTenantKey } from "../fixtures/portal";
@@ -11,6 +14,8 @@ interface Args {
   portalType: PortalType;
   theme: Record<string, unknown>;
   data?: Record<string, unknown>;
+  /** A blocking dialog open over the page (the re-login dialog's kind of texts). */
+  dialog?: boolean;
 }
 
 /**
@@ -25,11 +30,20 @@ const meta: Meta<Args> = {
   tags: ["autodocs"],
   subcomponents: { Watermark },
   parameters: { layout: "fullscreen" },
-  render: ({ tenant, portalType, theme, data }) => {
+  render: ({ tenant, portalType, theme, data, dialog }) => {
     const context = headerItemsPortal({ tenant, portalType, theme: { watermarkSwitch: 1, ...theme } });
     return (
       <HeaderStrip context={context} {...(data ? { data } : {})}>
         <Watermark />
+        {dialog ? (
+          <Modal open title="登录" closable={false} footer={<Button type="primary">登录</Button>}>
+            <Typography.Text type="secondary">登录信息已失效，请重新登录</Typography.Text>
+            <p>
+              <Typography.Link href="#">忘记密码</Typography.Link>
+            </p>
+            <Typography.Text type="danger">账号或密码错误</Typography.Text>
+          </Modal>
+        ) : null}
       </HeaderStrip>
     );
   },
@@ -62,5 +76,44 @@ export const AcmeTemplate: Story = {
   },
   play: async ({ canvasElement }) => {
     await expect((await layerOf(canvasElement)).dataset["watermarkText"]).toBe("CONFIDENTIAL Acme Construction Ltd");
+  },
+};
+
+/**
+ * Over a blocking dialog the mark stays on top (ADR 029) but lighter: measured here as drawn, each
+ * text of the dialog (its secondary text, link, error and primary button) blended with the mark's
+ * colour at the layer's opacity, on its background, keeps 4.5:1.
+ */
+export const OverADialog: Story = {
+  args: {
+    tenant: "zhongjian",
+    portalType: "Classic",
+    theme: { watermarkTemplate: "9001" },
+    data: { [markDetailPath("9001")]: { id: "9001", type: "TEXT", text: "{name} {loginAccount}", fontColor: "#000000", status: 1 } },
+    dialog: true,
+  },
+  play: async ({ canvasElement }) => {
+    const overlay = await layerOf(canvasElement);
+    const dialog = await within(document.body).findByRole("dialog", { name: "登录" });
+    await waitFor(() => expect(Number(getComputedStyle(overlay).opacity)).toBeLessThan(WATERMARK_BASE_OPACITY));
+    const opacity = Number(getComputedStyle(overlay).opacity);
+    await expect(opacity).toBeGreaterThan(0);
+    const backgroundOf = (element: Element): string => {
+      for (let node: Element | null = element; node; node = node.parentElement) {
+        const colour = getComputedStyle(node).backgroundColor;
+        if (colour && colour !== "rgba(0, 0, 0, 0)" && colour !== "transparent") return colour;
+      }
+      return "rgb(255, 255, 255)";
+    };
+    const texts = [
+      within(dialog).getByText("登录信息已失效，请重新登录"),
+      within(dialog).getByText("忘记密码"),
+      within(dialog).getByText("账号或密码错误"),
+      within(dialog).getByRole("button", { name: "登录" }),
+    ];
+    for (const text of texts) {
+      const ratio = watermarkedContrast(getComputedStyle(text).color, backgroundOf(text), "#000000", opacity);
+      await expect(ratio, `${text.textContent}: ${getComputedStyle(text).color} on ${backgroundOf(text)} under the mark at ${opacity}`).toBeGreaterThanOrEqual(4.5);
+    }
   },
 };

@@ -8,6 +8,9 @@ import { formatSystemDate, resolveWatermark, watermarkTemplateId, watermarkText,
 import { plainPictureBackground, watermarkBackground, type WatermarkBackground } from "./watermark-image";
 import { guardWatermark, type WatermarkGuard, type WatermarkLayer } from "./watermark-guard.client";
 import { readWatermarkPicture, type PictureRead } from "./watermark-picture.client";
+import { dialogTextPairs, dialogWatermarkOpacity } from "./watermark-contrast";
+import { useBlockingDialogOpen } from "#app/kit/react/blocking-dialog";
+import { accentColor } from "#app/shell/portal-theme";
 
 const asIs = (raw: unknown): unknown => raw;
 
@@ -50,7 +53,8 @@ function usePicture(picturePath: string | null): PictureRead | null {
  * SPEC §4 "Watermark shows only when the switch is 1, a template exists, and the scope is all
  * or the current menu is in scope": an overlay over the whole portal that ignores the pointer,
  * with the text placeholders name, loginAccount, tenantName and systemDate filled in. Drawn
- * after hydration only (the date is the browser's).
+ * after hydration only (the date is the browser's). While a blocking dialog is open it is drawn
+ * lighter, as light as every text of the dialog needs to stay 4.5:1 (watermark-contrast.ts).
  */
 export function Watermark() {
   const { plan, currentPath } = usePlan();
@@ -62,6 +66,7 @@ export function Watermark() {
   useEffect(() => setToday(formatSystemDate(new Date())), []);
   const mark = visible ? resolveWatermark(detail) : null;
   const picture = usePicture(mark?.type === "PICTURE" ? mark.picturePath : null);
+  const dialogOpen = useBlockingDialogOpen();
   if (!visible || today === null || !mark) return null;
   const menuId = menuIdOf(currentPath);
   const menu = (menus && menuId ? findMenuById(menus.tree, menuId) : null) ?? { id: menuId };
@@ -72,6 +77,11 @@ export function Watermark() {
   if (mark.type === "TEXT") background = watermarkBackground(mark, text);
   else if (picture?.kind === "embedded") background = watermarkBackground(mark, text, picture.picture);
   else background = picture?.kind === "plain" ? plainPictureBackground(mark, picture.size) : null;
+  // Over a dialog the mark stays (ADR 029) but never takes a text of the dialog under 4.5:1.
+  if (background && dialogOpen) {
+    const marks = mark.type === "TEXT" ? [mark.fontColor] : ["#000000", "#FFFFFF"];
+    background = { ...background, opacity: dialogWatermarkOpacity(background.opacity, marks, dialogTextPairs(accentColor(plan.tokens.colorPrimary))) };
+  }
   const layer: WatermarkLayer | null = background
     ? {
         data: {
