@@ -63,12 +63,24 @@ describe("what a user meets on entering (SPEC §2 dialogs, §4 other behaviours,
     await page.context().close();
   });
 
-  it("privacy, who has not accepted the agreement: Continue only once ticked; declining logs out; accepting holds", async () => {
+  it("privacy, who has not accepted the agreement: the documents open from the dialog; Continue only once ticked; declining logs out; accepting holds; nothing outside the dialog is usable meanwhile", async () => {
     const context = await env.browser.newContext({ locale: "zh-CN" });
     const page = await context.newPage();
     await signIn(page, env.portal.url, DEMO_ACCOUNTS.privacy.account, DEMO_ACCOUNTS.privacy.password);
     const dialog = await opened(page.getByRole("dialog", PRIVACY));
     await expect(dialog.getByRole("button", { name: /继\s?续/ }).isDisabled()).resolves.toBe(true);
+    // 《隐私政策》 and 《用户协议》 open the documents, in the page's language, by mouse or keyboard.
+    await dialog.getByRole("button", { name: "《隐私政策》" }).click();
+    const policy = await opened(page.getByRole("dialog", { name: "隐私政策", exact: true }));
+    await policy.getByRole("region", { name: "隐私政策" }).getByRole("heading", { name: "4. Cookie 与本地存储" }).waitFor();
+    await policy.locator(".ant-modal-footer").getByRole("button", { name: /^关\s?闭$/ }).click();
+    await policy.waitFor({ state: "hidden" });
+    await dialog.getByRole("button", { name: "《用户协议》" }).focus();
+    await page.keyboard.press("Enter");
+    const agreement = await opened(page.getByRole("dialog", { name: "用户协议", exact: true }));
+    await agreement.getByRole("region", { name: "用户协议" }).getByRole("heading", { name: "3. 使用规范" }).waitFor();
+    await page.keyboard.press("Escape");
+    await agreement.waitFor({ state: "hidden" });
     await dialog.getByRole("link", { name: /不同意并退出/ }).click();
     await page.waitForURL(/\/login\//);
 
@@ -76,10 +88,19 @@ describe("what a user meets on entering (SPEC §2 dialogs, §4 other behaviours,
     const again = await opened(page.getByRole("dialog", PRIVACY));
     // Neither tip shows while the agreement is asked for.
     await expect(page.getByRole("dialog", WELCOME).count()).resolves.toBe(0);
+    // The tenant's customer-service widget comes 2 s after the page (SPEC §9), but under the dialog: hidden, inert, not reachable.
+    const widget = page.locator("#portal-customer-service");
+    await widget.waitFor({ state: "attached", timeout: 10_000 });
+    await expect(widget.getAttribute("inert")).resolves.toBe("");
+    await expect(page.getByRole("button", { name: "在线客服", exact: true }).count()).resolves.toBe(0);
+    await expect(widget.locator("button").first().isVisible()).resolves.toBe(false);
     await again.getByRole("checkbox", { name: /我已阅读并同意/ }).check();
     await expect(again.getByRole("button", { name: /继\s?续/ }).isEnabled()).resolves.toBe(true);
     await again.getByRole("button", { name: /继\s?续/ }).click();
     await again.waitFor({ state: "detached" });
+    // Consent given: the launcher is there to use.
+    await page.getByRole("button", { name: "在线客服", exact: true }).click();
+    await page.getByRole("dialog", { name: "在线客服" }).waitFor();
     const row = await env.portal.platform!.db.selectFrom("user_agreements").select(["agree_agreement"]).where("user_id", "=", DEMO_ACCOUNTS.privacy.userId).where("identity", "=", "tenant").executeTakeFirstOrThrow();
     expect(row.agree_agreement).toBe(true);
     await page.reload();

@@ -26,9 +26,14 @@ async function openPanel(page: Page, count: number): Promise<Locator> {
   return panel;
 }
 
-/** An alert notification at the bottom right whose text holds `title`. */
+/** The page's notices at the bottom right: one stack (the new-message prompt and the alerts). */
+function noticeStack(page: Page): Locator {
+  return page.getByRole("region", { name: "通知" });
+}
+
+/** An alert notice whose title is `title`. */
 function alertNotification(page: Page, title: string): Locator {
-  return page.locator(".ant-notification-bottomRight").getByRole("alert").filter({ hasText: title });
+  return noticeStack(page).getByRole("alert", { name: title });
 }
 
 describe("message centre (SPEC §2 header item and pages, §4 Messages, §7, §9)", () => {
@@ -46,11 +51,23 @@ describe("message centre (SPEC §2 header item and pages, §4 Messages, §7, §9
     await page.context().close();
   }, 120_000);
 
-  it("alert-type messages show as notifications at the bottom right until read", async () => {
+  it("alert-type messages show at the bottom right in one compact stack with the prompt until read", async () => {
     const page = await signedIn(env, { ready: "banner" });
-    // First fetch 1.5 s after the page starts (SPEC §9).
-    await alertNotification(page, "系统维护通知").waitFor({ timeout: 15_000 });
+    // First fetch 1.5 s after the page starts (SPEC §9): the prompt and the two alerts, one stack.
+    const count = noticeStack(page).getByRole("button", { name: "3 条通知" });
+    await count.waitFor({ timeout: 15_000 });
+    expect(await noticeStack(page).count()).toBe(1);
+    // Compact: the newest card only, one card tall, at most 360 px wide, at the right.
+    expect(await noticeStack(page).locator("[data-notice]").count()).toBe(1);
     await alertNotification(page, "大风天气安全预警").waitFor();
+    const box = (await noticeStack(page).boundingBox())!;
+    const viewport = page.viewportSize()!;
+    expect(box.width).toBeLessThanOrEqual(360);
+    expect(box.height).toBeLessThan(300);
+    expect(box.x).toBeGreaterThan(viewport.width / 2);
+    // Its count opens the list.
+    await count.click();
+    await alertNotification(page, "系统维护通知").waitFor();
     // Closing one marks it read: it is no longer counted, and stays closed after a reload.
     await page.getByRole("button", { name: "关闭: 系统维护通知" }).click();
     await alertNotification(page, "系统维护通知").waitFor({ state: "detached" });
@@ -94,17 +111,23 @@ describe("message centre (SPEC §2 header item and pages, §4 Messages, §7, §9
     await page.context().close();
   }, 120_000);
 
-  it("mark all read: the badge goes, the panel says there is nothing, the alerts leave", async () => {
+  it("close all, then mark all read: the notices go (the alert read), the badge goes, the panel says there is nothing", async () => {
     const page = await signedIn(env, { ready: "banner" });
     await alertNotification(page, "大风天气安全预警").waitFor({ timeout: 15_000 });
-    const panel = await openPanel(page, 5);
+    // The prompt and the alert: 全部关闭 closes both, the alert as its own Close would (read, SPEC §4).
+    await noticeStack(page).getByRole("button", { name: "2 条通知" }).waitFor();
+    await noticeStack(page).getByRole("button", { name: "全部关闭" }).click();
+    await noticeStack(page).waitFor({ state: "detached" });
+    await bell(page, 4).waitFor();
+    expect(await platformUnreadCount(page)).toBe(4);
+    const panel = await openPanel(page, 4);
     await panel.getByRole("button", { name: "全部标为已读" }).click();
     await panel.getByText("暂无消息").waitFor();
     const quiet = bell(page, 0);
     await quiet.waitFor();
     // The badge's number leaves with antd's zoom-out motion.
     await expect.poll(() => quiet.textContent(), { timeout: 5_000 }).not.toMatch(/\d/);
-    await alertNotification(page, "大风天气安全预警").waitFor({ state: "detached" });
+    expect(await noticeStack(page).count()).toBe(0);
     expect(await platformUnreadCount(page)).toBe(0);
     await page.context().close();
   }, 120_000);

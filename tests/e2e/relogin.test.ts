@@ -15,7 +15,7 @@ async function pickAcmeRefused(page: Page): Promise<void> {
 }
 
 describe("invalid token (SPEC §4)", () => {
-  it("after the platform revokes the token, the next call opens the re-login dialog; signing in again reloads the page", async () => {
+  it("after the platform revokes the token, the next call opens the re-login dialog over the open message panel, which closes; signing in again reloads the page", async () => {
     const context = await env.browser.newContext({ locale: "zh-CN" });
     const page = await context.newPage();
     const prefetched = page.waitForResponse((r) => r.url().includes("/api/org-permission/v4/orgs/auth-tree"));
@@ -28,14 +28,22 @@ describe("invalid token (SPEC §4)", () => {
     await page.waitForLoadState("networkidle");
     await page.waitForTimeout(3_500);
     await page.waitForLoadState("networkidle");
+    // The bell's panel is open, its unread messages read, when the session ends.
+    const bell = page.getByRole("banner").getByRole("button", { name: /^消息中心/ });
+    await bell.click();
+    const panel = page.getByRole("dialog", { name: "未读消息" });
+    await panel.getByRole("list", { name: "未读消息" }).waitFor();
     // The platform revokes every token of the user (an administrator's action, an expiry).
     const user = await env.portal.platform!.db.selectFrom("users").select(["id"]).where("account_name", "=", "demo").executeTakeFirstOrThrow();
     await env.portal.platform!.db.updateTable("sessions").set({ revoked_at: new Date().toISOString() }).where("user_id", "=", user.id).execute();
 
-    // Any call now answers 401: picking a tenant loads its identities.
-    await pickAcmeRefused(page);
+    // Any call now answers 401: opening a message reads it.
+    await panel.getByRole("listitem").first().getByRole("button").click();
 
     const relogin = await opened(page.getByRole("dialog", { name: /登\s?录/ }));
+    // No popup stays over the dialog, hiding its text: the panel closed as the dialog opened.
+    await panel.waitFor({ state: "detached", timeout: 5_000 });
+    await expect(bell.getAttribute("aria-expanded")).resolves.toBe("false");
     await expect(relogin.getByText("登录信息已失效，请重新登录").count()).resolves.toBe(1);
     const account = relogin.getByLabel(/^账号$/);
     await expect(account.inputValue()).resolves.toBe("demo");
@@ -65,12 +73,17 @@ describe("invalid token (SPEC §4)", () => {
     const page = await context.newPage();
     await signIn(page, env.portal.url, DEMO_ACCOUNTS.demo.account, DEMO_ACCOUNTS.demo.password, "/portal/1/", { storeTenantIdentity: false });
     const chooser = await opened(page.getByRole("dialog", { name: "选择身份" }));
+    // The page's notices wait while the chooser blocks it: the alerts' first fetch (1.5 s, SPEC §9) has come and gone.
+    await page.waitForTimeout(3_000);
+    await expect(page.getByRole("region", { name: "通知" }).count()).resolves.toBe(0);
     await chooser.getByRole("radio", { name: /中铁设计咨询有限公司/ }).check();
     const stored = page.waitForResponse((r) => r.url().includes("/portal/session/identity"));
     await chooser.getByRole("button", { name: /进\s?入/ }).click();
     await stored;
     await chooser.waitFor({ state: "detached" });
     await page.getByRole("combobox", { name: /参建单位：中铁设计咨询有限公司/ }).waitFor();
+    // Once it closed, they show: one stack at the bottom right.
+    await page.getByRole("region", { name: "通知" }).waitFor({ timeout: 15_000 });
     await page.waitForLoadState("networkidle");
     await page.waitForTimeout(3_500);
     await page.waitForLoadState("networkidle");
@@ -96,6 +109,31 @@ describe("invalid token (SPEC §4)", () => {
       .limit(1)
       .executeTakeFirstOrThrow();
     expect(session).toMatchObject({ user_type: "participant", external_entity_id: "5000000001" });
+    await context.close();
+  });
+
+  it("the portal's own session gone (expired, its cookie dropped): the re-login keeps the identity the page was drawn for", async () => {
+    const context = await env.browser.newContext({ locale: "zh-CN" });
+    const page = await context.newPage();
+    await signIn(page, env.portal.url, DEMO_ACCOUNTS.demo.account, DEMO_ACCOUNTS.demo.password, "/portal/1/", { storeTenantIdentity: false });
+    const chooser = await opened(page.getByRole("dialog", { name: "选择身份" }));
+    await chooser.getByRole("radio", { name: /中铁设计咨询有限公司/ }).check();
+    await chooser.getByRole("button", { name: /进\s?入/ }).click();
+    await chooser.waitFor({ state: "detached" });
+    await page.getByRole("combobox", { name: /参建单位：中铁设计咨询有限公司/ }).waitFor();
+    await page.waitForLoadState("networkidle");
+
+    // The session cookie is gone, as a session past its age is: the next call is refused.
+    await context.clearCookies({ name: "portal_session" });
+    await pickAcmeRefused(page);
+    const relogin = await opened(page.getByRole("dialog", { name: /登\s?录/ }));
+    await relogin.getByLabel(/^密码$/).fill(DEMO_ACCOUNTS.demo.password);
+    const reloaded = page.waitForEvent("load");
+    await relogin.getByRole("button", { name: /登\s?录/ }).click();
+    await reloaded;
+    // Not asked again: the page is drawn for the participant it was drawn for before.
+    await page.getByRole("combobox", { name: /参建单位：中铁设计咨询有限公司/ }).waitFor();
+    await expect(page.getByRole("dialog", { name: "选择身份" }).count()).resolves.toBe(0);
     await context.close();
   });
 });
