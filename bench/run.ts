@@ -7,7 +7,9 @@
  *   renderToString of the same tree: throughput, p50/p99, server CPU per page, ratio (bench/ssr-cold.ts)
  * - menu search keystroke in Chromium and the portal route's gzipped JavaScript (bench/menu-search.ts)
  * - the gzipped JavaScript of the demo tenant's portal home and of the admin console (bench/console-js.ts)
- * - org popover open and search keystroke in Chromium (bench/org-popover.ts)
+ * - org popover open, search keystroke and search results in Chromium (bench/org-popover.ts)
+ * - org search per keystroke over the generated tenant's 100,111-org tree in Node: index build,
+ *   p50/p99 per query (bench/org-search.ts)
  * - the message list in Chromium: bell → 查看更多 → first row painted, on the demo data (bench/message-list.ts)
  * - hosted sub-apps in Chromium: cold mount of the project ledger micro-app, switch between two
  *   kept-alive tabs, JS heap growth over 50 open/close cycles (bench/sub-apps.ts)
@@ -23,6 +25,7 @@ import { benchConsoleJs, describeConsoleJs } from "./console-js";
 import { benchMenuSearch, describeMenuSearch } from "./menu-search";
 import { benchMessageList, describeMessageList } from "./message-list";
 import { benchOrgPopover, describeOrgPopover } from "./org-popover";
+import { benchOrgSearch, describeOrgSearch } from "./org-search";
 import { benchFirstVisit, describeFirstVisit } from "./first-visit";
 import { benchLighthouse, describeLighthouse } from "./lighthouse";
 import { startPortalProcess } from "./portal-process";
@@ -51,6 +54,7 @@ try {
   console.log(describeMenuSearch(await benchMenuSearch(portal)));
   console.log(describeConsoleJs(await benchConsoleJs(portal)));
   console.log(describeOrgPopover(await benchOrgPopover(portal)));
+  console.log(describeOrgSearch(benchOrgSearch()));
   console.log(describeMessageList(await benchMessageList(portal)));
   console.log(describeSubApps(await benchSubApps(portal, cdn)));
   console.log(describeFirstVisit(await benchFirstVisit(portal)));

@@ -1,15 +1,21 @@
 import type { Meta, StoryObj } from "@storybook/react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { OrgSwitcher } from "#app/features/org-switch/OrgSwitcher";
+import { buildOrgSearchIndex, searchOrgIndex } from "#packages/org-search/src/org-search-index";
 import type { OrgNode } from "#app/types/generated/org-node";
 import { ALL_ORGS, ORG_CHILDREN, ORG_ROOT, PROJECT_STATUSES, PROJECTS, generateOrgTree } from "#tests/mocks/fixtures/orgs";
+
+// The platform's search (ADR 050): own names, ranked, over an index of the fixture tree, each with its full name.
+const fullNames = new Map<string, string>();
+for (const org of ALL_ORGS) fullNames.set(org.id, org.parentId ? `${fullNames.get(org.parentId) ?? ""}/${org.name}` : org.name);
+const orgIndex = buildOrgSearchIndex(ALL_ORGS.map((org) => ({ ...org, fullName: fullNames.get(org.id) })));
 
 const small = {
   loadRoots: async () => [ORG_ROOT],
   loadChildren: async (ids: string[]) => Object.fromEntries(ids.map((id) => [id, ORG_CHILDREN[id] ?? []])),
   searchOrgs: async (keyword: string) => {
-    const records = ALL_ORGS.filter((o) => o.name.toLowerCase().includes(keyword.toLowerCase()));
-    return { records, recordTotal: records.length };
+    const page = searchOrgIndex(orgIndex, keyword, { limit: 50 });
+    return { records: page.items, recordTotal: page.total };
   },
   loadProjects: async ({ keyword }: { keyword: string }) => {
     const records = PROJECTS.filter((p) => p.name.includes(keyword));
@@ -83,15 +89,54 @@ export const SearchCapped: Story = {
   args: {
     searchOrgs: async () => ({
       records: Array.from({ length: 60 }, (_, i) => ({ id: `s${i}`, name: `项目 ${i}`, type: "general-project", authType: 1 as const })),
-      recordTotal: 120,
+      recordTotal: 10_000,
     }),
   },
   play: async ({ canvasElement }) => {
     const panel = await openPanel(canvasElement);
     await userEvent.type(await panel.findByRole("searchbox", { name: /搜索组织|Search organisations|Sök organisationer/ }), "项目{enter}");
-    await expect((await panel.findByRole("status")).textContent).toMatch(/50.*120/);
+    // The true total, written as the locale writes numbers (10,000 or 10 000).
+    await expect((await panel.findByRole("status")).textContent).toMatch(/50\D+10[,\s]000/);
     const list = panel.getByRole("list", { name: /搜索组织|Search organisations|Sök organisationer/ });
     await expect(list.getAttribute("data-total")).toBe("50");
+  },
+};
+
+/** Results come while typing (ADR 050), each with where it sits; arrows and Enter choose one; emptying the box shows the tree. */
+export const SearchAsYouType: Story = {
+  play: async ({ canvasElement, args }) => {
+    const panel = await openPanel(canvasElement);
+    const box = await panel.findByRole("searchbox", { name: /搜索组织|Search organisations|Sök organisationer/ });
+    await userEvent.type(box, "项目");
+    const list = await panel.findByRole("list", { name: /搜索组织|Search organisations|Sök organisationer/ });
+    // Own names only, ranked: 项目分类 starts with 项目; 在建项目 (depth 1) and the three projects (depth 2) contain it.
+    await waitFor(() => expect(within(list).getAllByRole("listitem").map((row) => row.dataset.orgId)).toEqual(["132", "13", "111", "131", "141"]));
+    await expect(panel.getByRole("status")).toHaveTextContent(/^(共 5 条|5 results|5 träffar)$/);
+    // Where each sits: its ancestors under its name, the whole path as the title.
+    const metro = within(list).getByRole("listitem", { name: "中建智造集团/华东分公司/上海地铁14号线项目" });
+    await expect(metro).toHaveTextContent("上海地铁14号线项目中建智造集团/华东分公司");
+    await expect(within(metro).getByTitle("中建智造集团/华东分公司/上海地铁14号线项目")).toBeTruthy();
+
+    await userEvent.keyboard("{ArrowDown}");
+    await expect(document.activeElement?.getAttribute("data-org-id")).toBe("132");
+    await userEvent.keyboard("{ArrowDown}");
+    await expect(document.activeElement?.getAttribute("data-org-id")).toBe("13");
+    await userEvent.keyboard("{ArrowUp}{ArrowUp}");
+    await expect(document.activeElement).toBe(box);
+    await userEvent.keyboard("{ArrowDown}{ArrowDown}{ArrowDown}{Enter}");
+    await waitFor(() => expect(args.onSelect).toHaveBeenCalledWith(expect.objectContaining({ id: "111" })));
+  },
+};
+
+export const SearchClearedShowsTree: Story = {
+  play: async ({ canvasElement }) => {
+    const panel = await openPanel(canvasElement);
+    const box = await panel.findByRole("searchbox", { name: /搜索组织|Search organisations|Sök organisationer/ });
+    await userEvent.type(box, "苏州");
+    await expect(await panel.findByRole("listitem", { name: "中建智造集团/华东分公司/苏州搅拌站" })).toBeTruthy();
+    await expect(panel.queryByRole("tree")).toBeNull();
+    await userEvent.clear(box);
+    await expect(await panel.findByRole("tree", { name: /组织|Organisations|Organisationer/ })).toBeTruthy();
   },
 };
 

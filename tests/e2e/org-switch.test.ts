@@ -34,19 +34,33 @@ describe("org switch (SPEC §4)", () => {
     await context.close();
   });
 
-  it("search over the org tree finds orgs by name, at most 50", async () => {
+  it("search finds orgs by their own name as the user types, ranked, with the count; emptied, the tree is back (SPEC §5, ADR 050)", async () => {
     const context = await env.browser.newContext({ locale: "zh-CN" });
     const page = await context.newPage();
     await signIn(page, env.portal.url, DEMO_ACCOUNTS.demo.account, DEMO_ACCOUNTS.demo.password);
     await page.waitForURL(`${env.portal.url}/portal/1/`);
     await page.getByRole("button", { name: /切换组织/ }).click();
-    const search = page.getByRole("searchbox", { name: "搜索组织" });
+    const dialog = page.getByRole("dialog");
+    const search = dialog.getByRole("searchbox", { name: "搜索组织" });
+    // Typed, not sent: no Enter, no click on the icon.
+    await search.pressSequentially("西南");
+    const rows = dialog.getByRole("list", { name: "搜索组织" }).getByRole("listitem");
+    await expect.poll(() => rows.allTextContents()).toEqual(["西南区域公司中建智造集团有限公司"]);
+    // Its two projects hold 西南 only in their path, and are not listed.
+    await expect(dialog.getByRole("status").textContent()).resolves.toBe("共 1 条");
+    await expect(rows.first().getAttribute("aria-label")).resolves.toBe("中建智造集团有限公司/西南区域公司");
+
     await search.fill("项目");
-    await search.press("Enter");
-    await page.getByRole("dialog").getByRole("listitem").first().waitFor();
-    const options = await page.getByRole("dialog").getByRole("listitem").count();
-    expect(options).toBeGreaterThan(0);
+    // Each row's own name (the last part of its accessible name, the path) holds 项目.
+    const ownNames = () => rows.evaluateAll((items) => items.map((item) => item.getAttribute("aria-label")?.split("/").pop() ?? ""));
+    await expect.poll(async () => (await ownNames()).map((name) => name.includes("项目"))).not.toContain(false);
+    await expect(ownNames()).resolves.not.toHaveLength(0);
+    const options = await rows.count();
     expect(options).toBeLessThanOrEqual(50);
+    await expect(dialog.getByRole("status").textContent()).resolves.toBe(`共 ${options} 条`);
+
+    await search.fill("");
+    await dialog.getByRole("tree").getByRole("treeitem", { name: "中建智造集团有限公司" }).waitFor();
     await context.close();
   });
 
@@ -64,9 +78,11 @@ describe("org switch (SPEC §4)", () => {
 
     await page.getByRole("button", { name: /切换组织/ }).click();
     const search = page.getByRole("searchbox", { name: "搜索组织" });
-    await search.fill("北京大兴国际物流园项目");
-    await search.press("Enter");
-    await page.getByRole("dialog").getByRole("listitem").filter({ hasText: "北京大兴国际物流园项目" }).first().click();
+    // By keyboard: typed (the results come without Enter), Down to the first result, Enter picks it.
+    await search.pressSequentially("北京大兴");
+    await page.getByRole("dialog").getByRole("listitem").filter({ hasText: "北京大兴国际物流园项目" }).first().waitFor();
+    await search.press("ArrowDown");
+    await page.keyboard.press("Enter");
     await page.getByRole("button", { name: /切换组织：北京大兴国际物流园项目/ }).waitFor();
     const projectMenu = page.getByRole("menubar", { name: "项目综合管理" });
     await projectMenu.waitFor();

@@ -19,8 +19,8 @@ interface Props {
   onToggleFocus?: () => void;
   role?: "treeitem" | "listitem";
   /**
-   * Where the org sits (a search row): shown after the name in the secondary colour, giving
-   * way first, so that the name — what tells rows apart — stays whole.
+   * Where the org sits (a search row): its ancestors on a second line under the name, smaller and
+   * in the secondary colour, cut with an ellipsis when long; the whole path is the row's title.
    */
   path?: string;
 }
@@ -67,10 +67,10 @@ export function OrgRow({ org, depth, expanded, selected, disabledReason, onActiv
     >
       {toggle}
       {path ? (
-        <>
-          <span style={{ overflow: "hidden", textOverflow: "ellipsis", flex: "0 0 auto", maxWidth: "100%" }}>{org.name}</span>
-          <span style={{ overflow: "hidden", textOverflow: "ellipsis", flex: "1 1 0", minWidth: 0, fontSize: token.fontSizeSM, color: disabledReason ? undefined : token.colorTextSecondary }}>{path}</span>
-        </>
+        <span title={`${path}/${org.name}`} style={{ display: "flex", flexDirection: "column", flex: 1, minWidth: 0, lineHeight: 1.4 }}>
+          <span style={{ overflow: "hidden", textOverflow: "ellipsis" }}>{org.name}</span>
+          <span style={{ overflow: "hidden", textOverflow: "ellipsis", fontSize: token.fontSizeSM, color: disabledReason ? undefined : token.colorTextSecondary }}>{path}</span>
+        </span>
       ) : (
         <span style={{ overflow: "hidden", textOverflow: "ellipsis", flex: 1 }}>{org.name}</span>
       )}

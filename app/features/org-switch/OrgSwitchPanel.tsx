@@ -1,14 +1,15 @@
-import { Input, Segmented } from "antd";
-import { memo, useMemo, useState } from "react";
+import { Input, Segmented, type InputRef } from "antd";
+import { memo, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { ORG_TREE_HEIGHT } from "#app/kit/constants";
 import type { OrgNode } from "#app/types/generated/org-node";
 import type { ProjectStatus } from "#app/types/generated/project-status";
 import type { OrgSwitcherData } from "./org-switcher-data";
-import { OrgSearchResults } from "./OrgSearchResults";
+import { OrgSearchResults, type OrgSearchResultsHandle } from "./OrgSearchResults";
 import { OrgTabs } from "./OrgTabs";
 import { OrgTreeView } from "./OrgTreeView";
 import { ProjectListView } from "./ProjectListView";
+import { useTypedKeyword } from "./useTypedKeyword";
 
 type Tab = "orgs" | "projects";
 type OrgViewMode = "tree" | "list";
@@ -29,7 +30,10 @@ export const OrgSwitchPanel = memo(function OrgSwitchPanel({ selectedId, onPick,
   const [tab, setTab] = useState<Tab>("orgs");
   const [orgView, setOrgView] = useState<OrgViewMode>("tree");
   const [projectView, setProjectView] = useState<ProjectViewMode>("list");
-  const [orgKeyword, setOrgKeyword] = useState("");
+  // The org search runs as the user types (ADR 050); the project search on Enter.
+  const orgTyped = useTypedKeyword();
+  const orgSearchBox = useRef<InputRef>(null);
+  const orgResults = useRef<OrgSearchResultsHandle>(null);
   const [projectKeyword, setProjectKeyword] = useState("");
   const listHeight = ORG_TREE_HEIGHT - CHROME_HEIGHT;
 
@@ -46,10 +50,10 @@ export const OrgSwitchPanel = memo(function OrgSwitchPanel({ selectedId, onPick,
     };
   }, [loadProjectRelations, projectKeyword]);
 
-  const orgSearch = orgKeyword.trim();
+  const orgSearch = orgTyped.keyword;
   const orgBody =
     orgSearch || orgView === "list" ? (
-      <OrgSearchResults keyword={orgSearch} search={searchOrgs} selectedId={selectedId} onPick={(n) => onPick(n, "org")} height={listHeight} />
+      <OrgSearchResults ref={orgResults} searchBox={orgSearchBox} keyword={orgSearch} search={searchOrgs} selectedId={selectedId} onPick={(n) => onPick(n, "org")} height={listHeight} />
     ) : (
       <OrgTreeView view="org" label={t("org.orgs")} selectedId={selectedId} loadRoots={loadRoots} loadChildren={loadChildren} onPick={(n) => onPick(n, "org")} height={listHeight} />
     );
@@ -86,7 +90,20 @@ export const OrgSwitchPanel = memo(function OrgSwitchPanel({ selectedId, onPick,
             children: (
               <>
                 <div style={{ display: "flex", gap: 8, marginBottom: 8 }}>
-                  <Input.Search allowClear aria-label={t("org.search")} placeholder={t("org.search")} onSearch={setOrgKeyword} onChange={(e) => !e.target.value && setOrgKeyword("")} />
+                  <Input.Search
+                    ref={orgSearchBox}
+                    allowClear
+                    aria-label={t("org.search")}
+                    placeholder={t("org.search")}
+                    value={orgTyped.value}
+                    onChange={orgTyped.onChange}
+                    onSearch={orgTyped.onSearch}
+                    onCompositionEnd={orgTyped.onCompositionEnd}
+                    onKeyDown={(event: KeyboardEvent<HTMLInputElement>) => {
+                      // Down from the box to the first result (SPEC §4 Org switch, by keyboard).
+                      if (event.key === "ArrowDown" && !event.nativeEvent.isComposing && orgResults.current?.focusFirst()) event.preventDefault();
+                    }}
+                  />
                   <Segmented aria-label={t("org.view")} size="small" value={orgView} onChange={(v) => setOrgView(v as OrgViewMode)} options={viewOptions(["tree", "list"] as const)} />
                 </div>
                 {orgBody}
