@@ -184,10 +184,10 @@ describe("quick and extend entries", () => {
     expect([service.getAttribute("target"), service.textContent]).toEqual(["_blank", ""]);
   });
 
-  it("entries that do not fit the header go under a 'more shortcuts' menu, in order, keeping their links", async () => {
-    // jsdom lays nothing out: each entry measures 100 px, "more" 40 px, the row 250 px.
+  /** jsdom lays nothing out: each entry measures 100 px with its name, "more" 40 px, the row `room` px. */
+  const layOutEntries = (room: number) => {
     const widthOf = (element: HTMLElement) =>
-      element.hasAttribute("data-overflow-item") ? 100 : element.hasAttribute("data-overflow-more") ? 40 : element.getAttribute("role") === "group" || element.querySelector(":scope > [data-overflow-item]") ? 250 : 0;
+      element.hasAttribute("data-overflow-item") ? 100 : element.hasAttribute("data-overflow-more") ? 40 : element.getAttribute("role") === "group" || element.querySelector(":scope > [data-overflow-item]") ? room : 0;
     vi.spyOn(HTMLElement.prototype, "getBoundingClientRect").mockImplementation(function (this: HTMLElement) {
       const width = widthOf(this);
       return { width, height: 32, top: 0, left: 0, right: width, bottom: 32, x: 0, y: 0, toJSON: () => ({}) } as DOMRect;
@@ -195,10 +195,18 @@ describe("quick and extend entries", () => {
     vi.spyOn(HTMLElement.prototype, "clientWidth", "get").mockImplementation(function (this: HTMLElement) {
       return widthOf(this);
     });
+  };
+
+  it("entries whose names do not fit show as icons, named by their tooltips; those that still do not fit go under a 'more shortcuts' menu, in order, keeping their links", async () => {
+    // Six icons of 30 px need 190 px: in 120 px, two fit beside "more".
+    layOutEntries(120);
     renderItems(<ExtendEntries item={item("ExtendEntries", { entries: SCENE_EXTEND_ENTRIES })} region="header.right" />);
     const group = await screen.findByRole("group", { name: "Shortcuts" });
     const more = await within(group).findByRole("button", { name: "More shortcuts" });
     await waitFor(() => expect(within(group).getAllByRole("link").map((link) => link.getAttribute("aria-label"))).toEqual(["我的待办", "报表中心"]));
+    const todo = within(group).getByRole("link", { name: "我的待办" });
+    expect(todo.getAttribute("title")).toBe("我的待办");
+    expect(todo.closest("[data-entries-icons]")).not.toBeNull();
     await act(async () => {
       fireEvent.click(more);
     });
@@ -208,6 +216,30 @@ describe("quick and extend entries", () => {
     expect([board.getAttribute("href"), board.getAttribute("target")]).toEqual(["/apps/iframe-demo/", "_blank"]);
     expect(within(menu).getByRole("link", { name: "服务中心" }).getAttribute("href")).toBe("https://service.example.com/");
     expect(more.getAttribute("aria-expanded")).toBe("true");
+  });
+
+  it("entries all show as icons when the room holds their icons, and with their names when it holds those", async () => {
+    layOutEntries(250);
+    const first = renderItems(<ExtendEntries item={item("ExtendEntries", { entries: SCENE_EXTEND_ENTRIES })} region="header.right" />);
+    const group = await screen.findByRole("group", { name: "Shortcuts" });
+    await waitFor(() => expect(within(group).getAllByRole("link")).toHaveLength(4));
+    expect(within(group).getByRole("link", { name: "我的待办" }).closest("[data-entries-icons]")).not.toBeNull();
+    first.unmount();
+    vi.restoreAllMocks();
+    layOutEntries(1000);
+    renderItems(<ExtendEntries item={item("ExtendEntries", { entries: SCENE_EXTEND_ENTRIES })} region="header.right" />);
+    const wide = await screen.findByRole("group", { name: "Shortcuts" });
+    await waitFor(() => expect(within(wide).getAllByRole("link")).toHaveLength(4));
+    expect(within(wide).getByRole("link", { name: "我的待办" }).closest("[data-entries-icons]")).toBeNull();
+  });
+
+  it("with every entry under it, the more item reads 'Shortcuts' in words, not an unnamed ellipsis", async () => {
+    layOutEntries(40);
+    renderItems(<ExtendEntries item={item("ExtendEntries", { entries: SCENE_EXTEND_ENTRIES })} region="header.right" />);
+    const group = await screen.findByRole("group", { name: "Shortcuts" });
+    const more = await within(group).findByRole("button", { name: "Shortcuts" });
+    expect(more.textContent).toBe("Shortcuts");
+    expect(within(group).queryAllByRole("link")).toEqual([]);
   });
 
   it("an IMAGE thumbnail swaps to its SELECT-ICON image on hover, with the hover text colour", async () => {

@@ -7,23 +7,31 @@ import { NavStory, type NavigationRecord, type NavStoryArgs } from "../../storie
 import { renderInPortal } from "./render";
 
 /**
- * jsdom lays nothing out, so the widths a browser would measure are given here: every menu
- * 100 px, the "more" item 40 px, the bar `room` px. The decision itself is fitMenuItems (unit).
+ * jsdom lays nothing out, so the wrapping a browser does is done here: every menu 100 px wide,
+ * 2 px apart, on lines of the bar's list `room` px wide, each line 48 px below the last (the bar
+ * shows the first line only, HEADER_CSS). The bar reads which items wrapped (MenuBar).
  */
 function layOut(room: number) {
-  const widthOf = (element: HTMLElement) => {
-    if (element.hasAttribute("data-overflow-item")) return 100;
-    if (element.hasAttribute("data-overflow-more")) return 40;
-    if (element.getAttribute("role") === "menubar" || element.tagName === "NAV") return room;
-    return 0;
+  const list = (element: HTMLElement) => element.parentElement?.hasAttribute("data-menu-bar-items") === true;
+  const place = (element: HTMLElement) => {
+    const index = [...element.parentElement!.children].indexOf(element);
+    const perLine = Math.max(1, Math.floor((room + 2) / 102));
+    return { left: (index % perLine) * 102, top: Math.floor(index / perLine) * 48 };
   };
-  vi.spyOn(HTMLElement.prototype, "getBoundingClientRect").mockImplementation(function (this: HTMLElement) {
-    const width = widthOf(this);
-    return { width, height: 32, top: 0, left: 0, right: width, bottom: 32, x: 0, y: 0, toJSON: () => ({}) } as DOMRect;
+  vi.spyOn(HTMLElement.prototype, "offsetTop", "get").mockImplementation(function (this: HTMLElement) {
+    return list(this) ? place(this).top : 0;
+  });
+  vi.spyOn(HTMLElement.prototype, "offsetLeft", "get").mockImplementation(function (this: HTMLElement) {
+    return list(this) ? place(this).left : 0;
+  });
+  vi.spyOn(HTMLElement.prototype, "offsetWidth", "get").mockImplementation(function (this: HTMLElement) {
+    return list(this) ? 100 : 0;
   });
   vi.spyOn(HTMLElement.prototype, "clientWidth", "get").mockImplementation(function (this: HTMLElement) {
-    return widthOf(this);
+    return this.hasAttribute("data-menu-bar-items") ? room : 0;
   });
+  // Everything else is drawn somewhere (antd's menus move the focus only to items that are).
+  vi.spyOn(HTMLElement.prototype, "getBoundingClientRect").mockImplementation(() => ({ width: 100, height: 32, top: 0, left: 0, right: 100, bottom: 32, x: 0, y: 0, toJSON: () => ({}) }) as DOMRect);
 }
 
 function renderBar(ui: React.ReactElement, args: NavStoryArgs, record?: NavigationRecord) {
@@ -40,7 +48,7 @@ const shown = (bar: HTMLElement) => within(bar).getAllByRole("menuitem").map((it
 describe("header main menu overflow (SPEC §2 main menu)", () => {
   beforeEach(() => vi.restoreAllMocks());
 
-  it("without layout every main menu shows and the more item stays hidden", () => {
+  it("without layout (the server's first paint) every main menu is drawn and the more item keeps its room unseen", () => {
     renderBar(<MainMenu />, { menuId: "s-diary" });
     const bar = screen.getByRole("menubar", { name: "项目综合管理" });
     expect(shown(bar)).toEqual(["项目概况", "进度管理", "成本管理", "项目报表"]);
@@ -51,7 +59,7 @@ describe("header main menu overflow (SPEC §2 main menu)", () => {
     layOut(250);
     renderBar(<MainMenu />, { menuId: "s-diary", locale: "en" });
     const bar = screen.getByRole("menubar", { name: "Project management" });
-    // 2 × (100 + 2) + 40 fits in 250; a third menu does not.
+    // Two menus of 100 px fit a line of 250 px; the third wraps.
     expect(shown(bar)).toEqual(["Project overview", "Schedule", "More menus"]);
     const more = within(bar).getByRole("menuitem", { name: "More menus" });
     expect(more.getAttribute("aria-haspopup")).toBe("menu");

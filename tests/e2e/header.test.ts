@@ -2,6 +2,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { DEMO_ACCOUNTS } from "#platform/db/seed";
 import { chooseLanguage, mainMenuItem, opened, platformToken, signedIn, switchPortalType } from "./harness";
+import { DESKTOP_WIDTHS, settledHeader, shownMenus } from "./header-fit";
 import { withPortal } from "./with-portal";
 
 const env = withPortal();
@@ -25,51 +26,43 @@ async function expectChrome(page: Page, names: { userMenu: RegExp; fullscreen: s
 }
 
 describe("header (SPEC §2 header items, §4 language and portal type)", () => {
-  it("the main and sub menu bars share the header's room item by item: neither is left with a lone … beside free room", async () => {
-    // English names are long: on a 1366 px laptop screen the two bars cannot show every menu.
-    const page = await signedIn(env, { entry: "/portal/1/?lang=en", viewport: { width: 1366, height: 768 }, ready: "banner" });
-    await (await mainMenuItem(page, "Enterprise management", "Investment")).click();
-    const sub = page.getByRole("menubar", { name: "Investment" });
-    await sub.waitFor();
-    const main = page.getByRole("menubar", { name: "Enterprise management" });
-    // The header's items that come after hydration take their room from the bars: wait for the last of them.
-    await page.getByRole("banner").getByRole("button", { name: "Favourites", exact: true }).waitFor();
-    /** What the group of bars holds: its room, and per bar its width, the widths of the menus it shows and of the next one it folds. */
-    const layout = () =>
-      page.locator("[data-menu-bar-group]").evaluate((group) => ({
-        room: group.clientWidth,
-        gap: parseFloat(getComputedStyle(group).columnGap) || 0,
-        bars: [...group.querySelectorAll<HTMLElement>("[data-menu-bar]")].map((nav) => {
-          const items = [...nav.querySelectorAll<HTMLElement>("[data-overflow-item]")];
-          const folded = items.filter((item) => item.getAttribute("aria-hidden") === "true");
-          return {
-            width: nav.getBoundingClientRect().width,
-            shown: items.filter((item) => item.getAttribute("aria-hidden") !== "true").map((item) => item.textContent ?? ""),
-            next: folded.length > 0 ? folded[0]!.getBoundingClientRect().width : null,
-          };
-        }),
-      }));
-    // The bars measure themselves once drawn: wait until they hold still (four looks in a row alike).
-    const looks: string[] = [];
-    await expect
-      .poll(
-        async () => {
-          looks.push(JSON.stringify(await layout()));
-          return looks.length >= 4 && looks.slice(-4).every((look) => look === looks[looks.length - 1]);
-        },
-        { timeout: 20_000, interval: 250 },
-      )
-      .toBe(true);
-    const { room, gap, bars } = await layout();
-    // Item by item: each bar shows its first menu before either shows a second.
-    expect(bars.map((bar) => bar.shown[0]), "first menu of each bar").toEqual(["Investment", "Investment pool"]);
-    // No bar folds a menu that the room left over would hold.
-    const free = room - bars.reduce((sum, bar) => sum + bar.width, 0) - gap * (bars.length - 1);
-    for (const bar of bars) if (bar.next !== null) expect(bar.next, `room left (${free.toFixed(0)} px) beside a folded menu`).toBeGreaterThan(free);
-    // What does not fit is one click away.
-    await sub.getByRole("menuitem", { name: "More menus" }).click();
-    await page.getByRole("menu", { name: "More menus" }).getByRole("menuitem", { name: "Investment analysis" }).waitFor();
-    await expect(main.getByRole("menuitem", { name: "More menus" }).isVisible()).resolves.toBe(true);
+  it("the header fits every width in every language: no menu behind an unlabelled control, nothing past the window, icons 3:1 and menu text 4.5:1", async () => {
+    const page = await signedIn(env, { ready: "banner", viewport: { width: 1440, height: 900 } });
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text().slice(0, 160));
+    });
+    // SPEC §9 breakpoint 1440: the enterprise's main menu shows its first three menus, not one.
+    await page.getByRole("banner").getByRole("button", { name: "我的收藏", exact: true }).waitFor();
+    await settledHeader(page);
+    expect((await shownMenus(page))[0]).toEqual(["投资管理", "设计管理", "招采管理"]);
+    // A main menu with a sub menu: two bars share the room.
+    await (await mainMenuItem(page, "企业管理", "投资管理")).click();
+    await page.getByRole("menubar", { name: "投资管理" }).waitFor();
+    for (const locale of ["zh-CN", "en", "sv-SE"] as const) {
+      if (locale !== "zh-CN") await chooseLanguage(page, locale === "en" ? /用户菜单/ : /User menu/, locale === "en" ? /语言/ : /Language/, locale);
+      for (const width of DESKTOP_WIDTHS) {
+        await page.setViewportSize({ width, height: 900 });
+        const findings = await settledHeader(page);
+        expect(findings, `${locale} at ${width} px`).toEqual({ overflow: [], unlabelledMenus: [], unnamed: [], lowContrast: [], outside: [] });
+        // The brand title shortens only when nothing else can give way.
+        if (width >= 1280) await expect(page.getByTestId("system-title").evaluate((title) => title.scrollWidth <= title.clientWidth), `${locale} at ${width} px: the whole title`).resolves.toBe(true);
+      }
+    }
+    expect(errors).toEqual([]);
+    await page.context().close();
+  }, 120_000);
+
+  it("the server's first paint shows the menus the hydrated header shows: nothing jumps", async () => {
+    const page = await signedIn(env, { ready: "banner", viewport: { width: 1440, height: 900 } });
+    await page.getByRole("banner").getByRole("button", { name: "我的收藏", exact: true }).waitFor();
+    const hydrated = await settledHeader(page).then(() => shownMenus(page));
+    // The same page as the server draws it, before any script runs.
+    const bare = await env.browser.newContext({ storageState: await page.context().storageState(), javaScriptEnabled: false, viewport: { width: 1440, height: 900 }, locale: "zh-CN" });
+    const first = await bare.newPage();
+    await first.goto(page.url());
+    await expect(shownMenus(first)).resolves.toEqual(hydrated);
+    await bare.close();
     await page.context().close();
   });
 
@@ -108,6 +101,12 @@ describe("header (SPEC §2 header items, §4 language and portal type)", () => {
 
     await page.reload();
     await page.locator('header[data-portal-type="Simple"]').waitFor();
+    // Simple fits every width too: its menu search stays a box down to the tablet.
+    for (const width of DESKTOP_WIDTHS) {
+      await page.setViewportSize({ width, height: 900 });
+      expect(await settledHeader(page), `Simple at ${width} px`).toEqual({ overflow: [], unlabelledMenus: [], unnamed: [], lowContrast: [], outside: [] });
+    }
+    await expect(page.getByRole("banner").getByRole("combobox", { name: "搜索菜单" }).isVisible()).resolves.toBe(true);
     // The platform holds the user's choice.
     const stored = await page.evaluate("fetch('/api/param/v4/user-param-values/theme-settings').then((r) => r.json())");
     expect(stored).toMatchObject({ success: true, data: { enableType: "Simple" } });

@@ -1,4 +1,4 @@
-import { EllipsisOutlined } from "@ant-design/icons";
+import { DownOutlined, EllipsisOutlined } from "@ant-design/icons";
 import { Dropdown, type MenuProps } from "antd";
 import { useCallback, useEffect, useRef, useState, type CSSProperties } from "react";
 import { useTranslation } from "react-i18next";
@@ -12,6 +12,7 @@ import { EntryItem } from "./items/EntryItem";
 import { IconButton } from "./items/IconButton";
 import { readyOr, useLazyData } from "./items/use-lazy-data";
 import { fitMenuItems } from "./fit-menu-items";
+import { ENTRIES_CSS, StyleRules } from "./header-css";
 import { useBrowserLayoutEffect } from "#app/kit/react/use-browser-layout-effect";
 import { usePopupMenuFocus } from "./use-popup-menu-focus";
 
@@ -156,6 +157,7 @@ export function ExtendEntries({ item }: Partial<PlacedProps>) {
         data-entries-icons={row.icons || undefined}
         style={{ display: "flex", alignItems: "center", height: "100%", gap: GAP, flex: "1 1 0", minWidth: 0, position: "relative" }}
       >
+        <StyleRules css={ENTRIES_CSS} />
         {entries.map((entry, index) => {
           const overflowed = index >= row.visible;
           return (
@@ -172,7 +174,16 @@ export function ExtendEntries({ item }: Partial<PlacedProps>) {
             popupRender={popupRender}
             menu={{ "aria-label": moreLabel, items: hidden.map((entry) => entryMenuItem(entry, entry.code)).filter((menuItem): menuItem is MenuItem => menuItem !== null) }}
           >
-            <IconButton label={moreLabel} icon={<EllipsisOutlined />} aria-haspopup="menu" aria-expanded={moreOpen} tabIndex={hidden.length === 0 ? -1 : undefined} />
+            {/* With every entry under it, it reads as what it holds (快捷入口 / Shortcuts / Genvägar), not as an unnamed "…". */}
+            <IconButton
+              label={hidden.length === entries.length ? t("header.entries") : moreLabel}
+              icon={hidden.length === entries.length ? <DownOutlined style={{ fontSize: 10 }} /> : <EllipsisOutlined />}
+              text={hidden.length === entries.length ? t("header.entries") : undefined}
+              aria-haspopup="menu"
+              aria-expanded={moreOpen}
+              tabIndex={hidden.length === 0 ? -1 : undefined}
+              style={hidden.length === entries.length ? { flexDirection: "row-reverse", gap: 4 } : undefined}
+            />
           </Dropdown>
         </div>
       </div>

@@ -192,7 +192,8 @@ function useWrappedItems(count: number, signature: string): { wrapRef: (element:
     const read = () => {
       const children = [...element.children] as HTMLElement[];
       const firstTop = children[0]?.offsetTop ?? 0;
-      const firstWrapped = children.findIndex((child) => child.offsetTop > firstTop + 1);
+      // Wrapped onto a hidden line, or a first item wider than the whole room (a line holds at least one item).
+      const firstWrapped = children.findIndex((child) => child.offsetTop > firstTop + 1 || child.offsetLeft + child.offsetWidth > element.clientWidth + 0.5);
       const wrapped = firstWrapped < 0 ? 0 : children.length - firstWrapped;
       // The room the first line leaves after its last item (the list is the items' offset parent).
       const last = children[children.length - wrapped - 1];

@@ -3,7 +3,7 @@ import type { PlacedProps } from "#app/layout/placed";
 import type { PlanItem } from "#app/layout/types";
 import { usePlan } from "#app/shell/stores";
 import { HEADER_SHRINK } from "./header-shrink";
-import { HEADER_CSS } from "./header-css";
+import { HEADER_CSS, StyleRules } from "./header-css";
 import { focusRing } from "#app/kit/styles/focus-visible";
 
 /** SPEC §9 "Brand width bounds 384 to 600": the left area's width at rest and widened. */
@@ -137,8 +137,8 @@ function PortalHeader({ item, density, Place = PlaceNothing }: PlacedProps & { d
         zIndex: 10,
       }}
     >
-      {/* The header's layout rules (HEADER_CSS): a style sheet, so the first paint is the hydrated one. */}
-      <style dangerouslySetInnerHTML={{ __html: HEADER_CSS }} />
+      {/* The header's breakpoint rules: a style sheet, so the first paint is the hydrated one. */}
+      <StyleRules css={HEADER_CSS} />
       <LeftArea items={header.slots.left} slide={header.brandSlide} Place={Place} />
       {/* Classic keeps a wider gap after the left area; the right side keeps to the right edge. */}
       {simple ? null : <div aria-hidden style={{ flex: "0 0 0px" }} />}

@@ -7,7 +7,7 @@ import type { PortalMenus } from "#app/features/menus/portal-menus";
 import { useFullMenus } from "#app/features/menus/use-full-menus";
 import { useOrg, usePlan, useMenus } from "#app/shell/stores";
 import type { MenuNode } from "#app/types/generated/menu-node";
-import { HEADER_BREAKPOINTS, HEADER_CLASS, narrowerThan } from "../header/header-css";
+import { HEADER_BREAKPOINTS, HEADER_CLASS, narrowerThan, SEARCH_FOLD_CSS, StyleRules } from "../header/header-css";
 import { IconButton } from "../header/items/IconButton";
 import { menuSearchData, type MenuSearchData } from "./menu-search-data";
 import { MenuSearchField } from "./MenuSearchField";
@@ -194,6 +194,7 @@ function MenuSearch({ menus, fold }: { menus: PortalMenus; fold: SearchFold }) {
       data-search-open={opened || undefined}
       style={{ position: "relative", display: "flex", alignItems: "center", justifyContent: "flex-end", height: "100%", ["--portal-search-width" as string]: `${width}px` }}
     >
+      <StyleRules css={SEARCH_FOLD_CSS} />
       <div className={HEADER_CLASS.searchField} style={{ width: "100%" }}>
         <MenuSearchField
           inputRef={input}

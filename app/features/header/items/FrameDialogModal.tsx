@@ -17,7 +17,7 @@ export function FrameDialogModal({ src, title, onClose }: Props) {
   return (
     <Modal open={src !== null} title={title} onCancel={onClose} footer={null} width="80%" destroyOnHidden styles={{ body: { height: "70vh", padding: 0 } }}>
       {src ? (
-        <iframe src={src} title={title} sandbox={iframeSandbox(src, window.location.origin)} referrerPolicy="strict-origin-when-cross-origin" style={{ border: 0, width: "100%", height: "100%" }} />
+        <iframe src={src} title={title} sandbox={iframeSandbox(src, window.location.origin) ?? undefined} referrerPolicy="strict-origin-when-cross-origin" style={{ border: 0, width: "100%", height: "100%" }} />
       ) : null}
     </Modal>
   );

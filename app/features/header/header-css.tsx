@@ -24,16 +24,14 @@ export const HEADER_CLASS = {
 } as const;
 
 /**
- * The header's layout rules. They are a style sheet, not measurements, so that the server's first
- * paint and the hydrated page show the same items (no jump):
- * - a menu bar's list wraps and shows its first line only: an item that does not fit goes under
- *   the bar's labelled "more" (MenuBar), decided by the browser's own layout on both;
- * - the menu search folds to its icon by breakpoint, per where the layout puts it:
- *   `data-search-fold="right"` (Classic, beside the tools) below 1668 px,
- *   `"center"` (Simple, the bar's middle) below 1024 px, `"always"` when the layout asks;
- *   opened (`data-search-open`), the box shows over its neighbours.
+ * The menu search's rules (drawn by the search itself, wherever the layout puts it). They are a
+ * style sheet, not measurements, so that the server's first paint and the hydrated page agree:
+ * the box folds to its icon by breakpoint, per where the layout puts it —
+ * `data-search-fold="right"` (Classic, beside the tools) below 1668 px, `"center"` (Simple, the
+ * bar's middle) below 1024 px, `"always"` when the layout asks; opened (`data-search-open`), the
+ * box shows over its neighbours.
  */
-export const HEADER_CSS = [
+export const SEARCH_FOLD_CSS = [
   `.${HEADER_CLASS.searchIcon}{display:none!important}`,
   `[data-search-fold]{flex:0 0 var(--portal-search-width,220px)}`,
   `[data-search-fold="always"]{flex:0 0 auto;min-width:32px}`,
@@ -52,7 +50,21 @@ export const HEADER_CSS = [
       `}`
     );
   }),
+].join("");
+
+/** The shortcuts' rule (drawn by the shortcuts): while they show as icons, their names are hidden. */
+export const ENTRIES_CSS = `[data-entries-icons] .${HEADER_CLASS.entryName}{display:none}`;
+
+/** The header's own rules (drawn by the header): lesser texts beside icons give way by breakpoint. */
+export const HEADER_CSS = [
   `@media ${narrowerThan(HEADER_BREAKPOINTS.wide)}{.${HEADER_CLASS.textWide}{display:none}}`,
   `@media ${narrowerThan(HEADER_BREAKPOINTS.medium)}{.${HEADER_CLASS.textMedium}{display:none}}`,
-  `[data-entries-icons] .${HEADER_CLASS.entryName}{display:none}`,
 ].join("");
+
+/**
+ * A style sheet drawn with the component that needs it: the same on the server and in the
+ * browser; several copies of one are harmless.
+ */
+export function StyleRules({ css }: { css: string }) {
+  return <style dangerouslySetInnerHTML={{ __html: css }} />;
+}
