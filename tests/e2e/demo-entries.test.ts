@@ -110,8 +110,11 @@ describe("what the demo data lets a person reach (SPEC §2 dialogs and header it
     await banner.getByRole("button", { name: "Help centre" }).click();
     await page.getByRole("menuitem", { name: "Enterprise management user manual" }).waitFor();
     // The demo's alerts (station messages) too.
-    await page.locator(".ant-notification").getByRole("alert").filter({ hasText: "System maintenance" }).waitFor({ timeout: 15_000 });
-    await page.locator(".ant-notification").getByRole("alert").filter({ hasText: "High wind safety warning" }).waitFor();
+    const notices = page.getByRole("region", { name: "Notices" });
+    // One stack with the new-message prompt: its count opens the list.
+    await notices.getByRole("button", { name: /^[23] notices$/ }).click({ timeout: 15_000 });
+    await notices.getByRole("alert").filter({ hasText: "System maintenance" }).waitFor();
+    await notices.getByRole("alert").filter({ hasText: "High wind safety warning" }).waitFor();
     await page.context().close();
   });
 

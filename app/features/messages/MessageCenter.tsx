@@ -26,6 +26,13 @@ const MessageDetailModal = lazyPiece("features/messages/MessageDetailView", () =
 const NewMessagePrompt = lazyPiece("features/messages/NewMessagePrompt", () => import("#app/features/messages/NewMessagePrompt").then((m) => m.NewMessagePrompt), "overlay");
 
 const ALERT_KEY_PREFIX = "message-alert-";
+
+/** A notice of the stack as data: an alert message as the platform returned it, or the new-message prompt. */
+interface NoticeEntry {
+  key: string;
+  alert?: Message;
+  prompt?: { count: number; ns: { userId: string; tenantId: string } };
+}
 const alertKey = (id: string) => `${ALERT_KEY_PREFIX}${id}`;
 const PROMPT_KEY = "message-new-prompt";
 /** How many unread messages the user was last told of in this browser session, and the never-remind choice (per user and tenant). */
@@ -91,14 +98,12 @@ function MessageCenterItem(_props: PlacedProps) {
     else setShown(detail);
   }
 
-  // The alert notifications and the prompt call the latest render's handlers.
   const unreadHref = messageListHref(menus, "unread", currentPath);
-  const latest = useRef({ openOne, t, go, unreadHref, locale });
-  latest.current = { openOne, t, go, unreadHref, locale };
 
-  // The notices at the bottom right (NoticeStack): oldest first; one per key.
-  const [notices, setNotices] = useState<Notice[]>([]);
-  const addNotice = useCallback((notice: Notice) => setNotices((list) => [...list.filter((n) => n.key !== notice.key), notice]), []);
+  // The notices at the bottom right (NoticeStack): oldest first; one per key. Kept as data and
+  // drawn at each render, so that they speak the page's language of the moment.
+  const [notices, setNotices] = useState<NoticeEntry[]>([]);
+  const addNotice = useCallback((notice: NoticeEntry) => setNotices((list) => [...list.filter((n) => n.key !== notice.key), notice]), []);
   const removeNotice = useCallback((key: string) => setNotices((list) => list.filter((n) => n.key !== key)), []);
   const polls = useRef<MessagePolls | null>(null);
 
@@ -118,22 +123,7 @@ function MessageCenterItem(_props: PlacedProps) {
       return;
     }
     writeStored("session", PROMPT_TOLD, ns, count);
-    addNotice({
-      key: PROMPT_KEY,
-      kind: "prompt",
-      title: latest.current.t("messages.prompt.title"),
-      content: (
-        <NewMessagePrompt
-          count={count}
-          onDone={({ view, neverRemind }) => {
-            if (neverRemind) writeStored("local", PROMPT_NEVER, ns, true);
-            removeNotice(PROMPT_KEY);
-            const { go: goTo, unreadHref: href } = latest.current;
-            if (view && href) goTo(href);
-          }}
-        />
-      ),
-    });
+    addNotice({ key: PROMPT_KEY, prompt: { count, ns } });
   }, [snap.unreadCount, promptUser, promptTenant, addNotice, removeNotice]);
 
   useEffect(() => holdMessagesStore(), []);
@@ -141,41 +131,7 @@ function MessageCenterItem(_props: PlacedProps) {
   useEffect(() => {
     const active = activateMessagePolls(messages, api, {
       open(stored) {
-        const { t: translate, locale: shownIn } = latest.current;
-        // SPEC §3 nameAllLang's rules: the alert in the language shown.
-        const message = messageInLocale(stored, shownIn);
-        const key = alertKey(message.id);
-        addNotice({
-          key,
-          kind: "alert",
-          title: message.title,
-          content: message.content,
-          actions: (
-            <>
-              <Button
-                size="small"
-                aria-label={`${translate("messages.close")}: ${message.title}`}
-                onClick={() => {
-                  removeNotice(key);
-                  void active.alertClosed(message.id);
-                }}
-              >
-                {translate("messages.close")}
-              </Button>
-              <Button
-                type="primary"
-                size="small"
-                aria-label={`${translate("messages.view")}: ${message.title}`}
-                onClick={() => {
-                  removeNotice(key);
-                  void latest.current.openOne(message.id);
-                }}
-              >
-                {translate("messages.view")}
-              </Button>
-            </>
-          ),
-        });
+        addNotice({ key: alertKey(stored.id), alert: stored });
       },
       close(id) {
         removeNotice(alertKey(id));
@@ -188,6 +144,61 @@ function MessageCenterItem(_props: PlacedProps) {
       setNotices((list) => list.filter((n) => !n.key.startsWith(ALERT_KEY_PREFIX)));
     };
   }, [messages, api, addNotice, removeNotice]);
+
+  /** A notice as the stack draws it, in the language shown now (SPEC §3 nameAllLang's rules for an alert). */
+  function noticeOf(entry: NoticeEntry): Notice {
+    if (entry.prompt) {
+      const { count, ns } = entry.prompt;
+      return {
+        key: entry.key,
+        kind: "prompt",
+        title: t("messages.prompt.title"),
+        content: (
+          <NewMessagePrompt
+            count={count}
+            onDone={({ view, neverRemind }) => {
+              if (neverRemind) writeStored("local", PROMPT_NEVER, ns, true);
+              removeNotice(PROMPT_KEY);
+              if (view && unreadHref) go(unreadHref);
+            }}
+          />
+        ),
+      };
+    }
+    const message = messageInLocale(entry.alert!, locale);
+    const key = entry.key;
+    return {
+      key,
+      kind: "alert",
+      title: message.title,
+      content: message.content,
+      actions: (
+        <>
+          <Button
+            size="small"
+            aria-label={`${t("messages.close")}: ${message.title}`}
+            onClick={() => {
+              removeNotice(key);
+              void polls.current?.alertClosed(message.id);
+            }}
+          >
+            {t("messages.close")}
+          </Button>
+          <Button
+            type="primary"
+            size="small"
+            aria-label={`${t("messages.view")}: ${message.title}`}
+            onClick={() => {
+              removeNotice(key);
+              void openOne(message.id);
+            }}
+          >
+            {t("messages.view")}
+          </Button>
+        </>
+      ),
+    };
+  }
 
   /** "Close all": each alert as its own Close (marked read, SPEC §4), the prompt as its Later. */
   function closeAllNotices() {
@@ -312,7 +323,7 @@ function MessageCenterItem(_props: PlacedProps) {
           }
         />
       </Popover>
-      <NoticeStack notices={notices} onCloseAll={closeAllNotices} />
+      <NoticeStack notices={notices.map(noticeOf)} onCloseAll={closeAllNotices} />
       {detailDrawn ? <MessageDetailModal message={shown} locale={locale} onClose={() => setShown(null)} /> : null}
     </>
   );
