@@ -90,12 +90,30 @@ export const DEMO_PRODUCTS: ProductSpec[] = [
   { code: "g-field", names: n("现场管理", "Field management", "Fältstyrning") },
   { code: "g-build", names: n("智慧工地", "Smart site", "Smart byggplats") },
   { code: "user-center", names: n("个人中心", "Personal centre", "Personligt") },
+  { code: "dev-tools", names: n("开发者工具", "Developer tools", "Utvecklarverktyg") },
 ];
 
 const LEDGER = "/apps/project-ledger/";
 const DIARY = "/apps/site-diary/";
 const BRIDGE = "/apps/bridge-demo/";
 const THIRD_PARTY = "/apps/third-party/";
+
+/**
+ * The demo products' own pages (micro-apps/products), framed: each menu below opens a page
+ * that looks like its product. The bridge demo, which shows the bridge's raw context, is the
+ * developer tools' page (bridge diagnostics), not a product's.
+ */
+export const PRODUCT_PAGES = {
+  "pmpp.safety.patrol": "/apps/products/safety-patrol/",
+  "g-build.video": "/apps/products/video-surveillance/",
+  "pmpp.contract.ledger": "/apps/products/contract-ledger/",
+  "pmpp.overview": "/apps/products/project-overview/",
+  "gepm.design.review": "/apps/products/design-review/",
+  "pmpp.quality.inspection": "/apps/products/quality-inspection/",
+} as const;
+
+/** A product's own framed page (no view parameter: the page is the product's alone). */
+const productPage = (code: keyof typeof PRODUCT_PAGES): Partial<MenuSpec> => ({ url: PRODUCT_PAGES[code], urlParams: undefined, integrate: 1 });
 
 const page = (key: string, names: Names, extra: Partial<MenuSpec> = {}): MenuSpec => ({
   key,
@@ -104,6 +122,21 @@ const page = (key: string, names: Names, extra: Partial<MenuSpec> = {}): MenuSpe
   urlParams: `view=${key}`,
   ...extra,
 });
+
+/**
+ * The developers' app: pages that show how the portal hosts apps, for people building one. At
+ * every org and for every identity (no org types, no identities), like the personal centre.
+ */
+export const DEV_TOOLS_APP: AppSpec = {
+  key: "dev-tools",
+  code: "dev-tools",
+  product: "dev-tools",
+  appCode: "dev-tools-web",
+  sourceKey: "dev-tools",
+  iconClass: "icon-dev-tools",
+  names: n("开发者工具", "Developer tools", "Utvecklarverktyg"),
+  children: [{ key: "bridge", names: n("桥接诊断", "Bridge diagnostics", "Bryggdiagnostik"), url: BRIDGE, urlParams: "view=diagnostics", integrate: 1 }],
+};
 
 /** The application menu tree of the demo tenants: four business products and the user centre. */
 export const DEMO_MENU_TREE: CategorySpec[] = [
@@ -154,7 +187,7 @@ export const DEMO_MENU_TREE: CategorySpec[] = [
             iconClass: "icon-design",
             children: [
               page("drawings", n("图纸管理", "Drawings", "Ritningar")),
-              page("review", n("设计评审", "Design review", "Designgranskning")),
+              page("review", n("设计评审", "Design review", "Designgranskning"), productPage("gepm.design.review")),
             ],
           },
           {
@@ -237,6 +270,7 @@ export const DEMO_MENU_TREE: CategorySpec[] = [
         orgTypes: PROJECT_ORG_TYPES,
         children: [
           page("overview", n("项目概况", "Project overview", "Projektöversikt"), {
+            ...productPage("pmpp.overview"),
             isHome: true,
             iconClass: "icon-home",
             extends: [{ extendCode: "showBreadcrumb", value: "false" }],
@@ -274,7 +308,7 @@ export const DEMO_MENU_TREE: CategorySpec[] = [
             identities: ["QUALITY"],
             iconClass: "icon-quality",
             children: [
-              page("inspection", n("质量检查", "Quality inspections", "Kvalitetskontroller")),
+              page("inspection", n("质量检查", "Quality inspections", "Kvalitetskontroller"), productPage("pmpp.quality.inspection")),
               page("rectify", n("问题整改", "Rectification", "Åtgärder")),
             ],
           },
@@ -284,7 +318,7 @@ export const DEMO_MENU_TREE: CategorySpec[] = [
             identities: ["SAFETY"],
             iconClass: "icon-safety",
             children: [
-              { key: "patrol", names: n("安全巡检", "Safety patrols", "Skyddsronder"), url: BRIDGE, urlParams: "view=patrol", integrate: 1 },
+              { key: "patrol", names: n("安全巡检", "Safety patrols", "Skyddsronder"), ...productPage("pmpp.safety.patrol") },
               {
                 key: "hazard",
                 names: n("危大工程", "Major hazards", "Riskarbeten"),
@@ -307,7 +341,7 @@ export const DEMO_MENU_TREE: CategorySpec[] = [
             identities: ["CONTRACT"],
             iconClass: "icon-contract",
             children: [
-              page("ledger", n("合同台账", "Contract ledger", "Avtalsliggare"), { authoritySuffixes: [":export"] }),
+              page("ledger", n("合同台账", "Contract ledger", "Avtalsliggare"), { ...productPage("pmpp.contract.ledger"), authoritySuffixes: [":export"] }),
               page("settlement", n("合同结算", "Contract settlement", "Avtalsavräkning")),
             ],
           },
@@ -385,7 +419,7 @@ export const DEMO_MENU_TREE: CategorySpec[] = [
         names: n("智慧工地", "Smart site", "Smart byggplats"),
         orgTypes: ["general-project"],
         children: [
-          { key: "video", names: n("视频监控", "Video surveillance", "Kameraövervakning"), url: BRIDGE, urlParams: "view=video", integrate: 1, identities: ["SAFETY"] },
+          { key: "video", names: n("视频监控", "Video surveillance", "Kameraövervakning"), ...productPage("g-build.video"), identities: ["SAFETY"] },
           {
             key: "environment",
             names: n("环境监测", "Environment monitoring", "Miljöövervakning"),
@@ -440,6 +474,13 @@ export const DEMO_MENU_TREE: CategorySpec[] = [
       },
     ],
   },
+  // Last, so that the ids of every menu above stay what they were.
+  {
+    key: "developer",
+    names: n("开发者", "Developers", "Utvecklare"),
+    iconClass: "icon-category-developer",
+    apps: [DEV_TOOLS_APP],
+  },
 ];
 
 /** Internal portal menus (SPEC §2): 1 home, 5 workbench, 10000 the personal-centre group. */
@@ -488,6 +529,7 @@ export const DEMO_ROLE_GRANTS = [
   "pmpp.report",
   "g-field",
   "g-build",
+  "dev-tools",
 ];
 
 /** Services running per tenant (SPEC §7 list-runing-services). */

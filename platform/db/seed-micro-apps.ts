@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import { bumpRegistryVersion } from "./registry-versions.ts";
 import type { Database, MicroAppKind } from "./schema.ts";
-import { DEMO_MENU_TENANTS, isDemoDatabase, menuMarker, type Names } from "./seed-menus.ts";
+import { applicationMenuRows, DEMO_MENU_TENANTS, DEMO_MENU_TREE, DEMO_PRODUCTS, DEV_TOOLS_APP, insertMenuRows, isDemoDatabase, menuMarker, PRODUCT_PAGES, seedMenuRoles, type Locale, type Names } from "./seed-menus.ts";
 import { hasSeedMarker, setSeedMarker } from "./seed-markers.ts";
 
 /**
@@ -24,7 +24,13 @@ const INTEGRATE: Record<MicroAppKind, number> = { microApp: 0, iframe: 1, window
 export const DEMO_MICRO_APPS: readonly DemoMicroApp[] = [
   { id: "project-ledger", entry: "/apps/project-ledger/", kind: "microApp", names: { "zh-CN": "项目台账", en: "Project ledger", "sv-SE": "Projektliggare" } },
   { id: "site-diary", entry: "/apps/site-diary/", kind: "microApp", names: { "zh-CN": "施工日志", en: "Site diary", "sv-SE": "Byggdagbok" } },
-  { id: "bridge-demo", entry: "/apps/bridge-demo/", kind: "iframe", names: { "zh-CN": "桥接演示", en: "Bridge demo", "sv-SE": "Bryggdemo" } },
+  { id: "bridge-demo", entry: "/apps/bridge-demo/", kind: "iframe", names: { "zh-CN": "桥接诊断", en: "Bridge diagnostics", "sv-SE": "Bryggdiagnostik" } },
+  { id: "safety-patrol", entry: PRODUCT_PAGES["pmpp.safety.patrol"], kind: "iframe", names: { "zh-CN": "安全巡检", en: "Safety patrols", "sv-SE": "Skyddsronder" } },
+  { id: "video-surveillance", entry: PRODUCT_PAGES["g-build.video"], kind: "iframe", names: { "zh-CN": "视频监控", en: "Video surveillance", "sv-SE": "Kameraövervakning" } },
+  { id: "contract-ledger", entry: PRODUCT_PAGES["pmpp.contract.ledger"], kind: "iframe", names: { "zh-CN": "合同台账", en: "Contract ledger", "sv-SE": "Avtalsliggare" } },
+  { id: "project-overview", entry: PRODUCT_PAGES["pmpp.overview"], kind: "iframe", names: { "zh-CN": "项目概况", en: "Project overview", "sv-SE": "Projektöversikt" } },
+  { id: "design-review", entry: PRODUCT_PAGES["gepm.design.review"], kind: "iframe", names: { "zh-CN": "设计评审", en: "Design review", "sv-SE": "Designgranskning" } },
+  { id: "quality-inspection", entry: PRODUCT_PAGES["pmpp.quality.inspection"], kind: "iframe", names: { "zh-CN": "质量检查", en: "Quality inspections", "sv-SE": "Kvalitetskontroller" } },
   { id: "third-party", entry: "/apps/third-party/", kind: "iframe", names: { "zh-CN": "第三方应用", en: "Third-party app", "sv-SE": "Tredjepartsapp" } },
   {
     id: "third-party-window",
@@ -35,6 +41,87 @@ export const DEMO_MICRO_APPS: readonly DemoMicroApp[] = [
 ];
 
 export const microAppMarker = (tenantId: string) => `seed:micro-apps-v1:${tenantId}`;
+export const productPagesMarker = (tenantId: string) => `seed:product-pages-v1:${tenantId}`;
+
+/** The registered app of each product page (DEMO_MICRO_APPS), by the page's entry. */
+const appOfEntry = (entry: string) => DEMO_MICRO_APPS.find((app) => app.entry === entry && app.kind === "iframe");
+/** What the product menus opened before they had pages of their own. */
+const OLD_DEMO_ENTRIES = ["/apps/bridge-demo/", "/apps/project-ledger/"];
+const OLD_BRIDGE_NAME = "桥接演示";
+
+function registeredRow(tenantId: string, app: DemoMicroApp) {
+  return {
+    tenant_id: tenantId,
+    id: app.id,
+    name: app.names["zh-CN"],
+    name_all_lang: JSON.stringify(app.names),
+    entry: app.entry,
+    kind: app.kind,
+    route_path: null,
+    cache: null,
+    props: "{}",
+    allowed_origins: "[]",
+    sandbox: null,
+    created_by: null,
+    updated_by: null,
+  };
+}
+
+/**
+ * A demo tenant seeded before its products had pages of their own (micro-apps/products): the
+ * product menus that still open the bridge demo or the project ledger open their product's
+ * page, the bridge demo gets its developer name, and the developer tools (bridge diagnostics)
+ * are added with the demo role's grant. A menu a tenant admin pointed elsewhere stays as it
+ * is; a fresh database has all of it already and nothing changes. Runs in the caller's
+ * transaction; returns how many menus were changed or added.
+ */
+export async function upgradeDemoProductPages(trx: Kysely<Database>, tenantId: string, locale: Locale): Promise<number> {
+  let changed = 0;
+  const pages = Object.entries(PRODUCT_PAGES);
+  const apps = pages.map(([, entry]) => appOfEntry(entry)).filter((app): app is DemoMicroApp => app !== undefined);
+  await trx.insertInto("micro_apps").values(apps.map((app) => registeredRow(tenantId, app))).onConflict((oc) => oc.columns(["tenant_id", "id"]).doNothing()).execute();
+  const bridge = DEMO_MICRO_APPS.find((app) => app.id === "bridge-demo");
+  if (bridge) {
+    await trx.updateTable("micro_apps").set({ name: bridge.names["zh-CN"], name_all_lang: JSON.stringify(bridge.names) }).where("tenant_id", "=", tenantId).where("id", "=", bridge.id).where("name", "=", OLD_BRIDGE_NAME).execute();
+  }
+  for (const [code, entry] of pages) {
+    const result = await trx
+      .updateTable("menus")
+      .set({ url: entry, url_params: null, source_integrate_type: 1, micro_app_id: appOfEntry(entry)?.id ?? null })
+      .where("tenant_id", "=", tenantId)
+      .where("tree", "=", "application")
+      .where("code", "=", code)
+      .where("url", "in", OLD_DEMO_ENTRIES)
+      .executeTakeFirst();
+    changed += Number(result.numUpdatedRows);
+  }
+
+  const devTools = await trx.selectFrom("menus").select("id").where("tenant_id", "=", tenantId).where("tree", "=", "application").where("code", "=", DEV_TOOLS_APP.code ?? DEV_TOOLS_APP.key).executeTakeFirst();
+  if (!devTools) {
+    const rows = applicationMenuRows(tenantId, locale, DEMO_MENU_TREE).filter((row) => row.code === "category.developer" || row.source_app_code === DEV_TOOLS_APP.appCode);
+    const taken = await trx.selectFrom("menus").select("id").where("tenant_id", "=", tenantId).where("id", "in", rows.map((row) => row.id)).execute();
+    // Ids are places in the demo tree: one taken means the tenant's menus are not the demo's any more.
+    if (taken.length === 0) {
+      const product = DEMO_PRODUCTS.findIndex((p) => p.code === DEV_TOOLS_APP.product);
+      const names = DEMO_PRODUCTS[product]?.names;
+      if (names) {
+        await trx
+          .insertInto("products")
+          .values({ tenant_id: tenantId, code: DEV_TOOLS_APP.product, name: names[locale], name_all_lang: JSON.stringify(names), sort_order: product })
+          .onConflict((oc) => oc.columns(["tenant_id", "code"]).doNothing())
+          .execute();
+      }
+      changed += await insertMenuRows(trx, rows);
+      await seedMenuRoles(trx, tenantId, locale, [DEV_TOOLS_APP.product]);
+      await trx.updateTable("menus").set({ micro_app_id: "bridge-demo" }).where("tenant_id", "=", tenantId).where("tree", "=", "application").where("source_app_code", "=", DEV_TOOLS_APP.appCode).where("source_type", "=", "menu").where("url", "=", "/apps/bridge-demo/").execute();
+    }
+  }
+  if (changed > 0) {
+    await bumpRegistryVersion(trx, tenantId, "micro-apps");
+    await bumpRegistryVersion(trx, tenantId, "menus");
+  }
+  return changed;
+}
 
 /**
  * Registers the demo apps the tenant's pages use and points those pages at them: one
@@ -55,23 +142,7 @@ export async function linkDemoMicroApps(trx: Kysely<Database>, tenantId: string)
   if (apps.length === 0) return 0;
   await trx
     .insertInto("micro_apps")
-    .values(
-      apps.map((app) => ({
-        tenant_id: tenantId,
-        id: app.id,
-        name: app.names["zh-CN"],
-        name_all_lang: JSON.stringify(app.names),
-        entry: app.entry,
-        kind: app.kind,
-        route_path: null,
-        cache: null,
-        props: "{}",
-        allowed_origins: "[]",
-        sandbox: null,
-        created_by: null,
-        updated_by: null,
-      })),
-    )
+    .values(apps.map((app) => registeredRow(tenantId, app)))
     .onConflict((oc) => oc.columns(["tenant_id", "id"]).doNothing())
     .execute();
   let linked = 0;
@@ -108,6 +179,14 @@ export async function seedDemoMicroApps(db: Kysely<Database>): Promise<string[]>
       await setSeedMarker(trx, microAppMarker(tenantId));
     });
     written.push(tenantId);
+  }
+  for (const [tenantId, locale] of Object.entries(DEMO_MENU_TENANTS)) {
+    if (!(await hasSeedMarker(db, microAppMarker(tenantId))) || (await hasSeedMarker(db, productPagesMarker(tenantId)))) continue;
+    await db.transaction().execute(async (trx) => {
+      if (await hasSeedMarker(trx, productPagesMarker(tenantId))) return;
+      if ((await upgradeDemoProductPages(trx, tenantId, locale)) > 0 && !written.includes(tenantId)) written.push(tenantId);
+      await setSeedMarker(trx, productPagesMarker(tenantId));
+    });
   }
   return written;
 }

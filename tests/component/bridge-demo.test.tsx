@@ -12,7 +12,7 @@ const CONTEXT: BridgeContext = {
   identity: { type: "participant", externalEntityId: "5000000001", participantOrgId: "7001" },
   user: { id: "u-demo", nickname: "演示用户" },
   locale: "en",
-  menu: { id: "1000100042", code: "pmpp.safety.patrol", productCode: "pmpp", name: "Safety patrols" },
+  menu: { id: "1000100099", code: "dev-tools.bridge", productCode: "dev-tools", name: "Bridge diagnostics" },
   theme: { colorPrimary: "#13c2c2", headerBg: "#001529", headerColor: "#fafafa", siderBg: "#ffffff" },
 };
 
@@ -58,9 +58,9 @@ async function start(search: string, connect: () => Promise<ConnectedShellBridge
 describe("bridge demo (iframe app)", () => {
   it("shows the context it receives and applies the theme to its header", async () => {
     const { bridge } = fakeBridge();
-    const root = await start("?view=patrol", async () => bridge);
-    expect(screen.getByRole("heading", { level: 1, name: "Portal bridge demo" })).toBeTruthy();
-    expect(screen.getByTestId("bridge-view").textContent).toBe("View: Safety patrols");
+    const root = await start("?view=diagnostics", async () => bridge);
+    expect(screen.getByRole("heading", { level: 1, name: "Bridge diagnostics" })).toBeTruthy();
+    expect(screen.getByTestId("bridge-view").textContent).toBe("View: Bridge diagnostics");
     expect(screen.getByText("Connected to the portal (https://portal.example.com)").getAttribute("role")).toBe("status");
     const context = within(screen.getByTestId("bridge-context"));
     expect(context.getByText("中建智造集团 (10001)")).toBeTruthy();
@@ -68,36 +68,36 @@ describe("bridge demo (iframe app)", () => {
     expect(context.getByText("1000100/1000101")).toBeTruthy();
     expect(context.getByText("Participant · 5000000001 · participant org 7001")).toBeTruthy();
     expect(context.getByText("演示用户 (u-demo)")).toBeTruthy();
-    expect(context.getByText("Safety patrols · pmpp / pmpp.safety.patrol · #1000100042")).toBeTruthy();
+    expect(context.getByText("Bridge diagnostics · dev-tools / dev-tools.bridge · #1000100099")).toBeTruthy();
     expect(root.style.getPropertyValue("--header-bg")).toBe("#001529");
     expect(root.style.getPropertyValue("--accent")).toBe("#13c2c2");
     expect(document.documentElement.lang).toBe("en");
-    expect(document.title).toBe("Safety patrols · Portal bridge demo");
+    expect(document.title).toBe("Bridge diagnostics");
   });
 
   it("updates on context-change: another org, another language", async () => {
     const { bridge, change } = fakeBridge();
-    await start("?view=video", async () => bridge);
-    expect(screen.getByTestId("bridge-view").textContent).toBe("View: Video surveillance");
+    await start("?view=diagnostics", async () => bridge);
+    expect(screen.getByTestId("bridge-view").textContent).toBe("View: Bridge diagnostics");
     change({ ...CONTEXT, locale: "sv-SE", org: { id: "1000102", fullId: "1000100/1000102", name: "北京大兴国际物流园项目", type: "general-project" } });
-    expect(screen.getByTestId("bridge-view").textContent).toBe("Vy: Kameraövervakning");
+    expect(screen.getByTestId("bridge-view").textContent).toBe("Vy: Bryggdiagnostik");
     expect(within(screen.getByTestId("bridge-context")).getByText("北京大兴国际物流园项目 (general-project)")).toBeTruthy();
     expect(screen.getByTestId("bridge-context-changes").textContent).toMatch(/^Mottagna ändringar av sammanhanget: 1 \(senast /);
     change({ ...CONTEXT, locale: "zh-CN" });
-    expect(screen.getByTestId("bridge-view").textContent).toBe("视图：视频监控");
+    expect(screen.getByTestId("bridge-view").textContent).toBe("视图：桥接诊断");
     expect(screen.getByRole("button", { name: "在标签页中打开工作台" })).toBeTruthy();
   });
 
   it("each button asks the portal through the bridge", async () => {
     const { bridge, sent } = fakeBridge();
-    await start("?view=patrol", async () => bridge);
+    await start("?view=diagnostics", async () => bridge);
     fireEvent.click(screen.getByRole("button", { name: "Open the workbench in a tab" }));
     fireEvent.input(screen.getByLabelText("Menu code"), { target: { value: "pmpp.schedule.diary" } });
     fireEvent.click(screen.getByRole("button", { name: "Open menu" }));
     fireEvent.input(screen.getByLabelText("Path"), { target: { value: "/portal/5/" } });
     fireEvent.click(screen.getByRole("button", { name: "Go" }));
-    expect((screen.getByLabelText("Title") as HTMLInputElement).value).toBe("Safety patrols");
-    fireEvent.input(screen.getByLabelText("Title"), { target: { value: "Patrol · gate 2" } });
+    expect((screen.getByLabelText("Title") as HTMLInputElement).value).toBe("Bridge diagnostics");
+    fireEvent.input(screen.getByLabelText("Title"), { target: { value: "Diagnostics · run 2" } });
     fireEvent.click(screen.getByRole("button", { name: "Rename tab" }));
     fireEvent.change(screen.getByLabelText("Type"), { target: { value: "warning" } });
     fireEvent.input(screen.getByLabelText("Text"), { target: { value: "Gate 2 needs a check" } });
@@ -108,9 +108,9 @@ describe("bridge demo (iframe app)", () => {
       ["open-menu", { menuId: "5" }],
       ["open-menu", { productCode: "pmpp", menuCode: "pmpp.schedule.diary", query: { from: "bridge-demo" } }],
       ["navigate", { path: "/portal/5/" }],
-      ["retitle-tab", { title: "Patrol · gate 2" }],
+      ["retitle-tab", { title: "Diagnostics · run 2" }],
       ["message", { level: "warning", text: "Gate 2 needs a check" }],
-      ["track", { gid: expect.stringMatching(/^bridge-demo\.patrol\.[a-z0-9]+-[a-z0-9]+$/), timeStamp: expect.any(Number), menuCode: "pmpp.safety.patrol" }],
+      ["track", { gid: expect.stringMatching(/^bridge-demo\.diagnostics\.[a-z0-9]+-[a-z0-9]+$/), timeStamp: expect.any(Number), menuCode: "dev-tools.bridge" }],
       ["close-tab", {}],
     ]);
     expect(screen.getByTestId("bridge-notice").textContent).toBe("Sent: Close this tab");
@@ -118,7 +118,7 @@ describe("bridge demo (iframe app)", () => {
 
   it("says why the bridge refused a request, and sends nothing", async () => {
     const { bridge, sent } = fakeBridge();
-    await start("?view=patrol", async () => bridge);
+    await start("?view=diagnostics", async () => bridge);
     fireEvent.input(screen.getByLabelText("Path"), { target: { value: "https://evil.example/" } });
     fireEvent.click(screen.getByRole("button", { name: "Go" }));
     fireEvent.input(screen.getByLabelText("Title"), { target: { value: "x".repeat(65) } });
@@ -129,7 +129,7 @@ describe("bridge demo (iframe app)", () => {
 
   it("reports the user's activity at most once per interval", async () => {
     const { bridge, sent } = fakeBridge();
-    await start("?view=patrol", async () => bridge);
+    await start("?view=diagnostics", async () => bridge);
     expect(screen.getByTestId("bridge-activity").textContent).toBe("No user activity reported yet");
     fireEvent.pointerMove(document.body);
     fireEvent.keyDown(document.body, { key: "a" });
@@ -149,12 +149,12 @@ describe("bridge demo (iframe app)", () => {
     const connect = vi.fn(async () => {
       throw new BridgeError("standalone", "portal bridge: this page is not inside the portal (it has no parent frame)");
     });
-    await start("?view=patrol&lang=sv-SE", connect);
+    await start("?view=diagnostics&lang=sv-SE", connect);
     const alert = screen.getByRole("alert");
     expect(within(alert).getByRole("heading", { name: "Öppna sidan i portalen" })).toBeTruthy();
     expect(within(alert).getByRole("link", { name: "Öppna portalen" }).getAttribute("href")).toBe("/portal/1/");
     expect(screen.queryByRole("button")).toBeNull();
-    expect(screen.getByTestId("bridge-view").textContent).toBe("Vy: Skyddsronder");
+    expect(screen.getByTestId("bridge-view").textContent).toBe("Vy: Bryggdiagnostik");
   });
 
   it("framed by a page that is not the portal, says the portal did not answer", async () => {
@@ -166,7 +166,7 @@ describe("bridge demo (iframe app)", () => {
 
   it("stopping it removes its listeners and disconnects", async () => {
     const { bridge, sent, listeners } = fakeBridge();
-    await start("?view=patrol", async () => bridge);
+    await start("?view=diagnostics", async () => bridge);
     stop?.();
     stop = null;
     fireEvent.keyDown(document.body, { key: "a" });

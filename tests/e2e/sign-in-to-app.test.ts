@@ -1,19 +1,21 @@
 import { describe, expect, it } from "vitest";
 import { DEMO_ACCOUNTS } from "#platform/db/seed";
-import { fillLogin, opened } from "./harness";
-import { appIn, consoleOf, expectStatus, openBySearch, projectEntry } from "./sub-apps-support";
+import { chooseLanguage, fillLogin, opened, pickBySearch } from "./harness";
+import { appIn, consoleOf, expectStatus, openBySearch, PROJECT_ORG, projectEntry } from "./sub-apps-support";
 import { withPortal } from "./with-portal";
 
 const env = withPortal();
 
 const DIARY = "施工日志"; // the site diary micro-app
-const BRIDGE_DEMO = "安全巡检"; // the bridge demo, a framed app
+/** Framed product apps of the demo (micro-apps/products): their menus' names, which their pages take as their headings. */
+const VIDEO = { "zh-CN": "视频监控", en: "Video surveillance" } as const;
+const CONTRACTS = { "zh-CN": "合同台账", en: "Contract ledger" } as const;
 
 /** Lines of the console that a policy refusal or an unhandled failure leaves. */
 const FAULTS = /Content Security Policy|unsafe-eval|Unhandled|ChunkLoadError/;
 
 describe("from the login form straight into apps (ARCHITECTURE §8, ADR 017)", () => {
-  it("a micro-app and a framed app open on the first try after signing in through the form and the identity list, and the idle prefetch has run", async () => {
+  it("a micro-app and framed product apps open on the first try after signing in through the form and the identity list, and the idle prefetch has run; in English they read in English", async () => {
     const context = await env.browser.newContext({ locale: "zh-CN", viewport: { width: 1440, height: 900 } });
     const page = await context.newPage();
     const logged = consoleOf(page);
@@ -47,14 +49,37 @@ describe("from the login form straight into apps (ARCHITECTURE §8, ADR 017)", (
     await expectStatus(page, DIARY, "mounted");
     await appIn(page, DIARY).getByRole("heading", { name: "施工日志", level: 1 }).waitFor();
 
-    await openBySearch(page, BRIDGE_DEMO);
-    await expectStatus(page, BRIDGE_DEMO, "mounted");
-    await appIn(page, BRIDGE_DEMO).frameLocator("iframe").getByTestId("bridge-context").waitFor({ timeout: 20_000 });
+    // The product menus open pages of their products, framed: the camera wall and the contract ledger,
+    // with the project the portal's bridge names.
+    await openBySearch(page, VIDEO["zh-CN"]);
+    await expectStatus(page, VIDEO["zh-CN"], "mounted");
+    const cameras = appIn(page, VIDEO["zh-CN"]).frameLocator("iframe");
+    await cameras.getByRole("heading", { name: VIDEO["zh-CN"], level: 1 }).waitFor({ timeout: 20_000 });
+    await cameras.getByText(PROJECT_ORG).waitFor();
+    await cameras.getByRole("list", { name: "摄像头" }).getByRole("listitem").first().waitFor();
+    await openBySearch(page, CONTRACTS["zh-CN"]);
+    await expectStatus(page, CONTRACTS["zh-CN"], "mounted");
+    const contracts = appIn(page, CONTRACTS["zh-CN"]).frameLocator("iframe");
+    await contracts.getByRole("heading", { name: CONTRACTS["zh-CN"], level: 1 }).waitFor({ timeout: 20_000 });
+    await contracts.getByRole("columnheader", { name: "合同金额" }).waitFor();
 
     expect(logged.filter((line) => (line.type === "error" || line.type === "pageerror") && FAULTS.test(line.text))).toEqual([]);
     // single-spa warns 5 s after it is loaded unless it was started (its message #1): the loader readied by the prefetch was.
     await page.waitForTimeout(5500);
     expect(logged.filter((line) => line.text.includes("single-spa minified message #1"))).toEqual([]);
+
+    // In English, the same menus open the same products, in English (SPEC §1 languages).
+    await chooseLanguage(page, /用户菜单/, /语言/, "en");
+    for (const [menu, part] of [
+      [VIDEO.en, { role: "list", name: "Cameras" }],
+      [CONTRACTS.en, { role: "columnheader", name: "Contract amount" }],
+    ] as const) {
+      await pickBySearch(page, menu, "Search menus");
+      await expectStatus(page, menu, "mounted");
+      const app = appIn(page, menu).frameLocator("iframe");
+      await app.getByRole("heading", { name: menu, level: 1 }).waitFor({ timeout: 20_000 });
+      await app.getByRole(part.role, { name: part.name }).waitFor();
+    }
     await context.close();
-  }, 120_000);
+  }, 150_000);
 });

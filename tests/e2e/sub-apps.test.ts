@@ -1,7 +1,7 @@
 import type { Frame, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminApi } from "./customer-app-registration";
-import { finiteAnimationsEnded, signedIn } from "./harness";
+import { expectQuietConsole, finiteAnimationsEnded, signedIn } from "./harness";
 import {
   appIn,
   draftOf,
@@ -27,13 +27,15 @@ import {
 import { withPortal } from "./with-portal";
 
 const env = withPortal();
+// The sub-app journeys log no console error or warning (but the harness's known browser messages): an app loads once, framed without a sandbox warning.
+expectQuietConsole();
 
 /** Project management (pmpp) menus: all kept alive by the SPEC §9 cache rule. */
 const LEDGER = "总进度计划"; // (a) the project ledger micro-app (React)
 const LEDGER_2 = "月计划编制"; // the ledger again, in a menu of its own
 const LEDGER_3 = "月计划审批";
 const DIARY = "施工日志"; // (b) the site diary micro-app (vanilla TypeScript, global CSS)
-const BRIDGE_DEMO = "安全巡检"; // (c) the bridge demo iframe app
+const BRIDGE_DEMO = "桥接诊断"; // (c) the bridge demo iframe app, under the developer tools
 
 const projectPage = () => signedInAtProject(env);
 
@@ -181,11 +183,18 @@ describe("hosting sub-apps (SPEC §3, §4, §9; ADR 013)", () => {
 
     it("receives the context, opens a portal tab on request, and nothing comes of a message from a wrong origin, window or shape", async () => {
       const page = await projectPage();
+      const frameLoads: string[] = [];
+      page.on("request", (request) => {
+        if (request.resourceType() === "document" && request.frame() !== page.mainFrame() && new URL(request.url()).pathname.startsWith("/apps/bridge-demo/")) frameLoads.push(request.url());
+      });
       const logged = consoleOf(page);
       await openBySearch(page, BRIDGE_DEMO);
       await expectStatus(page, BRIDGE_DEMO, "mounted");
       const region = appIn(page, BRIDGE_DEMO);
-      await expect(region.locator("iframe").getAttribute("sandbox")).resolves.toBe("allow-scripts allow-same-origin allow-forms allow-popups allow-downloads allow-modals");
+      // Deployed with the shell on the portal's origin: no sandbox it could lift itself, and so no browser warning of one (ADR 051).
+      await expect(region.locator("iframe").getAttribute("sandbox")).resolves.toBeNull();
+      // Its document is asked for once: none drawn, aborted and asked for again.
+      expect(frameLoads).toEqual([expect.stringContaining("/apps/bridge-demo/")]);
       const app = region.frameLocator("iframe");
 
       // The context: tenant, org, locale and the menu the app is shown for.
@@ -227,10 +236,10 @@ describe("hosting sub-apps (SPEC §3, §4, §9; ADR 013)", () => {
       await frame.evaluate((messages) => {
         for (const message of messages) window.parent.postMessage(message, window.location.origin);
         // Then a request the shell does take, sent after them: once it is seen, they were all handled.
-        window.parent.postMessage({ bridge: "portal-bridge/1", type: "retitle-tab", payload: { title: "巡检（已收到）" } }, window.location.origin);
+        window.parent.postMessage({ bridge: "portal-bridge/1", type: "retitle-tab", payload: { title: "诊断（已收到）" } }, window.location.origin);
       }, wrongShapes);
-      await expect.poll(() => tabNames(page), { timeout: 15_000 }).toContain("巡检（已收到）");
-      expect(await tabNames(page)).toEqual(tabsBefore.map((name) => (name === BRIDGE_DEMO ? "巡检（已收到）" : name)));
+      await expect.poll(() => tabNames(page), { timeout: 15_000 }).toContain("诊断（已收到）");
+      expect(await tabNames(page)).toEqual(tabsBefore.map((name) => (name === BRIDGE_DEMO ? "诊断（已收到）" : name)));
       const ignored = (reason: string) => logged.filter((line) => line.type === "debug" && line.text.includes(`bridge: message ignored (${reason})`)).length;
       expect(ignored("shape")).toBe(wrongShapes.length);
       expect(ignored("source")).toBeGreaterThanOrEqual(1);
@@ -239,7 +248,7 @@ describe("hosting sub-apps (SPEC §3, §4, §9; ADR 013)", () => {
       await frame.evaluate((message) => window.parent.postMessage(message, window.location.origin), overview);
       await expect.poll(() => tabNames(page), { timeout: 15_000 }).toContain("项目概况");
       await closeTab(page, "项目概况");
-      await showTab(page, "巡检（已收到）");
+      await showTab(page, "诊断（已收到）");
 
       // The frame is taken to another origin (a link in it, say): what it posts from there is ignored.
       const tabsThen = await tabNames(page);

@@ -58,7 +58,7 @@ describe("the account with seven tenants (SPEC §5: tenant search above 5)", () 
     for (const tenantId of ["10011", "10012", "10014"]) {
       const { apps, portal, services, pmppTree } = await menusOf(tenantId);
       expect(apps.status, tenantId).toBe(200);
-      expect(apps.body?.data?.map((a) => a.sourceProductCode).sort(), tenantId).toEqual(["g-build", "g-field", "pmpp", "user-center"]);
+      expect(apps.body?.data?.map((a) => a.sourceProductCode).sort(), tenantId).toEqual(["dev-tools", "g-build", "g-field", "pmpp", "user-center"]);
       expect(portal.body?.data?.map((m) => m.id), tenantId).toEqual(expect.arrayContaining(["1", "5"]));
       expect(services.body?.data, tenantId).toEqual(expect.arrayContaining(["workbench", "product"]));
       const authorities = authoritiesByCode(pmppTree?.body?.data ?? []);
@@ -67,7 +67,7 @@ describe("the account with seven tenants (SPEC §5: tenant search above 5)", () 
       expect(authorities.get("pmpp.cost.target"), tenantId).toEqual([]);
     }
     const products = await running.platform.db.selectFrom("products").select("code").where("tenant_id", "=", "10011").orderBy("sort_order").execute();
-    expect(products.map((p) => p.code)).toEqual(["gepm", "pmpp", "g-field", "g-build", "user-center"]);
+    expect(products.map((p) => p.code)).toEqual(["gepm", "pmpp", "g-field", "g-build", "user-center", "dev-tools"]);
   });
 
   it("gives the personal space fewer products: project management and the personal centre", async () => {

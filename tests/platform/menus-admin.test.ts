@@ -374,7 +374,7 @@ describe("changing a menu", () => {
     type Full = MenuView & { nameAllLang: Record<string, string>; iconClass: string | null; popupType: number | null; orgTypes: string[] | null; identityCodes: string[] | null };
     const ledger = (await call<Full>("GET", `${MENUS()}/${await idOf("pmpp.contract.ledger")}`, adminToken)).body?.data;
     // project-member holds the ledger exactly (not its export); tenant-admin holds everything without grants.
-    expect(ledger).toMatchObject({ microAppId: "project-ledger", authoritySuffixes: [":export"], roles: ["project-member"], authorityCodes: ["pmpp.contract.ledger", "pmpp.contract.ledger:export"] });
+    expect(ledger).toMatchObject({ microAppId: "contract-ledger", authoritySuffixes: [":export"], roles: ["project-member"], authorityCodes: ["pmpp.contract.ledger", "pmpp.contract.ledger:export"] });
     for (const code of ["pmpp.contract.ledger", "pmpp.schedule", "pmpp.overview", "user-center", "category.project"]) {
       const view = (await call<Full>("GET", `${MENUS()}/${await idOf(code)}`, adminToken)).body?.data;
       const before = await nodeByCode(code);
@@ -435,7 +435,7 @@ describe("the console's reads (GET product/v4/menus, GET product/v4/menu-roles)"
     expect(list.status).toBe(200);
     const menus = list.body?.data ?? [];
     const ledger = menus.find((m) => m.code === "pmpp.contract.ledger");
-    expect(ledger).toMatchObject({ microAppId: "project-ledger", roles: ["project-member"], sourceType: "menu" });
+    expect(ledger).toMatchObject({ microAppId: "contract-ledger", roles: ["project-member"], sourceType: "menu" });
     // Every level, in level order, each child after its parent.
     expect([...new Set(menus.map((m) => m.level))].slice(0, 4)).toEqual([1, 2, 3, 4]);
     const seen = new Set<string>();

@@ -107,11 +107,12 @@ describe("contract with schemas/", () => {
 describe("applications by org", () => {
   it("lists enterprise management at the company root and project products in projects", async () => {
     const codes = async (orgId: string) => ((await apps(orgId)).body?.data ?? []).map((a) => a.sourceProductCode);
-    expect(await codes(ORG.root)).toEqual(["gepm", "user-center"]);
-    expect(await codes(ORG.department)).toEqual(["gepm", "user-center"]);
-    expect(await codes(ORG.project)).toEqual(["pmpp", "g-field", "g-build", "user-center"]);
-    expect(await codes(ORG.mixing)).toEqual(["pmpp", "g-field", "user-center"]);
-    expect(await codes(ORG.command)).toEqual(["pmpp", "user-center"]);
+    // The developer tools are at every org, as the personal centre.
+    expect(await codes(ORG.root)).toEqual(["gepm", "user-center", "dev-tools"]);
+    expect(await codes(ORG.department)).toEqual(["gepm", "user-center", "dev-tools"]);
+    expect(await codes(ORG.project)).toEqual(["pmpp", "g-field", "g-build", "user-center", "dev-tools"]);
+    expect(await codes(ORG.mixing)).toEqual(["pmpp", "g-field", "user-center", "dev-tools"]);
+    expect(await codes(ORG.command)).toEqual(["pmpp", "user-center", "dev-tools"]);
   });
 
   it("gives level-2 applications with icon fields, the user centre as sourceKey 10000, and a served icon", async () => {
@@ -156,7 +157,9 @@ describe("application menu tree", () => {
     expect(new Set(leaves.map((n) => n.sourceIntegrateType))).toEqual(new Set([0, 1, 2]));
     expect(every.filter((n) => n.isHome).map((n) => n.code)).toEqual(["pmpp.overview"]);
     expect(byCode(nodes, "pmpp.schedule.diary")).toMatchObject({ url: "/apps/site-diary/", sourceIntegrateType: 0 });
-    expect(byCode(nodes, "pmpp.safety.patrol")).toMatchObject({ url: "/apps/bridge-demo/", sourceIntegrateType: 1 });
+    // A product menu opens its product's own page; the bridge demo is the developer tools' page.
+    expect(byCode(nodes, "pmpp.safety.patrol")).toMatchObject({ url: "/apps/products/safety-patrol/", sourceIntegrateType: 1 });
+    expect(byCode(nodes, "dev-tools.bridge")).toMatchObject({ name: "桥接诊断", url: "/apps/bridge-demo/", sourceIntegrateType: 1 });
     expect(byCode(nodes, "pmpp.cost.analysis")).toMatchObject({ url: "/apps/third-party/", sourceIntegrateType: 2 });
     expect(byCode(nodes, "pmpp.report")?.noAuth).toBe(true);
     expect(every.filter((n) => n.noAuth).length).toBe(1);
@@ -165,8 +168,8 @@ describe("application menu tree", () => {
   it("changes with the org: enterprise management at the root, project products in a project", async () => {
     const root = await treeData(`orgId=${ORG.root}`);
     const project = await treeData(`orgId=${ORG.project}`);
-    expect(namesAt(root, 2)).toEqual(["企业管理", "个人中心"]);
-    expect(namesAt(project, 2)).toEqual(["项目综合管理", "现场管理", "智慧工地", "个人中心"]);
+    expect(namesAt(root, 2)).toEqual(["企业管理", "个人中心", "开发者工具"]);
+    expect(namesAt(project, 2)).toEqual(["项目综合管理", "现场管理", "智慧工地", "个人中心", "开发者工具"]);
     expect(namesAt(root, 3)).toContain("投资管理");
     expect(namesAt(project, 3)).not.toContain("投资管理");
     expect(namesAt(project, 3)).toContain("进度管理");
@@ -211,11 +214,11 @@ describe("application menu tree", () => {
   it("limits to the systems of a business identity; Default restores all", async () => {
     const full = await treeData(`orgId=${ORG.project}&identityCode=Default`);
     const safety = await treeData(`orgId=${ORG.project}&identityCode=SAFETY`);
-    expect(namesAt(safety, 3)).toEqual(["项目概况", "安全管理", "项目报表", "劳务管理", "机械设备", "视频监控", "环境监测", "塔吊监测", "首页", "工作台", "会员中心"]);
+    expect(namesAt(safety, 3)).toEqual(["项目概况", "安全管理", "项目报表", "劳务管理", "机械设备", "视频监控", "环境监测", "塔吊监测", "首页", "工作台", "会员中心", "桥接诊断"]);
     expect(all(safety).length).toBeLessThan(all(full).length);
     const invest = await treeData(`orgId=${ORG.project}&identityCode=INVEST`);
     // No field or site menu belongs to investment: those applications disappear.
-    expect(namesAt(invest, 2)).toEqual(["项目综合管理", "个人中心"]);
+    expect(namesAt(invest, 2)).toEqual(["项目综合管理", "个人中心", "开发者工具"]);
     expect(await treeData(`orgId=${ORG.project}`)).toEqual(full);
   });
 
@@ -223,10 +226,10 @@ describe("application menu tree", () => {
     const token = await login(api, "demo", DEMO_ACCOUNTS.demo.password);
     const changed = await sendJson("PUT", `${api}/workbench/v4/identity/change-identity?identityCode=INVEST`, token, {});
     expect(changed.status).toBe(200);
-    expect(namesAt(await treeData(`orgId=${ORG.project}`, token), 2)).toEqual(["项目综合管理", "个人中心"]);
-    expect(((await apps(ORG.project, token)).body?.data ?? []).map((a) => a.sourceProductCode)).toEqual(["pmpp", "user-center"]);
+    expect(namesAt(await treeData(`orgId=${ORG.project}`, token), 2)).toEqual(["项目综合管理", "个人中心", "开发者工具"]);
+    expect(((await apps(ORG.project, token)).body?.data ?? []).map((a) => a.sourceProductCode)).toEqual(["pmpp", "user-center", "dev-tools"]);
     // An explicit identityCode wins over the token's.
-    expect(namesAt(await treeData(`orgId=${ORG.project}&identityCode=Default`, token), 2)).toHaveLength(4);
+    expect(namesAt(await treeData(`orgId=${ORG.project}&identityCode=Default`, token), 2)).toHaveLength(5);
   });
 
   it("limits to one product with productCode", async () => {
@@ -335,7 +338,7 @@ describe("Acme (10002)", () => {
   it("names menus in English with all three languages in nameAllLang", async () => {
     const token = await login(api, "demo", DEMO_ACCOUNTS.demo.password, "10002");
     const nodes = await treeData(`orgId=${ORG.acmeProject}`, token);
-    expect(namesAt(nodes, 2)).toEqual(["Integrated project management", "Field management", "Smart site", "Personal centre"]);
+    expect(namesAt(nodes, 2)).toEqual(["Integrated project management", "Field management", "Smart site", "Personal centre", "Developer tools"]);
     expect(all(nodes).every((n) => n.nameAllLang && Object.keys(n.nameAllLang).sort().join() === "en,sv-SE,zh-CN")).toBe(true);
     expect(all(nodes).every((n) => n.nameAllLang?.en === n.name)).toBe(true);
   });

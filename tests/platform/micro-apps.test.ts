@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_ACCOUNTS } from "#platform/db/seed.ts";
+import { productPagesMarker, seedDemoMicroApps } from "#platform/db/seed-micro-apps.ts";
 import { validateAgainstSchema } from "#platform/http/schema-validation.ts";
 import type { MenuNode } from "#app/types/generated/menu-node.ts";
 import type { MicroApp } from "#app/types/generated/micro-app.ts";
@@ -56,10 +57,16 @@ describe("the demo apps", () => {
     const apps = res.body?.data ?? [];
     expect(apps.map((a) => [a.id, a.entry, a.kind])).toEqual([
       ["bridge-demo", "/apps/bridge-demo/", "iframe"],
+      ["contract-ledger", "/apps/products/contract-ledger/", "iframe"],
+      ["design-review", "/apps/products/design-review/", "iframe"],
       ["project-ledger", "/apps/project-ledger/", "microApp"],
+      ["project-overview", "/apps/products/project-overview/", "iframe"],
+      ["quality-inspection", "/apps/products/quality-inspection/", "iframe"],
+      ["safety-patrol", "/apps/products/safety-patrol/", "iframe"],
       ["site-diary", "/apps/site-diary/", "microApp"],
       ["third-party", "/apps/third-party/", "iframe"],
       ["third-party-window", "/apps/third-party/", "window"],
+      ["video-surveillance", "/apps/products/video-surveillance/", "iframe"],
     ]);
     for (const app of apps) expect(validateAgainstSchema("micro-app.schema.json", app), app.id).toEqual({ valid: true });
     expect(apps.find((a) => a.id === "site-diary")).toMatchObject({ name: "施工日志", nameAllLang: NAMES("施工日志", "Site diary", "Byggdagbok"), createdBy: null, version: 1 });
@@ -74,13 +81,44 @@ describe("the demo apps", () => {
       microAppId: "site-diary",
       microApp: { id: "site-diary", entry: "/apps/site-diary/", kind: "microApp", routePath: null, cache: null, props: {}, allowedOrigins: [], sandbox: null },
     });
-    expect(byCode("pmpp.safety.patrol")).toMatchObject({ url: "/apps/bridge-demo/", urlParams: "view=patrol", sourceIntegrateType: 1, microAppId: "bridge-demo" });
+    // The product menus open their products' pages; the bridge demo is the developer tools' page.
+    expect(byCode("pmpp.safety.patrol")).toMatchObject({ url: "/apps/products/safety-patrol/", sourceIntegrateType: 1, microAppId: "safety-patrol" });
+    expect(byCode("pmpp.safety.patrol")).not.toHaveProperty("urlParams");
+    expect(byCode("pmpp.overview")).toMatchObject({ url: "/apps/products/project-overview/", sourceIntegrateType: 1, microAppId: "project-overview" });
+    expect(byCode("g-build.video")).toMatchObject({ url: "/apps/products/video-surveillance/", sourceIntegrateType: 1, microAppId: "video-surveillance" });
+    expect(byCode("dev-tools.bridge")).toMatchObject({ url: "/apps/bridge-demo/", urlParams: "view=diagnostics", sourceIntegrateType: 1, microAppId: "bridge-demo" });
     expect(byCode("pmpp.cost.analysis")).toMatchObject({ url: "/apps/third-party/", sourceIntegrateType: 2, microAppId: "third-party-window", microApp: { kind: "window" } });
     expect(byCode("pmpp.schedule.plan.master")).toMatchObject({ url: "/apps/project-ledger/", urlParams: "view=master", microAppId: "project-ledger" });
     // Directories and portal pages open no app.
     expect(byCode("pmpp.schedule")).not.toHaveProperty("microAppId");
     expect(all.find((n) => n.url === "/portal-pages/home")).not.toHaveProperty("microApp");
     for (const node of all) expect(validateAgainstSchema("menu-node.schema.json", node), node.id).toEqual({ valid: true });
+  });
+});
+
+describe("a demo tenant seeded before its products had pages of their own", () => {
+  it("gets them at the next start, once: product menus leave the demo apps, a menu an admin pointed elsewhere stays, and the developer tools come", async () => {
+    const db = running.platform.db;
+    const tenant = "10003";
+    const menus = () => db.updateTable("menus").where("tenant_id", "=", tenant).where("tree", "=", "application");
+    // As the tenant was: no developer tools, patrol and video on the bridge demo, the overview on the project ledger…
+    await db.deleteFrom("menus").where("tenant_id", "=", tenant).where("tree", "=", "application").where((eb) => eb.or([eb("source_app_code", "=", "dev-tools-web"), eb("code", "=", "category.developer")])).execute();
+    await db.deleteFrom("products").where("tenant_id", "=", tenant).where("code", "=", "dev-tools").execute();
+    await menus().set({ url: "/apps/bridge-demo/", url_params: "view=video", micro_app_id: "bridge-demo" }).where("code", "=", "g-build.video").execute();
+    await menus().set({ url: "/apps/project-ledger/", url_params: "view=overview", source_integrate_type: 0, micro_app_id: "project-ledger" }).where("code", "=", "pmpp.overview").execute();
+    // …and the quality inspections pointed by its admin at an app of their own.
+    await menus().set({ url: "/apps/third-party/", url_params: null, micro_app_id: "third-party" }).where("code", "=", "pmpp.quality.inspection").execute();
+    await db.deleteFrom("platform_env").where("key", "=", productPagesMarker(tenant)).execute();
+
+    expect(await seedDemoMicroApps(db)).toEqual([tenant]);
+    const rows = await db.selectFrom("menus").select(["code", "name", "url", "url_params", "source_integrate_type", "micro_app_id"]).where("tenant_id", "=", tenant).where("tree", "=", "application").execute();
+    const byCode = (code: string) => rows.find((row) => row.code === code);
+    expect(byCode("g-build.video")).toMatchObject({ url: "/apps/products/video-surveillance/", url_params: null, source_integrate_type: 1, micro_app_id: "video-surveillance" });
+    expect(byCode("pmpp.overview")).toMatchObject({ url: "/apps/products/project-overview/", url_params: null, source_integrate_type: 1, micro_app_id: "project-overview" });
+    expect(byCode("pmpp.quality.inspection")).toMatchObject({ url: "/apps/third-party/", micro_app_id: "third-party" });
+    expect(byCode("dev-tools.bridge")).toMatchObject({ name: "Bryggdiagnostik", url: "/apps/bridge-demo/", url_params: "view=diagnostics", micro_app_id: "bridge-demo" });
+    // Once: the next start changes nothing.
+    expect(await seedDemoMicroApps(db)).toEqual([]);
   });
 });
 

@@ -13,8 +13,8 @@ import { withPortal } from "../e2e/with-portal";
  */
 const env = withPortal();
 
-const BRIDGE_DEMO = "安全巡检";
-const SENTINEL = "巡检（已收到）";
+const BRIDGE_DEMO = "桥接诊断"; // the bridge demo (bridge diagnostics, under the developer tools)
+const SENTINEL = "诊断（已收到）";
 
 /** Built inside the frame (some cannot cross Playwright's wire): each is posted to the shell as is. */
 const WRONG_SHAPES = [

@@ -12,7 +12,7 @@ import { withPortal } from "../e2e/with-portal";
  */
 const env = withPortal();
 
-const BRIDGE_DEMO = "安全巡检"; // the bridge demo, a framed app (/apps/bridge-demo/)
+const BRIDGE_DEMO = "桥接诊断"; // the bridge demo, a framed app (/apps/bridge-demo/) under the developer tools
 const RESTORE_MS = 100;
 
 /**

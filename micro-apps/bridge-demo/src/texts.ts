@@ -1,7 +1,7 @@
 import type { Texts } from "../../shared/locale";
 
 /** The views the portal's menus open (their urlParams `view=…`, or the menu's own code). */
-export type KnownView = "patrol" | "video" | "analysis" | "system-job";
+export type KnownView = "diagnostics" | "analysis" | "system-job";
 
 export interface DemoTexts {
   title: string;
@@ -60,11 +60,10 @@ export interface DemoTexts {
 
 export const TEXTS: Texts<DemoTexts> = {
   "zh-CN": {
-    title: "门户桥接示例",
+    title: "桥接诊断",
     viewLabel: "视图：{view}",
     views: {
-      patrol: { name: "安全巡检", about: "巡检应用在门户的标签页中运行，通过桥接获取当前项目、身份和语言。" },
-      video: { name: "视频监控", about: "监控应用按当前项目显示摄像头；切换组织时桥接会通知它。" },
+      diagnostics: { name: "桥接诊断", about: "供开发者检查应用接入：门户通过桥接提供的上下文（组织、身份、语言、菜单、主题），以及应用可以请门户执行的操作。" },
       analysis: { name: "投资分析", about: "分析应用按当前组织汇总；它可以请门户打开其他菜单。" },
       "system-job": { name: "系统任务", about: "系统任务工具只在租户 10000 下显示。" },
     },
@@ -119,11 +118,10 @@ export const TEXTS: Texts<DemoTexts> = {
     siderBg: "侧栏背景",
   },
   en: {
-    title: "Portal bridge demo",
+    title: "Bridge diagnostics",
     viewLabel: "View: {view}",
     views: {
-      patrol: { name: "Safety patrols", about: "The patrol app runs in a portal tab and learns the current project, identity and language through the bridge." },
-      video: { name: "Video surveillance", about: "The surveillance app shows the cameras of the current project; the bridge tells it when the organisation changes." },
+      diagnostics: { name: "Bridge diagnostics", about: "For developers checking an app's integration: the context the portal gives through the bridge (organisation, identity, language, menu, theme) and what an app may ask the portal to do." },
       analysis: { name: "Investment analysis", about: "The analysis app sums up the current organisation; it can ask the portal to open other menus." },
       "system-job": { name: "System jobs", about: "The system job tool is shown only in tenant 10000." },
     },
@@ -178,11 +176,10 @@ export const TEXTS: Texts<DemoTexts> = {
     siderBg: "Sidebar background",
   },
   "sv-SE": {
-    title: "Exempel på portalbryggan",
+    title: "Bryggdiagnostik",
     viewLabel: "Vy: {view}",
     views: {
-      patrol: { name: "Skyddsronder", about: "Skyddsrondsappen körs i en portalflik och får aktuellt projekt, identitet och språk via bryggan." },
-      video: { name: "Kameraövervakning", about: "Övervakningsappen visar kamerorna i aktuellt projekt; bryggan säger till när organisationen byts." },
+      diagnostics: { name: "Bryggdiagnostik", about: "För utvecklare som kontrollerar en apps integration: sammanhanget portalen ger via bryggan (organisation, identitet, språk, meny, tema) och vad en app kan be portalen om." },
       analysis: { name: "Investeringsanalys", about: "Analysappen sammanfattar aktuell organisation; den kan be portalen öppna andra menyer." },
       "system-job": { name: "Systemjobb", about: "Verktyget för systemjobb visas bara i klient 10000." },
     },

@@ -41,7 +41,7 @@ export interface DemoActions {
   track(): void;
 }
 
-const KNOWN_VIEWS: readonly string[] = ["patrol", "video", "analysis", "system-job"] satisfies KnownView[];
+const KNOWN_VIEWS: readonly string[] = ["diagnostics", "analysis", "system-job"] satisfies KnownView[];
 const LEVELS: readonly MessageLevel[] = ["success", "info", "warning", "error"];
 
 export function textsOf(state: Pick<DemoState, "locale">): DemoTexts {
@@ -203,7 +203,7 @@ export function renderDemo(root: HTMLElement, state: DemoState, actions: DemoAct
   const view = viewTexts(t, state.view);
   const document = root.ownerDocument;
   document.documentElement.lang = state.locale;
-  document.title = `${view.name} · ${t.title}`;
+  document.title = view.name === t.title ? t.title : `${view.name} · ${t.title}`;
   const connected = state.status.kind === "connected" && state.context;
   root.replaceChildren(
     h(
