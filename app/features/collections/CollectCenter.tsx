@@ -9,7 +9,7 @@ import { useOrg, usePlan, useMenus } from "#app/shell/stores";
 import { collectedMenuName, headerCollectEnabled, openCollectedMenu, type CollectedMenu } from "#app/features/collections/collections.rules";
 import { menuName } from "#app/features/menus/menu-tree.rules";
 import { loadCollections, useCollectionsStore } from "#app/features/collections/collections.store";
-import { IconButton } from "../header/items/IconButton";
+import { HeaderItemRoom, IconButton } from "../header/items/IconButton";
 import { navigateTo } from "../header/items/navigate";
 import { portalMenuHref } from "../header/items/portal-path";
 
@@ -41,6 +41,8 @@ export function CollectCenter() {
   useEffect(() => {
     loadCollections(store).catch(() => undefined);
   }, [store]);
+  // Its room is kept while the list is read (HeaderItemRoom); a list that could not be read shows nothing.
+  if (snap.status === "idle" || snap.status === "loading") return <HeaderItemRoom />;
   if (snap.status !== "ready") return null;
   const collected = snap.collected;
   const tree = menus?.tree ?? [];

@@ -84,6 +84,7 @@ function useEntriesFit(count: number, signature: string) {
   const list = useRef<HTMLElement | null>(null);
   const named = useRef<{ signature: string; widths: number[] } | null>(null);
   const [fit, setFit] = useState<EntriesFit | null>(null);
+  const [noLayout, setNoLayout] = useState(false);
   const measure = useCallback(() => {
     const element = list.current;
     if (!element) return;
@@ -95,8 +96,11 @@ function useEntriesFit(count: number, signature: string) {
     }
     const around = root.current && root.current !== element ? Math.max(0, root.current.getBoundingClientRect().width - element.getBoundingClientRect().width) : 0;
     const next = fitEntries(named.current.widths, element.clientWidth, more?.getBoundingClientRect().width ?? 0, GAP);
-    // Nothing measured (no layout): every entry with its name, the widths the style sheet's.
-    if (next.natural === 0) return;
+    // Nothing measured in a browser that lays nothing out (jsdom): every entry with its name, the widths the style sheet's.
+    if (next.natural === 0) {
+      setNoLayout(true);
+      return;
+    }
     const withAround = { ...next, natural: next.natural + around, min: next.min + around };
     setFit((previous) => (sameFit(previous, withAround) ? previous : withAround));
   }, [signature]);
@@ -111,7 +115,8 @@ function useEntriesFit(count: number, signature: string) {
     for (const child of element.children) observer.observe(child);
     return () => observer.disconnect();
   }, [measure, count, fit?.icons]);
-  return { root, list, visible: fit ? Math.min(fit.visible, count) : count, icons: fit?.icons ?? false, natural: fit?.natural ?? null, min: fit?.min ?? null };
+  // Until measured (the server's first paint, hydration) every entry is under "more": the entries then take only room nothing else needs.
+  return { root, list, visible: fit ? Math.min(fit.visible, count) : noLayout ? count : 0, icons: fit?.icons ?? false, natural: fit?.natural ?? null, min: fit?.min ?? null };
 }
 
 /**
@@ -147,7 +152,7 @@ export function ExtendEntries({ item }: Partial<PlacedProps>) {
         height: "100%",
         overflow: "hidden",
         flex: row.natural === null ? `0 ${HEADER_SHRINK.entries} auto` : `0 ${HEADER_SHRINK.entries} ${row.natural}px`,
-        minWidth: row.min ?? 0,
+        minWidth: row.min ?? "auto",
       }}
     >
       <div

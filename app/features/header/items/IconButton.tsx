@@ -79,3 +79,16 @@ export function HeaderLink({ label, icon, text, href, current }: { label: string
     </a>
   );
 }
+
+/** An icon button's width in the header: its 16 px icon and 6 px either side. */
+export const HEADER_ICON_WIDTH = 28;
+
+/**
+ * The room of a header item whose data comes after hydration (help, dashboards, favourites),
+ * kept while it loads — on the server's first paint too — so that the item comes in without
+ * taking room from the menus beside it (the menus the first paint shows are those that stay).
+ * Unseen, unnamed, out of the tab order.
+ */
+export function HeaderItemRoom() {
+  return <span aria-hidden data-header-room="" style={{ display: "inline-block", width: HEADER_ICON_WIDTH, height: "100%", flexShrink: 0 }} />;
+}
