@@ -61,10 +61,11 @@ export function readHeader(page: Page): Promise<HeaderFindings> {
     };
     const bannerBox = banner.getBoundingClientRect();
     const controls = [...banner.querySelectorAll<HTMLElement>("a[href], button, [role=menuitem], [role=combobox], input")].filter(seen);
-    const nameOf = (control: HTMLElement) => control.getAttribute("aria-label") ?? control.textContent?.trim() ?? "";
+    const nameOf = (control: HTMLElement) => control.getAttribute("aria-label") || control.textContent?.trim() || control.querySelector("img[alt]")?.getAttribute("alt") || "";
     for (const control of controls) {
       const name = nameOf(control);
-      const text = control.innerText?.trim() ?? "";
+      // What a person reads on it: its words, or the image it shows (a logo says what it is).
+      const text = control.innerText?.trim() || control.querySelector("img[alt]")?.getAttribute("alt") || "";
       if (name === "" && control.tagName !== "INPUT") findings.unnamed.push(control.outerHTML.slice(0, 80));
       else if (text === "" && control.tagName !== "INPUT" && !control.title && !control.closest("[title]")) findings.unnamed.push(`${name} (no tooltip)`);
       const box = control.getBoundingClientRect();

@@ -152,7 +152,7 @@ export function ExtendEntries({ item }: Partial<PlacedProps>) {
         height: "100%",
         overflow: "hidden",
         flex: row.natural === null ? `0 ${HEADER_SHRINK.entries} auto` : `0 ${HEADER_SHRINK.entries} ${row.natural}px`,
-        minWidth: row.min ?? "auto",
+        minWidth: row.min ?? "max-content",
       }}
     >
       <div

@@ -34,8 +34,8 @@ export const MENU_BAR_MIN_WIDTH = 76;
 
 /** Main menus (level 3) stand taller than sub menus (level 4). */
 const VARIANTS = {
-  main: { padding: "0 14px", lineHeight: "32px", fontSize: 14 },
-  sub: { padding: "0 12px", lineHeight: "28px", fontSize: 13 },
+  main: { padding: "0 12px", lineHeight: "32px", fontSize: 14 },
+  sub: { padding: "0 10px", lineHeight: "28px", fontSize: 13 },
 } as const;
 
 export interface MenuBarProps {
