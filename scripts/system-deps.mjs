@@ -1,5 +1,5 @@
 // System packages the test suite needs from Debian: Chromium for end-to-end
-// tests and a PostgreSQL server for the DATABASE_URL path. Installed with
+// tests, the CJK and emoji fonts it draws with, and a PostgreSQL server for the DATABASE_URL path. Installed with
 // apt-get when missing and running as root; otherwise a clear message.
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync } from "node:fs";
@@ -48,6 +48,16 @@ export function ensureChromium() {
   }
   if (!existsSync("/usr/bin/chromium")) aptInstall("chromium", "Debian's Chromium for the end-to-end tests and the benchmarks");
   if (!existsSync("/usr/lib/chromium/chromium-headless-shell")) aptInstall("chromium-headless-shell", "Debian's headless Chromium for the tests", true);
+}
+
+/**
+ * The fonts a user's machine draws the portal with: Noto CJK for Chinese (without it Chromium
+ * draws boxes of another width, and every layout check judges boxes) and Noto Color Emoji. The
+ * stories and end-to-end tests fit the header and measure it with these glyphs.
+ */
+export function ensureFonts() {
+  if (!existsSync("/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc")) aptInstall("fonts-noto-cjk", "The Noto CJK fonts, with which the browser tests draw Chinese as a user's machine does");
+  if (!existsSync("/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf")) aptInstall("fonts-noto-color-emoji", "The Noto Color Emoji font for the browser tests");
 }
 
 /** The bin folder of the newest installed PostgreSQL server. */

@@ -9,7 +9,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { availableParallelism, tmpdir } from "node:os";
 import path from "node:path";
 import { startPostgres } from "./postgres.mjs";
-import { ensureChromium } from "./system-deps.mjs";
+import { ensureChromium, ensureFonts } from "./system-deps.mjs";
 
 const results = mkdtempSync(path.join(tmpdir(), "portal-test-"));
 const totals = { passed: 0, failed: 0, skipped: 0 };
@@ -74,6 +74,7 @@ let ok = await phase("typecheck, lint and build", [
 ]);
 if (ok) {
   ensureChromium();
+  ensureFonts();
   const postgres = await startPostgres();
   try {
     ok = await phase("unit, platform, component and story tests", [
