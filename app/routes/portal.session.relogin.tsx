@@ -5,9 +5,24 @@ import { clientAddressHeaders, platformRetryAfter } from "#app/kit/http/client-a
 import { isSameOrigin } from "#app/kit/http/same-origin.server";
 import { log } from "#app/kit/log.server";
 import { callPlatform, PlatformUnavailableError } from "#app/platform-api/client.server";
-import { commitSession, getSession, type PortalSession } from "#app/session/session.server";
+import { commitSession, getSession, type PortalSession, type StoredIdentity } from "#app/session/session.server";
 
 const ID = /^[A-Za-z0-9_-]{1,64}$/;
+const ENTITY_ID = /^\d{1,30}$/;
+
+/**
+ * The identity the page was drawn for, as the re-login sends it (app/session/relogin-request.ts),
+ * when well formed; else null. Only a preference: the next page applies it to the new token, and
+ * the platform refuses one that is not the user's (then the identity list is shown).
+ */
+function pageIdentity(value: unknown): StoredIdentity | null {
+  if (!value || typeof value !== "object") return null;
+  const { type, externalEntityId, participantOrgId } = value as Record<string, unknown>;
+  if (type === "tenant") return { type: "tenant" };
+  if (type !== "participant" || typeof externalEntityId !== "string" || !ENTITY_ID.test(externalEntityId)) return null;
+  if (participantOrgId !== null && participantOrgId !== undefined && (typeof participantOrgId !== "string" || !ID.test(participantOrgId))) return null;
+  return { type: "participant", externalEntityId, ...(typeof participantOrgId === "string" ? { participantOrgId } : {}) };
+}
 
 // A plain Response: a resource route's data() would lose its Set-Cookie header.
 function failure(status: number, errorCode: string, errorMsg: string) {
@@ -24,7 +39,9 @@ function text(body: Record<string, unknown>, name: string, max: number): string 
  * identification/users/verify-tenant/relist). The same user signing in again in the same
  * tenant keeps the identity they chose (SPEC §4 Identity at entry: a choice made once holds):
  * the session remembers it without the old token's fingerprint, so the next page applies it
- * to the new token instead of asking again. Answers the platform's envelope, without the token.
+ * to the new token instead of asking again. A session that is gone (expired, its cookie dropped)
+ * no longer holds it: then the identity the page was drawn for, which the dialog sends, is kept
+ * for the same tenant. Answers the platform's envelope, without the token.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   if (!isSameOrigin(request) || request.headers.get(CSRF_HEADER) !== "1") return failure(403, "403", "Cross-site request refused");
@@ -74,6 +91,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const kept = previous?.identity;
   if (kept && previous.userId !== undefined && previous.userId === userId && previous.tenantId === newTenantId) {
     next.identity = { type: kept.type, ...(kept.externalEntityId ? { externalEntityId: kept.externalEntityId } : {}), ...(kept.participantOrgId ? { participantOrgId: kept.participantOrgId } : {}) };
+  } else if (!previous && newTenantId !== undefined && newTenantId === tenantId) {
+    const drawnFor = pageIdentity(body.identity);
+    if (drawnFor) next.identity = drawnFor;
   }
   return Response.json({ success: true, data: { userId: userId ?? null, tenantId: newTenantId ?? null }, errorCode: null, errorMsg: null }, { headers: { "Set-Cookie": commitSession(request, next) } });
 }

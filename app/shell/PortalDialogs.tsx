@@ -1,6 +1,6 @@
 import { useFetcher, useLocation, useNavigate } from "@remix-run/react";
 import { App } from "antd";
-import { useEffect, useMemo, useState, type ReactNode } from "react";
+import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { SESSION_EXPIRED_EVENT } from "#app/platform-api/client";
 import { publicKey } from "#app/platform-api/identification";
@@ -17,6 +17,7 @@ import { lazyPiece, useShownOnce } from "#app/kit/lazy/lazy-piece";
 import { encryptPassword } from "#app/features/login/encrypt-password";
 import { onInvalidToken } from "#app/session/invalid-token.rules";
 import { identityChanges } from "#app/features/identity/identity-switch.rules";
+import { identityShortName, type CurrentIdentity } from "#app/features/identity/current-identity.rules";
 import { CUSTOM_LOGOUT_HREF } from "#app/session/logout.rules";
 import { isTrue, readStored, writeStored } from "#app/kit/client-storage";
 import type { Identity } from "#app/types/generated/identity";
@@ -32,11 +33,12 @@ import { activateBlockingDialogWatch } from "#app/kit/react/blocking-dialog";
 const TenantSwitchDialog = lazyPiece("features/tenant/TenantSwitchDialog", () => import("#app/features/tenant/TenantSwitchDialog").then((m) => m.TenantSwitchDialog), "overlay");
 const TenantInfoDialog = lazyPiece("features/tenant/TenantInfoDialog", () => import("#app/features/tenant/TenantInfoDialog").then((m) => m.TenantInfoDialog), "overlay");
 const ReloginDialog = lazyPiece("session/ReloginDialog", () => import("#app/session/ReloginDialog").then((m) => m.ReloginDialog), "overlay");
+const BusinessSystemDialog = lazyPiece("features/identity/BusinessSystemDialog", () => import("#app/features/identity/BusinessSystemDialog").then((m) => m.BusinessSystemDialog), "overlay");
 const IdentitySwitchDialog = lazyPiece("features/identity/IdentitySwitchDialog", () => import("#app/features/identity/IdentitySwitchDialog").then((m) => m.IdentitySwitchDialog), "overlay");
 const FirstVisitTips = lazyPiece("session/FirstVisitTips", () => import("#app/session/FirstVisitTips").then((m) => m.FirstVisitTips), "overlay");
 const IdentityEntryDialog = lazyPiece("features/identity/IdentityEntryDialog", () => import("#app/features/identity/IdentityEntryDialog").then((m) => m.IdentityEntryDialog), "overlay");
 
-type Open = "none" | "tenantSwitch" | "tenantInfo" | "relogin" | "identitySwitch" | "expiredConfirm";
+type Open = "none" | "tenantSwitch" | "tenantInfo" | "relogin" | "identitySwitch" | "businessSystem" | "expiredConfirm";
 
 interface SwitchAnswer {
   error?: { messageKey: string; detail?: string };
@@ -55,6 +57,8 @@ interface Props {
   initiallyOpen?: Open;
   /** SPEC §4 Identity at entry: the selection list to show, or null. */
   chooseIdentity?: ParticipantIdentity[] | null;
+  /** The identity the page works as (marked in the identity switch), or null before one is settled. */
+  identity?: CurrentIdentity | null;
   tenantName?: string;
   /** Where the identity choice returns to. */
   currentPath?: string;
@@ -72,6 +76,7 @@ export function PortalDialogs({
   account,
   initiallyOpen = "none",
   chooseIdentity = null,
+  identity = null,
   tenantName = "",
   currentPath = "/portal/1/",
   tokenCheck = false,
@@ -90,6 +95,7 @@ export function PortalDialogs({
       openTenantSwitch: () => setOpen("tenantSwitch"),
       openTenantInfo: () => setOpen("tenantInfo"),
       openIdentitySwitch: () => setOpen("identitySwitch"),
+      openBusinessSystemSwitch: () => setOpen("businessSystem"),
       navigateToOrg: (fullId: string) => {
         const search = new URLSearchParams(location.search);
         search.set("org", fullId);
@@ -107,7 +113,7 @@ export function PortalDialogs({
   useEffect(() => setTermsRead(readStored("local", "identityTermsRead", { userId: account, tenantId: currentTenantId }, isTrue) === true), [account, currentTenantId]);
   const selectedIdentity = identities.find((identity) => identity.selected) ?? null;
 
-  async function confirmIdentity(identity: Identity) {
+  async function confirmBusinessSystem(identity: Identity) {
     setOpen("none");
     try {
       await changeIdentity(identity.code);
@@ -138,6 +144,27 @@ export function PortalDialogs({
     const error = identityFetcher.data?.error;
     if (identityFetcher.state === "idle" && error) void message.error(t(error.messageKey, { message: error.detail ?? "" }));
   }, [identityFetcher.state, identityFetcher.data, message, t]);
+
+  // The identity switch's choice, said once the page is drawn under it (or its failure, as at entry).
+  const [switchingTo, setSwitchingTo] = useState<string | null>(null);
+  const sawSwitchBusy = useRef(false);
+  useEffect(() => {
+    if (switchingTo === null) return;
+    if (identityFetcher.state !== "idle") {
+      sawSwitchBusy.current = true;
+      return;
+    }
+    if (!sawSwitchBusy.current) return;
+    sawSwitchBusy.current = false;
+    if (!identityFetcher.data?.error) void message.success(t("identity.switched", { name: switchingTo }));
+    setSwitchingTo(null);
+  }, [identityFetcher.state, identityFetcher.data, switchingTo, message, t]);
+
+  function switchIdentity(chosen: ParticipantIdentity) {
+    setOpen("none");
+    setSwitchingTo(identityShortName(chosen, t("tenant.thisEnterprise")));
+    chooseEntryIdentity(chosen);
+  }
 
   function chooseEntryIdentity(identity: ParticipantIdentity) {
     const form = new FormData();
@@ -178,6 +205,7 @@ export function PortalDialogs({
     tenantInfo: useShownOnce(open === "tenantInfo"),
     relogin: useShownOnce(open === "relogin"),
     identitySwitch: useShownOnce(open === "identitySwitch"),
+    businessSystem: useShownOnce(open === "businessSystem"),
     expiredConfirm: useShownOnce(open === "expiredConfirm"),
   };
 
@@ -193,13 +221,24 @@ export function PortalDialogs({
           open={open === "relogin"}
           account={account}
           encrypt={async (plain) => encryptPassword((await publicKey()).publicKey, plain)}
-          onSubmit={reloginRequest({ account, tenantId: currentTenantId ?? "" })}
+          onSubmit={reloginRequest({ account, tenantId: currentTenantId ?? "", identity })}
           onSuccess={() => window.location.reload()}
         />
       ) : null}
-      {drawn.identitySwitch ? (
+      {drawn.identitySwitch && currentTenantId ? (
         <IdentitySwitchDialog
           open={open === "identitySwitch"}
+          tenantId={currentTenantId}
+          current={identity}
+          loadIdentities={participantIdentities}
+          submitting={identityFetcher.state !== "idle"}
+          onConfirm={switchIdentity}
+          onCancel={() => setOpen("none")}
+        />
+      ) : null}
+      {drawn.businessSystem ? (
+        <BusinessSystemDialog
+          open={open === "businessSystem"}
           identities={identities}
           termsRead={termsRead}
           onTermsRead={() => {
@@ -212,7 +251,7 @@ export function PortalDialogs({
               { tenant: current, userType: "tenant", participant: null, identity },
             )
           }
-          onConfirm={(identity) => void confirmIdentity(identity)}
+          onConfirm={(identity) => void confirmBusinessSystem(identity)}
           onCancel={() => setOpen("none")}
         />
       ) : null}

@@ -15,6 +15,7 @@ import type { Problem } from "#app/kit/schemas/problem";
 import { CollectionsStoreProvider } from "#app/features/collections/collections.store";
 import type { ParticipantIdentity } from "#app/types/generated/participant-identity";
 import { PortalDialogs } from "./PortalDialogs";
+import { IdentityBackdrop } from "#app/features/identity/IdentityBackdrop";
 import { MicroAppPrefetch } from "#app/features/sub-apps/MicroAppPrefetch";
 import { SubAppHostProvider } from "#app/features/sub-apps/host-context";
 import type { PortalContextValue } from "./portal-types";
@@ -141,25 +142,31 @@ export function PortalShell({ context, problems, unavailable = [], menuId, openT
         account={context.user?.accountName ?? null}
         initiallyOpen={openTenantSwitch ? "tenantSwitch" : "none"}
         chooseIdentity={chooseIdentity}
+        identity={context.identity ?? null}
         tenantName={context.tenant?.name ?? ""}
         currentPath={context.currentPath}
         tokenCheck={tokenCheck}
         idleTimeoutHours={idleTimeoutHours}
       >
-        {(actions) => (
-          <StoresProvider value={{ ...context, actions }}>
-            <CollectionsStoreProvider userId={context.user?.id ?? null} tenantId={context.tenant?.id ?? null}>
-              {/* One sub-app host for the page: every app viewport below mounts its app through it. */}
-              <SubAppHostProvider>
-                <PortalNavigation menuId={menuId}>
-                  <MicroAppPrefetch />
-                  <PortalFrame problems={problems} unavailable={unavailable} />
-                  {preview && <PreviewRibbon />}
-                </PortalNavigation>
-              </SubAppHostProvider>
-            </CollectionsStoreProvider>
-          </StoresProvider>
-        )}
+        {(actions) =>
+          // SPEC §4 Identity at entry: until an identity is chosen, nothing of the user's lies behind the list.
+          chooseIdentity && chooseIdentity.length > 0 ? (
+            <IdentityBackdrop />
+          ) : (
+            <StoresProvider value={{ ...context, actions }}>
+              <CollectionsStoreProvider userId={context.user?.id ?? null} tenantId={context.tenant?.id ?? null}>
+                {/* One sub-app host for the page: every app viewport below mounts its app through it. */}
+                <SubAppHostProvider>
+                  <PortalNavigation menuId={menuId}>
+                    <MicroAppPrefetch />
+                    <PortalFrame problems={problems} unavailable={unavailable} />
+                    {preview && <PreviewRibbon />}
+                  </PortalNavigation>
+                </SubAppHostProvider>
+              </CollectionsStoreProvider>
+            </StoresProvider>
+          )
+        }
       </PortalDialogs>
       </AntdApp>
     </ConfigProvider>

@@ -43,7 +43,10 @@ export interface PortalIdentity {
 export interface PortalActions {
   openTenantSwitch(): void;
   openTenantInfo(): void;
+  /** The identity switch: 本企业 or a participant org, as at entry (SPEC §4 Identity switch). */
   openIdentitySwitch(): void;
+  /** The business-system switch (SPEC §4: menus limited to one of eight business systems). */
+  openBusinessSystemSwitch(): void;
   /** SPEC §4 Org switch: the org goes into the URL and every loader runs again. */
   navigateToOrg(fullId: string): void;
 }

@@ -24,7 +24,7 @@ const meta: Meta<Args> = {
   render: ({ tenant, portalType, theme, sceneParams }) => {
     const context = headerItemsPortal({ tenant, portalType, theme, sceneParams });
     const item = context.plan.header.slots.right.find((i) => i.component === "UserDropdown") ?? { id: "userDropdown", component: "UserDropdown", props: {} };
-    const actions = { openTenantSwitch() {}, openTenantInfo() {}, openIdentitySwitch() {}, navigateToOrg() {} };
+    const actions = { openTenantSwitch() {}, openTenantInfo() {}, openIdentitySwitch() {}, openBusinessSystemSwitch() {}, navigateToOrg() {} };
     return (
       <HeaderStrip context={{ ...context, actions }}>
         <div style={{ marginLeft: "auto", height: "100%" }}>
@@ -58,6 +58,34 @@ export const AcmeSimple: Story = {
     const body = await open(canvasElement);
     await expect(await body.findByRole("menuitem", { name: /切换到经典版|Switch to the Classic layout|Byt till layouten Klassisk/ })).toBeTruthy();
     await expect(body.getByRole("link", { name: "Site handbook" }).getAttribute("target")).toBe("_blank");
+  },
+};
+
+/**
+ * What the user works as (SPEC §4 Identity at entry): the identity line names it, the identity
+ * switch goes among the identities of the entry, and the business systems have their own entry.
+ */
+export const IdentityLine: Story = {
+  args: { tenant: "zhongjian", portalType: "Classic" },
+  render: ({ tenant, portalType }) => {
+    const context = headerItemsPortal({ tenant, portalType });
+    const item = context.plan.header.slots.right.find((i) => i.component === "UserDropdown") ?? { id: "userDropdown", component: "UserDropdown", props: {} };
+    const actions = { openTenantSwitch() {}, openTenantInfo() {}, openIdentitySwitch() {}, openBusinessSystemSwitch() {}, navigateToOrg() {} };
+    const participant = { type: "participant" as const, externalEntityId: "5000000001", participantOrgId: "po-1" };
+    const orgs = [{ id: "po-1", name: "中铁设计咨询有限公司", type: "company", fullId: "po-1" }];
+    return (
+      <HeaderStrip context={{ ...context, actions, identity: participant, participantOrgs: orgs, identities: [{ code: "Default", name: "默认", selected: true }] }}>
+        <div style={{ marginLeft: "auto", height: "100%" }}>
+          <UserDropdown item={item} region="header.right" />
+        </div>
+      </HeaderStrip>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const body = await open(canvasElement);
+    await expect(await body.findByRole("menuitem", { name: /(当前身份：|Current identity: |Aktuell identitet: )中铁设计咨询有限公司/ })).toBeTruthy();
+    await expect(body.getByRole("menuitem", { name: /^(切换身份|Switch identity|Byt identitet)$/ })).toBeTruthy();
+    await expect(body.getByRole("menuitem", { name: /^(切换业务系统|Switch business system|Byt affärssystem)$/ })).toBeTruthy();
   },
 };
 

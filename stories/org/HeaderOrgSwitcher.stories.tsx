@@ -35,6 +35,7 @@ function HeaderOrgStory({ tenant, portalType }: Args) {
       openTenantSwitch() {},
       openTenantInfo() {},
       openIdentitySwitch() {},
+      openBusinessSystemSwitch() {},
       navigateToOrg(fullId: string) {
         const id = fullId.split("/").at(-1) ?? fullId;
         const node = ALL_ORGS.find((o) => o.id === id);

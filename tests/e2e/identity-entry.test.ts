@@ -3,10 +3,12 @@ import { describe, expect, it } from "vitest";
 import { ENV_INFO_KEY, DEFAULT_ENV_INFO } from "#platform/config-defaults";
 import { DEMO_ACCOUNTS } from "#platform/db/seed";
 import { MULTI_ACCOUNT } from "#platform/db/seed-many-tenants";
-import { opened, signIn } from "./harness";
+import { allowConsole, expectQuietConsole, opened, signIn } from "./harness";
 import { withPortal } from "./with-portal";
 
 const env = withPortal();
+// The identity-entry journeys log no console error or warning (but the harness's known browser messages).
+expectQuietConsole();
 
 async function newPage(): Promise<Page> {
   const context = await env.browser.newContext({ locale: "zh-CN" });
@@ -33,7 +35,13 @@ describe("identity at entry (SPEC §4)", () => {
     const dialog = await opened(page.getByRole("dialog", { name: "选择身份" }));
     const radios = dialog.getByRole("radio");
     await expect(radios.count()).resolves.toBe(4);
-    await expect(dialog.getByRole("radio").first().locator("xpath=ancestor::label").textContent()).resolves.toContain("中铁设计咨询有限公司");
+    // The participant_admin first, its org named once (its business name is the same name).
+    const first = (await dialog.getByRole("radio").first().locator("xpath=ancestor::label").textContent()) ?? "";
+    expect(first.split("中铁设计咨询有限公司")).toHaveLength(2);
+    // Until an identity is chosen, nothing of the user's lies behind the list: no header, no home, no name.
+    await page.getByTestId("identity-backdrop").waitFor();
+    await expect(page.getByRole("banner").count()).resolves.toBe(0);
+    await expect(page.getByText("欢迎，演示用户").count()).resolves.toBe(0);
     await expect(dialog.getByRole("button", { name: /进\s?入/ }).isDisabled()).resolves.toBe(true);
     await dialog.getByRole("radio", { name: /本企业/ }).count().then((n) => expect(n).toBe(1));
 
@@ -57,6 +65,8 @@ describe("identity at entry (SPEC §4)", () => {
   });
 
   it("a call the page makes while the chosen identity is on its way is refused, sent again in it, and the refusal leaves no load open (ADR 033)", async () => {
+    // The call the test makes in the old context is refused, as it must be: the browser says so.
+    allowConsole(/status of 409 \(Conflict\)/, "the test's own call, sent in the context being left (ADR 033)");
     const page = await newPage();
     await signIn(page, env.portal.url, DEMO_ACCOUNTS.demo.account, DEMO_ACCOUNTS.demo.password, "/portal/1/", { storeTenantIdentity: false });
     await page.waitForURL(`${env.portal.url}/portal/1/`);
@@ -123,6 +133,9 @@ describe("tenant dialog with more than five tenants (SPEC §5)", () => {
 describe("invalid token with the token-check setting on (SPEC §4)", () => {
   it("a 401 asks to sign in again (no re-login dialog) and OK goes to the login page", async () => {
     const db = env.portal.platform!.db;
+    // The test revokes the session: the page's calls after that are refused, and said to be.
+    allowConsole(/status of 401 \(Unauthorized\)/, "the platform refuses every call once the test has revoked the session");
+    allowConsole(/failed: Login information has expired/, "a piece's own report of that refusal");
     await db.updateTable("platform_env").set({ value: JSON.stringify({ ...DEFAULT_ENV_INFO, tokenCheck: true }) }).where("key", "=", ENV_INFO_KEY).execute();
     try {
       const page = await newPage();

@@ -1,9 +1,9 @@
-import { Button, Modal, Radio } from "antd";
+import { Button, Modal } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { DIALOG_WIDTH } from "#app/kit/constants";
-import { participantLabel, RADIO_GROUP_ROLE } from "#app/features/tenant/participant-label";
 import type { ParticipantIdentity } from "#app/types/generated/participant-identity";
+import { IdentityOptions } from "./IdentityOptions";
 
 interface Props {
   open: boolean;
@@ -51,20 +51,7 @@ export function IdentityEntryDialog({ open, tenantName, identities, onChoose, on
         }}
       >
         <p id="identity-entry-intro">{t("identity.entryIntro", { tenant: tenantName })}</p>
-        <Radio.Group
-          {...RADIO_GROUP_ROLE}
-          aria-labelledby="identity-entry-intro"
-          value={picked}
-          onChange={(event) => setPicked(String(event.target.value))}
-          style={{ display: "flex", flexDirection: "column", gap: 8, maxHeight: 360, overflowY: "auto" }}
-        >
-          {identities.map((identity) => (
-            <Radio key={identity.externalEntityId} value={identity.externalEntityId}>
-              {participantLabel(identity, t("tenant.thisEnterprise"))}
-              {identity.bizType === "participant_admin" ? <span style={{ marginLeft: 8, color: "rgba(0,0,0,0.45)" }}>{identity.bizName}</span> : null}
-            </Radio>
-          ))}
-        </Radio.Group>
+        <IdentityOptions identities={identities} value={picked} onChange={setPicked} labelledBy="identity-entry-intro" />
       </div>
     </Modal>
   );

@@ -1,125 +1,77 @@
-import { Alert, Button, Checkbox, Empty, Modal, Radio } from "antd";
-import { useState } from "react";
+import { Alert, Modal, Spin } from "antd";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { DIALOG_WIDTH } from "#app/kit/constants";
-import { RADIO_GROUP_ROLE } from "#app/features/tenant/participant-label";
-import type { IdentityChange } from "#app/features/identity/identity-switch.rules";
-import { identityDialogConfirmDisabled, termsTickable } from "#app/features/tenant/tenant-switch.rules";
-import type { Identity } from "#app/types/generated/identity";
-import { IdentityTermsDialog } from "./IdentityTermsDialog";
+import type { ParticipantIdentity } from "#app/types/generated/participant-identity";
+import { isCurrentIdentity, type CurrentIdentity } from "./current-identity.rules";
+import { IdentityOptions } from "./IdentityOptions";
 
 interface Props {
   open: boolean;
-  identities: readonly Identity[];
-  /** Whether the terms were read before (persistent 'identity terms read', SPEC §3). */
-  termsRead: boolean;
-  /** The terms were read now; the caller stores the flag. */
-  onTermsRead: () => void;
-  /** What switching to an identity changes (SPEC §4: the confirmation lists them); see `identityChanges`. */
-  changesFor: (identity: Identity) => IdentityChange[];
-  onConfirm: (identity: Identity) => void;
+  tenantId: string;
+  /** The identity the page works as: marked in the list, and not offered as a switch. */
+  current: CurrentIdentity | null;
+  /** The user's identities in the tenant, as at entry (POST tenant-user/v4/users/extend-context). */
+  loadIdentities: (tenantId: string) => Promise<ParticipantIdentity[]>;
+  /** Sends the choice; the page is drawn again under it. */
+  onConfirm: (identity: ParticipantIdentity) => void;
   onCancel: () => void;
+  submitting?: boolean;
 }
 
+type Listing = { kind: "loading" } | { kind: "loaded"; identities: ParticipantIdentity[] } | { kind: "failed"; message: string };
+
 /**
- * The identity switch dialog (SPEC §4 Identity switch): pick an identity, tick
- * the terms (only once they were read), confirm the listed changes.
+ * The identity switch of the user menu (SPEC §4 Identity switch: tenant versus participant
+ * identity reloads theme, entries, menus and org): the same identities as the list at entry —
+ * 本企业 and the participant orgs, participant_admin first — with the one in use marked and
+ * chosen; Switch applies another. The business systems are BusinessSystemDialog.
  */
-export function IdentitySwitchDialog({ open, identities, termsRead, onTermsRead, changesFor, onConfirm, onCancel }: Props) {
+export function IdentitySwitchDialog({ open, tenantId, current, loadIdentities, onConfirm, onCancel, submitting = false }: Props) {
   const { t } = useTranslation();
-  const [code, setCode] = useState<string | null>(() => identities.find((i) => i.selected === true)?.code ?? null);
-  const [ticked, setTicked] = useState(false);
-  const [readNow, setReadNow] = useState(false);
-  const [showTip, setShowTip] = useState(false);
-  const [termsOpen, setTermsOpen] = useState(false);
-  const [confirming, setConfirming] = useState(false);
-  const identity = identities.find((i) => i.code === code) ?? null;
-  const read = termsTickable(termsRead || readNow);
+  const [listing, setListing] = useState<Listing>({ kind: "loading" });
+  const [picked, setPicked] = useState<string | null>(null);
+  // Read when the list comes: the identity in use is picked to begin with.
+  const currentRef = useRef(current);
+  currentRef.current = current;
 
-  function tick(checked: boolean) {
-    if (!read) {
-      setShowTip(true);
-      return;
-    }
-    setTicked(checked);
-  }
+  useEffect(() => {
+    if (!open) return;
+    let live = true;
+    setListing({ kind: "loading" });
+    loadIdentities(tenantId).then(
+      (identities) => {
+        if (!live) return;
+        setListing({ kind: "loaded", identities });
+        setPicked(identities.find((identity) => isCurrentIdentity(identity, currentRef.current))?.externalEntityId ?? null);
+      },
+      (error: unknown) => live && setListing({ kind: "failed", message: error instanceof Error ? error.message : String(error) }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [open, tenantId, loadIdentities]);
 
-  function markRead() {
-    setReadNow(true);
-    setShowTip(false);
-    setTermsOpen(false);
-    onTermsRead();
-  }
-
-  const changes = identity ? changesFor(identity) : [];
-  const field = (change: IdentityChange) =>
-    t("identity.change", { field: t(`identity.fields.${change.field}`), from: change.from ?? t("identity.none"), to: change.to ?? t("identity.none") });
+  const identities = listing.kind === "loaded" ? listing.identities : [];
+  const chosen = identities.find((identity) => identity.externalEntityId === picked) ?? null;
+  const currentId = identities.find((identity) => isCurrentIdentity(identity, current))?.externalEntityId ?? null;
+  const changes = chosen !== null && chosen.externalEntityId !== currentId;
 
   return (
-    <>
-      <Modal
-        open={open}
-        title={t("identity.switchTitle")}
-        width={DIALOG_WIDTH}
-        onCancel={onCancel}
-        onOk={() => setConfirming(true)}
-        okText={t("identity.confirm")}
-        cancelText={t("identity.cancel")}
-        okButtonProps={{ disabled: identityDialogConfirmDisabled({ identity, termsTicked: ticked }) }}
-      >
-        {identities.length === 0 ? (
-          <Empty description={t("identity.noIdentity")} />
-        ) : (
-          <Radio.Group
-            {...RADIO_GROUP_ROLE}
-            aria-label={t("identity.list")}
-            value={code}
-            onChange={(event) => setCode(String(event.target.value))}
-            style={{ display: "flex", flexDirection: "column", gap: 8, marginBottom: 16 }}
-          >
-            {identities.map((item) => (
-              <Radio key={item.code} value={item.code}>
-                {item.code === "Default" ? t("identity.types.default") : item.name}
-              </Radio>
-            ))}
-          </Radio.Group>
-        )}
-        <div style={{ display: "flex", alignItems: "center", flexWrap: "wrap", gap: 4 }}>
-          <Checkbox checked={ticked} onChange={(event) => tick(event.target.checked)} aria-describedby={showTip ? "identity-terms-tip" : undefined}>
-            {t("identity.termsAgree")}
-          </Checkbox>
-          <Button type="link" size="small" style={{ padding: 0 }} onClick={() => setTermsOpen(true)}>
-            {t("identity.termsLink")}
-          </Button>
-        </div>
-        {showTip ? <Alert id="identity-terms-tip" type="info" showIcon role="status" message={t("identity.termsTips")} style={{ marginTop: 8 }} /> : null}
-      </Modal>
-      <IdentityTermsDialog open={termsOpen} onRead={markRead} onClose={() => setTermsOpen(false)} />
-      <Modal
-        open={confirming}
-        title={t("identity.confirmTitle")}
-        width={DIALOG_WIDTH}
-        onCancel={() => setConfirming(false)}
-        onOk={() => {
-          setConfirming(false);
-          if (identity) onConfirm(identity);
-        }}
-        okText={t("identity.confirm")}
-        cancelText={t("identity.cancel")}
-      >
-        {changes.length === 0 ? (
-          <p>{t("identity.noChanges")}</p>
-        ) : (
-          <>
-            <p>{t("identity.confirmIntro")}</p>
-            <ul aria-label={t("identity.confirmTitle")}>
-              {changes.map((change) => (
-                <li key={change.field}>{field(change)}</li>
-              ))}
-            </ul>
-          </>
-        )}
-      </Modal>
-    </>
+    <Modal
+      open={open}
+      title={t("identity.switchTitle")}
+      width={DIALOG_WIDTH}
+      onCancel={onCancel}
+      onOk={() => chosen && changes && onConfirm(chosen)}
+      okText={t("identity.switchConfirm")}
+      cancelText={t("identity.cancel")}
+      okButtonProps={{ disabled: !changes, loading: submitting }}
+    >
+      <p id="identity-switch-intro">{t("identity.switchIntro")}</p>
+      {listing.kind === "loading" ? <Spin /> : null}
+      {listing.kind === "failed" ? <Alert type="error" showIcon message={t("identity.loadFailed", { message: listing.message })} /> : null}
+      {listing.kind === "loaded" ? <IdentityOptions identities={identities} value={picked} onChange={setPicked} labelledBy="identity-switch-intro" currentId={currentId} /> : null}
+    </Modal>
   );
 }
