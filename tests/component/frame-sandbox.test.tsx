@@ -10,8 +10,10 @@ import { planSubApp, thirdPartyApp } from "#app/features/sub-apps/sub-apps.rules
 import { IFRAME_SANDBOX_TOKENS, iframeSandbox } from "#app/kit/security/frame-sandbox";
 
 /**
- * A sandbox audit of every frame the shell draws (SPEC §9; ADR 013, ADR 017, ADR 029). The rule:
- * 1. every frame is sandboxed, with tokens of the SPEC's six only;
+ * A sandbox audit of every frame the shell draws (SPEC §9; ADR 013, ADR 017, ADR 029, ADR 051). The rule:
+ * 1. every frame is sandboxed, with tokens of the SPEC's six only — but code deployed with the
+ *    shell on the portal's own origin, which with `allow-scripts` and `allow-same-origin` could
+ *    lift any sandbox itself: it is drawn without one (ADR 051);
  * 2. a frame whose document is on the portal's own origin never has `allow-scripts` together with
  *    `allow-same-origin` (it could reach into the portal and lift its own sandbox), unless that
  *    document is code deployed with the shell: an app under /apps/, or the console's preview of
@@ -28,11 +30,13 @@ const WITHOUT_SAME_ORIGIN = ALL.filter((token) => token !== "allow-same-origin")
 
 /** Whether a frame showing `src` (on the test's origin) obeys rules 1–3. */
 function obeysRule(src: string, sandbox: string | null): boolean {
-  if (sandbox === null) return false;
-  const tokens = tokensOf(sandbox);
-  if (!tokens.every((token) => IFRAME_SANDBOX_TOKENS.includes(token))) return false;
   const url = new URL(src, ORIGIN);
   const shellCode = url.pathname.startsWith("/apps/") || (url.pathname.startsWith("/portal/") && url.searchParams.has("adminPreview"));
+  if (sandbox === null) return url.origin === ORIGIN && shellCode;
+  const tokens = tokensOf(sandbox);
+  if (!tokens.every((token) => IFRAME_SANDBOX_TOKENS.includes(token))) return false;
+  // Shell code of this origin never keeps a sandbox it could lift itself.
+  if (url.origin === ORIGIN && shellCode && tokens.includes("allow-scripts") && tokens.includes("allow-same-origin")) return false;
   if (url.origin === ORIGIN && !shellCode) return !(tokens.includes("allow-scripts") && tokens.includes("allow-same-origin"));
   return JSON.stringify(tokens) === JSON.stringify(ALL);
 }
@@ -112,7 +116,7 @@ describe("the viewport's frames (SPEC §3 sourceIntegrateType 1, §2 tripartite 
   it("a registered framed app of another origin keeps the SPEC's tokens, and only those, whatever its registration lists", () => {
     const entry = "https://frames.vendor.example/board";
     const sandbox = iframeSandbox(entry, ORIGIN, ["allow-scripts", "allow-same-origin", "allow-forms", "allow-popups", "allow-downloads", "allow-modals", "allow-top-navigation"]);
-    expect(obeysRule(entry, sandbox), sandbox).toBe(true);
+    expect(obeysRule(entry, sandbox), sandbox ?? "no sandbox").toBe(true);
   });
 
   it("a third-party page (viewMode tripartiteApp) follows the rule", () => {
@@ -140,6 +144,6 @@ describe("every frame in the shell's code takes its sandbox from the one rule", 
     expect(frames.filter((frame) => !ruled(frame.tag)).map((frame) => frame.file)).toEqual([]);
     // SubAppView's `sandbox` is iframeSandbox's answer (useMemo), not a list of its own.
     const view = readFileSync(path.resolve("app/features/sub-apps/SubAppView.tsx"), "utf8");
-    expect(view).toMatch(/const sandbox = useMemo\(\(\) => \(hydrated \? iframeSandbox\(/);
+    expect(view).toMatch(/const sandbox = useMemo\(\(\) => \(hydrated \? \{ value: iframeSandbox\(/);
   });
 });

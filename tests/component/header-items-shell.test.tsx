@@ -73,7 +73,7 @@ async function openUserMenu(name: RegExp) {
 describe("user dropdown (SPEC §6)", () => {
   it("shows every entry the flags allow, with links into the personal centre keeping the query", async () => {
     const { context, ui } = dropdownFor({ sceneParams: { avatarDropdowns: [{ code: "handbook", name: "Site handbook", openType: 1, url: "/apps/iframe-demo/" }] } });
-    renderItem(ui, { ...context, actions: { openTenantSwitch: vi.fn(), openTenantInfo: vi.fn(), openIdentitySwitch: vi.fn(), navigateToOrg: vi.fn() } });
+    renderItem(ui, { ...context, actions: { openTenantSwitch: vi.fn(), openTenantInfo: vi.fn(), openIdentitySwitch: vi.fn(), openBusinessSystemSwitch: vi.fn(), navigateToOrg: vi.fn() } });
     await openUserMenu(/User menu: 演示用户/);
     expect(screen.getByRole("link", { name: "User centre" }).getAttribute("href")).toBe("/portal/10001/?org=1");
     expect(screen.getByRole("link", { name: "Change password" }).getAttribute("href")).toBe("/portal/10002/?org=1");
@@ -89,7 +89,7 @@ describe("user dropdown (SPEC §6)", () => {
 
   it("each entry's accessible name is its label alone, without the name of its icon", async () => {
     const { context, ui } = dropdownFor();
-    renderItem(ui, { ...context, actions: { openTenantSwitch: vi.fn(), openTenantInfo: vi.fn(), openIdentitySwitch: vi.fn(), navigateToOrg: vi.fn() } });
+    renderItem(ui, { ...context, actions: { openTenantSwitch: vi.fn(), openTenantInfo: vi.fn(), openIdentitySwitch: vi.fn(), openBusinessSystemSwitch: vi.fn(), navigateToOrg: vi.fn() } });
     await openUserMenu(/User menu: 演示用户/);
     expect(screen.getByRole("menuitem", { name: "Change password" })).toBeTruthy();
     expect(screen.getByRole("menuitem", { name: "Switch tenant" })).toBeTruthy();
@@ -98,7 +98,7 @@ describe("user dropdown (SPEC §6)", () => {
 
   it("leads a tenant admin to the admin console of the tenant; a member's menu has no such entry", async () => {
     const { context, ui } = dropdownFor();
-    const actions = { openTenantSwitch: vi.fn(), openTenantInfo: vi.fn(), openIdentitySwitch: vi.fn(), navigateToOrg: vi.fn() };
+    const actions = { openTenantSwitch: vi.fn(), openTenantInfo: vi.fn(), openIdentitySwitch: vi.fn(), openBusinessSystemSwitch: vi.fn(), navigateToOrg: vi.fn() };
     const member = renderItem(ui, { ...context, user: { ...context.user!, tenantAdmin: false }, actions });
     await openUserMenu(/User menu: 演示用户/);
     expect(screen.queryByRole("link", { name: "Admin console" })).toBeNull();
@@ -230,7 +230,8 @@ describe("side toolbar", () => {
       fireEvent.click(feedback);
     });
     const frame = (await screen.findByRole("dialog", { name: "Feedback" })).querySelector("iframe");
-    expect([frame?.getAttribute("src"), frame?.getAttribute("sandbox")]).toEqual(["/apps/feedback/", "allow-scripts allow-same-origin allow-forms allow-popups allow-downloads allow-modals"]);
+    // A side entry deployed with the shell: no sandbox it could lift itself (ADR 051).
+    expect([frame?.getAttribute("src"), frame?.hasAttribute("sandbox")]).toEqual(["/apps/feedback/", false]);
   });
 
   it("loads scripts only from the portal or an origin the operator trusts (ADR 047); shows nothing when the toolbar is off", async () => {

@@ -121,9 +121,10 @@ describe("SubAppView: a frame app (sourceIntegrateType 1)", () => {
     expect(frame.getAttribute("src")).toBe("/apps/third-party/?sensor=crane");
     expect(headCalls.length).toBeGreaterThan(0);
     expect(new Set(headCalls)).toEqual(new Set(["/apps/third-party/?sensor=crane"]));
-    // Under the portal's own /apps/: every SPEC token, allow-same-origin included (ADR 013).
-    expect(frame.getAttribute("sandbox")).toBe(iframeSandbox(app.entry, window.location.origin));
-    expect(frame.getAttribute("sandbox")?.split(" ").sort()).toEqual(["allow-downloads", "allow-forms", "allow-modals", "allow-popups", "allow-same-origin", "allow-scripts"]);
+    // Under the portal's own /apps/: code deployed with the shell, which with every SPEC token could lift
+    // its sandbox itself (ADR 013, ADR 051): drawn without one, as the rule says.
+    expect(iframeSandbox(app.entry, window.location.origin)).toBeNull();
+    expect(frame.hasAttribute("sandbox")).toBe(false);
     expect(viewport(app.key)?.dataset).toMatchObject({ subappKind: "iframe", viewport: expect.stringMatching(/^[1-5]$/), cache: "0" });
     expect(screen.queryByRole("alert")).toBeNull();
   });

@@ -2,7 +2,7 @@ import { mkdirSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Browser, BrowserContext, Locator, Page, Request } from "playwright-core";
-import { afterEach, expect } from "vitest";
+import { afterAll, afterEach, beforeAll, expect } from "vitest";
 import { setLogDestination } from "#app/kit/log.server";
 import { DEMO_ACCOUNTS } from "#platform/db/seed";
 import { launchChromium, type Portal } from "./browser";
@@ -29,6 +29,71 @@ function watchHydration(context: BrowserContext): BrowserContext {
 afterEach(() => {
   expect(hydrationFailures.splice(0), "pages that failed hydration").toEqual([]);
 });
+
+/**
+ * Browser messages a journey may log, each with why it is not the portal's fault. Nothing else
+ * logged as a console error or warning passes a journey that asks for a quiet console.
+ */
+export const KNOWN_BROWSER_MESSAGES: readonly { pattern: RegExp; reason: string }[] = [
+  {
+    // Debian's Chromium, started by the tests without a GPU, says so once per renderer.
+    pattern: /^\[\.WebGL-[^\]]*\]|GPU stall due to ReadPixels|Automatic fallback to software WebGL/,
+    reason: "the headless test browser has no GPU; nothing the portal does",
+  },
+  {
+    // A test's context made with serviceWorkers: "block" (to hold back a file the worker would answer).
+    pattern: /^Service Worker registration blocked by Playwright( \(|$)/,
+    reason: "Playwright's own word for a test that blocks the service worker; a person's browser registers it",
+  },
+];
+
+/** What the running test itself makes the page log (a refusal it provokes), with why: cleared after each test. */
+const allowedThisTest: { pattern: RegExp; reason: string }[] = [];
+
+/**
+ * Lets the running test's pages log what matches `pattern` — a refusal or failure the test
+ * provokes on purpose — for the `reason` given; nothing else. Only in a file that asks for a
+ * quiet console; forgotten when the test ends.
+ */
+export function allowConsole(pattern: RegExp, reason: string): void {
+  allowedThisTest.push({ pattern, reason });
+}
+
+let consoleWatched = false;
+const consoleNoise: string[] = [];
+
+/** Every page of the context reports its console errors and warnings, and its uncaught errors, while a file asks for a quiet console. */
+function watchConsole(context: BrowserContext): void {
+  context.on("console", (message) => {
+    if (!consoleWatched || (message.type() !== "error" && message.type() !== "warning")) return;
+    // The message with where it comes from (a failed load names its address there): what the patterns read.
+    const where = message.location().url;
+    const text = where ? `${message.text()} (${where})` : message.text();
+    if ([...KNOWN_BROWSER_MESSAGES, ...allowedThisTest].some((known) => known.pattern.test(text))) return;
+    consoleNoise.push(`${message.type()} at ${message.page()?.url() ?? "?"}: ${text.split("\n")[0]?.slice(0, 400)}`);
+  });
+  context.on("weberror", (error) => {
+    if (consoleWatched) consoleNoise.push(`page error at ${error.page()?.url() ?? "?"}: ${error.error().message.slice(0, 300)}`);
+  });
+}
+
+/**
+ * For a journey file: each of its tests ends with no console error or warning and no uncaught
+ * error logged by any of its pages, but the KNOWN_BROWSER_MESSAGES (a 409, a failed or aborted
+ * load, a React warning and a browser's sandbox warning all count). Call at the file's top level.
+ */
+export function expectQuietConsole(): void {
+  beforeAll(() => {
+    consoleWatched = true;
+  });
+  afterEach(() => {
+    allowedThisTest.length = 0;
+    expect(consoleNoise.splice(0), "console errors and warnings of the journey's pages").toEqual([]);
+  });
+  afterAll(() => {
+    consoleWatched = false;
+  });
+}
 
 const openContexts = new Set<BrowserContext>();
 
@@ -117,6 +182,7 @@ export async function launchBrowser(): Promise<Browser> {
   browser.newContext = async (options = {}) => {
     const context = watchHydration(await newContext({ reducedMotion: "reduce", ...options }));
     watchTraffic(context);
+    watchConsole(context);
     openContexts.add(context);
     context.on("close", () => openContexts.delete(context));
     return context;
@@ -409,6 +475,30 @@ export async function chooseLanguage(page: Page, menu: RegExp, language: RegExp,
   );
   await page.waitForURL((url) => url.searchParams.get("lang") === locale);
   await page.getByRole("banner").waitFor();
+}
+
+/**
+ * Picks `language` (its own name: English, Svenska, 简体中文) from the header's language switch
+ * (SPEC §6 languageSwitch) as a person does, and returns the milliseconds from the choice (the key
+ * press on it) until `shown` resolves: what a person waits for between choosing and reading the
+ * page in that language.
+ */
+export async function chooseLanguageTimed(page: Page, language: string, shown: () => Promise<unknown>): Promise<number> {
+  const button = page.getByRole("banner").getByRole("button", { name: /^(语言|Language|Språk)[：:]/ });
+  const choice = page.getByRole("menu").getByRole("link", { name: language, exact: true });
+  let started = 0;
+  await tryAgain(
+    3,
+    async () => {
+      if (!(await choice.isVisible())) await button.click();
+      await choice.waitFor({ timeout: 5000 });
+      started = Date.now();
+      await choice.press("Enter", { timeout: 5000 });
+    },
+    () => page.mouse.move(0, 0),
+  );
+  await shown();
+  return Date.now() - started;
 }
 
 /**

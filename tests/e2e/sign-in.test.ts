@@ -1,12 +1,15 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { DEMO_ACCOUNTS } from "#platform/db/seed";
-import { fillLogin, enterAsTenantIdentity, launchBrowser, signIn, startPortal, type Portal } from "./harness";
+import { expectQuietConsole, fillLogin, enterAsTenantIdentity, launchBrowser, signIn, startPortal, type Portal } from "./harness";
 
 let portal: Portal;
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
+
+// The sign-in journeys log no console error or warning (but the harness's known browser messages).
+expectQuietConsole();
 
 beforeAll(async () => {
   process.env.LOG_LEVEL = "silent";

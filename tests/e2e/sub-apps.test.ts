@@ -1,7 +1,7 @@
 import type { Frame, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminApi } from "./customer-app-registration";
-import { finiteAnimationsEnded, signedIn } from "./harness";
+import { allowConsole, expectQuietConsole, finiteAnimationsEnded, signedIn } from "./harness";
 import {
   appIn,
   draftOf,
@@ -27,6 +27,8 @@ import {
 import { withPortal } from "./with-portal";
 
 const env = withPortal();
+// The sub-app journeys log no console error or warning (but the harness's known browser messages): an app loads once, framed without a sandbox warning.
+expectQuietConsole();
 
 /** Project management (pmpp) menus: all kept alive by the SPEC §9 cache rule. */
 const LEDGER = "总进度计划"; // (a) the project ledger micro-app (React)
@@ -181,11 +183,18 @@ describe("hosting sub-apps (SPEC §3, §4, §9; ADR 013)", () => {
 
     it("receives the context, opens a portal tab on request, and nothing comes of a message from a wrong origin, window or shape", async () => {
       const page = await projectPage();
+      const frameLoads: string[] = [];
+      page.on("request", (request) => {
+        if (request.resourceType() === "document" && request.frame() !== page.mainFrame() && new URL(request.url()).pathname.startsWith("/apps/bridge-demo/")) frameLoads.push(request.url());
+      });
       const logged = consoleOf(page);
       await openBySearch(page, BRIDGE_DEMO);
       await expectStatus(page, BRIDGE_DEMO, "mounted");
       const region = appIn(page, BRIDGE_DEMO);
-      await expect(region.locator("iframe").getAttribute("sandbox")).resolves.toBe("allow-scripts allow-same-origin allow-forms allow-popups allow-downloads allow-modals");
+      // Deployed with the shell on the portal's origin: no sandbox it could lift itself, and so no browser warning of one (ADR 051).
+      await expect(region.locator("iframe").getAttribute("sandbox")).resolves.toBeNull();
+      // Its document is asked for once: none drawn, aborted and asked for again.
+      expect(frameLoads).toEqual([expect.stringContaining("/apps/bridge-demo/")]);
       const app = region.frameLocator("iframe");
 
       // The context: tenant, org, locale and the menu the app is shown for.
@@ -261,6 +270,8 @@ describe("hosting sub-apps (SPEC §3, §4, §9; ADR 013)", () => {
   });
 
   it("tripartite mode with a blacklisted page URL shows the not-found page and frames nothing", async () => {
+    // SPEC §2: a blacklisted URL goes to not-found, a page the server answers with 404, which the browser notes.
+    allowConsole(/status of 404 \(Not Found\).*tripartitePageUrl=http:\/\/169\.254\.169\.254/, "the not-found page the test asks for answers 404 (SPEC §2)");
     const page = await projectPage();
     const requested: string[] = [];
     page.on("request", (request) => requested.push(request.url()));

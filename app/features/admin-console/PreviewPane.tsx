@@ -94,9 +94,9 @@ export function PreviewPane({ marker, savedAt, view, onViewChange }: PreviewPane
         ref={frame}
         title={t("adminConsole.preview.frameTitle")}
         src={src}
-        // The shell's own page (ADR 020), sandboxed by the rule of every frame (ADR 029); the server
+        // The shell's own page (ADR 020), under the rule of every frame (ADR 029, ADR 051: none it could lift); the server
         // draws it with the portal's origin, which a draft's preview needs (its session, its messages).
-        sandbox={iframeSandbox(src, typeof window === "undefined" ? PORTAL_ORIGIN_UNKNOWN : window.location.origin)}
+        sandbox={iframeSandbox(src, typeof window === "undefined" ? PORTAL_ORIGIN_UNKNOWN : window.location.origin) ?? undefined}
         style={{ width: "100%", height: 640, border: "1px solid rgba(5, 5, 5, 0.12)", borderRadius: 8, background: "#fff" }}
       />
     </section>

@@ -76,8 +76,10 @@ export function SubAppView({ app, menu }: { app: RegisteredSubApp; menu: MenuNod
       style={{ position: "relative", minHeight: 360 }}
     >
       {app.kind === "iframe" ? (
-        status !== "unmounted" && !failed ? (
-          <FrameView key={state?.generation ?? 0} app={app} host={host} bridge={bridge} active={active} />
+        // Drawn once the host has mounted it (generation 1 on): a frame drawn before, under key 0, was
+        // replaced as the host mounted it, and its document, already asked for, was aborted and loaded again.
+        state && state.generation > 0 && status !== "unmounted" && !failed ? (
+          <FrameView key={state.generation} app={app} host={host} bridge={bridge} active={active} />
         ) : null
       ) : (
         <div ref={slot} data-subapp-slot="" style={{ minHeight: 360, display: failed ? "none" : undefined }} />
@@ -195,7 +197,8 @@ function FrameView({ app, host, bridge, active }: { app: RegisteredSubApp; host:
   const frame = useRef<HTMLIFrameElement>(null);
   const channel = useRef<IframeChannel | null>(null);
   const hydrated = useHydrated();
-  const sandbox = useMemo(() => (hydrated ? iframeSandbox(app.entry, window.location.origin, app.sandbox) : null), [hydrated, app.entry, app.sandbox]);
+  // Worked out in the browser (the portal's origin decides); `value` null: no sandbox attribute (ADR 051).
+  const sandbox = useMemo(() => (hydrated ? { value: iframeSandbox(app.entry, window.location.origin, app.sandbox) } : null), [hydrated, app.entry, app.sandbox]);
   const [checked, setChecked] = useState(false);
 
   useEffect(() => {
@@ -283,7 +286,7 @@ function FrameView({ app, host, bridge, active }: { app: RegisteredSubApp; host:
       ref={frame}
       src={app.entry}
       title={app.name}
-      sandbox={sandbox}
+      sandbox={sandbox.value ?? undefined}
       // An app that speaks the bridge is loaded when it says so: a load event may be the browser's error page.
       onLoad={() => (app.handshake ? undefined : host.frameLoaded(app.key))}
       data-active={active ? "1" : "0"}

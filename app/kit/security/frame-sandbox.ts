@@ -25,7 +25,7 @@ function isShellCode(url: URL): boolean {
 }
 
 /**
- * The sandbox of a frame showing `url` (SPEC §9; ADR 013, ADR 029). `allow-scripts` with
+ * The sandbox of a frame showing `url` (SPEC §9; ADR 013, ADR 029, ADR 051). `allow-scripts` with
  * `allow-same-origin` lets a frame of the portal's own origin reach into the portal and lift
  * its own sandbox, so a same-origin frame keeps `allow-same-origin` only when its document is
  * code deployed with the shell (isShellCode). Any other same-origin page (an uploaded file, an
@@ -34,8 +34,13 @@ function isShellCode(url: URL): boolean {
  * `tokens`, a registered frame's own list, narrows the SPEC's: a token outside them is dropped,
  * and the same-origin rule above still holds. A URL that cannot be parsed is treated as
  * same-origin content.
+ *
+ * Null — draw the frame without a sandbox attribute — for shell code of the portal's own origin
+ * that keeps both `allow-scripts` and `allow-same-origin`: such a sandbox is one the frame could
+ * lift itself (the browser warns of it each time the frame opens), so it is not drawn; that code
+ * is trusted as the shell is (ADR 047), and ADR 051 says why this is no loss.
  */
-export function iframeSandbox(url: string, portalOrigin: string, tokens?: readonly string[]): string {
+export function iframeSandbox(url: string, portalOrigin: string, tokens?: readonly string[]): string | null {
   const wanted = IFRAME_SANDBOX_TOKENS.filter((token) => tokens === undefined || tokens.includes(token));
   let parsed: URL;
   try {
@@ -43,6 +48,8 @@ export function iframeSandbox(url: string, portalOrigin: string, tokens?: readon
   } catch {
     return wanted.filter((token) => token !== "allow-same-origin").join(" ");
   }
-  const trusted = parsed.origin !== portalOrigin || isShellCode(parsed);
+  const sameOrigin = parsed.origin === portalOrigin;
+  if (sameOrigin && isShellCode(parsed) && wanted.includes("allow-scripts") && wanted.includes("allow-same-origin")) return null;
+  const trusted = !sameOrigin || isShellCode(parsed);
   return wanted.filter((token) => trusted || token !== "allow-same-origin").join(" ");
 }
