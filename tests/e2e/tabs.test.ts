@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { DEMO_ACCOUNTS } from "#platform/db/seed";
-import { mainMenuItem, signIn, userMenuItem } from "./harness";
+import { chooseLanguageTimed, mainMenuItem, signIn, userMenuItem } from "./harness";
 import { withPortal } from "./with-portal";
 
 const env = withPortal();
@@ -128,6 +128,28 @@ describe("tab bar and menu selection in the browser (SPEC §4 Tabs, Menu select)
     await page.getByRole("button", { name: "关闭 项目储备", includeHidden: true }).click();
     await page.waitForURL(`${env.portal.url}/portal/1/`);
     await expectTabs(page, ["首页"]);
+
+    // A language change keeps the tab list (SPEC §4 Tabs) and is done in place, within a second:
+    // from the choice to the open tabs named in the new language.
+    await openMainMenu(page, "企业管理", "设计管理");
+    await expectTabs(page, ["首页", "图纸管理"]);
+    await page.getByRole("region", { name: "图纸管理" }).waitFor();
+    await tabList(page).getByRole("tab", { name: "首页" }).click();
+    await page.getByText("欢迎，演示用户").waitFor();
+    // Done: the page reads in English, its tabs named in English (the page still the same document).
+    const english = page.getByRole("tablist", { name: "Open pages" });
+    await page.evaluate(() => ((window as unknown as { __sameDocument?: boolean }).__sameDocument = true));
+    const took = await chooseLanguageTimed(page, "English", async () => {
+      await page.getByText("Welcome, ").first().waitFor({ timeout: 15_000 });
+      await english.getByRole("tab", { name: "Drawings" }).waitFor({ timeout: 15_000 });
+    });
+    console.info(`language switch: ${took} ms from the choice to the page in English with its tabs kept`);
+    expect((await english.getByRole("tab").allTextContents()).map((name) => name.trim())).toEqual(["Home", "Drawings"]);
+    expect(took).toBeLessThan(1_000);
+    await expect(page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).resolves.toBe(true);
+    await expect(page.locator("html").getAttribute("lang")).resolves.toBe("en");
+    // And it answers the user at once: its user menu opens.
+    await (await userMenuItem(page, "Log out", /^User menu: /)).waitFor({ timeout: 5_000 });
     await context.close();
   });
 
