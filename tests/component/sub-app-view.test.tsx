@@ -129,6 +129,27 @@ describe("SubAppView: a frame app (sourceIntegrateType 1)", () => {
     expect(screen.queryByRole("alert")).toBeNull();
   });
 
+  it("a frame of another origin is drawn once: its document is asked for once, not drawn, dropped and drawn again as the host mounts it", async () => {
+    const drawn: Element[] = [];
+    const observer = new MutationObserver((records) => {
+      for (const record of records) for (const node of record.addedNodes) if (node instanceof Element) drawn.push(...(node.matches("iframe") ? [node] : Array.from(node.querySelectorAll("iframe"))));
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    try {
+      const microApp = { id: "vendor-board", entry: "https://frames.vendor.example/board", kind: "iframe", routePath: null, cache: null, props: {}, allowedOrigins: [], sandbox: null };
+      show(menu("f-vendor", { url: "https://frames.vendor.example/board", urlParams: null, microApp } as Partial<MenuNode>), "en");
+      const frame = await screen.findByTitle("Partner page");
+      expect(frame.getAttribute("src")).toBe("https://frames.vendor.example/board");
+      // What the host does on mounting it has happened (its viewport is numbered); the frame is the one first drawn.
+      await waitFor(() => expect(document.querySelector("[data-subapp-kind='iframe']")?.getAttribute("data-viewport")).toMatch(/^[1-5]$/));
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(drawn).toHaveLength(1);
+      expect(frame.isConnected).toBe(true);
+    } finally {
+      observer.disconnect();
+    }
+  });
+
   it("a same-origin frame outside /apps/ runs without allow-same-origin", async () => {
     server.use(http.head("*/help/partner", () => new HttpResponse(null, { status: 200 })));
     const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
