@@ -16,6 +16,13 @@ export interface OrgSearchIndex<T extends OrgSearchEntry> {
   readonly entries: readonly T[];
   /** Each org's own name, normalised with `normalizeOrgName` ("" when it has none). */
   readonly names: readonly string[];
+  /**
+   * The names joined by "\n" (never in a normalised name), searched with one indexOf per match
+   * rather than one per org: several times quicker on 100,000 names.
+   */
+  readonly text: string;
+  /** Where each name starts in `text`, and at the end the text's length + 1. */
+  readonly starts: Int32Array;
   /** Each org's depth: 0 for a root. */
   readonly depths: Int32Array;
   /** Each org's parent's position in `entries`; -1 for a root. */
@@ -103,21 +110,28 @@ export function buildOrgSearchIndex<T extends OrgSearchEntry>(nodes: readonly T[
   for (const root of roots) walk(root);
   // Left over: orgs whose parents form a cycle, which no root reaches.
   if (entries.length < count) for (const node of byId.values()) if (!placed.has(node.id)) walk(node);
-  return { entries, names, depths, parents, maxDepth };
+  const starts = new Int32Array(count + 1);
+  let offset = 0;
+  for (let i = 0; i < count; i++) {
+    starts[i] = offset;
+    offset += (names[i] as string).length + 1;
+  }
+  starts[count] = offset;
+  return { entries, names, text: names.join("\n"), starts, depths, parents, maxDepth };
 }
 
 /**
  * One keystroke's search (SPEC §5, §9): the orgs whose own normalised name contains the keyword's,
  * ranked exact name, then names starting with it, then the rest; within a rank shallower first,
  * then tree order. Returns the page `offset`…`offset + limit` and the total. A blank keyword
- * matches every org, in tree order (the list view). One pass over the names; the page is kept in
- * a bucket per rank and depth, each holding at most `offset + limit` positions.
+ * matches every org, in tree order (the list view). One pass over the joined names; the page is
+ * kept in a bucket per rank and depth, each holding at most `offset + limit` positions.
  */
 export function searchOrgIndex<T extends OrgSearchEntry>(index: OrgSearchIndex<T>, keyword: string | null | undefined, options: OrgSearchOptions<T>): OrgSearchPage<T> {
   const offset = Math.max(0, Math.floor(options.offset ?? 0));
   const limit = Math.max(0, Math.floor(options.limit));
   const keep = offset + limit;
-  const { entries, names, depths, maxDepth } = index;
+  const { entries, text, starts, depths, maxDepth } = index;
   const where = options.where;
   const needle = normalizeOrgName(keyword ?? "");
 
@@ -135,16 +149,20 @@ export function searchOrgIndex<T extends OrgSearchEntry>(index: OrgSearchIndex<T
   const levels = maxDepth + 1;
   const buckets: number[][] = Array.from({ length: 3 * levels }, () => []);
   let total = 0;
-  for (let i = 0; i < names.length; i++) {
-    const name = names[i] as string;
-    const at = name.indexOf(needle);
-    if (at < 0) continue;
-    const entry = entries[i] as T;
+  // Each match found in the joined text belongs to the name it falls in (the names run in order);
+  // the next search starts at the following name, so a name counts once, by its first match.
+  let i = 0;
+  for (let at = text.indexOf(needle); at >= 0; at = i < entries.length ? text.indexOf(needle, starts[i] as number) : -1) {
+    while ((starts[i + 1] as number) <= at) i += 1;
+    const position = i;
+    i += 1;
+    const entry = entries[position] as T;
     if (where && !where(entry)) continue;
     total += 1;
-    const rank = at > 0 ? 2 : name.length === needle.length ? 0 : 1;
-    const bucket = buckets[rank * levels + (depths[i] as number)] as number[];
-    if (bucket.length < keep) bucket.push(i);
+    const start = starts[position] as number;
+    const rank = at > start ? 2 : (starts[position + 1] as number) - 1 - start === needle.length ? 0 : 1;
+    const bucket = buckets[rank * levels + (depths[position] as number)] as number[];
+    if (bucket.length < keep) bucket.push(position);
   }
 
   const items: T[] = [];
