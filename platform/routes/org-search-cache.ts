@@ -19,7 +19,7 @@ export interface IndexedOrg {
  * node's seed, a hand edit) takes to be found; a stale index answers while the new one builds.
  */
 export const ORG_SEARCH_INDEX_TTL_MS = 15 * 60_000;
-/** Orgs held in all indexes together: three tenants of 100,000 (an index of 100,000 takes about 23 MB). */
+/** Orgs held in all indexes together: three tenants of 100,000 (an index of 100,000 takes about 27 MB). */
 const MAX_INDEXED_ORGS = 300_000;
 
 const FIELD = "\x1f";

@@ -82,6 +82,18 @@ describe("org search on own names (SPEC §5)", () => {
     expect(normalizeOrgName("华东区域第1分公司项目部  0421 ")).toBe("华东区域第1分公司项目部 0421");
   });
 
+  it("counts an org once however often its name holds the keyword, by where it first does", () => {
+    const twice = tree([
+      ["r", null, "Root"],
+      ["a", "r", "road to road"],
+      ["b", "r", "Ring Road"],
+      ["c", "r", "Road"],
+    ]);
+    const result = searchOrgs(twice, "road");
+    expect(names(result.items)).toEqual(["Road", "road to road", "Ring Road"]);
+    expect(result.total).toBe(3);
+  });
+
   it("caps at 50 with the limit tip and the true total", () => {
     const many = [{ id: "r", parentId: null, name: "Root" }, ...Array.from({ length: 120 }, (_, i) => ({ id: `s${i}`, parentId: "r", name: `Site ${i}` }))];
     const result = searchOrgs(many, "site");
