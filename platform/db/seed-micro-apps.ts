@@ -17,6 +17,8 @@ export interface DemoMicroApp {
   names: Names;
   entry: string;
   kind: MicroAppKind;
+  /** The registered cache flag (SPEC §3; over the SPEC §9 rule); default none. */
+  cache?: boolean;
 }
 
 const INTEGRATE: Record<MicroAppKind, number> = { microApp: 0, iframe: 1, window: 2 };
@@ -24,7 +26,9 @@ const INTEGRATE: Record<MicroAppKind, number> = { microApp: 0, iframe: 1, window
 export const DEMO_MICRO_APPS: readonly DemoMicroApp[] = [
   { id: "project-ledger", entry: "/apps/project-ledger/", kind: "microApp", names: { "zh-CN": "项目台账", en: "Project ledger", "sv-SE": "Projektliggare" } },
   { id: "site-diary", entry: "/apps/site-diary/", kind: "microApp", names: { "zh-CN": "施工日志", en: "Site diary", "sv-SE": "Byggdagbok" } },
-  { id: "bridge-demo", entry: "/apps/bridge-demo/", kind: "iframe", names: { "zh-CN": "桥接诊断", en: "Bridge diagnostics", "sv-SE": "Bryggdiagnostik" } },
+  // Kept when its tab is left, as the pmpp and gepm pages are by the SPEC §9 rule: the developer
+  // tools are neither, and the diagnostics count the context changes they saw.
+  { id: "bridge-demo", entry: "/apps/bridge-demo/", kind: "iframe", cache: true, names: { "zh-CN": "桥接诊断", en: "Bridge diagnostics", "sv-SE": "Bryggdiagnostik" } },
   { id: "safety-patrol", entry: PRODUCT_PAGES["pmpp.safety.patrol"], kind: "iframe", names: { "zh-CN": "安全巡检", en: "Safety patrols", "sv-SE": "Skyddsronder" } },
   { id: "video-surveillance", entry: PRODUCT_PAGES["g-build.video"], kind: "iframe", names: { "zh-CN": "视频监控", en: "Video surveillance", "sv-SE": "Kameraövervakning" } },
   { id: "contract-ledger", entry: PRODUCT_PAGES["pmpp.contract.ledger"], kind: "iframe", names: { "zh-CN": "合同台账", en: "Contract ledger", "sv-SE": "Avtalsliggare" } },
@@ -58,7 +62,7 @@ function registeredRow(tenantId: string, app: DemoMicroApp) {
     entry: app.entry,
     kind: app.kind,
     route_path: null,
-    cache: null,
+    cache: app.cache ?? null,
     props: "{}",
     allowed_origins: "[]",
     sandbox: null,
@@ -82,7 +86,14 @@ export async function upgradeDemoProductPages(trx: Kysely<Database>, tenantId: s
   await trx.insertInto("micro_apps").values(apps.map((app) => registeredRow(tenantId, app))).onConflict((oc) => oc.columns(["tenant_id", "id"]).doNothing()).execute();
   const bridge = DEMO_MICRO_APPS.find((app) => app.id === "bridge-demo");
   if (bridge) {
-    await trx.updateTable("micro_apps").set({ name: bridge.names["zh-CN"], name_all_lang: JSON.stringify(bridge.names) }).where("tenant_id", "=", tenantId).where("id", "=", bridge.id).where("name", "=", OLD_BRIDGE_NAME).execute();
+    await trx
+      .updateTable("micro_apps")
+      .set({ name: bridge.names["zh-CN"], name_all_lang: JSON.stringify(bridge.names), cache: bridge.cache ?? null })
+      .where("tenant_id", "=", tenantId)
+      .where("id", "=", bridge.id)
+      .where("name", "=", OLD_BRIDGE_NAME)
+      .where("cache", "is", null)
+      .execute();
   }
   for (const [code, entry] of pages) {
     const result = await trx
