@@ -9,6 +9,7 @@ import type { MenuNode } from "#app/types/generated/menu-node";
 import { HEADER_SHRINK } from "./header-shrink";
 import { useBrowserLayoutEffect } from "#app/kit/react/use-browser-layout-effect";
 import { usePopupMenuFocus } from "./use-popup-menu-focus";
+import { useInPhoneDrawer } from "./HeaderPhoneMore";
 
 /** Query parameters that ask for something once, on arrival (SPEC §2): another page does not ask again. */
 const ARRIVAL_ONLY = ["switchTenant"] as const;
@@ -82,7 +83,12 @@ export function MenuBar({ label, navLabel, items, activeIds, search, variant, on
   const { colors } = plan.header;
   const names = items.map((item) => menuName(item, locale));
   const signature = names.join("\u0000");
-  const { wrapRef, wrapped, unused } = useWrappedItems(items.length, signature);
+  // In the phone's drawer every menu shows, the lines one under another (HeaderPhoneMore).
+  const inDrawer = useInPhoneDrawer();
+  const read = useWrappedItems(items.length, signature);
+  const { wrapRef } = read;
+  const wrapped = inDrawer ? 0 : read.wrapped;
+  const unused = inDrawer ? 0 : read.unused;
   const visible = wrapped === null ? items.length : items.length - wrapped;
   const hidden = items.slice(visible);
   const itemStyle = (active: boolean, disabled: boolean): CSSProperties => ({
@@ -109,24 +115,24 @@ export function MenuBar({ label, navLabel, items, activeIds, search, variant, on
       style={{
         display: "flex",
         alignItems: "center",
-        height: "100%",
-        overflow: "clip",
+        height: inDrawer ? "auto" : "100%",
+        overflow: inDrawer ? "visible" : "clip",
         flex: `0 ${HEADER_SHRINK.menu} auto`,
         minWidth: items.length === 0 ? 0 : MENU_BAR_MIN_WIDTH,
         ...style,
       }}
     >
-      <div role="menubar" aria-label={label} style={{ display: "flex", alignItems: "center", height: "100%", gap: GAP, flex: "0 1 auto", minWidth: 0 }}>
+      <div role="menubar" aria-label={label} style={{ display: "flex", alignItems: "center", height: inDrawer ? "auto" : "100%", gap: GAP, flex: "0 1 auto", minWidth: 0 }}>
         <div
           ref={wrapRef}
           role="none"
           data-menu-bar-items=""
-          style={{ position: "relative", display: "flex", flexWrap: "wrap", alignItems: "center", alignContent: "flex-start", columnGap: GAP, height: "100%", overflow: "clip", flex: "0 1 auto", minWidth: 0 }}
+          style={{ position: "relative", display: "flex", flexWrap: "wrap", alignItems: "center", alignContent: "flex-start", columnGap: GAP, rowGap: GAP, height: inDrawer ? "auto" : "100%", overflow: inDrawer ? "visible" : "clip", flex: "0 1 auto", minWidth: 0 }}
         >
           {items.map((item, index) => {
             const overflowed = index >= visible;
             return (
-              <div key={item.id} role="none" data-overflow-item="" aria-hidden={overflowed || undefined} style={{ display: "flex", alignItems: "center", height: "100%", ...(overflowed ? WRAPPED_STYLE : null) }}>
+              <div key={item.id} role="none" data-overflow-item="" aria-hidden={overflowed || undefined} style={{ display: "flex", alignItems: "center", height: inDrawer ? "auto" : "100%", ...(overflowed ? WRAPPED_STYLE : null) }}>
                 <MenuBarItem item={item} name={names[index] ?? ""} href={menuHref(item, search)} active={activeIds.has(item.id)} overflowed={overflowed} style={itemStyle} onSelect={onSelect} />
               </div>
             );

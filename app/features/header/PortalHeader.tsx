@@ -4,6 +4,7 @@ import type { PlanItem } from "#app/layout/types";
 import { usePlan } from "#app/shell/stores";
 import { HEADER_SHRINK } from "./header-shrink";
 import { HEADER_CSS, StyleRules } from "./header-css";
+import { HeaderPhoneMore } from "./HeaderPhoneMore";
 import { focusRing } from "#app/kit/styles/focus-visible";
 
 /** SPEC §9 "Brand width bounds 384 to 600": the left area's width at rest and widened. */
@@ -26,8 +27,27 @@ function Slot({ items, region, Place }: { items: PlanItem[]; region: string; Pla
   return (
     <div data-slot={region} style={{ display: "contents" }}>
       {items.map((item) => (
-        <Place key={item.id} item={item} region={region} />
+        <HeaderItem key={item.id} item={item} region={region} Place={Place} />
       ))}
+    </div>
+  );
+}
+
+/** What a phone's or tablet's header keeps in its bar (HEADER_CSS, below 1024 px): the rest is in the "more" drawer (HeaderPhoneMore). */
+const PHONE_BAR = new Set(["BrandLogo", "OrgSwitcher", "SearchBox", "MessageCenter"]);
+/** Items of the left area that go to the drawer on a phone; the others before the brand (the app menu's button) stay. */
+const PHONE_DRAWER_LEFT = new Set(["SystemTitle", "ParticipantOrgSelect"]);
+
+/** Whether a header item stays in a phone's bar. */
+export function keptOnPhone(component: string, region: string): boolean {
+  return PHONE_BAR.has(component) || (region === "header.left" && !PHONE_DRAWER_LEFT.has(component));
+}
+
+/** One item of the header, marked with its component (the phone's rules fold it into the drawer unless kept). */
+function HeaderItem({ item, region, Place }: { item: PlanItem; region: string; Place: ComponentType<PlacedProps> }) {
+  return (
+    <div data-header-item={item.component} data-phone-keep={keptOnPhone(item.component, region) || undefined} style={{ display: "contents" }}>
+      <Place item={item} region={region} />
     </div>
   );
 }
@@ -66,7 +86,7 @@ function LeftArea({ items, slide, Place }: { items: PlanItem[]; slide: boolean; 
         }}
       >
         {list.map((item) => (
-          <Place key={item.id} item={item} region="header.left" />
+          <HeaderItem key={item.id} item={item} region="header.left" Place={Place} />
         ))}
       </div>
     );
@@ -113,6 +133,9 @@ function PortalHeader({ item, density, Place = PlaceNothing }: PlacedProps & { d
   const { header } = plan;
   if (!header.visible) return null;
   const simple = density === "Simple";
+  const phoneDrawer = (["left", "center", "right"] as const).flatMap((slot) =>
+    header.slots[slot].filter((placed) => !keptOnPhone(placed.component, `header.${slot}`)).map((placed) => ({ item: placed, region: `header.${slot}` })),
+  );
   const background: CSSProperties = header.colors.backgroundImage
     ? { backgroundColor: header.colors.background, backgroundImage: header.colors.backgroundImage, backgroundSize: "cover", backgroundPosition: "center" }
     : { backgroundColor: header.colors.background };
@@ -145,6 +168,9 @@ function PortalHeader({ item, density, Place = PlaceNothing }: PlacedProps & { d
       <Slot items={header.slots.center} region="header.center" Place={Place} />
       <div aria-hidden data-header-spacer="" style={{ flex: "1 0 0px" }} />
       <Slot items={header.slots.right} region="header.right" Place={Place} />
+      <div data-header-more-wrap="" style={{ display: "contents" }}>
+        <HeaderPhoneMore items={phoneDrawer} Place={Place} />
+      </div>
     </header>
   );
 }

@@ -2,7 +2,8 @@
  * SPEC §9 "Breakpoints 1668 and 1440 px": below the first, the header's lesser texts give way to
  * its menus (the language shows its globe, the Classic menu search its icon, the items stand
  * closer); below the second,
- * the user menu shows its icon without the name. Each such control keeps its whole name for
+ * the user menu shows its icon without the name; below 1024 px (tablets, phones) the bar keeps
+ * the brand's logo, the org, the search and the bell, and one labelled button opens the rest. Each such control keeps its whole name for
  * assistive technology and as its tooltip.
  */
 export const HEADER_BREAKPOINTS = { wide: 1668, medium: 1440, tablet: 1024 } as const;
@@ -55,10 +56,25 @@ export const SEARCH_FOLD_CSS = [
 /** The shortcuts' rule (drawn by the shortcuts): while they show as icons, their names are hidden. */
 export const ENTRIES_CSS = `[data-entries-icons] .${HEADER_CLASS.entryName}{display:none}`;
 
-/** The header's own rules (drawn by the header): lesser texts beside icons give way by breakpoint. */
+/**
+ * The header's own rules (drawn by the header): lesser texts beside icons give way by breakpoint;
+ * below 1024 px (a tablet or a phone) the bar keeps the items marked data-phone-keep and one "more" button,
+ * whose drawer lists the rest one under another, each icon with its name.
+ */
 export const HEADER_CSS = [
   `@media ${narrowerThan(HEADER_BREAKPOINTS.wide)}{.${HEADER_CLASS.textWide}{display:none}}`,
   `@media ${narrowerThan(HEADER_BREAKPOINTS.medium)}{.${HEADER_CLASS.textMedium}{display:none}}`,
+  `[data-header-more-wrap]{display:none!important}`,
+  `@media ${narrowerThan(HEADER_BREAKPOINTS.tablet)}{` +
+    `header[data-header] [data-header-item]:not([data-phone-keep]){display:none!important}` +
+    `[data-header-more-wrap]{display:contents!important}` +
+    `header[data-header]{padding:0 8px!important}` +
+    `header[data-header] [data-slot="header.left"]{max-width:none!important;flex-shrink:0!important}` +
+    `header[data-header] [data-header-item="OrgSwitcher"]>*{max-width:38vw;min-width:0;overflow:hidden}` +
+    `}`,
+  `[data-header-drawer] button[aria-label]::after,[data-header-drawer] a[aria-label]::after{content:attr(aria-label);margin-inline-start:8px;font-size:14px}`,
+  `[data-header-drawer] [role=group] a::after,[data-header-drawer] [role=group] button::after{content:none}`,
+  `[data-header-drawer] [data-header-drawer-item]>*{min-height:40px}`,
 ].join("");
 
 /**
