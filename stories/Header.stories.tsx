@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react";
-import { expect, within } from "storybook/test";
+import { expect, userEvent, within } from "storybook/test";
 import { Header } from "#app/features/header/Header";
 import { ClassicHeader, SimpleHeader } from "#app/features/header/PortalHeader";
 import { PresetDataProvider } from "#app/features/header/items/use-lazy-data";
@@ -38,7 +38,15 @@ const meta: Meta<NavStoryArgs> = {
   subcomponents: { ClassicHeader, SimpleHeader },
   // A desktop window wide enough for the Classic header's menus and search in the bar (narrower,
   // they fold into "more" and the search into its icon, which the stories of those show).
-  parameters: { layout: "fullscreen", viewport: { options: { desktop: { name: "Desktop", styles: { width: "1920px", height: "1080px" }, type: "desktop" } } } },
+  parameters: {
+    layout: "fullscreen",
+    viewport: {
+      options: {
+        desktop: { name: "Desktop", styles: { width: "1920px", height: "1080px" }, type: "desktop" },
+        phone: { name: "Phone", styles: { width: "390px", height: "844px" }, type: "mobile" },
+      },
+    },
+  },
   globals: { viewport: { value: "desktop" } },
   beforeEach: () => answerPlatform([...handlers, ...messageService(DEMO_MESSAGES).handlers])(),
   args: { menuId: "p-master", sceneParams: { headerExtendEntrys: SCENE_EXTEND_ENTRIES }, env: { allowedFreeLicense: true } },
@@ -173,5 +181,32 @@ export const QueryFlags: Story = {
     await expect(canvas.getByTestId("system-title").textContent).toBe("外部嵌入视图");
     await expect(canvas.queryByRole("img", { name: /标志|logo|logotyp/ })).toBeNull();
     await expect(canvas.queryByRole("button", { name: /用户菜单|User menu|Användarmeny/ })).toBeNull();
+  },
+};
+
+/**
+ * A phone (390 px, HEADER_CSS below 1024 px): the bar keeps the logo, the org, the search's icon
+ * and the bell, and one labelled button opens the rest in a drawer, each item with its name and
+ * every menu of the bars; nothing is wider than the screen.
+ */
+export const ZhongjianClassicPhone: Story = {
+  args: { tenant: "zhongjian", portalType: "Classic", locale: "zh-CN" },
+  globals: { locale: "zh-CN", viewport: { value: "phone" } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const banner = canvas.getByRole("banner");
+    await expect(canvas.queryByRole("menubar", { name: "项目综合管理" })).toBeNull();
+    await expect(within(banner).getByRole("button", { name: "切换组织：中建智造集团" })).toBeVisible();
+    await expect(within(banner).getByRole("button", { name: "搜索菜单" })).toBeVisible();
+    await expect(await within(banner).findByRole("button", { name: "消息中心，7 条未读" })).toBeVisible();
+    await expect(banner.scrollWidth).toBeLessThanOrEqual(banner.ownerDocument.documentElement.clientWidth);
+    const more = within(banner).getByRole("button", { name: "更多工具" });
+    await expect(more).toHaveTextContent("更多");
+    await userEvent.click(more);
+    const drawer = await within(canvasElement.ownerDocument.body).findByRole("dialog", { name: "更多工具" });
+    const menus = within(within(drawer).getByRole("menubar", { name: "项目综合管理" }));
+    await expect(menus.getAllByRole("menuitem").map((item) => item.textContent)).toEqual(["项目概况", "进度管理", "成本管理", "项目报表"]);
+    await expect(within(drawer).getByRole("link", { name: "首页" })).toBeVisible();
+    await expect(within(drawer).getByRole("button", { name: "用户菜单：演示用户" })).toBeVisible();
   },
 };
