@@ -30,6 +30,7 @@ function shellBridge() {
     closeTab: vi.fn(),
     retitleTab: vi.fn(),
     reportActivity: vi.fn(),
+    openSearch: vi.fn(),
     track: vi.fn(),
     reportUnauthorized: vi.fn(),
     showMessage: vi.fn(),

@@ -62,6 +62,11 @@ describe("from the login form straight into apps (ARCHITECTURE §8, ADR 017)", (
     const contracts = appIn(page, CONTRACTS["zh-CN"]).frameLocator("iframe");
     await contracts.getByRole("heading", { name: CONTRACTS["zh-CN"], level: 1 }).waitFor({ timeout: 20_000 });
     await contracts.getByRole("columnheader", { name: "合同金额" }).waitFor();
+    // The menu search's shortcut works from inside the framed app too (its page reads the key through the bridge).
+    await contracts.getByRole("columnheader", { name: "合同金额" }).click();
+    await page.keyboard.press("Control+K");
+    await expect.poll(() => page.getByRole("banner").getByRole("combobox", { name: "搜索菜单" }).evaluate((box) => box === document.activeElement)).toBe(true);
+    await page.keyboard.press("Escape");
 
     expect(logged.filter((line) => (line.type === "error" || line.type === "pageerror") && FAULTS.test(line.text))).toEqual([]);
     // single-spa warns 5 s after it is loaded unless it was started (its message #1): the loader readied by the prefetch was.

@@ -18,5 +18,5 @@ const noop = () => undefined;
 
 /** A shell bridge over demoBridgeContext(menu) whose requests do nothing: for tests of what hosts an app, not of the bridge. */
 export function quietBridge(menu: BridgeContext["menu"]) {
-  return createShellBridge(demoBridgeContext(menu), () => ({ navigate: noop, openMenu: noop, closeTab: noop, retitleTab: noop, reportActivity: noop, track: noop, reportUnauthorized: noop, showMessage: noop }));
+  return createShellBridge(demoBridgeContext(menu), () => ({ navigate: noop, openMenu: noop, closeTab: noop, retitleTab: noop, reportActivity: noop, openSearch: noop, track: noop, reportUnauthorized: noop, showMessage: noop }));
 }

@@ -77,6 +77,7 @@ const VALID_APP: AppMessage[] = [
   { bridge: B, type: "retitle-tab", payload: { title: "x".repeat(64) } },
   { bridge: B, type: "retitle-tab", payload: { title: "😀".repeat(64) } },
   { bridge: B, type: "activity", payload: {} },
+  { bridge: B, type: "open-search", payload: {} },
   { bridge: B, type: "track", payload: { gid: "bridge-demo.open-menu", timeStamp: 1_795_000_000_000, menuCode: "pmpp.safety.patrol" } },
   { bridge: B, type: "track", payload: { gid: "8f14e45f-ceea-467a-9575-7a1b2c3d4e5f", timeStamp: 0, menuCode: "g-build.video" } },
   { bridge: B, type: "unauthorized", payload: {} },

@@ -6,6 +6,7 @@ import {
   deliverRequest,
   requestMessage,
   watchActivity,
+  watchShortcuts,
   type BridgeContext,
   type ShellBridge,
 } from "../../packages/bridge/src/index.ts";
@@ -35,6 +36,7 @@ function recordingShell(context: BridgeContext = CONTEXT) {
     closeTab: () => calls.push(["closeTab"]),
     retitleTab: (title: string) => calls.push(["retitleTab", title]),
     reportActivity: () => calls.push(["reportActivity"]),
+    openSearch: () => calls.push(["openSearch"]),
     track: (event: unknown) => calls.push(["track", event]),
     reportUnauthorized: () => calls.push(["reportUnauthorized"]),
     showMessage: (level: string, text: string) => calls.push(["showMessage", level, text]),
@@ -180,5 +182,33 @@ describe("watchActivity", () => {
 
   it.each([0, -5, Number.NaN, Number.POSITIVE_INFINITY])("refuses an interval of %s seconds", (everySeconds) => {
     expect(() => watchActivity({ reportActivity() {} }, { everySeconds, target: new EventTarget() })).toThrow(RangeError);
+  });
+});
+
+describe("watchShortcuts: the portal's menu search shortcut pressed inside a hosted app", () => {
+  /** A key pressed on `target` (its event's target): whether the app's default was prevented. */
+  const press = (target: EventTarget, keys: { key: string; ctrlKey?: boolean }) => {
+    const event = Object.assign(new Event("keydown", { cancelable: true }), { ctrlKey: false, metaKey: false, altKey: false, shiftKey: false, ...keys });
+    target.dispatchEvent(event);
+    return event.defaultPrevented;
+  };
+
+  it("asks the shell to open its search on Ctrl+K anywhere and on / outside a text field, and keeps those keys from the app", () => {
+    const page = new EventTarget();
+    const field = Object.assign(new EventTarget(), { tagName: "INPUT", type: "text" });
+    const opened: string[] = [];
+    const bridge = { openSearch: () => opened.push("search") };
+    const stop = watchShortcuts(bridge, page);
+    const stopField = watchShortcuts(bridge, field);
+    expect(press(page, { key: "k", ctrlKey: true })).toBe(true);
+    expect(press(page, { key: "/" })).toBe(true);
+    expect(press(field, { key: "/" })).toBe(false);
+    expect(press(field, { key: "k", ctrlKey: true })).toBe(true);
+    expect(press(page, { key: "a" })).toBe(false);
+    expect(opened).toEqual(["search", "search", "search"]);
+    stop();
+    stopField();
+    press(page, { key: "k", ctrlKey: true });
+    expect(opened).toHaveLength(3);
   });
 });

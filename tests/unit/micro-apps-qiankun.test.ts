@@ -90,6 +90,7 @@ function testBridge(initial: BridgeContext) {
     closeTab: vi.fn(),
     retitleTab: vi.fn(),
     reportActivity: vi.fn(),
+    openSearch: vi.fn(),
     track: vi.fn(),
     reportUnauthorized: vi.fn(),
     showMessage: vi.fn(),

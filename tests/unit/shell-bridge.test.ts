@@ -24,6 +24,7 @@ function spyActions(): Calls {
     closeTab: vi.fn(),
     retitleTab: vi.fn(),
     reportActivity: vi.fn(),
+    openSearch: vi.fn(),
     track: vi.fn(),
     reportUnauthorized: vi.fn(),
     showMessage: vi.fn(),

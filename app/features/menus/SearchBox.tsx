@@ -12,7 +12,7 @@ import { IconButton } from "../header/items/IconButton";
 import { menuSearchData, type MenuSearchData } from "./menu-search-data";
 import { MenuSearchField } from "./MenuSearchField";
 import { useSearchBoxStyle } from "./search-box-style";
-import { isSearchShortcut, isTextField, SEARCH_SHORTCUT_KEYS } from "./search-shortcut";
+import { isSearchShortcut, isTextField, OPEN_MENU_SEARCH_EVENT, SEARCH_SHORTCUT_KEYS } from "./search-shortcut";
 
 /** The server has no layout: measuring starts in the browser, before the first paint. */
 
@@ -161,7 +161,12 @@ function MenuSearch({ menus, fold }: { menus: PortalMenus; fold: SearchFold }) {
       open();
     };
     document.addEventListener("keydown", onKeyDown);
-    return () => document.removeEventListener("keydown", onKeyDown);
+    // The same shortcut pressed inside a hosted app, told by the app through the bridge (watchShortcuts).
+    window.addEventListener(OPEN_MENU_SEARCH_EVENT, open);
+    return () => {
+      document.removeEventListener("keydown", onKeyDown);
+      window.removeEventListener(OPEN_MENU_SEARCH_EVENT, open);
+    };
   }, [open]);
 
   const onUse = useCallback(() => {

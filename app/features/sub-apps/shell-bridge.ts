@@ -67,6 +67,7 @@ function actionsOf(actions: () => ShellActions): ShellActions {
     closeTab: () => actions().closeTab(),
     retitleTab: (title) => actions().retitleTab(title),
     reportActivity: () => actions().reportActivity(),
+    openSearch: () => actions().openSearch(),
     track: (event) => actions().track(event),
     reportUnauthorized: () => actions().reportUnauthorized(),
     showMessage: (level, text) => actions().showMessage(level, text),

@@ -1,4 +1,5 @@
 import { App } from "antd";
+import { requestMenuSearch } from "#app/features/menus/search-shortcut";
 import { useEffect, useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import type { BridgeContext, BridgeLocale, OpenMenuTarget } from "../../../packages/bridge/src/protocol";
@@ -107,6 +108,8 @@ export function useShellBridge(menuId: string, menu: MenuNode | null): HostedBri
     closeTab: () => void tabs.close(menuId),
     retitleTab: (title) => retitleTab(store, menuId, title),
     reportActivity: () => void recordActivity(),
+    // The app's user pressed the menu search's shortcut (watchShortcuts): the header's search opens.
+    openSearch: () => requestMenuSearch(),
     track: (event) => window.dispatchEvent(new CustomEvent(EVENT_TRACK_EVENT, { detail: { ...event, menuId } })),
     reportUnauthorized: () => window.dispatchEvent(new CustomEvent(SESSION_EXPIRED_EVENT)),
     showMessage: (level, text) => void message[level](text),

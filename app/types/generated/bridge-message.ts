@@ -15,6 +15,7 @@ export type BridgeAppMessage =
   | BridgeCloseTabMessage
   | BridgeRetitleTabMessage
   | BridgeActivityMessage
+  | BridgeOpenSearchMessage
   | BridgeTrackMessage
   | BridgeUnauthorizedMessage
   | BridgeShowMessageMessage;
@@ -111,6 +112,14 @@ export interface BridgeRetitlePayload {
 export interface BridgeActivityMessage {
   bridge: Protocol;
   type: "activity";
+  payload: EmptyPayload;
+}
+/**
+ * The user pressed the portal's menu search shortcut ("/" or Ctrl+K) inside the app: the shell opens its menu search.
+ */
+export interface BridgeOpenSearchMessage {
+  bridge: Protocol;
+  type: "open-search";
   payload: EmptyPayload;
 }
 /**

@@ -7,6 +7,7 @@
  */
 import { BridgeError } from "../../../packages/bridge/src/errors.ts";
 import { watchActivity } from "../../../packages/bridge/src/activity.ts";
+import { watchShortcuts } from "../../../packages/bridge/src/shortcuts.ts";
 import type { ConnectedShellBridge } from "../../../packages/bridge/src/iframe.ts";
 import type { BridgeContext } from "../../../packages/bridge/src/protocol.ts";
 import { appLocale, fill, pageLocale } from "../../shared/locale";
@@ -125,7 +126,10 @@ export async function startBridgeDemo(root: HTMLElement, env: DemoEnvironment): 
     },
     { everySeconds: env.activitySeconds, target: root.ownerDocument },
   );
+  // The portal's menu search shortcut ("/", Ctrl+K) works in this frame too.
+  const stopShortcuts = watchShortcuts(connected, root.ownerDocument);
   return () => {
+    stopShortcuts();
     stopActivity();
     stopContext();
     connected.disconnect();

@@ -6,6 +6,7 @@
  * remembered language, or zh-CN, as every demo page).
  */
 import { watchActivity } from "../../../packages/bridge/src/activity.ts";
+import { watchShortcuts } from "../../../packages/bridge/src/shortcuts.ts";
 import { connectToShell, type ConnectedShellBridge } from "../../../packages/bridge/src/iframe.ts";
 import type { BridgeContext } from "../../../packages/bridge/src/protocol.ts";
 import { h } from "../../shared/dom";
@@ -88,7 +89,10 @@ export async function startProductPage<T>(page: ProductPage<T>, connect: () => P
   const stopContext = bridge.onContextChange(take);
   // The portal's idle timeout cannot see what the user does in this frame: tell it.
   const stopActivity = watchActivity(bridge, { target: document });
+  // The portal's menu search shortcut ("/", Ctrl+K) works in this frame too.
+  const stopShortcuts = watchShortcuts(bridge);
   return () => {
+    stopShortcuts();
     stopActivity();
     stopContext();
     bridge.disconnect();

@@ -154,6 +154,7 @@ const APP_PAYLOAD: Record<AppMessage["type"], (payload: unknown) => Problem> = {
   "close-tab": emptyPayload,
   "retitle-tab": (payload) => fieldsProblem(payload, "payload", ["title"]) ?? titleProblem((payload as Fields).title),
   activity: emptyPayload,
+  "open-search": emptyPayload,
   track: trackProblem,
   unauthorized: emptyPayload,
   message: (payload) =>

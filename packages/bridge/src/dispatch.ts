@@ -23,6 +23,8 @@ export function deliverRequest(bridge: ShellBridge, message: AppMessage): void {
       return bridge.retitleTab(message.payload.title);
     case "activity":
       return bridge.reportActivity();
+    case "open-search":
+      return bridge.openSearch();
     case "track":
       return bridge.track({ gid: message.payload.gid, timeStamp: message.payload.timeStamp, menuCode: message.payload.menuCode });
     case "unauthorized":

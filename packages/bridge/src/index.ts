@@ -29,3 +29,4 @@ export {
 } from "./iframe.ts";
 export { bridgeFromProps } from "./micro-app.ts";
 export { watchActivity, ACTIVITY_EVENTS, DEFAULT_ACTIVITY_SECONDS, type ActivityOptions } from "./activity.ts";
+export { watchShortcuts, isSearchShortcut, isTextField, SEARCH_SHORTCUT_KEYS, type ShortcutKey } from "./shortcuts.ts";

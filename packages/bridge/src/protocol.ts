@@ -56,6 +56,8 @@ export interface ShellBridge {
   retitleTab(title: string): void;
   /** The user is active in the app (for the idle timeout, SPEC §4). */
   reportActivity(): void;
+  /** The user asked for the portal's menu search from inside the app (its shortcut, "/" or Ctrl+K: watchShortcuts). */
+  openSearch(): void;
   /** Records an event-track entry. */
   track(event: TrackEvent): void;
   /** The platform answered 401 to the app: the shell handles it as SPEC §4 says. */
@@ -73,6 +75,7 @@ export interface AppToShell {
   "close-tab": Record<string, never>;
   "retitle-tab": { title: string };
   activity: Record<string, never>;
+  "open-search": Record<string, never>;
   track: TrackEvent;
   unauthorized: Record<string, never>;
   message: { level: MessageLevel; text: string };
@@ -112,6 +115,7 @@ export const APP_MESSAGE_TYPES = [
   "close-tab",
   "retitle-tab",
   "activity",
+  "open-search",
   "track",
   "unauthorized",
   "message",
@@ -131,6 +135,7 @@ export const SHELL_BRIDGE_METHODS = [
   "closeTab",
   "retitleTab",
   "reportActivity",
+  "openSearch",
   "track",
   "reportUnauthorized",
   "showMessage",

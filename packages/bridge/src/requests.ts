@@ -34,6 +34,7 @@ export function bridgeRequests(send: (message: AppMessage) => void): BridgeReque
     closeTab: () => send(requestMessage("close-tab", {})),
     retitleTab: (title) => send(requestMessage("retitle-tab", { title })),
     reportActivity: () => send(requestMessage("activity", {})),
+    openSearch: () => send(requestMessage("open-search", {})),
     track: (event) => send(requestMessage("track", event)),
     reportUnauthorized: () => send(requestMessage("unauthorized", {})),
     showMessage: (level, text) => send(requestMessage("message", { level, text })),
