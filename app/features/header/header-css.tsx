@@ -34,6 +34,7 @@ export const HEADER_CLASS = {
  */
 export const SEARCH_FOLD_CSS = [
   `.${HEADER_CLASS.searchIcon}{display:none!important}`,
+  `.${HEADER_CLASS.searchField}{width:100%}`,
   `[data-search-fold]{flex:0 0 var(--portal-search-width,220px)}`,
   `[data-search-fold="always"]{flex:0 0 auto;min-width:32px}`,
   `[data-search-fold="always"]:not([data-search-open]) .${HEADER_CLASS.searchField}{display:none}`,

@@ -200,7 +200,7 @@ function MenuSearch({ menus, fold }: { menus: PortalMenus; fold: SearchFold }) {
       style={{ position: "relative", display: "flex", alignItems: "center", justifyContent: "flex-end", height: "100%", ["--portal-search-width" as string]: `${width}px` }}
     >
       <StyleRules css={SEARCH_FOLD_CSS} />
-      <div className={HEADER_CLASS.searchField} style={{ width: "100%" }}>
+      <div className={HEADER_CLASS.searchField}>
         <MenuSearchField
           inputRef={input}
           inputId={inputId}
