@@ -22,6 +22,7 @@ export const REGION_COMPONENT_NAMES = [
 export const COMPONENT_NAMES = [
   ...REGION_COMPONENT_NAMES,
   // Header items.
+  "AppMenuButton",
   "BrandLogo",
   "SystemTitle",
   "OrgSwitcher",

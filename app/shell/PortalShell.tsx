@@ -22,6 +22,8 @@ import type { PortalContextValue } from "./portal-types";
 import { StoresProvider, usePlan } from "./stores";
 import { portalTheme } from "./portal-theme";
 import { PreviewRibbon } from "../features/admin-preview/PreviewRibbon";
+import { AppMenuDrawerProvider } from "#app/features/sidebar/app-menu-drawer";
+import { StyleRules } from "#app/kit/styles/small-screens";
 
 interface Props {
   context: PortalContextValue;
@@ -89,20 +91,41 @@ function PortalNavigation({ menuId, children }: { menuId: string; children: Reac
   );
 }
 
-/** The plan's frame: banner, header, sidebar, tab bar, content, toolbar and watermark, each through the registry. */
+/** The tab bar's height (TabBar's least), for what scrolls under it. */
+const TAB_BAR_HEIGHT = 40;
+
+/**
+ * The plan's frame: banner, header, sidebar, tab bar, content, toolbar and watermark, each through
+ * the registry. SPEC §2 Layout: the header and the tab bar stay in view while the page scrolls
+ * (sticky, ADR 052); the document keeps the scroll, so hosted apps, frames and the keyboard's
+ * Space and Page Down scroll as on any page.
+ */
 function PortalFrame({ problems, unavailable }: { problems: Problem[]; unavailable: string[] }) {
   const { plan } = usePlan();
+  const headerHeight = plan.header.visible ? plan.header.height : 0;
+  // What the keyboard's focus or a link's target scrolls to lands below the header and tab bar.
+  const scrollPadding = `html{scroll-padding-top:${headerHeight + (plan.tabBar.visible ? TAB_BAR_HEIGHT : 0)}px}`;
   return (
     <Layout style={{ minHeight: "100vh", filter: plan.grayscale ? "grayscale(1)" : undefined }}>
+      <StyleRules css={scrollPadding} />
       {plan.banner.visible ? <Region name={plan.banner.component} region="banner" /> : null}
-      {plan.header.visible ? <Region name={plan.header.component} region="header" /> : null}
+      {plan.header.visible ? (
+        <div data-sticky="header" style={{ position: "sticky", top: 0, zIndex: 10 }}>
+          <Region name={plan.header.component} region="header" />
+        </div>
+      ) : null}
       <SwitchingOverlay />
       <UnavailableList pieces={unavailable} />
       <ProblemList problems={problems} />
       <div style={{ display: "flex", flex: "1 1 auto", minHeight: 0, alignItems: "stretch" }}>
         {plan.sidebar.visible ? <Region name={plan.sidebar.component} region="sidebar" /> : null}
         <Layout.Content style={{ display: "flex", flexDirection: "column", flex: "1 1 auto", minWidth: 0 }}>
-          {plan.tabBar.visible ? <Region name={plan.tabBar.component} region="tabBar" /> : null}
+          {plan.tabBar.visible ? (
+            // Under the sidebar (its drawer and menu panel lie over the bar) and the header.
+            <div data-sticky="tabBar" style={{ position: "sticky", top: headerHeight, zIndex: 8 }}>
+              <Region name={plan.tabBar.component} region="tabBar" />
+            </div>
+          ) : null}
           <div style={{ flex: "1 1 auto", minHeight: 0, padding: plan.content.noPadding ? 0 : 16 }}>
             <Region name={plan.content.component} region="content" />
           </div>
@@ -159,7 +182,10 @@ export function PortalShell({ context, problems, unavailable = [], menuId, openT
                 <SubAppHostProvider>
                   <PortalNavigation menuId={menuId}>
                     <MicroAppPrefetch />
-                    <PortalFrame problems={problems} unavailable={unavailable} />
+                    {/* The header's app menu button opens the sidebar's drawer on a phone. */}
+                    <AppMenuDrawerProvider>
+                      <PortalFrame problems={problems} unavailable={unavailable} />
+                    </AppMenuDrawerProvider>
                     {preview && <PreviewRibbon />}
                   </PortalNavigation>
                 </SubAppHostProvider>

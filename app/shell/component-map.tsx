@@ -30,6 +30,7 @@ import { SearchBox } from "../features/menus/SearchBox";
 import { SubMenu } from "../features/header/SubMenu";
 import { SystemTitle } from "../features/header/SystemTitle";
 import { UserDropdown } from "../features/header/UserDropdown";
+import { AppMenuButton } from "../features/sidebar/AppMenuButton";
 import { ClassicSidebar } from "../features/sidebar/ClassicSidebar";
 import { SimpleSidebar } from "../features/sidebar/SimpleSidebar";
 import { ContentViewport } from "../features/content/ContentViewport";
@@ -46,6 +47,7 @@ import type { PlacedComponent, PlacedProps } from "../layout/placed";
 export const DEFAULT_COMPONENTS: Readonly<Record<string, PlacedComponent>> = {
   ClassicHeader,
   SimpleHeader,
+  AppMenuButton,
   BrandLogo,
   SystemTitle,
   LanguageSwitch: HeaderLanguageSwitch,

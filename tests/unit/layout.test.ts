@@ -50,13 +50,13 @@ const NONE = { left: [], center: [], right: [], toolbar: [] };
 describe("resolveLayout: view mode × portal type", () => {
   const table = [
     { viewMode: "full", portalType: "Classic", orgTreeLoad: true, regions: ["header", "sidebar", "tabBar", "toolbar", "banner"], content: "ContentViewport", header: "ClassicHeader", sidebar: "ClassicSidebar",
-      items: { left: ["brandLogo", "systemTitle"], center: ["orgSwitcher", "participantOrg", "appSwitcher", "mainMenu", "subMenu"], right: CLASSIC_RIGHT, toolbar: ["sideEntries"] } },
+      items: { left: ["appMenuButton", "brandLogo", "systemTitle"], center: ["orgSwitcher", "participantOrg", "appSwitcher", "mainMenu", "subMenu"], right: CLASSIC_RIGHT, toolbar: ["sideEntries"] } },
     { viewMode: "full", portalType: "Simple", orgTreeLoad: true, regions: ["header", "sidebar", "tabBar", "toolbar", "banner"], content: "ContentViewport", header: "SimpleHeader", sidebar: "SimpleSidebar",
-      items: { left: ["brandLogo", "systemTitle", "orgSwitcher", "participantOrg"], center: ["searchBox"], right: SIMPLE_RIGHT, toolbar: ["sideEntries"] } },
+      items: { left: ["appMenuButton", "brandLogo", "systemTitle", "orgSwitcher", "participantOrg"], center: ["searchBox"], right: SIMPLE_RIGHT, toolbar: ["sideEntries"] } },
     { viewMode: "application", portalType: "Classic", orgTreeLoad: false, regions: ["header", "sidebar", "tabBar", "banner"], content: "ContentViewport", header: "ClassicHeader", sidebar: "ClassicSidebar",
-      items: { left: ["brandLogo", "systemTitle"], center: ["mainMenu", "subMenu"], right: ["messageCenter", "fullscreen", "languageSwitch", "userDropdown"], toolbar: [] } },
+      items: { left: ["appMenuButton", "brandLogo", "systemTitle"], center: ["mainMenu", "subMenu"], right: ["messageCenter", "fullscreen", "languageSwitch", "userDropdown"], toolbar: [] } },
     { viewMode: "application", portalType: "Simple", orgTreeLoad: false, regions: ["header", "sidebar", "tabBar", "banner"], content: "ContentViewport", header: "SimpleHeader", sidebar: "SimpleSidebar",
-      items: { left: ["brandLogo", "systemTitle"], center: [], right: ["messageCenter", "fullscreen", "languageSwitch", "userDropdown"], toolbar: [] } },
+      items: { left: ["appMenuButton", "brandLogo", "systemTitle"], center: [], right: ["messageCenter", "fullscreen", "languageSwitch", "userDropdown"], toolbar: [] } },
     { viewMode: "module", portalType: "Classic", orgTreeLoad: false, regions: ["sidebar", "tabBar"], content: "ContentViewport", header: "ClassicHeader", sidebar: "ClassicSidebar", items: NONE },
     { viewMode: "module", portalType: "Simple", orgTreeLoad: false, regions: ["sidebar", "tabBar"], content: "ContentViewport", header: "SimpleHeader", sidebar: "SimpleSidebar", items: NONE },
     { viewMode: "singleModule", portalType: "Classic", orgTreeLoad: false, regions: [], content: "ContentViewport", header: "ClassicHeader", sidebar: "ClassicSidebar", items: NONE },
@@ -84,9 +84,9 @@ describe("resolveLayout: view mode × portal type", () => {
 describe("resolveLayout: scene, query, theme and env flags (full view mode)", () => {
   const without = (list: readonly string[], ...drop: string[]) => list.filter((id) => !drop.includes(id));
   const table: { why: string; change: Partial<LayoutInput>; portalType?: string; expect: Partial<ReturnType<typeof ids>> }[] = [
-    { why: "showBrandTitle=false hides the title", change: { sceneParams: { showBrandTitle: false } }, expect: { left: ["brandLogo"] } },
-    { why: "brandLogoShow=false hides the logo", change: { query: { brandLogoShow: false } }, expect: { left: ["systemTitle"] } },
-    { why: "brandLogoShow=\"false\" as a string hides the logo", change: { query: { brandLogoShow: "false" as never } }, expect: { left: ["systemTitle"] } },
+    { why: "showBrandTitle=false hides the title", change: { sceneParams: { showBrandTitle: false } }, expect: { left: ["appMenuButton", "brandLogo"] } },
+    { why: "brandLogoShow=false hides the logo", change: { query: { brandLogoShow: false } }, expect: { left: ["appMenuButton", "systemTitle"] } },
+    { why: "brandLogoShow=\"false\" as a string hides the logo", change: { query: { brandLogoShow: "false" as never } }, expect: { left: ["appMenuButton", "systemTitle"] } },
     { why: "userInfoShow=false hides the user dropdown", change: { query: { userInfoShow: false } }, expect: { right: without(CLASSIC_RIGHT, "userDropdown") } },
     { why: "showUserInfo=false hides the user dropdown", change: { sceneParams: { showUserInfo: false } }, expect: { right: without(CLASSIC_RIGHT, "userDropdown") } },
     { why: "languageSwitch=false hides the language switch", change: { headerTheme: { languageSwitch: false } }, expect: { right: without(CLASSIC_RIGHT, "languageSwitch") } },
@@ -107,7 +107,7 @@ describe("resolveLayout: scene, query, theme and env flags (full view mode)", ()
     { why: "no customer service in an i18n env", change: { env: { aiBotUrl: "https://bot.example/", isI18nEnv: true } }, expect: { toolbar: ["sideEntries"] } },
     { why: "userGuide=true adds the user guide", change: { query: { userGuide: true } }, expect: { toolbar: ["sideEntries", "userGuide"] } },
     { why: "Simple: userInfoShow=false hides the user dropdown", portalType: "Simple", change: { query: { userInfoShow: false } }, expect: { right: without(SIMPLE_RIGHT, "userDropdown") } },
-    { why: "Simple: orgTreeShow=false hides the org switcher", portalType: "Simple", change: { sceneParams: { orgTreeShow: false } }, expect: { left: ["brandLogo", "systemTitle"] } },
+    { why: "Simple: orgTreeShow=false hides the org switcher", portalType: "Simple", change: { sceneParams: { orgTreeShow: false } }, expect: { left: ["appMenuButton", "brandLogo", "systemTitle"] } },
   ];
   it.each(table)("$why", (row) => {
     const plan = resolveLayout(input({ portalType: row.portalType ?? "Classic", ...row.change }));
@@ -130,6 +130,7 @@ describe("resolveLayout: scene, query, theme and env flags (full view mode)", ()
   it("BrandLogo and SystemTitle items carry their props", () => {
     const plan = resolveLayout(input({ headerTheme: { systemLogoUrl: "/l.png", systemLogoSize: 32, systemName: "Acme" } }));
     expect(plan.header.slots.left).toEqual([
+      { id: "appMenuButton", component: "AppMenuButton", props: {} },
       { id: "brandLogo", component: "BrandLogo", props: { src: "/l.png", size: 32, href: null } },
       { id: "systemTitle", component: "SystemTitle", props: { title: "Acme" } },
     ]);
@@ -243,7 +244,7 @@ describe("resolveLayout: tenant override", () => {
   it("replaces a slot's items; an unknown component is a problem and the plan is still complete", () => {
     const override = { layouts: [{ viewMode: "full", portalType: "Classic", regions: { header: { slots: { right: [{ id: "weather", component: "WeatherWidget" }, { id: "userDropdown", component: "UserDropdown" }] } } } }] };
     const plan = resolveLayout(input({ override }));
-    expect(ids(plan)).toEqual({ left: ["brandLogo", "systemTitle"], center: ["orgSwitcher", "participantOrg", "appSwitcher", "mainMenu", "subMenu"], right: ["weather", "userDropdown"], toolbar: ["sideEntries"] });
+    expect(ids(plan)).toEqual({ left: ["appMenuButton", "brandLogo", "systemTitle"], center: ["orgSwitcher", "participantOrg", "appSwitcher", "mainMenu", "subMenu"], right: ["weather", "userDropdown"], toolbar: ["sideEntries"] });
     expect(plan.problems).toEqual([expect.objectContaining({ pointer: "/header/slots/right/0", message: expect.stringContaining("WeatherWidget") })]);
     expect(visibleRegions(plan)).toEqual(["header", "sidebar", "tabBar", "toolbar", "banner"]);
   });

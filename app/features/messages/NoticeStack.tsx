@@ -114,7 +114,8 @@ export function NoticeStack({ notices, onCloseAll }: Props) {
         bottom: NOTICE_STACK_BOTTOM,
         ...side,
         zIndex: NOTICE_Z_INDEX,
-        width: place.chip ? "auto" : `min(${NOTICE_STACK_MAX_WIDTH}px, calc(100vw - ${NOTICE_STACK_RIGHT * 2}px))`,
+        // On a phone the window is narrower than the stack beside the side toolbar: it keeps within the window.
+        width: place.chip ? "auto" : `min(${NOTICE_STACK_MAX_WIDTH}px, calc(100vw - ${RIGHT} - ${NOTICE_STACK_RIGHT}px))`,
         display: "flex",
         flexDirection: "column",
         alignItems: place.corner === "right" ? "flex-end" : "flex-start",

@@ -1,5 +1,5 @@
-import { PushpinFilled, PushpinOutlined } from "@ant-design/icons";
-import { App, Button } from "antd";
+import { CloseOutlined, LeftOutlined, PushpinFilled, PushpinOutlined } from "@ant-design/icons";
+import { App, Button, Drawer } from "antd";
 import { useEffect, useId, useMemo, useRef, type KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useSnapshot } from "valtio";
@@ -33,6 +33,9 @@ import { SidebarRail } from "./SidebarRail";
 import { sidebarOptions, type SidebarVariant, type SidebarView } from "./sidebar-view";
 import { ResizeHandle } from "./ResizeHandle";
 import { focusRing } from "#app/kit/styles/focus-visible";
+import { StyleRules } from "#app/kit/styles/small-screens";
+import { closeAppMenuDrawer, useAppMenuDrawer } from "./app-menu-drawer";
+import { SIDEBAR_SMALL_SCREEN_CSS, sidebarOnPhone } from "./sidebar-small-screens";
 
 // An app's cascading menu panel opens on demand: its code (and the stars') loads then.
 const MenuPanel = lazyPiece("features/sidebar/MenuPanel", () => import("./MenuPanel").then((m) => m.MenuPanel), "inline", { position: "absolute", top: 0, left: "100%", zIndex: 40, width: 208 });
@@ -71,6 +74,7 @@ function SidebarBody({ view, appById }: { view: SidebarView; appById: ReadonlyMa
   const snap = useSnapshot(store);
   const { t } = useTranslation();
   const { message } = App.useApp();
+  const phoneDrawer = useAppMenuDrawer();
   const nav = useRef<HTMLElement>(null);
   const panel = snap.panelAppId ? appById.get(snap.panelAppId) : undefined;
   const panelOnHover = panel ? panelTrigger({ conciseQuickSelect: view.options.conciseQuickSelect, activeMenuInCategory: categoryHoldsMenu(panel.category, view.activeId) }) === "hover" : false;
@@ -135,6 +139,7 @@ function SidebarBody({ view, appById }: { view: SidebarView; appById: ReadonlyMa
           onOpened={() => {
             setMenuPanel(store, null);
             setSidebarDrawerOpen(store, false);
+            closeAppMenuDrawer(phoneDrawer);
           }}
         />
       )}
@@ -153,6 +158,10 @@ function SidebarFrame({ variant, item }: { variant: SidebarVariant; item: PlanIt
   const idle = usePageIdle();
   const drawerId = useId();
   const root = useRef<HTMLDivElement>(null);
+  const phoneDrawer = useAppMenuDrawer();
+  const phoneDrawerOpen = useSnapshot(phoneDrawer).open;
+  const phoneDrawerBody = useRef<HTMLDivElement>(null);
+  const { t } = useTranslation();
   const hoverTimer = useRef<number | null>(null);
   const openedByHover = useRef(false);
   const options = useMemo(() => sidebarOptions(plan.sidebar.menu, item.props, variant), [plan.sidebar.menu, item.props, variant]);
@@ -204,11 +213,12 @@ function SidebarFrame({ variant, item }: { variant: SidebarVariant; item: PlanIt
       openCategories(store, initialOpen(current, path ?? [], uniqueOpened));
     }
   }, [store, categoryIds, activeCategory]);
-  // A click outside closes the panel and the drawer.
+  // A click outside closes the panel and the drawer (the phone's drawer, drawn apart, is inside).
   useEffect(() => {
     if (!snap.drawerOpen && !snap.panelAppId) return;
     const outside = (event: PointerEvent) => {
-      if (root.current && event.target instanceof Node && !root.current.contains(event.target)) {
+      const inside = (node: Node) => root.current?.contains(node) === true || phoneDrawerBody.current?.contains(node) === true;
+      if (root.current && event.target instanceof Node && !inside(event.target)) {
         setMenuPanel(store, null);
         setSidebarDrawerOpen(store, false);
       }
@@ -222,6 +232,8 @@ function SidebarFrame({ variant, item }: { variant: SidebarVariant; item: PlanIt
     },
     [],
   );
+  // The phone's drawer closes once another menu is shown (opened from it, or from anywhere).
+  useEffect(() => closeAppMenuDrawer(phoneDrawer), [phoneDrawer, currentMenuId]);
 
   if (!menus) return null;
   const view: SidebarView = {
@@ -252,7 +264,8 @@ function SidebarFrame({ variant, item }: { variant: SidebarVariant; item: PlanIt
   function key(event: KeyboardEvent<HTMLDivElement>) {
     if (event.key !== "Escape" || !snap.drawerOpen) return;
     setSidebarDrawerOpen(store, false);
-    root.current?.querySelector<HTMLElement>('[data-testid="sidebar-rail"] button')?.focus();
+    // The rail shown: the wide one, or the tablet's icons (SIDEBAR_SMALL_SCREEN_CSS).
+    [...(root.current?.querySelectorAll<HTMLElement>("[data-sidebar-rail] > button:first-child") ?? [])].find((button) => button.getClientRects().length > 0)?.focus();
   }
 
   const simple = variant === "simple";
@@ -260,7 +273,10 @@ function SidebarFrame({ variant, item }: { variant: SidebarVariant; item: PlanIt
   const thin = !simple && !expanded && !options.menuIconShow;
   const railWidth = simple ? asideWidth(expanded) : expanded ? plan.sidebar.width : thin ? THIN_RAIL_WIDTH : plan.sidebar.collapsedWidth;
   const width = snap.affixed ? snap.width : railWidth;
-  const minHeight = `calc(100vh - ${plan.header.visible ? plan.header.height : 0}px)`;
+  // Below the sticky header (SPEC §2 Layout): the sidebar stays in view and scrolls its own list.
+  const top = plan.header.visible ? plan.header.height : 0;
+  // A tablet shows the categories' icons (or the thin strip) whatever the mode (SIDEBAR_SMALL_SCREEN_CSS).
+  const iconsWidth = simple ? asideWidth(false) : options.menuIconShow ? plan.sidebar.collapsedWidth : THIN_RAIL_WIDTH;
 
   return (
     <div
@@ -268,32 +284,84 @@ function SidebarFrame({ variant, item }: { variant: SidebarVariant; item: PlanIt
       data-testid="sidebar"
       data-variant={variant}
       data-mode={snap.affixed ? "pinned" : "drawer"}
+      data-sidebar=""
+      data-phone={sidebarOnPhone(plan)}
       onKeyDown={key}
       onMouseLeave={() => {
         cancelHover();
         if (openedByHover.current && snap.drawerOpen) setSidebarDrawerOpen(store, false);
       }}
-      style={{ position: "relative", flex: `0 0 ${width}px`, width, minHeight, alignSelf: "stretch", background: plan.sidebar.colors.background, color: plan.sidebar.colors.text, ...focusRing(plan.sidebar.colors.text), borderRight: "1px solid rgba(0, 0, 0, 0.06)", boxSizing: "border-box", zIndex: 5, fontSize: simple ? 13 : 14 }}
+      style={{
+        position: "sticky",
+        top,
+        flex: `0 0 ${width}px`,
+        width,
+        height: `calc(100vh - ${top}px)`,
+        alignSelf: "flex-start",
+        background: plan.sidebar.colors.background,
+        color: plan.sidebar.colors.text,
+        ...focusRing(plan.sidebar.colors.text),
+        borderRight: "1px solid rgba(0, 0, 0, 0.06)",
+        boxSizing: "border-box",
+        // Over the sticky tab bar (its drawer and menu panel lie over it), under the header.
+        zIndex: 9,
+        fontSize: simple ? 13 : 14,
+        ["--sidebar-icons-width" as string]: `${iconsWidth}px`,
+      }}
     >
-      {snap.affixed ? (
-        <SidebarBody view={view} appById={appById} />
-      ) : (
-        <div
-          style={{ height: "100%" }}
-          onMouseEnter={() => {
-            if (snap.drawerOpen) return;
-            cancelHover();
-            hoverTimer.current = window.setTimeout(() => openDrawer(null, true), hoverExpand(0).waitMs);
-          }}
-        >
-          <SidebarRail view={view} expanded={expanded} thin={thin} drawerOpen={snap.drawerOpen} drawerId={drawerId} onOpen={(categoryId) => openDrawer(categoryId, false)} />
-        </div>
-      )}
-      {!snap.affixed && snap.drawerOpen && (
+      <StyleRules css={SIDEBAR_SMALL_SCREEN_CSS} />
+      <div data-sidebar-wide="" style={{ height: "100%" }}>
+        {snap.affixed ? (
+          <SidebarBody view={view} appById={appById} />
+        ) : (
+          <div
+            style={{ height: "100%" }}
+            onMouseEnter={() => {
+              if (snap.drawerOpen) return;
+              cancelHover();
+              hoverTimer.current = window.setTimeout(() => openDrawer(null, true), hoverExpand(0).waitMs);
+            }}
+          >
+            <SidebarRail view={view} expanded={expanded} thin={thin} drawerOpen={snap.drawerOpen} drawerId={drawerId} onOpen={(categoryId) => openDrawer(categoryId, false)} />
+          </div>
+        )}
+      </div>
+      {/* A tablet's icons: hidden but on a tablet, where they open the drawer over the page. */}
+      <div data-sidebar-icons="" style={{ display: "none", height: "100%" }}>
+        <SidebarRail view={view} expanded={false} thin={!simple && !options.menuIconShow} drawerOpen={snap.drawerOpen} drawerId={drawerId} testId="sidebar-icons" onOpen={(categoryId) => openDrawer(categoryId, false)} />
+      </div>
+      {snap.drawerOpen && (
         <div id={drawerId} data-testid="sidebar-drawer" style={{ position: "absolute", top: 0, left: 0, bottom: 0, width: snap.width, zIndex: 30, boxShadow: "4px 0 12px rgba(0, 21, 41, 0.15)", background: plan.sidebar.colors.background }}>
           <SidebarBody view={view} appById={appById} />
         </div>
       )}
+      {/* A phone's drawer, opened by the header's app menu button (AppMenuButton). */}
+      <Drawer
+        open={phoneDrawerOpen}
+        onClose={() => closeAppMenuDrawer(phoneDrawer)}
+        placement="left"
+        width="min(320px, calc(100vw - 48px))"
+        destroyOnHidden
+        title={t("sidebar.label")}
+        extra={
+          snap.panelAppId ? (
+            <Button type="text" icon={<LeftOutlined aria-hidden />} onClick={() => setMenuPanel(store, null)} style={{ color: view.colors.text, minHeight: 32 }}>
+              {t("sidebar.backToApps")}
+            </Button>
+          ) : null
+        }
+        // antd names the close button in the page's language (its locale's "close").
+        closeIcon={<CloseOutlined style={{ color: view.colors.text }} />}
+        styles={{
+          header: { background: view.colors.background, color: view.colors.text, borderBottom: "1px solid rgba(0, 0, 0, 0.06)", padding: "8px 12px" },
+          body: { padding: 0, background: view.colors.background, color: view.colors.text },
+          content: { background: view.colors.background },
+        }}
+      >
+        <div ref={phoneDrawerBody} data-sidebar-phone-drawer="" style={{ height: "100%", fontSize: simple ? 13 : 14, ...focusRing(view.colors.text) }}>
+          <SidebarBody view={view} appById={appById} />
+        </div>
+      </Drawer>
     </div>
   );
 }

@@ -9,7 +9,24 @@ import type { SidebarView } from "./sidebar-view";
  * it shows their icons (or, Classic without menu icons, a 12 px strip). Its button and the
  * category buttons open the drawer with the whole sidebar.
  */
-export function SidebarRail({ view, expanded, thin, drawerOpen, drawerId, onOpen }: { view: SidebarView; expanded: boolean; thin: boolean; drawerOpen: boolean; drawerId: string; onOpen: (categoryId: string | null) => void }) {
+export function SidebarRail({
+  view,
+  expanded,
+  thin,
+  drawerOpen,
+  drawerId,
+  onOpen,
+  testId = "sidebar-rail",
+}: {
+  view: SidebarView;
+  expanded: boolean;
+  thin: boolean;
+  drawerOpen: boolean;
+  drawerId: string;
+  onOpen: (categoryId: string | null) => void;
+  /** The rail of drawer mode, or the tablet's icons (Sidebar). */
+  testId?: string;
+}) {
   const { t } = useTranslation();
   const buttonStyle = {
     display: "flex",
@@ -26,7 +43,7 @@ export function SidebarRail({ view, expanded, thin, drawerOpen, drawerId, onOpen
     cursor: "pointer",
   };
   return (
-    <div data-testid="sidebar-rail" data-expanded={expanded} style={{ display: "flex", flexDirection: "column", height: "100%", overflow: "hidden" }}>
+    <div data-testid={testId} data-sidebar-rail="" data-expanded={expanded} style={{ display: "flex", flexDirection: "column", height: "100%", overflow: "hidden" }}>
       <button type="button" aria-label={t("sidebar.open")} aria-expanded={drawerOpen} aria-controls={drawerId} onClick={() => onOpen(null)} style={{ ...buttonStyle, height: thin ? "100%" : 40, fontWeight: 600 }}>
         {!thin && <MenuUnfoldOutlined aria-hidden />}
         {expanded && <span>{t("sidebar.title")}</span>}
