@@ -60,7 +60,16 @@ async function signIn(): Promise<string> {
   const response = await fetch(`${portal.url}/login/?index`, { method: "POST", body: form, redirect: "manual", headers: { "content-type": "application/x-www-form-urlencoded", origin: portal.url } });
   const cookie = response.headers.get("set-cookie");
   if (!cookie) throw new Error(`sign-in failed: ${response.status}`);
-  return cookie.split(";")[0] ?? "";
+  const session = cookie.split(";")[0] ?? "";
+  // The identity a person picks in the dialog (本企业): until then the page shows a neutral backdrop, not the portal.
+  const chosen = await fetch(`${portal.url}/portal/session/identity`, {
+    method: "POST",
+    body: new URLSearchParams({ type: "tenant", returnTo: "/portal/1/" }),
+    redirect: "manual",
+    headers: { "content-type": "application/x-www-form-urlencoded", origin: portal.url, cookie: session },
+  });
+  if (chosen.status >= 400) throw new Error(`identity choice failed: ${chosen.status}`);
+  return chosen.headers.get("set-cookie")?.split(";")[0] ?? session;
 }
 
 interface Load {
