@@ -75,7 +75,7 @@ export const HEADER_CSS = [
     `}`,
   `[data-header-drawer] button[aria-label]::after,[data-header-drawer] a[aria-label]::after{content:attr(aria-label);margin-inline-start:8px;font-size:14px}`,
   `[data-header-drawer] [role=group] a::after,[data-header-drawer] [role=group] button::after{content:none}`,
-  `[data-header-drawer] [data-header-drawer-item]>*{min-height:40px}`,
+  `[data-header-drawer] [data-header-drawer-item]>*{min-height:40px;height:auto!important}`,
 ].join("");
 
 /**
