@@ -58,15 +58,18 @@ export function Collections() {
           {list.map((entry) => {
             const target = targetOf(entry, menus, currentPath, locale);
             return (
-              <li key={`${entry.productCode}:${entry.menuAuthCode}`}>
+              // Each a target of 24 px or more (WCAG 2.5.8), for a thumb too.
+              <li key={`${entry.productCode}:${entry.menuAuthCode}`} style={{ display: "flex", alignItems: "center", minHeight: 24 }}>
                 <StarFilled aria-hidden style={{ color: "#FAAD14", marginRight: 6 }} />
                 {target.kind === "href" ? (
-                  <a href={target.href}>{target.name}</a>
+                  <a href={target.href} style={{ display: "inline-flex", alignItems: "center", minHeight: 24 }}>
+                    {target.name}
+                  </a>
                 ) : (
                   <Button
                     type="link"
                     size="small"
-                    style={{ padding: 0, height: "auto" }}
+                    style={{ padding: 0, height: "auto", minHeight: 24 }}
                     title={t("workbench.noMenuPermission")}
                     onClick={() => void message.warning(t("workbench.noMenuPermission"))}
                   >

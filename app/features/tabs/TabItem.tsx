@@ -38,6 +38,11 @@ interface Props {
  * One tab: the tab itself (role tab) and its close button; the bar holds the right-click menu
  * (SPEC §2). Memoized: a switch redraws only the two tabs whose selection changes.
  */
+/** Whether a pointer event is on a tab's close button (which does its own thing). */
+function onCloseButton(target: EventTarget): boolean {
+  return target instanceof Element && target.closest("button") !== null;
+}
+
 export const TabItem = memo(function TabItem({ id, title, active, simple, closable, dragging, dropTarget, draggingId, actions, handlers }: Props) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
@@ -82,6 +87,17 @@ export const TabItem = memo(function TabItem({ id, title, active, simple, closab
     <div
       role="presentation"
       data-tab-id={id}
+      // The whole card takes the press, not its title's line alone (WCAG 2.5.8: a target of 24 px or
+      // more, for a thumb too); its close button is its own. A press of the main button switches at
+      // once, as browser tabs do; its click (and the keyboard's, assistive technology's on the tab)
+      // asks for the same change, which joins the one under way.
+      onMouseDown={(event) => {
+        if (onCloseButton(event.target)) return;
+        if (event.button === 0 && !event.altKey && !event.ctrlKey && !event.metaKey && !event.shiftKey) actions.press(id);
+      }}
+      onClick={(event) => {
+        if (!onCloseButton(event.target)) void actions.activate(id);
+      }}
       onContextMenu={() => handlers.onContextMenu(id)}
       draggable
       onDragStart={(event) => {
@@ -131,12 +147,6 @@ export const TabItem = memo(function TabItem({ id, title, active, simple, closab
         aria-controls={paneDomId(id)}
         tabIndex={active ? 0 : -1}
         title={title}
-        // A press of the main button switches at once, as browser tabs do; its click (and the keyboard,
-        // assistive technology) asks for the same change, which joins the one under way.
-        onMouseDown={(event) => {
-          if (event.button === 0 && !event.altKey && !event.ctrlKey && !event.metaKey && !event.shiftKey) actions.press(id);
-        }}
-        onClick={() => void actions.activate(id)}
         onKeyDown={onKeyDown}
         style={{ overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap", outlineOffset: 2, fontSize: 13, lineHeight: "22px" }}
       >
@@ -156,7 +166,8 @@ export const TabItem = memo(function TabItem({ id, title, active, simple, closab
             event.stopPropagation();
             handlers.onClose(id);
           }}
-          style={{ display: "inline-grid", placeItems: "center", width: 16, height: 16, padding: 0, border: 0, borderRadius: 8, background: "transparent", color: "inherit", cursor: "pointer", fontSize: 10 }}
+          // A 24 px target (WCAG 2.5.8) around the small cross.
+          style={{ display: "inline-grid", placeItems: "center", flex: "0 0 auto", width: 24, height: 24, marginRight: -4, padding: 0, border: 0, borderRadius: 12, background: "transparent", color: "inherit", cursor: "pointer", fontSize: 10 }}
         >
           <CloseOutlined aria-hidden />
         </button>
