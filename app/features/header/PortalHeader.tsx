@@ -69,8 +69,11 @@ const PART_SHRINK = { inUse: 1, other: 1e6 } as const;
  */
 function LeftArea({ items, slide, Place }: { items: PlanItem[]; slide: boolean; Place: ComponentType<PlacedProps> }) {
   const [active, setActive] = useState<"brand" | "org" | null>(null);
+  // What the layout puts before the brand (the app menu's button on a phone) stays before it.
+  const firstBrand = items.findIndex((item) => BRAND_COMPONENTS.has(item.component));
+  const before = firstBrand < 0 ? [] : items.slice(0, firstBrand);
   const brand = items.filter((item) => BRAND_COMPONENTS.has(item.component));
-  const org = items.filter((item) => !BRAND_COMPONENTS.has(item.component));
+  const org = items.filter((item, index) => !BRAND_COMPONENTS.has(item.component) && !(index < firstBrand));
   const current = slide ? active : null;
   const part = (name: "brand" | "org", list: PlanItem[]) =>
     list.length === 0 ? null : (
@@ -105,6 +108,9 @@ function LeftArea({ items, slide, Place }: { items: PlanItem[]; slide: boolean; 
         transition: LEFT_SLIDE,
       }}
     >
+      {before.map((item) => (
+        <HeaderItem key={item.id} item={item} region="header.left" Place={Place} />
+      ))}
       {part("brand", brand)}
       {part("org", org)}
     </div>
