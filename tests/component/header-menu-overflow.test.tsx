@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { MainMenu } from "#app/features/header/MainMenu";
 import { SubMenu } from "#app/features/header/SubMenu";
+import { activateBlockingDialogWatch } from "#app/kit/react/blocking-dialog";
 import { NavStory, type NavigationRecord, type NavStoryArgs } from "../../stories/sidebar/fixtures";
 import { renderInPortal } from "./render";
 
@@ -112,6 +113,33 @@ describe("header main menu overflow (SPEC §2 main menu)", () => {
     press("Escape", 27);
     await waitFor(() => expect(more.getAttribute("aria-expanded")).toBe("false"));
     await waitFor(() => expect(document.activeElement).toBe(more));
+  });
+});
+
+describe("header more menu under a blocking dialog (SPEC §2 dialogs)", () => {
+  beforeEach(() => vi.restoreAllMocks());
+
+  it("closes when a blocking dialog opens, so it never lies over the dialog's text", async () => {
+    layOut(250);
+    const stopWatch = activateBlockingDialogWatch();
+    renderBar(<MainMenu />, { menuId: "s-diary", locale: "en" });
+    const more = screen.getByRole("menuitem", { name: "More menus" });
+    await act(async () => {
+      fireEvent.click(more);
+    });
+    await screen.findByRole("menu", { name: "More menus" });
+    expect(more.getAttribute("aria-expanded")).toBe("true");
+    // A re-login dialog, as antd draws one: a modal dialog in the body.
+    const dialog = Object.assign(document.createElement("div"), { role: "dialog" });
+    dialog.setAttribute("role", "dialog");
+    dialog.setAttribute("aria-modal", "true");
+    dialog.textContent = "Sign in again";
+    await act(async () => {
+      document.body.append(dialog);
+    });
+    await waitFor(() => expect(more.getAttribute("aria-expanded")).toBe("false"));
+    dialog.remove();
+    stopWatch();
   });
 });
 

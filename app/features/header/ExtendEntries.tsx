@@ -13,6 +13,7 @@ import { IconButton } from "./items/IconButton";
 import { readyOr, useLazyData } from "./items/use-lazy-data";
 import { fitMenuItems } from "./fit-menu-items";
 import { ENTRIES_CSS, StyleRules } from "./header-css";
+import { useCloseOnBlockingDialog } from "#app/kit/react/blocking-dialog";
 import { useBrowserLayoutEffect } from "#app/kit/react/use-browser-layout-effect";
 import { usePopupMenuFocus } from "./use-popup-menu-focus";
 
@@ -137,6 +138,8 @@ export function ExtendEntries({ item }: Partial<PlacedProps>) {
   const [open, setOpen] = useState(false);
   const hidden = entries.slice(row.visible);
   const moreOpen = open && hidden.length > 0;
+  // A blocking dialog coming up closes the "more" menu (it would lie over the dialog's text).
+  useCloseOnBlockingDialog(moreOpen, () => setOpen(false));
   const popupRender = usePopupMenuFocus(moreOpen);
   if (entries.length === 0) return null;
   const moreLabel = t("header.moreEntries");

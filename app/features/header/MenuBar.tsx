@@ -10,6 +10,7 @@ import { HEADER_SHRINK } from "./header-shrink";
 import { useBrowserLayoutEffect } from "#app/kit/react/use-browser-layout-effect";
 import { usePopupMenuFocus } from "./use-popup-menu-focus";
 import { useInPhoneDrawer } from "./HeaderPhoneMore";
+import { useCloseOnBlockingDialog } from "#app/kit/react/blocking-dialog";
 
 /** Query parameters that ask for something once, on arrival (SPEC §2): another page does not ask again. */
 const ARRIVAL_ONLY = ["switchTenant"] as const;
@@ -102,6 +103,8 @@ export function MenuBar({ label, navLabel, items, activeIds, search, variant, on
     textDecoration: "none",
   });
   const moreOpen = open && hidden.length > 0;
+  // A blocking dialog coming up closes the "more" menu (it would lie over the dialog's text).
+  useCloseOnBlockingDialog(moreOpen, () => setOpen(false));
   const popupRender = usePopupMenuFocus(moreOpen);
   const moreActive = hidden.some((item) => activeIds.has(item.id));
   const moreLabel = t("header.moreMenus");

@@ -1,4 +1,5 @@
 import { HEADER_CLASS } from "./header-css";
+import { useCloseOnBlockingDialog } from "#app/kit/react/blocking-dialog";
 import { AppstoreOutlined, GlobalOutlined, LinkOutlined, UserOutlined } from "@ant-design/icons";
 import { Dropdown, theme, type MenuProps } from "antd";
 import { useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type MouseEvent as ReactMouseEvent } from "react";
@@ -86,6 +87,8 @@ export function UserDropdown({ item }: Partial<PlacedProps>) {
   const { t, i18n } = useTranslation();
   const [dialog, setDialog] = useState<"none" | "qrcode" | "portalType">("none");
   const [menuOpen, setMenuOpen] = useState(false);
+  // A blocking dialog coming up (re-login, a context change) closes the menu instead of lying under or over it.
+  useCloseOnBlockingDialog(menuOpen, () => setMenuOpen(false));
   // Opened from the keyboard (Enter, Space, the arrows): the focus goes to the first entry (WAI-ARIA menu button).
   const [focusTarget, setFocusTarget] = useState<PopupFocusTarget>("menu");
   const popupRender = usePopupMenuFocus(menuOpen, focusTarget);
