@@ -5,7 +5,7 @@ import { clientAddressHeaders, platformRetryAfter } from "#app/kit/http/client-a
 import { isSameOrigin } from "#app/kit/http/same-origin.server";
 import { log } from "#app/kit/log.server";
 import { callPlatform, PlatformUnavailableError } from "#app/platform-api/client.server";
-import { commitSession, getSession, type PortalSession, type StoredIdentity } from "#app/session/session.server";
+import { commitSession, getSession, identityKeptBy, type PortalSession, type StoredIdentity } from "#app/session/session.server";
 
 const ID = /^[A-Za-z0-9_-]{1,64}$/;
 const ENTITY_ID = /^\d{1,30}$/;
@@ -88,9 +88,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const userId = typeof answer.userId === "string" ? answer.userId : undefined;
   const newTenantId = typeof answer.tenantId === "string" ? answer.tenantId : undefined;
   const next: PortalSession = { loginToken: token, tenantId: newTenantId, loginTenantId: newTenantId, userId, issuedAt: Date.now() };
-  const kept = previous?.identity;
-  if (kept && previous.userId !== undefined && previous.userId === userId && previous.tenantId === newTenantId) {
-    next.identity = { type: kept.type, ...(kept.externalEntityId ? { externalEntityId: kept.externalEntityId } : {}), ...(kept.participantOrgId ? { participantOrgId: kept.participantOrgId } : {}) };
+  const kept = identityKeptBy(previous, userId, newTenantId);
+  if (kept) {
+    next.identity = kept;
   } else if (!previous && newTenantId !== undefined && newTenantId === tenantId) {
     const drawnFor = pageIdentity(body.identity);
     if (drawnFor) next.identity = drawnFor;

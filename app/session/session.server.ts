@@ -34,6 +34,18 @@ export interface StoredIdentity {
   appliedTo?: string;
 }
 
+/**
+ * The identity a session keeps through a sign-in again (the re-login dialog's password or app
+ * scan): the same user in the same tenant keeps the identity chosen before (SPEC §4 Identity at
+ * entry: a choice made once holds), without the old token's fingerprint, so that the next page
+ * applies it to the new token instead of asking again. Null for another user or tenant.
+ */
+export function identityKeptBy(previous: PortalSession | null | undefined, userId: string | undefined, tenantId: string | undefined): StoredIdentity | null {
+  const kept = previous?.identity;
+  if (!kept || previous.userId === undefined || previous.userId !== userId || previous.tenantId !== tenantId) return null;
+  return { type: kept.type, ...(kept.externalEntityId ? { externalEntityId: kept.externalEntityId } : {}), ...(kept.participantOrgId ? { participantOrgId: kept.participantOrgId } : {}) };
+}
+
 const MAX_AGE_SECONDS = 7 * 24 * 3600;
 
 /**

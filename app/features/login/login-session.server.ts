@@ -1,12 +1,12 @@
 import { redirectDocument } from "@remix-run/node";
 import { loginRedirectTarget } from "#app/kit/security/url-safety";
-import { commitSession } from "#app/session/session.server";
+import { commitSession, type StoredIdentity } from "#app/session/session.server";
 
 /**
  * The session cookie of a login answer (`userToken`, `tenantId`, `userId`); null without a
  * token. A new login starts a new session: nothing of a previous one carries over.
  */
-export function loginSessionCookie(request: Request, data: { userToken?: unknown; tenantId?: unknown; userId?: unknown } | null | undefined): string | null {
+export function loginSessionCookie(request: Request, data: { userToken?: unknown; tenantId?: unknown; userId?: unknown } | null | undefined, identity?: StoredIdentity | null): string | null {
   const token = data?.userToken;
   if (typeof token !== "string" || token.length === 0) return null;
   return commitSession(request, {
@@ -14,6 +14,7 @@ export function loginSessionCookie(request: Request, data: { userToken?: unknown
     tenantId: typeof data?.tenantId === "string" ? data.tenantId : undefined,
     loginTenantId: typeof data?.tenantId === "string" ? data.tenantId : undefined,
     userId: typeof data?.userId === "string" ? data.userId : undefined,
+    ...(identity ? { identity } : {}),
     issuedAt: Date.now(),
   });
 }

@@ -4,7 +4,7 @@ import { isUserNavigation } from "#app/kit/http/user-gesture.server";
 import { isSameOrigin } from "#app/kit/http/same-origin.server";
 import { log } from "#app/kit/log.server";
 import { callPlatform, PlatformUnavailableError, type PlatformResult } from "#app/platform-api/client.server";
-import { bearerToken, getSession, sessionHeaders } from "#app/session/session.server";
+import { bearerToken, getSession, identityKeptBy, sessionHeaders } from "#app/session/session.server";
 import type { LoginFailure } from "./login-failure";
 import type { QrConfirmView } from "./QrConfirmPage";
 import { enterPortal, loginSessionCookie } from "./login-session.server";
@@ -88,10 +88,14 @@ export async function reloginWithQrKey(request: Request): Promise<{ answer: QrRe
   const form = await ownForm(request);
   const key = form?.get("key");
   if (!isQrKey(key)) return { answer: { ok: false, messageKey: "qrLogin.failed" } };
-  const userId = getSession(request)?.userId;
+  const previous = getSession(request);
+  const userId = previous?.userId;
   const spent = await spendKey(key, userId);
   if ("failure" in spent) return { answer: { ok: false, messageKey: spent.failure.messageKey } };
-  const cookie = loginSessionCookie(request, spent.cookieData);
+  // The same user in the same tenant keeps the identity chosen before, as with the password (portal.session.relogin).
+  const data = spent.cookieData;
+  const kept = identityKeptBy(previous, typeof data.userId === "string" ? data.userId : undefined, typeof data.tenantId === "string" ? data.tenantId : undefined);
+  const cookie = loginSessionCookie(request, data, kept);
   if (!cookie) return { answer: { ok: false, messageKey: "login.errors.unavailable" } };
   return { answer: { ok: true }, cookie };
 }
