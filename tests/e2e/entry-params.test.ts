@@ -63,7 +63,16 @@ describe("entry parameters (SPEC §5)", () => {
     const first = await page.goto(`${portal.url}/portal/1/?viewMode=module&productCode=gepm&orgId=${org}&menuCode=gepm.invest.analysis`);
     expect(first?.status()).toBe(200);
     // The server draws the page in its language, so the page hydrates as it was sent: no mismatch, no error.
-    await page.getByRole("tablist", { name: "已打开的页面" }).getByRole("tab", { name: "投资分析" }).waitFor();
+    // demo has several identities: the list comes first, over its backdrop, and the person picks 本企业.
+    const tab = page.getByRole("tablist", { name: "已打开的页面" }).getByRole("tab", { name: "投资分析" });
+    const chooser = page.getByRole("dialog", { name: "选择身份" });
+    await tab.or(chooser).first().waitFor();
+    if (await chooser.isVisible()) {
+      await chooser.getByRole("radio", { name: /^本企业/ }).click();
+      await chooser.getByRole("radio", { name: /^本企业/ }).press("Enter");
+      await chooser.waitFor({ state: "detached" });
+    }
+    await tab.waitFor();
     await page.waitForLoadState("networkidle");
     expect(errors).toEqual([]);
     const again = await page.goto(`${portal.url}/portal/1/?viewMode=module`);
