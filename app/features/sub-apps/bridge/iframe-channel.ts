@@ -121,7 +121,9 @@ export function openIframeChannel(frame: HTMLIFrameElement, frameUrl: string, br
   };
 
   const sendContext = (context: BridgeContext) => {
-    if (closed || lastSent === null || JSON.stringify(context) === lastSent) return;
+    if (closed || JSON.stringify(context) === lastSent) return;
+    // Also before this channel heard `ready`: a kept frame's document outlives a channel opened again
+    // on it (its viewport drawn anew), and says `ready` only once; a frame not yet ready drops it.
     post("context-change", context);
   };
 
