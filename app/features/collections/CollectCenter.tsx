@@ -1,5 +1,6 @@
 import { PlusOutlined, StarOutlined } from "@ant-design/icons";
-import { App, Dropdown } from "antd";
+import { App } from "antd";
+import { ClosingDropdown } from "#app/kit/react/closing-popups";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSnapshot } from "valtio";
@@ -71,7 +72,7 @@ export function CollectCenter() {
       : [{ key: "empty", disabled: true, label: t("header.collectEmpty") }];
   return (
     <>
-      <Dropdown
+      <ClosingDropdown
         trigger={["click"]}
         menu={{
           onClick: ({ key }) => {
@@ -83,7 +84,7 @@ export function CollectCenter() {
         }}
       >
         <IconButton label={t("header.collectCenter")} icon={<StarOutlined />} />
-      </Dropdown>
+      </ClosingDropdown>
       {adding ? <CollectAddDialog open onClose={() => setAdding(false)} bizType={bizType} /> : null}
     </>
   );

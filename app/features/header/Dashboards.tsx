@@ -1,5 +1,5 @@
 import { DashboardOutlined } from "@ant-design/icons";
-import { Dropdown } from "antd";
+import { ClosingDropdown } from "#app/kit/react/closing-popups";
 import { useTranslation } from "react-i18next";
 import { dashboardsPath } from "#app/platform-api/workbench";
 import { useOrg, usePlan } from "#app/shell/stores";
@@ -28,7 +28,7 @@ export function Dashboards() {
   if (org && state.status === "loading") return <HeaderItemRoom />;
   if (links.length === 0) return null;
   return (
-    <Dropdown
+    <ClosingDropdown
       trigger={["click"]}
       menu={{
         items: links.map((link) => ({
@@ -42,6 +42,6 @@ export function Dashboards() {
       }}
     >
       <IconButton label={t("header.dashboards")} icon={<DashboardOutlined />} />
-    </Dropdown>
+    </ClosingDropdown>
   );
 }

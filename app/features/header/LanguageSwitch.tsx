@@ -1,6 +1,6 @@
 import { GlobalOutlined } from "@ant-design/icons";
 import { useInRouterContext, useNavigate } from "@remix-run/react";
-import { Dropdown } from "antd";
+import { ClosingDropdown } from "#app/kit/react/closing-popups";
 import type { MouseEvent as ReactMouseEvent, ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { SUPPORTED_LOCALES, normaliseLocale, type Locale } from "#app/kit/i18n/config";
@@ -77,7 +77,7 @@ export function LanguageSwitch({ currentPath, color }: { currentPath: string; co
   const { t, i18n } = useTranslation();
   const active = normaliseLocale(i18n.language);
   return (
-    <Dropdown
+    <ClosingDropdown
       trigger={["click"]}
       menu={{
         selectable: true,
@@ -97,6 +97,6 @@ export function LanguageSwitch({ currentPath, color }: { currentPath: string; co
       <button type="button" aria-label={active ? t("language.current", { name: t(`language.${active}`) }) : t("language.label")} title={active ? t("language.current", { name: t(`language.${active}`) }) : t("language.label")} style={{ background: "none", border: 0, color: color ?? "inherit", cursor: "pointer", fontSize: 14, padding: "0 8px", height: "100%", whiteSpace: "nowrap", flexShrink: 0 }}>
         <GlobalOutlined aria-hidden /> {active ? <span className={HEADER_CLASS.textWide}>{t(`language.${active}`)}</span> : null}
       </button>
-    </Dropdown>
+    </ClosingDropdown>
   );
 }

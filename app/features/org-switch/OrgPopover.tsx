@@ -1,4 +1,5 @@
 import { theme } from "antd";
+import { useCloseOnBlockingDialog } from "#app/kit/react/blocking-dialog";
 import { useEffect, useLayoutEffect, useRef, type ReactNode, type RefObject } from "react";
 import { createPortal } from "react-dom";
 
@@ -26,6 +27,8 @@ interface Props {
 export function OrgPopover({ id, open, anchor, onClose, children }: Props) {
   const { token } = theme.useToken();
   const box = useRef<HTMLDivElement>(null);
+  // A blocking dialog coming up (the re-login, the identity dialog) closes it: nothing lies over a modal's text.
+  useCloseOnBlockingDialog(open, () => onClose(false));
 
   // Placed before paint, from the button's box: below it, kept inside the window.
   useLayoutEffect(() => {

@@ -1,4 +1,4 @@
-import { Popover } from "antd";
+import { ClosingPopover } from "#app/kit/react/closing-popups";
 import type { ReactElement, ReactNode } from "react";
 
 interface Props {
@@ -12,8 +12,8 @@ interface Props {
 /** The popover of an entry with children or an image (EntryItem), loaded when such an entry is first shown. */
 export default function EntryPopover({ title, content, defaultOpen, children }: Props) {
   return (
-    <Popover content={content} title={title} trigger={["hover", "click"]} defaultOpen={defaultOpen}>
+    <ClosingPopover content={content} title={title} trigger={["hover", "click"]} defaultOpen={defaultOpen}>
       {children}
-    </Popover>
+    </ClosingPopover>
   );
 }

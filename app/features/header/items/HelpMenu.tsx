@@ -1,4 +1,4 @@
-import { Dropdown } from "antd";
+import { ClosingDropdown } from "#app/kit/react/closing-popups";
 import { useState, type ReactElement } from "react";
 import { useTranslation } from "react-i18next";
 import { currentApp } from "#app/features/menus/portal-menus";
@@ -41,7 +41,7 @@ export function HelpMenu({ items, i18nEnv, children }: { items: HelpItem[]; i18n
   });
   return (
     <>
-      <Dropdown
+      <ClosingDropdown
         trigger={["click"]}
         menu={{
           onClick: ({ key }) => {
@@ -61,7 +61,7 @@ export function HelpMenu({ items, i18nEnv, children }: { items: HelpItem[]; i18n
         }}
       >
         {children}
-      </Dropdown>
+      </ClosingDropdown>
       <FrameDialog url={open?.url ?? null} title={open?.title ?? ""} onClose={() => setOpen(null)} />
     </>
   );
