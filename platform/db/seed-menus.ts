@@ -369,7 +369,8 @@ export const DEMO_MENU_TREE: CategorySpec[] = [
   },
   {
     key: "site",
-    names: n("现场管理", "Site management", "Platsledning"),
+    // Not the app's own name again: a breadcrumb reads both.
+    names: n("施工现场", "Site management", "Platsledning"),
     iconClass: "icon-category-site",
     apps: [
       {
@@ -443,8 +444,8 @@ export const DEMO_MENU_TREE: CategorySpec[] = [
   },
   {
     key: "personal",
-    // Not the app's own name again: a breadcrumb reads both (en, sv-SE).
-    names: n("个人中心", "My account", "Mitt konto"),
+    // Not the app's own name again: a breadcrumb reads both.
+    names: n("我的账户", "My account", "Mitt konto"),
     iconClass: "icon-category-personal",
     apps: [
       {

@@ -9,7 +9,7 @@ interface Named {
   children?: readonly Named[];
 }
 
-const CHECKED_LOCALES: Locale[] = ["en", "sv-SE"];
+const CHECKED_LOCALES: Locale[] = ["zh-CN", "en", "sv-SE"];
 
 /** The demo tenants' application menu tree: categories → apps → menus (SPEC §2 menu levels). */
 const APPLICATION_TREE: Named[] = DEMO_MENU_TREE.map((category) => ({ key: category.key, names: category.names, children: category.apps }));
