@@ -1,10 +1,10 @@
-import { AxeBuilder } from "@axe-core/playwright";
 import type { Page } from "playwright-core";
 import { describe, expect, it, onTestFinished } from "vitest";
 import { LOCALE_COOKIE } from "#app/kit/i18n/config";
 import { DEMO_ACCOUNTS } from "#platform/db/seed";
 import { enterAsTenantIdentity, fillLogin, opened, pickBySearch, userMenuItem } from "./harness";
 import { appIn, expectStatus, projectEntry } from "./sub-apps-support";
+import { violations } from "./axe-check";
 import { withPortal } from "./with-portal";
 
 const env = withPortal();
@@ -25,28 +25,6 @@ const WORDS: Record<Locale, { search: string; workbench: string; ledger: string;
 };
 
 const WINDOW = { width: 1440, height: 900 };
-
-/** The serious and critical violations axe finds on the page as it is now, one readable line per element. */
-async function violations(page: Page, where: string): Promise<string[]> {
-  // Colours read mid-transition (a button or a notification fading in, in the page or a frame of
-  // it such as the console's preview) are not what a person reads.
-  // Something may start to move after the wait (the alert notices come 1.5 s after the page): a
-  // violation counts when it is still there once that has settled too, a second later.
-  const settled = () => Promise.all(document.getAnimations().filter((animation) => animation.effect?.getTiming().iterations !== Infinity).map((animation) => animation.finished.catch(() => undefined)));
-  let found: Awaited<ReturnType<AxeBuilder["analyze"]>>["violations"] = [];
-  for (let look = 0; look < 3; look++) {
-    if (look > 0) await page.waitForTimeout(1_000);
-    await Promise.all(page.frames().map((frame) => frame.evaluate(settled).catch(() => undefined)));
-    found = (await new AxeBuilder({ page }).analyze()).violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
-    if (found.length === 0) break;
-  }
-  return found.flatMap((violation) =>
-      violation.nodes.map((node) => {
-        const why = (node.failureSummary ?? "").split("\n").slice(1).join(" ").trim();
-        return `${where}: ${violation.id} (${violation.impact}) at ${node.target.join(" ")}${why ? ` — ${why}` : ""}`;
-      }),
-    );
-}
 
 /** A fresh browser window in `locale` (the portal's language cookie, as the language switch leaves it). */
 async function windowIn(locale: Locale): Promise<Page> {

@@ -71,7 +71,7 @@ export const HEADER_CSS = [
     `[data-header-more-wrap]{display:contents!important}` +
     `header[data-header]{padding:0 8px!important}` +
     `header[data-header] [data-slot="header.left"]{max-width:none!important;flex-shrink:0!important}` +
-    `header[data-header] [data-header-item="OrgSwitcher"]>*{max-width:38vw;min-width:0;overflow:hidden}` +
+    `header[data-header] [data-header-item="OrgSwitcher"]>*{max-width:38vw!important;min-width:0;overflow:hidden}` +
     `}`,
   `[data-header-drawer] button[aria-label]::after,[data-header-drawer] a[aria-label]::after{content:attr(aria-label);margin-inline-start:8px;font-size:14px}`,
   `[data-header-drawer] [role=group] a::after,[data-header-drawer] [role=group] button::after{content:none}`,

@@ -32,7 +32,11 @@ export function OrgPopover({ id, open, anchor, onClose, children }: Props) {
 
   // Placed before paint, from the button's box: below it, kept inside the window.
   useLayoutEffect(() => {
-    if (!open) return;
+    if (!open) {
+      // Closed, it waits at the left edge: where it was opened may lie past a window since narrowed.
+      if (box.current) box.current.style.left = "0px";
+      return;
+    }
     const place = () => {
       const panel = box.current;
       const button = anchor.current;
@@ -77,6 +81,9 @@ export function OrgPopover({ id, open, anchor, onClose, children }: Props) {
         // Hidden, it is neither painted nor hit by the pointer, but stays laid out.
         visibility: open ? "visible" : "hidden",
         contain: "layout paint",
+        // Never wider than the window (a phone): hidden at the left edge, it makes the page no wider.
+        maxWidth: `calc(100vw - ${2 * EDGE}px)`,
+        boxSizing: "border-box",
         background: token.colorBgElevated,
         borderRadius: token.borderRadiusLG,
         boxShadow: token.boxShadowSecondary,

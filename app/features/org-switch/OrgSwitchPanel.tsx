@@ -78,7 +78,7 @@ export const OrgSwitchPanel = memo(function OrgSwitchPanel({ selectedId, onPick,
   const viewOptions = <V extends string>(views: readonly V[]) => views.map((v) => ({ value: v, label: t(`org.views.${v}`) }));
 
   return (
-    <div role="dialog" aria-label={t("org.panel")} style={{ width: 400, height: ORG_TREE_HEIGHT, display: "flex", flexDirection: "column" }}>
+    <div role="dialog" aria-label={t("org.panel")} style={{ width: 400, maxWidth: "100%", height: ORG_TREE_HEIGHT, display: "flex", flexDirection: "column" }}>
       <OrgTabs
         label={t("org.panel")}
         active={tab}
