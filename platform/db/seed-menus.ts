@@ -110,6 +110,7 @@ export const PRODUCT_PAGES = {
   "pmpp.overview": "/apps/products/project-overview/",
   "gepm.design.review": "/apps/products/design-review/",
   "pmpp.quality.inspection": "/apps/products/quality-inspection/",
+  "gepm.invest.analysis": "/apps/products/investment-analysis/",
 } as const;
 
 /** A product's own framed page (no view parameter: the page is the product's alone). */
@@ -177,7 +178,7 @@ export const DEMO_MENU_TREE: CategorySpec[] = [
                   },
                 ],
               },
-              { key: "analysis", names: n("投资分析", "Investment analysis", "Investeringsanalys"), url: BRIDGE, integrate: 1 },
+              { key: "analysis", names: n("投资分析", "Investment analysis", "Investeringsanalys"), ...productPage("gepm.invest.analysis") },
             ],
           },
           {

@@ -35,6 +35,7 @@ export const DEMO_MICRO_APPS: readonly DemoMicroApp[] = [
   { id: "project-overview", entry: PRODUCT_PAGES["pmpp.overview"], kind: "iframe", names: { "zh-CN": "项目概况", en: "Project overview", "sv-SE": "Projektöversikt" } },
   { id: "design-review", entry: PRODUCT_PAGES["gepm.design.review"], kind: "iframe", names: { "zh-CN": "设计评审", en: "Design review", "sv-SE": "Designgranskning" } },
   { id: "quality-inspection", entry: PRODUCT_PAGES["pmpp.quality.inspection"], kind: "iframe", names: { "zh-CN": "质量检查", en: "Quality inspections", "sv-SE": "Kvalitetskontroller" } },
+  { id: "investment-analysis", entry: PRODUCT_PAGES["gepm.invest.analysis"], kind: "iframe", names: { "zh-CN": "投资分析", en: "Investment analysis", "sv-SE": "Investeringsanalys" } },
   { id: "third-party", entry: "/apps/third-party/", kind: "iframe", names: { "zh-CN": "第三方应用", en: "Third-party app", "sv-SE": "Tredjepartsapp" } },
   {
     id: "third-party-window",
@@ -45,7 +46,8 @@ export const DEMO_MICRO_APPS: readonly DemoMicroApp[] = [
 ];
 
 export const microAppMarker = (tenantId: string) => `seed:micro-apps-v1:${tenantId}`;
-export const productPagesMarker = (tenantId: string) => `seed:product-pages-v1:${tenantId}`;
+/** v2: 投资分析 got a page of its own; a database upgraded at v1 runs the (idempotent) upgrade once more. */
+export const productPagesMarker = (tenantId: string) => `seed:product-pages-v2:${tenantId}`;
 
 /** The registered app of each product page (DEMO_MICRO_APPS), by the page's entry. */
 const appOfEntry = (entry: string) => DEMO_MICRO_APPS.find((app) => app.entry === entry && app.kind === "iframe");

@@ -73,7 +73,7 @@ export const MENU_TREE: MenuNode[] = [
               page("p-meeting", "gepm.invest.pool.decision.meeting", n("决策会议", "Decision meetings", "Beslutsmöten"), 6, GEPM),
             ]),
           ]),
-          page("s-analysis", "gepm.invest.analysis", n("投资分析", "Investment analysis", "Investeringsanalys"), 4, GEPM, { sourceIntegrateType: 1, url: "/apps/bridge-demo/" }),
+          page("s-analysis", "gepm.invest.analysis", n("投资分析", "Investment analysis", "Investeringsanalys"), 4, GEPM, { sourceIntegrateType: 1, url: "/apps/products/investment-analysis/" }),
         ]),
         dir("m-design", "gepm.design", n("设计管理", "Design", "Projektering"), 3, GEPM, [
           page("s-drawings", "gepm.design.drawings", n("图纸管理", "Drawings", "Ritningar"), 4, GEPM),

@@ -17,6 +17,8 @@ const APPS = () => `${api}/product/v4/micro-apps`;
 const ORIGINS = () => `${api}/product/v4/micro-apps/origins`;
 /** 北京大兴国际物流园项目 in 10001: a project, so it shows the pmpp menus. */
 const PROJECT_ORG = "100010010";
+/** 中建智造集团有限公司, the tenant's root: a company, so it shows the gepm menus. */
+const COMPANY_ORG = "100010001";
 
 const diary = {
   nameAllLang: NAMES("客户施工日志", "Customer diary", "Kundens byggdagbok"),
@@ -44,8 +46,8 @@ function nodes(tree: readonly MenuNode[]): MenuNode[] {
   return tree.flatMap((n) => [n, ...nodes(n.children ?? [])]);
 }
 
-async function projectTree(token = demoToken): Promise<MenuNode[]> {
-  const res = await getJson<MenuNode[]>(`${api}/product/v4/menus/application-menu-tree?orgId=${PROJECT_ORG}`, token);
+async function projectTree(token = demoToken, orgId = PROJECT_ORG): Promise<MenuNode[]> {
+  const res = await getJson<MenuNode[]>(`${api}/product/v4/menus/application-menu-tree?orgId=${orgId}`, token);
   expect(res.status).toBe(200);
   return nodes(res.body?.data ?? []);
 }
@@ -59,6 +61,7 @@ describe("the demo apps", () => {
       ["bridge-demo", "/apps/bridge-demo/", "iframe"],
       ["contract-ledger", "/apps/products/contract-ledger/", "iframe"],
       ["design-review", "/apps/products/design-review/", "iframe"],
+      ["investment-analysis", "/apps/products/investment-analysis/", "iframe"],
       ["project-ledger", "/apps/project-ledger/", "microApp"],
       ["project-overview", "/apps/products/project-overview/", "iframe"],
       ["quality-inspection", "/apps/products/quality-inspection/", "iframe"],
@@ -87,6 +90,10 @@ describe("the demo apps", () => {
     expect(byCode("pmpp.overview")).toMatchObject({ url: "/apps/products/project-overview/", sourceIntegrateType: 1, microAppId: "project-overview" });
     expect(byCode("g-build.video")).toMatchObject({ url: "/apps/products/video-surveillance/", sourceIntegrateType: 1, microAppId: "video-surveillance" });
     expect(byCode("dev-tools.bridge")).toMatchObject({ url: "/apps/bridge-demo/", urlParams: "view=diagnostics", sourceIntegrateType: 1, microAppId: "bridge-demo" });
+    // 投资分析 is at a company (the gepm menus): its own page too.
+    const investment = (await projectTree(adminToken, COMPANY_ORG)).find((n) => n.code === "gepm.invest.analysis");
+    expect(investment).toMatchObject({ name: "投资分析", url: "/apps/products/investment-analysis/", sourceIntegrateType: 1, microAppId: "investment-analysis", microApp: { kind: "iframe" } });
+    expect(investment).not.toHaveProperty("urlParams");
     expect(byCode("pmpp.cost.analysis")).toMatchObject({ url: "/apps/third-party/", sourceIntegrateType: 2, microAppId: "third-party-window", microApp: { kind: "window" } });
     expect(byCode("pmpp.schedule.plan.master")).toMatchObject({ url: "/apps/project-ledger/", urlParams: "view=master", microAppId: "project-ledger" });
     // Directories and portal pages open no app.
@@ -106,6 +113,8 @@ describe("a demo tenant seeded before its products had pages of their own", () =
     await db.deleteFrom("products").where("tenant_id", "=", tenant).where("code", "=", "dev-tools").execute();
     await menus().set({ url: "/apps/bridge-demo/", url_params: "view=video", micro_app_id: "bridge-demo" }).where("code", "=", "g-build.video").execute();
     await menus().set({ url: "/apps/project-ledger/", url_params: "view=overview", source_integrate_type: 0, micro_app_id: "project-ledger" }).where("code", "=", "pmpp.overview").execute();
+    await menus().set({ url: "/apps/bridge-demo/", url_params: null, source_integrate_type: 1, micro_app_id: "bridge-demo" }).where("code", "=", "gepm.invest.analysis").execute();
+    await db.deleteFrom("micro_apps").where("tenant_id", "=", tenant).where("id", "=", "investment-analysis").execute();
     // …and the quality inspections pointed by its admin at an app of their own.
     await menus().set({ url: "/apps/third-party/", url_params: null, micro_app_id: "third-party" }).where("code", "=", "pmpp.quality.inspection").execute();
     await db.deleteFrom("platform_env").where("key", "=", productPagesMarker(tenant)).execute();
@@ -115,6 +124,7 @@ describe("a demo tenant seeded before its products had pages of their own", () =
     const byCode = (code: string) => rows.find((row) => row.code === code);
     expect(byCode("g-build.video")).toMatchObject({ url: "/apps/products/video-surveillance/", url_params: null, source_integrate_type: 1, micro_app_id: "video-surveillance" });
     expect(byCode("pmpp.overview")).toMatchObject({ url: "/apps/products/project-overview/", url_params: null, source_integrate_type: 1, micro_app_id: "project-overview" });
+    expect(byCode("gepm.invest.analysis")).toMatchObject({ url: "/apps/products/investment-analysis/", url_params: null, source_integrate_type: 1, micro_app_id: "investment-analysis" });
     expect(byCode("pmpp.quality.inspection")).toMatchObject({ url: "/apps/third-party/", micro_app_id: "third-party" });
     expect(byCode("dev-tools.bridge")).toMatchObject({ name: "Bryggdiagnostik", url: "/apps/bridge-demo/", url_params: "view=diagnostics", micro_app_id: "bridge-demo" });
     // Once: the next start changes nothing.

@@ -8,7 +8,7 @@ import { LIFECYCLE_META } from "../../micro-apps/shared/vite-micro-app";
 /** The qiankun micro-apps and the global each sets to its lifecycles (the host reads it). */
 const MICRO_APPS: Record<string, string> = { "project-ledger": "project-ledger", "site-diary": "site-diary" };
 /** The pages the demo seed links under /apps/ (platform/db/seed*.ts). */
-const SEEDED = ["project-ledger", "site-diary", "bridge-demo", "products/safety-patrol", "products/video-surveillance", "products/contract-ledger", "products/project-overview", "products/design-review", "products/quality-inspection", "third-party", "iframe-demo", "tools/calculator", "timesheets", "feedback", "dashboards/group-operations", "dashboards/region-progress", "dashboards/project-kpis"];
+const SEEDED = ["project-ledger", "site-diary", "bridge-demo", "products/safety-patrol", "products/video-surveillance", "products/contract-ledger", "products/project-overview", "products/design-review", "products/quality-inspection", "products/investment-analysis", "third-party", "iframe-demo", "tools/calculator", "timesheets", "feedback", "dashboards/group-operations", "dashboards/region-progress", "dashboards/project-kpis"];
 
 const out = mkdtempSync(path.join(tmpdir(), "micro-apps-build-"));
 let built: BuiltMicroApp[] = [];

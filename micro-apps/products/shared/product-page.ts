@@ -31,6 +31,11 @@ export interface ProductPage<T> {
   /** One line under the heading: what the page is for. */
   lead(t: T): string;
   /**
+   * For a page about an org above the projects (a company's): the words before the org's name
+   * and the org shown when the portal names none. Default: 项目： and DEMO_PROJECT.
+   */
+  org?: { label(t: T): string; standalone: Texts<string> };
+  /**
    * Draws the body under the heading. Called again when the portal's language or org changes;
    * the product keeps what the user chose outside of it, so a new drawing shows the same state.
    */
@@ -62,7 +67,7 @@ export async function startProductPage<T>(page: ProductPage<T>, connect: () => P
         "header",
         { class: "product-header" },
         h("div", { class: "product-heading" }, h("h1", null, page.title(t)), h("span", { class: "product-demo-tag" }, common.demoData)),
-        h("p", { class: "product-org" }, h("span", { class: "product-org-label" }, common.project), orgName ?? DEMO_PROJECT[locale]),
+        h("p", { class: "product-org" }, h("span", { class: "product-org-label" }, page.org?.label(t) ?? common.project), orgName ?? (page.org?.standalone ?? DEMO_PROJECT)[locale]),
         h("p", { class: "product-lead" }, page.lead(t)),
       ),
       h("main", { class: "product-main" }, page.draw({ locale, t, common, orgName })),
