@@ -141,12 +141,13 @@ describe("project ledger under qiankun", () => {
     const bridge = testBridge(context());
     const { app, container } = await load("pmpp.ledger_1", "/apps/project-ledger/", bridge);
     const root = await until(() => container.querySelector<HTMLElement>('[data-testid="project-ledger"]'), "the ledger");
-    expect(document.getElementById(root.getAttribute("aria-labelledby") ?? "")?.textContent).toBe("Project ledger");
+    // Headed by the menu it is opened for, the app's own name and the org under it.
+    expect(document.getElementById(root.getAttribute("aria-labelledby") ?? "")?.textContent).toBe("Contract ledger");
     await until(() => container.querySelector("tbody tr"), "the project rows");
     expect([...container.querySelectorAll("tbody th")].map((th) => th.textContent)).toEqual(["Riverside Tower", "Harbour Bridge"]);
     expect(container.textContent).toContain("Under construction");
     expect(container.textContent).toContain("SAP-RT-1");
-    expect(container.textContent).toContain("Contract ledger · Acme Construction Ltd");
+    expect(root.querySelector("header p")?.textContent).toBe("Project ledger · Acme Construction Ltd");
     const list = apiCalls.find((c) => c.path.startsWith("/api/org-permission/v4/projects/list-page-child-project"));
     expect(list?.body).toMatchObject({ orgId: "100020001" });
     expect(list?.headers.get("x-portal-request")).toBe("1");
@@ -164,6 +165,10 @@ describe("project ledger under qiankun", () => {
     await until(() => container.querySelector("tbody tr"), "the project rows");
     bridge.change({ locale: "sv-SE" });
     await until(() => container.textContent?.includes("Projektliggare") && container.textContent.includes("Under byggnad"), "the Swedish texts");
+    expect(container.querySelector("h2")?.textContent).toBe("Contract ledger");
+    expect(container.querySelector("header p")?.textContent).toBe("Projektliggare · Acme Construction Ltd");
+    bridge.change({ menu: { id: "m2", code: "gepm.invest.pool.reserve", productCode: "gepm", name: "Projektreserv" } });
+    await until(() => container.querySelector("h2")?.textContent === "Projektreserv", "the new menu's name");
     bridge.change({ org: { id: "empty-org", fullId: "x/empty-org", name: "Depot", type: "department" } });
     await until(() => container.textContent?.includes("Organisationen har inga projekt."), "the empty state");
     expect(apiCalls.some((c) => (c.body as { orgId?: string } | null)?.orgId === "empty-org")).toBe(true);
@@ -310,6 +315,8 @@ describe("the micro-apps' bundles", () => {
     for (const app of ["project-ledger", "site-diary"]) {
       (0, eval)(entryScript(app));
       await until(() => document.body.textContent?.includes("This page is open outside the portal"), `${app} alone`);
+      // With no menu to be named after, the ledger is headed by its own name.
+      if (app === "project-ledger") expect(document.querySelector('[data-testid="project-ledger"] h2')?.textContent).toBe("Project ledger");
       await page[app]?.unmount({ container: document.body });
       expect(document.body.textContent, app).toBe("");
       delete page[app];

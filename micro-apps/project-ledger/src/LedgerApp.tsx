@@ -35,6 +35,12 @@ export function LedgerApp({ bridge, standaloneLocale, standaloneOrgId }: LedgerA
   const nextId = useRef(1);
   const lastActivity = useRef(0);
   const titleId = useId();
+  // Some 25 menus open this app (SPEC §3 Menu node): each page is headed by its menu's name, the
+  // app's own name under it, so the pages are told apart; on its own the page is the project ledger.
+  const menuName = context?.menu?.name.trim() || null;
+  const heading = menuName ?? texts.title;
+  const orgLine = context ? (context.org?.name ?? texts.wholeTenant) : null;
+  const subtitle = menuName && menuName !== texts.title ? (orgLine ? fill(texts.where, { app: texts.title, org: orgLine }) : texts.title) : orgLine;
 
   const listed = projects.status === "ready" ? projects.list.projects : [];
   const submit = () => {
@@ -62,8 +68,8 @@ export function LedgerApp({ bridge, standaloneLocale, standaloneOrgId }: LedgerA
   return (
     <section className="project-ledger" data-testid="project-ledger" aria-labelledby={titleId} lang={locale} style={style} onKeyDown={reportActivity} onPointerDown={reportActivity}>
       <header className="project-ledger__header">
-        <h2 id={titleId}>{texts.title}</h2>
-        {context && <p className="project-ledger__where">{fill(texts.where, { menu: context.menu?.name ?? texts.title, org: context.org?.name ?? texts.wholeTenant })}</p>}
+        <h2 id={titleId}>{heading}</h2>
+        {subtitle && <p className="project-ledger__where">{subtitle}</p>}
       </header>
       {!bridge && (
         <p className="project-ledger__notice" role="note">

@@ -2,7 +2,7 @@ import type { Texts } from "../../shared/locale";
 
 export interface LedgerTexts {
   title: string;
-  /** "{menu} · {org}" under the title. */
+  /** "{app} · {org}" under a menu's name (the app's own name and the org). */
   where: string;
   wholeTenant: string;
   standalone: string;
@@ -47,7 +47,7 @@ export interface LedgerTexts {
 export const TEXTS: Texts<LedgerTexts> = {
   "zh-CN": {
     title: "项目台账",
-    where: "{menu} · {org}",
+    where: "{app} · {org}",
     wholeTenant: "全部项目",
     standalone: "当前页面在门户之外打开：没有门户上下文，显示当前租户的全部项目。",
     projects: "项目列表",
@@ -89,7 +89,7 @@ export const TEXTS: Texts<LedgerTexts> = {
   },
   en: {
     title: "Project ledger",
-    where: "{menu} · {org}",
+    where: "{app} · {org}",
     wholeTenant: "All projects",
     standalone: "This page is open outside the portal: there is no portal context, so the tenant's projects are shown.",
     projects: "Projects",
@@ -131,7 +131,7 @@ export const TEXTS: Texts<LedgerTexts> = {
   },
   "sv-SE": {
     title: "Projektliggare",
-    where: "{menu} · {org}",
+    where: "{app} · {org}",
     wholeTenant: "Alla projekt",
     standalone: "Sidan är öppnad utanför portalen: det finns ingen portalkontext, så klientens alla projekt visas.",
     projects: "Projekt",
