@@ -174,6 +174,12 @@ export async function startPortalServer(options: PortalServerOptions): Promise<P
   } else {
     // The build's files as compressed at build time (ADR 043): Brotli or gzip as the browser accepts, no compression per request.
     app.use("/assets", expressStaticGzip(path.join(buildDir, "client", "assets"), { enableBrotli: true, orderPreference: ["br", "gzip"], index: false, serveStatic: { immutable: true, maxAge: "1y" } }));
+    // A build file not found (an old chunk asked for by a page open from before a deploy) ends here as a plain 404:
+    // the compressed-file lookup has already set the encoding and type of the file it looked for.
+    app.use("/assets", (_req, res) => {
+      for (const header of ["Content-Encoding", "Content-Type", "Vary", "Cache-Control"]) res.removeHeader(header);
+      res.status(404).type("text/plain").send("Not found");
+    });
     const publicFiles = express.static(path.join(buildDir, "client"), { maxAge: "1h", index: false });
     // No directory index is served, so a path ending in "/" (every page) skips the file lookup.
     app.use((req, res, next) => (req.path.endsWith("/") ? next() : publicFiles(req, res, next)));

@@ -114,6 +114,15 @@ describe("the build's files on the wire", () => {
     expect(br.body.length).toBeLessThanOrEqual(brotliCompressSync(file, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }).length);
     expect(gzip.body.length).toBeLessThanOrEqual(gzipSync(file, { level: 9 }).length);
   });
+
+  it("a script the build does not hold (a page open from before a deploy asks for an old chunk) is a plain 404, whatever encodings the browser accepts", async () => {
+    const sent = await Promise.all(["br, gzip, deflate", "gzip, deflate", "identity"].map((accepted) => rawRequest(portal.url, "/assets/LanguageSwitch-AAAAAAAA.js", { headers: { "accept-encoding": accepted } })));
+    expect(sent.map((res) => [res.status, res.headers["content-encoding"] ?? "none", res.headers["content-type"]])).toEqual([
+      [404, "none", "text/plain; charset=utf-8"],
+      [404, "none", "text/plain; charset=utf-8"],
+      [404, "none", "text/plain; charset=utf-8"],
+    ]);
+  });
 });
 
 describe("the portal page's img-src and frame-src name hosts, never any http(s) host", () => {
