@@ -1,7 +1,7 @@
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { DEMO_ACCOUNTS } from "#platform/db/seed";
-import { fillLogin, opened, openSignInPage, signedIn } from "./harness";
+import { fillLogin, opened, openSignInPage, signedIn, tryAgain } from "./harness";
 import { withPortal } from "./with-portal";
 
 // SPEC §2 Layout: the header and the tab bar stay in view while the page scrolls; phones and
@@ -29,8 +29,13 @@ function place(locator: Locator): Promise<{ top: number; left: number; right: nu
 
 /** On a phone: a menu of the personal centre opened through the header's app menu button and the sidebar's drawer. */
 async function openFromAppMenu(page: Page, menu: string): Promise<void> {
-  await page.getByRole("banner").getByRole("button", { name: "应用菜单" }).click();
-  const drawer = await opened(page.getByRole("dialog", { name: "应用菜单" }));
+  const dialog = page.getByRole("dialog", { name: "应用菜单" });
+  // The header, drawn again for the narrower window, may take a first click before it answers: a person clicks again.
+  await tryAgain(3, async () => {
+    if (!(await dialog.isVisible())) await page.getByRole("banner").getByRole("button", { name: "应用菜单" }).click();
+    await dialog.waitFor({ timeout: 5_000 });
+  });
+  const drawer = await opened(dialog);
   const box = await drawer.boundingBox();
   expect(box!.x + box!.width).toBeLessThanOrEqual(390);
   const nav = drawer.getByRole("navigation", { name: "应用菜单" });
@@ -98,7 +103,7 @@ describe("the page on every screen (SPEC §2 Layout)", () => {
     await page.context().close();
   }, 120_000);
 
-  it("a phone's sign-in: the identity list fits the screen, and 进入 shows the home page within the window", async () => {
+  it("a phone's sign-in: the identity list fits the screen, 进入 shows the home page within the window, and the header's drawer, messages and search open within it", async () => {
     const context = await env.browser.newContext({ locale: "zh-CN", viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
     const page = await context.newPage();
     await openSignInPage(page, env.portal.url);
@@ -121,6 +126,37 @@ describe("the page on every screen (SPEC §2 Layout)", () => {
     expect(await page.evaluate(() => window.innerWidth)).toBe(390);
     expect(await overflow(page)).toBeLessThanOrEqual(0);
     await page.getByRole("banner").getByRole("button", { name: "应用菜单" }).waitFor();
+
+    // The header's other tools are under 更多工具: the shortcuts there each read their name, one under another.
+    const banner = page.getByRole("banner");
+    await banner.getByRole("button", { name: "更多工具" }).tap();
+    const drawer = await opened(page.getByRole("dialog", { name: "更多工具" }));
+    const shortcuts = drawer.getByRole("group", { name: "快捷入口" });
+    await shortcuts.getByRole("link").first().waitFor();
+    const names = await shortcuts.evaluate((group) => [...group.querySelectorAll<HTMLElement>("a, button")].map((control) => control.innerText.trim()));
+    expect(names.length).toBeGreaterThan(1);
+    expect(names.filter((name) => name === "")).toEqual([]);
+    await drawer.getByRole("button", { name: "Close" }).or(drawer.getByRole("button", { name: "关闭" })).first().tap();
+    await drawer.waitFor({ state: "hidden" });
+
+    // The unread messages open within the window.
+    await banner.getByRole("button", { name: /^消息中心/ }).tap();
+    const panel = page.getByRole("dialog", { name: "未读消息" });
+    await panel.getByRole("link", { name: "查看更多" }).waitFor();
+    const panelPlace = await place(panel);
+    expect(panelPlace.left).toBeGreaterThanOrEqual(0);
+    expect(panelPlace.right).toBeLessThanOrEqual(390);
+    await page.keyboard.press("Escape");
+    await panel.waitFor({ state: "hidden" });
+
+    // The menu search opens along the header, within the window, and what is typed shows.
+    await banner.getByRole("button", { name: "搜索菜单" }).tap();
+    const search = banner.getByRole("combobox", { name: "搜索菜单" });
+    await search.fill("项目储备");
+    const field = await place(search);
+    expect(field.left).toBeGreaterThanOrEqual(0);
+    expect(field.right).toBeLessThanOrEqual(390);
+    expect(await overflow(page)).toBeLessThanOrEqual(0);
     await context.close();
   }, 90_000);
 });

@@ -16,6 +16,7 @@ import { ENTRIES_CSS, StyleRules } from "./header-css";
 import { useCloseOnBlockingDialog } from "#app/kit/react/blocking-dialog";
 import { useBrowserLayoutEffect } from "#app/kit/react/use-browser-layout-effect";
 import { usePopupMenuFocus } from "./use-popup-menu-focus";
+import { useInPhoneDrawer } from "./HeaderPhoneMore";
 
 const GAP = 2;
 
@@ -141,7 +142,20 @@ export function ExtendEntries({ item }: Partial<PlacedProps>) {
   // A blocking dialog coming up closes the "more" menu (it would lie over the dialog's text).
   useCloseOnBlockingDialog(moreOpen, () => setOpen(false));
   const popupRender = usePopupMenuFocus(moreOpen);
+  const inDrawer = useInPhoneDrawer();
   if (entries.length === 0) return null;
+  // In the phone's drawer, one under another, each with its icon and name: no row to fit, nothing under "more".
+  if (inDrawer)
+    return (
+      <div role="group" aria-label={t("header.entries")} data-entries-list="" style={{ display: "flex", flexDirection: "column", alignItems: "stretch", gap: 4, width: "100%" }}>
+        <StyleRules css={ENTRIES_CSS} />
+        {entries.map((entry) => (
+          <div key={entry.code} style={{ display: "flex", alignItems: "center", minHeight: 40 }}>
+            <EntryItem entry={entry} />
+          </div>
+        ))}
+      </div>
+    );
   const moreLabel = t("header.moreEntries");
   return (
     <div

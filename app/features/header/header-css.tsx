@@ -22,6 +22,8 @@ export const HEADER_CLASS = {
   searchIcon: "portal-search-icon",
   /** An entry's name, hidden while the entries show as icons only. */
   entryName: "portal-entry-name",
+  /** The name of an entry the tenant shows without it (showName false): read only in the phone's drawer list. */
+  entryNameListed: "portal-entry-name-listed",
 } as const;
 
 /**
@@ -52,10 +54,15 @@ export const SEARCH_FOLD_CSS = [
       `}`
     );
   }),
+  // A tablet or a phone: the opened field lies along the header's right end, within the window, whatever its width.
+  `@media ${narrowerThan(HEADER_BREAKPOINTS.tablet)}{` +
+    `[data-search-fold][data-search-open]{position:static!important}` +
+    `[data-search-fold][data-search-open] .${HEADER_CLASS.searchField}{right:8px;width:min(var(--portal-search-width,220px),calc(100vw - 16px));max-width:none}` +
+    `}`,
 ].join("");
 
 /** The shortcuts' rule (drawn by the shortcuts): while they show as icons, their names are hidden. */
-export const ENTRIES_CSS = `[data-entries-icons] .${HEADER_CLASS.entryName}{display:none}`;
+export const ENTRIES_CSS = `[data-entries-icons] .${HEADER_CLASS.entryName}{display:none}.${HEADER_CLASS.entryNameListed}{display:none}[data-entries-list] .${HEADER_CLASS.entryNameListed}{display:inline}`;
 
 /**
  * The header's own rules (drawn by the header): lesser texts beside icons give way by breakpoint;

@@ -252,7 +252,7 @@ function MessageCenterItem(_props: PlacedProps) {
   const moreHref = messageListHref(menus, "all", currentPath);
 
   const content = (
-    <div id={PANEL_ID} ref={panel} role="dialog" tabIndex={-1} aria-label={t("messages.panelTitle")} onKeyDown={onPanelKeyDown} style={{ width: 320, maxWidth: "80vw" }}>
+    <div id={PANEL_ID} ref={panel} role="dialog" tabIndex={-1} aria-label={t("messages.panelTitle")} onKeyDown={onPanelKeyDown} style={{ width: "min(320px, calc(100vw - 40px))" }}>
       <div style={{ display: "flex", alignItems: "center", justifyContent: "space-between", paddingBottom: 8, borderBottom: "1px solid #F0F0F0" }}>
         <strong>{t("messages.panelTitle")}</strong>
         <Button type="link" size="small" disabled={snap.dropdown.length === 0} onClick={() => void markAll()}>
@@ -307,7 +307,7 @@ function MessageCenterItem(_props: PlacedProps) {
 
   return (
     <>
-      <Popover open={open && !blocked} onOpenChange={onOpenChange} trigger="click" placement="bottomRight" arrow={false} content={content} destroyOnHidden>
+      <Popover open={open && !blocked} onOpenChange={onOpenChange} trigger="click" placement="bottomRight" align={{ overflow: { adjustX: true, adjustY: true, shiftX: true } }} arrow={false} content={content} destroyOnHidden>
         <IconButton
           ref={bell}
           label={label}

@@ -32,7 +32,7 @@ export function EntryItem({ entry }: { entry: Entry }) {
   const inner = (
     <>
       <Thumbnail entry={entry} hovered={hovered} />
-      {entry.showName !== false ? <span className={HEADER_CLASS.entryName}>{entry.name}</span> : null}
+      <span className={entry.showName !== false ? HEADER_CLASS.entryName : HEADER_CLASS.entryNameListed}>{entry.name}</span>
     </>
   );
   const children = entry.children ?? [];
