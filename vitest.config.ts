@@ -6,6 +6,8 @@ import type { Plugin } from "vite";
 import { defineConfig } from "vitest/config";
 import tsconfigPaths from "vite-tsconfig-paths";
 import { storybookTest } from "@storybook/addon-vitest/vitest-plugin";
+import { storyStandIns } from "./.storybook/stand-ins";
+import { builtAppEntries } from "./.storybook/vite.config";
 import { CHROMIUM_PATH } from "./tests/e2e/chromium";
 
 // Four projects: pure logic and the platform over HTTP (node), components and
@@ -96,7 +98,9 @@ export default defineConfig({
         // Every story in Debian's Chromium through Storybook's Vitest plugin (ADR 036): it renders,
         // its play function passes, axe finds no serious or critical violation in it
         // (.storybook/vitest.setup.ts). Run alone: `npx vitest run --project storybook`.
-        plugins: [tsconfigPaths(), storybookTest({ configDir: ".storybook" }), setupFilesUnderRoot()],
+        // As Storybook's own server (.storybook/vite.config.ts): the built apps' entries, and the images
+        // and frame pages a story asks for past fetch (.storybook/stand-ins.ts).
+        plugins: [tsconfigPaths(), storybookTest({ configDir: ".storybook" }), setupFilesUnderRoot(), builtAppEntries(), storyStandIns()],
         // Found before the first test, not mid-run (a dependency found late reloads the page under a test).
         optimizeDeps: { include: ["react/jsx-dev-runtime", "storybook/preview-api"] },
         test: {

@@ -11,6 +11,7 @@ const config: StorybookConfig = {
   // The app's vite.config.ts carries the Remix plugin, which is for the portal build only.
   core: { builder: { name: "@storybook/builder-vite", options: { viteConfigPath: ".storybook/vite.config.ts" } }, disableTelemetry: true },
   // The hosted-app stories show the real demo apps once the portal has been built (`npm run build`); before, their error view.
-  staticDirs: [{ from: "../platform/assets", to: "/platform/assets" }, ...(existsSync(BUILT_APPS) ? [{ from: BUILT_APPS, to: "/apps" }] : [])],
+  // stories/stand-ins: pages a story's frame shows in place of one off this machine (stories/fixtures/stand-in-pages.ts).
+  staticDirs: [{ from: "../platform/assets", to: "/platform/assets" }, { from: "../stories/stand-ins", to: "/stand-ins" }, ...(existsSync(BUILT_APPS) ? [{ from: BUILT_APPS, to: "/apps" }] : [])],
 };
 export default config;

@@ -8,6 +8,7 @@ import { createI18n } from "#app/kit/i18n/create-i18n";
 import { BASE_BUTTON, BASE_THEME } from "#app/kit/styles/base-theme";
 import { FOCUS_VISIBLE_CSS } from "#app/kit/styles/focus-visible";
 import { REDUCED_MOTION_CSS } from "#app/kit/styles/reduced-motion";
+import { PORTAL_VIEWPORTS } from "./viewports";
 
 // Stories move as the portal does for a person who asks for reduced motion (ADR 041): the rule of
 // the portal's antd sheet, once per page, outside every story's React tree.
@@ -32,7 +33,8 @@ const preview: Preview = {
   initialGlobals: { locale: DEFAULT_LOCALE },
   // axe runs on every story (the a11y addon); in the Vitest run a serious or critical violation
   // fails the story (ADR 036). `impactLevels` is read by the addon's toHaveNoViolations matcher.
-  parameters: { a11y: { test: "error", options: { impactLevels: ["serious", "critical"] } } },
+  // The viewport toolbar offers the portal's screens (./viewports), 1920 to 390 px.
+  parameters: { a11y: { test: "error", options: { impactLevels: ["serious", "critical"] } }, viewport: { options: PORTAL_VIEWPORTS } },
   decorators: [
     (Story, context) => {
       const locale = normaliseLocale(context.globals.locale) ?? DEFAULT_LOCALE;

@@ -5,6 +5,7 @@ import { configure as configureStorybookQueries } from "storybook/test";
 import { afterAll, afterEach, beforeAll, beforeEach, expect, vi, type RunnerTestSuite } from "vitest";
 import { preloadAllPieces } from "#app/kit/lazy/lazy-piece";
 import { checkShownStory, missingFromModule, type ModuleRecords } from "#tests/stories/story-checks";
+import { checkShownRequests, forgetUnanswered, unansweredRequests, watchFetch } from "#tests/stories/unanswered-requests";
 import * as projectAnnotations from "./preview";
 
 /**
@@ -30,6 +31,9 @@ function textBeingMeasured(): boolean {
   return [...document.querySelectorAll<HTMLElement>('span[aria-hidden="true"][style*="fixed"]')].some((span) => span.style.position === "fixed" && span.style.pointerEvents === "none");
 }
 
+/** The page's own fetch; a watched one stands in front of it for every story (tests/stories/unanswered-requests.ts). */
+const plainFetch = watchFetch();
+
 /** The stories shown in this file (one story module per test file), by module title. */
 const modules = new Map<string, ModuleRecords>();
 
@@ -38,8 +42,10 @@ setProjectAnnotations([
   projectAnnotations,
   {
     // While the story is still on the page (after its play function): what it drew.
-    afterEach: (context: StoryContext) => {
+    afterEach: async (context: StoryContext) => {
       checkShownStory({ title: context.title, component: context.component, subcomponents: context.subcomponents }, context.name, modules);
+      // Its images loaded and its frames' pages are there (a request nobody answered fails the story below).
+      await checkShownRequests(plainFetch);
     },
   },
   // Motions end before axe reads the colours (given last, so it runs first: Storybook runs
@@ -81,6 +87,7 @@ let errors: unknown[][] = [];
 beforeEach(() => {
   // Choices a story saves in this browser (pinned sidebar, closed banner, tabs) start fresh.
   localStorage.clear();
+  forgetUnanswered();
   errors = [];
   vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => {
     // React's word about the test harness, not the story: Storybook's instrumented userEvent and
@@ -92,6 +99,9 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.restoreAllMocks();
+  // Every call a story makes is answered, as msw's onUnhandledRequest "error" would have it: by its handlers, the stand-ins, or a static file.
+  const unanswered = unansweredRequests();
+  if (unanswered.length > 0) throw new Error(`requests nobody answered:\n${unanswered.join("\n")}`);
   if (errors.length > 0) throw new Error(`unexpected console.error: ${errors.map((e) => e.map(String).join(" ")).join("\n")}`);
 });
 

@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { expect, within } from "storybook/test";
 import { TripartiteFrame } from "#app/features/content/TemporaryAppPage";
 import { PortalProvider, usePortal } from "#app/shell/portal-context";
+import { partnerPage } from "../fixtures/stand-in-pages";
 import { forgetSavedTabs, ShellStory } from "../tabs/fixtures";
 
 interface Args {
@@ -23,7 +24,9 @@ function WithPartner({ url, children }: { url: string | null; children: ReactNod
  * Implements SPEC §2 view mode tripartiteApp and tripartitePageUrl, §5 Entry parameters.
  *
  * The content of the view mode tripartiteApp (SPEC §2): the third-party page alone, framed with
- * the SPEC §9 sandbox; without a checked address, where it would open.
+ * the SPEC §9 sandbox; without a checked address, where it would open. The partner's page is a
+ * stand-in Storybook serves from its other loopback origin (../fixtures/stand-in-pages.ts): a
+ * third party's origin, with no request off this machine.
  */
 const meta: Meta<Args> = {
   title: "Shell/Content/Tripartite frame",
@@ -47,17 +50,17 @@ export default meta;
 type Story = StoryObj<Args>;
 
 export const PartnerPage: Story = {
-  args: { tenant: "acme", portalType: "Classic", locale: "en", url: "https://partner.example/monitor?sensor=dust" },
+  args: { tenant: "acme", portalType: "Classic", locale: "en", url: partnerPage("?sensor=dust") },
   globals: { locale: "en" },
   play: async ({ canvasElement }) => {
     const frame = await within(canvasElement).findByTitle("Third-party application");
-    await expect(frame.getAttribute("src")).toBe("https://partner.example/monitor?sensor=dust");
+    await expect(frame.getAttribute("src")).toBe(partnerPage("?sensor=dust"));
     await expect(frame.getAttribute("sandbox")?.split(" ")).toContain("allow-same-origin");
   },
 };
 
 export const PartnerPageSimple: Story = {
-  args: { tenant: "zhongjian", portalType: "Simple", locale: "zh-CN", url: "https://partner.example/monitor" },
+  args: { tenant: "zhongjian", portalType: "Simple", locale: "zh-CN", url: partnerPage() },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByTitle("第三方应用")).toBeTruthy();
   },

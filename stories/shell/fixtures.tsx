@@ -18,8 +18,9 @@ import { messageService } from "#tests/mocks/message";
 import { MALFORMED_TENANT, MALFORMED_TENANT_KEY, type StoryTenantKey } from "../fixtures/malformed-tenant";
 import { answerPlatform } from "../fixtures/platform";
 import { storyPortal } from "../fixtures/portal";
+import { partnerPage } from "../fixtures/stand-in-pages";
 import { useShellChoice } from "../fixtures/shell-choice";
-import { DASHBOARDS, DEMO_DATA, SCENE_EXTEND_ENTRIES } from "../header-items/fixtures";
+import { DASHBOARDS, DEMO_DATA, HELP_URLS, SCENE_EXTEND_ENTRIES } from "../header-items/fixtures";
 import { DEMO_MESSAGES } from "../messages/fixtures";
 import { sidebarMenus } from "../sidebar/fixtures";
 import { forgetSavedTabs } from "../tabs/fixtures";
@@ -31,16 +32,33 @@ const ORG = { id: "100010001", name: "中建智造集团", type: "company", full
 /** Every answer a header item asks for, for that org (as the Header stories give them). */
 const HEADER_DATA: Record<string, unknown> = { ...DEMO_DATA, [dashboardsPath(ORG.id)]: DASHBOARDS };
 
-/** The partner page a tripartiteApp entry names (SPEC §2 tripartitePageUrl), already checked by the loader. */
-export const PARTNER_PAGE = "https://partner.example/monitor?sensor=dust";
+/**
+ * The partner page a tripartiteApp entry names (SPEC §2 tripartitePageUrl), already checked by the
+ * loader: Storybook's stand-in, from its other loopback origin (../fixtures/stand-in-pages.ts).
+ */
+export const PARTNER_PAGE = partnerPage("?sensor=dust");
 
 /** The home page's workbench reads (SPEC §7 Product and workbench), answered with the workbench stories' demo data. */
-const WORKBENCH_HANDLERS = [
+export const WORKBENCH_HANDLERS = [
   http.get(`${API}/${USER_COLLECTIONS_PATH}`, () => ok(COLLECTIONS)),
   http.get(`${API}/workbench/v4/portal-menus/project-bulletin-board`, () => ok(BULLETINS)),
   http.get(`${API}/workbench/v4/user-recent-visits/list`, () => ok(RECENT_VISITS)),
   http.post(`${API}/workbench/v4/user-recent-visits`, () => ok(null)),
   http.put(`${API}/workbench/v4/ti-run/update-custom-info`, () => ok(null)),
+];
+
+/**
+ * What the shell reads once it is on the page (platform/routes/identities.ts, workbench-portal.ts):
+ * the demo user's entry into the tenant, not a first visit, and the agreement already accepted, so
+ * neither the welcome tip nor the privacy dialog lies over the shell (their stories are in
+ * Session); the active product's help links (SPEC §7 help-urls).
+ */
+const SESSION_HANDLERS = [
+  http.get(`${API}/tenant-user/v4/users/tenant/entrance`, () =>
+    ok({ userId: "u-demo", tenantId: "10001", tenantName: "中建智造集团", tenantAdmin: false, userType: "tenant", externalEntityId: null, signIns: 12, firstVisit: false }),
+  ),
+  http.get(`${API}/portal/account/user/agreement`, () => ok({ agreeAgreement: true, agreeGDPR: true, identity: "tenant", pending: false })),
+  http.get(`${API}/product/v4/help-urls`, ({ request }) => ok(HELP_URLS.filter((item) => item.productCode === new URL(request.url).searchParams.get("productCode")))),
 ];
 
 /**
@@ -56,7 +74,7 @@ export const shellPlatform = () => {
   const declined = ["10001", "10002", "10003", MALFORMED_TENANT.tenant.id].map((tenantId) => ({ userId: "u-demo", tenantId }));
   for (const ns of declined) writeStored("local", PROMPT_NEVER, ns, true);
   const messages = DEMO_MESSAGES.filter((message) => message.type !== "alert");
-  const restore = answerPlatform([...WORKBENCH_HANDLERS, ...handlers, ...messageService(messages).handlers])();
+  const restore = answerPlatform([...WORKBENCH_HANDLERS, ...SESSION_HANDLERS, ...handlers, ...messageService(messages).handlers])();
   // The choice is this story's: the message stories that follow see the prompt again.
   return () => {
     restore();

@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from "storybook/test";
 import { AppMenuButton } from "#app/features/sidebar/AppMenuButton";
 import { AppMenuDrawerProvider } from "#app/features/sidebar/app-menu-drawer";
 import { ClassicSidebar } from "#app/features/sidebar/ClassicSidebar";
-import { NavStory, type NavStoryArgs } from "./fixtures";
+import { answerNoCollections, NavStory, type NavStoryArgs } from "./fixtures";
 
 /**
  * Implements SPEC §2 Layout (left side) on a phone.
@@ -11,17 +11,16 @@ import { NavStory, type NavStoryArgs } from "./fixtures";
  * The app menu's button as the layout engine places it first in the header's left slot, beside
  * the sidebar it opens. Below 768 px the sidebar leaves the page's row and the button opens it as
  * a drawer over the page; a menu panel lies over the list, with a way back; wider, the button is
- * not shown (the sidebar is beside the page).
+ * not shown (the sidebar is beside the page). Screens: the preview's presets (.storybook/viewports.ts).
  */
-const PHONE = { phone: { name: "Phone", styles: { width: "390px", height: "844px" }, type: "mobile" } } as const;
-const DESKTOP = { desktop: { name: "Desktop", styles: { width: "1280px", height: "800px" }, type: "desktop" } } as const;
 
 const meta: Meta<NavStoryArgs> = {
   title: "Shell/Sidebar/App menu button",
   subcomponents: { AppMenuButton },
   tags: ["autodocs"],
-  parameters: { layout: "fullscreen", viewport: { options: { ...PHONE, ...DESKTOP } } },
-  globals: { viewport: { value: "phone" } },
+  parameters: { layout: "fullscreen" },
+  globals: { viewport: { value: "w390" } },
+  beforeEach: answerNoCollections,
   args: { menuId: "p-master" },
   render: (args) => (
     <NavStory {...args}>
@@ -82,12 +81,12 @@ function opensTheDrawer(locale: keyof typeof WORDS): Story["play"] {
 }
 
 export const Phone: Story = { play: opensTheDrawer("zh-CN") };
-export const PhoneEnglish: Story = { args: { locale: "en" }, globals: { locale: "en", viewport: { value: "phone" } }, play: opensTheDrawer("en") };
-export const PhoneSwedish: Story = { args: { locale: "sv-SE" }, globals: { locale: "sv-SE", viewport: { value: "phone" } }, play: opensTheDrawer("sv-SE") };
+export const PhoneEnglish: Story = { args: { locale: "en" }, globals: { locale: "en", viewport: { value: "w390" } }, play: opensTheDrawer("en") };
+export const PhoneSwedish: Story = { args: { locale: "sv-SE" }, globals: { locale: "sv-SE", viewport: { value: "w390" } }, play: opensTheDrawer("sv-SE") };
 
 /** A desktop window shows the sidebar beside the page and not the button. */
 export const Desktop: Story = {
-  globals: { viewport: { value: "desktop" } },
+  globals: { viewport: { value: "w1280" } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole("button", { name: WORDS["zh-CN"].button })).toBeNull();

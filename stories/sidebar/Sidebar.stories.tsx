@@ -4,7 +4,7 @@ import { CollectCenter } from "#app/features/collections/CollectCenter";
 import { ClassicSidebar } from "#app/features/sidebar/ClassicSidebar";
 import { SimpleSidebar } from "#app/features/sidebar/SimpleSidebar";
 import { StoryCollections } from "../fixtures/collections";
-import { NavStory, type NavStoryArgs } from "./fixtures";
+import { answerNoCollections, NavStory, type NavStoryArgs } from "./fixtures";
 
 interface Args extends NavStoryArgs {
   variant: "classic" | "simple";
@@ -14,14 +14,16 @@ interface Args extends NavStoryArgs {
  * Implements SPEC §2 Layout (left side), §4 Sidebar, §9 Layout (sidebar widths).
  *
  * The left side (SPEC §2 Left side, §4 Sidebar) as the layout engine places it, beside a
- * stand-in content area, per portal type and demo tenant. The collections call has no platform
- * here: the stars show as not collected (StarShowsInFavourites brings an in-memory one).
+ * stand-in content area, per portal type and demo tenant. The collections call is answered with
+ * an empty list (SPEC §7 user-collections): the stars show as not collected
+ * (StarShowsInFavourites brings an in-memory store).
  */
 const meta: Meta<Args> = {
   title: "Shell/Sidebar",
   tags: ["autodocs"],
   subcomponents: { ClassicSidebar, SimpleSidebar },
   parameters: { layout: "fullscreen" },
+  beforeEach: answerNoCollections,
   render: ({ variant, ...args }) => {
     const Component = variant === "simple" ? SimpleSidebar : ClassicSidebar;
     return (

@@ -7,6 +7,10 @@ import { flattenMenus, menuPath } from "#app/features/menus/menu-tree.rules";
 import type { EnvInfo } from "#app/types/generated/env-info";
 import type { SceneParams } from "#app/types/generated/scene-params";
 import type { MenuNode } from "#app/types/generated/menu-node";
+import { http } from "msw";
+import { USER_COLLECTIONS_PATH } from "#app/platform-api/workbench";
+import { API, ok } from "#tests/mocks/envelope";
+import { answerPlatform } from "../fixtures/platform";
 import { PortalFrame, storyPortal, type DemoTenantKey } from "../fixtures/portal";
 
 /**
@@ -139,6 +143,12 @@ export function manyPagesTree(count: number): MenuNode[] {
   const pages = Array.from({ length: count }, (_, i) => page(`bulk-${i}`, `pmpp.bulk.${i}`, n(`进度计划页面 ${String(i).padStart(3, "0")}`, `Schedule page ${i}`, `Tidplanssida ${i}`), 4, PMPP));
   return [category("c-bulk", n("基准测试", "Bench", "Prestanda"), [app("a-bulk", n("批量应用", "Bulk app", "Massapp"), PMPP, [dir("m-bulk", "pmpp.bulk", n("批量菜单", "Bulk menus", "Massmenyer"), 3, PMPP, pages)])], "icon-bulk")];
 }
+
+/**
+ * The platform of a navigation story: the collections read (SPEC §7 user-collections) the stars
+ * ask for, answered with an empty list (nothing collected). Use as the story's `beforeEach`.
+ */
+export const answerNoCollections = answerPlatform([http.get(`${API}/${USER_COLLECTIONS_PATH}`, () => ok([]))]);
 
 export interface NavigationRecord {
   went: string[];
