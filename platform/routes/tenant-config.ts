@@ -7,6 +7,7 @@ import { configKind, dropDraft, listVersions, publishConfig, publishedConfig, re
 import type { PlatformContext } from "../http/context.ts";
 import { ApiError, badRequest, handle, ok } from "../http/envelope.ts";
 import { bodyObject, intValue, queryString, rejectHostileShape } from "../http/input.ts";
+import { publishFields, unpublishedFields, withDraftFields } from "../http/partial-publish.ts";
 import { basedOnFromIfMatch } from "../http/tenant-config.ts";
 import { ENTRY_RESOURCES } from "./entries-admin-kinds.ts";
 
@@ -181,16 +182,21 @@ export function tenantConfigRoutes(ctx: PlatformContext): express.Router {
       const spec = configKind(req.params["kind"]);
       const tenantId = await requireTenantAdmin(ctx, res);
       const body = bodyObject(req);
-      for (const key of Object.keys(body)) if (key !== "basedOn") throw badRequest(`${key.slice(0, 64)}: is not a field of this call`);
+      for (const key of Object.keys(body)) if (key !== "basedOn" && key !== "fields") throw badRequest(`${key.slice(0, 64)}: is not a field of this call`);
+      const fields = publishFields(body["fields"]);
       const auth = getAuth(res);
       const draft = await readDraft(ctx.db, tenantId, spec, auth.userId);
       if (!draft) throw new ApiError(409, `There is no draft of ${spec.kind} to publish`, "409");
       const basedOn = body["basedOn"] === undefined ? draft.basedOn : intValue(body["basedOn"], "basedOn", 0, 1_000_000_000);
-      const version = await publishConfig(ctx.db, { tenantId, spec, value: draft.value, actor: await actorOf(ctx.db, auth), basedOn, action: "publish" });
-      // The draft became the published version: nothing is left to publish.
-      await dropDraft(ctx.db, tenantId, spec, auth.userId);
-      ctx.log("info", "tenant config published", { tenantId, kind: spec.kind, version });
-      ok(res, { version });
+      // ADR 054: some fields only: the published value (of `basedOn`, else the publish answers 412) with those fields of the draft.
+      const value = fields ? withDraftFields((await publishedConfig(ctx.db, tenantId, spec)).value, draft.value, fields) : draft.value;
+      const version = await publishConfig(ctx.db, { tenantId, spec, value, actor: await actorOf(ctx.db, auth), basedOn, action: "publish" });
+      // What the draft holds beyond the published value stays the admin's draft, now based on this version.
+      const unpublished = fields ? unpublishedFields(value, draft.value) : [];
+      if (unpublished.length > 0) await saveDraft(ctx.db, tenantId, spec, auth.userId, draft.value, version);
+      else await dropDraft(ctx.db, tenantId, spec, auth.userId);
+      ctx.log("info", "tenant config published", { tenantId, kind: spec.kind, version, ...(fields ? { fields, unpublished } : {}) });
+      ok(res, { version, unpublished });
     }),
   );
 
