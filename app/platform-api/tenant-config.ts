@@ -142,13 +142,21 @@ function fieldErrorsOf(data: unknown): ConfigFieldError[] {
   return Array.isArray(errors) ? errors.filter((e): e is ConfigFieldError => typeof e?.path === "string" && typeof e?.message === "string") : [];
 }
 
+/** A publish's answer: the version it made, and the fields (JSON pointers) the draft still holds unpublished. */
+export interface Published {
+  version: number;
+  unpublished: string[];
+}
+
 /**
- * POST param/v4/tenant-config/{kind}/publish: publishes the caller's draft made on `basedOn`.
- * Throws `PublishConflict` on 412 and `InvalidDraft` on 400; any other failure as the client does.
+ * POST param/v4/tenant-config/{kind}/publish: publishes the caller's draft made on `basedOn`;
+ * with `fields` (top-level JSON pointers) only those fields of it, the rest staying the draft
+ * (ADR 054). Throws `PublishConflict` on 412 and `InvalidDraft` on 400; any other failure as the client does.
  */
-export async function publishConfig(kind: ConfigKind, basedOn: number): Promise<{ version: number }> {
+export async function publishConfig(kind: ConfigKind, basedOn: number, fields?: readonly string[]): Promise<Published> {
   try {
-    return await apiSend<{ version: number }>("POST", `${kindPath(kind)}/publish`, { basedOn });
+    const answer = await apiSend<Partial<Published>>("POST", `${kindPath(kind)}/publish`, fields ? { basedOn, fields } : { basedOn });
+    return { version: answer.version ?? 0, unpublished: Array.isArray(answer.unpublished) ? answer.unpublished : [] };
   } catch (error) {
     if (error instanceof ApiError && error.status === 412) {
       // The platform names the version now published and the versions since; the conflict view shows that version's value.

@@ -78,7 +78,12 @@ describe("the Layout section", () => {
     await waitFor(() => expect(fake.drafts.get("layout-override")?.value).toEqual({ layouts: [{ viewMode: "application", portalType: "Simple", regions: { header: { component: "ClassicHeader" } } }] }));
     await screen.findByText(/Draft saved/);
     await act(async () => {
-      fireEvent.click(screen.getByRole("button", { name: "Publish" }));
+      fireEvent.click(screen.getAllByRole("button", { name: "Publish" })[0]!);
+    });
+    // Publish asks first (ADR 054): the dialog's own Publish.
+    const dialog = await screen.findByRole("dialog", { name: "Confirm publish" });
+    await act(async () => {
+      fireEvent.click(within(dialog).getByRole("button", { name: "Publish" }));
     });
     await screen.findByText("Published version 2");
     const publish = fake.calls.find((c) => c.method === "POST" && c.path === "param/v4/tenant-config/layout-override/publish");

@@ -78,6 +78,22 @@ function button(name: string): HTMLButtonElement {
 
 const findButton = (name: string) => waitFor(() => button(name));
 
+/** Publish's confirmation (ADR 054): the button `name` of the open dialog. */
+async function confirmPublish(name = "Publish"): Promise<void> {
+  const target = await waitFor(() => {
+    const dialogs = Array.from(document.querySelectorAll<HTMLElement>('[role="dialog"]')).reverse();
+    for (const dialog of dialogs) {
+      const found = Array.from(dialog.querySelectorAll("button")).find((b) => (b.textContent ?? "").trim() === name);
+      if (found) return found;
+    }
+    throw new Error(`no confirmation with ${name}`);
+  });
+  await act(async () => {
+    fireEvent.click(target);
+  });
+}
+
+
 async function click(element: Element) {
   await act(async () => {
     fireEvent.click(element);
@@ -205,6 +221,25 @@ describe("the Watermark section", () => {
     });
   }, 90_000);
 
+  it("names a Branding change of the header theme's draft before anything is published, and publishes only the watermark's fields when asked (ADR 054)", async () => {
+    seed([{ name: "Picture mark", type: "PICTURE", picturePath: "/api/file/v4/images/abc" }]);
+    config.drafts.set("header-theme", { value: { systemName: "Acme Draft", watermarkSwitch: 0, watermarkTemplate: "" }, basedOn: 1, updatedAt: "2026-11-25T16:05:00Z", errors: [] });
+    renderSection();
+    await click(await findButton("Use this template: Picture mark"));
+    await waitFor(() => expect(config.drafts.get("header-theme")?.value).toMatchObject({ systemName: "Acme Draft", watermarkTemplate: "1001", watermarkSwitch: 1 }));
+    await waitFor(() => expect(button("Publish")).toHaveProperty("disabled", false));
+    await click(button("Publish"));
+    const dialog = await screen.findByRole("dialog", { name: "Confirm publish" });
+    expect(config.calls.some((c) => c.path.endsWith("/publish"))).toBe(false);
+    expect(within(dialog).getByText("System name — Branding section")).toBeTruthy();
+    expect(within(dialog).getByText("Acme Draft")).toBeTruthy();
+    await click(within(dialog).getByRole("button", { name: "Publish only this section's fields" }));
+    await screen.findByText("Version 2 is published; fields of other sections still in the draft: 1");
+    expect(config.calls.find((c) => c.method === "POST" && c.path.endsWith("/publish"))?.body).toEqual({ basedOn: 1, fields: ["/watermarkSwitch", "/watermarkTemplate"] });
+    expect(config.published("header-theme")?.value).toEqual({ systemName: "Acme", watermarkSwitch: 1, watermarkTemplate: "1001" });
+    expect(config.drafts.get("header-theme")).toMatchObject({ value: { systemName: "Acme Draft" }, basedOn: 2 });
+  }, 90_000);
+
   it("uses a template as the tenant's watermark in the header theme's draft and publishes it; the template in use cannot be deleted", async () => {
     seed([
       {
@@ -224,6 +259,7 @@ describe("the Watermark section", () => {
     );
     await waitFor(() => expect(button("Publish")).toHaveProperty("disabled", false));
     await click(button("Publish"));
+    await confirmPublish();
     await screen.findByText("Published version 2");
     expect(config.published("header-theme")?.value).toMatchObject({
       watermarkTemplate: "1001",

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { File } from "node:buffer";
 import { http } from "msw";
 import { setupServer } from "msw/node";
@@ -39,6 +39,21 @@ function button(name: string, within_: HTMLElement = document.body): HTMLButtonE
   const found = Array.from(within_.querySelectorAll("button")).find((b) => (b.getAttribute("aria-label") ?? b.textContent ?? "").trim() === name);
   if (!found) throw new Error(`no button ${name}`);
   return found;
+}
+
+/** Publish's confirmation (ADR 054): the button `name` of the open dialog. */
+async function confirmPublish(name = "Publish"): Promise<void> {
+  const target = await waitFor(() => {
+    const dialogs = Array.from(document.querySelectorAll<HTMLElement>('[role="dialog"]')).reverse();
+    for (const dialog of dialogs) {
+      const found = Array.from(dialog.querySelectorAll("button")).find((b) => (b.textContent ?? "").trim() === name);
+      if (found) return found;
+    }
+    throw new Error(`no confirmation with ${name}`);
+  });
+  await act(async () => {
+    fireEvent.click(target);
+  });
 }
 
 /** The form item around a labelled control: where its help and its faults show. */
@@ -221,6 +236,7 @@ describe("the config editor", () => {
     // Publish saves first; that fails again, so nothing is published.
     fake.failures.set("PUT param/v4/tenant-config/nav-logo-and-name/draft", { status: 500, message: "still busy" });
     fireEvent.click(button("Publish"));
+    await confirmPublish();
     expect(await screen.findByText("The draft could not be saved: still busy")).toBeTruthy();
     expect(draftPuts()).toHaveLength(2);
     expect(fake.calls.some((c) => c.path.endsWith("/publish"))).toBe(false);
@@ -242,6 +258,7 @@ describe("the config editor", () => {
     );
     expect(await screen.findByDisplayValue("中建智造数字平台")).toBeTruthy();
     fireEvent.click(button("Publish"));
+    await confirmPublish();
     const conflict = (await screen.findByText("Version 2 was published while you were editing")).closest("section")!;
     expect(conflict.getAttribute("aria-label")).toBe("Version 2 was published while you were editing");
     expect(within(conflict).getByText(/Version 2 by colleague/)).toBeTruthy();
@@ -256,6 +273,7 @@ describe("the config editor", () => {
     fireEvent.click(button("Keep my draft on top of version 2", conflict));
     await waitFor(() => expect(fake.drafts.get("header-theme")?.basedOn).toBe(2));
     fireEvent.click(button("Publish"));
+    await confirmPublish();
     expect(await screen.findByText("Published version 3")).toBeTruthy();
     expect(fake.published("header-theme")?.value).toEqual({ systemName: "中建智造数字平台", themeColor: "#268DFF" });
   });

@@ -41,6 +41,8 @@ describe("a picture watermark made in the admin console (SPEC §3 Watermark, ADR
     await expect(tenantPanel.getByRole("switch").getAttribute("aria-checked")).resolves.toBe("true");
     const published = admin.waitForResponse((r) => r.url().endsWith("/api/param/v4/tenant-config/header-theme/publish"));
     await admin.getByRole("button", { name: /^发\s?布$/ }).click();
+    // Publish asks first (ADR 054): nothing but the watermark changed, so its Publish publishes the draft.
+    await admin.getByRole("dialog", { name: "确认发布" }).getByRole("button", { name: /^发\s?布$/ }).click();
     expect((await published).status()).toBe(200);
     await admin.getByText(/^版本 \d+ 已发布$/).waitFor();
     await admin.context().close();

@@ -55,6 +55,11 @@ async function openConsole(page: Page): Promise<Locator> {
   return theme;
 }
 
+/** Publish asks first (ADR 054): the confirmation's own Publish. */
+async function confirmPublish(page: Page): Promise<void> {
+  await page.getByRole("dialog", { name: "确认发布" }).getByRole("button", { name: PUBLISH }).click();
+}
+
 const titleOf = (page: Page) => page.getByRole("banner").getByTestId("system-title").textContent();
 const headerColour = (page: Page) => page.getByRole("banner").evaluate((el) => getComputedStyle(el).backgroundColor);
 
@@ -86,6 +91,7 @@ describe("the tenant admin console over two portal nodes and one PostgreSQL", ()
     expect(await titleOf(demo)).toBe(ORIGINAL_TITLE);
 
     await theme.getByRole("button", { name: PUBLISH }).click();
+    await confirmPublish(admin);
     await theme.getByRole("alert").filter({ hasText: /^版本 \d+ 已发布$/ }).waitFor();
     const published = Number(/版本 (\d+) 已发布/.exec((await theme.getByRole("alert").filter({ hasText: /已发布$/ }).textContent()) ?? "")?.[1]);
 
@@ -123,9 +129,11 @@ describe("the tenant admin console over two portal nodes and one PostgreSQL", ()
     const mine = await openConsole(admin);
     await typeDraft(mine, "系统名称", "管理员先发布的标题");
     await mine.getByRole("button", { name: PUBLISH }).click();
+    await confirmPublish(admin);
     await mine.getByRole("alert").filter({ hasText: /^版本 \d+ 已发布$/ }).waitFor();
 
     await theirs.getByRole("button", { name: PUBLISH }).click();
+    await confirmPublish(coadmin);
     await theirs.getByText(/^您编辑期间已发布了版本 \d+$/).waitFor();
     await theirs.getByText("您的草稿已保留。以下字段在较新的版本中有改动：").waitFor();
     // Nothing is lost: the draft is still the coadmin's, in the form and after a reload.

@@ -37,6 +37,20 @@ interface Answer {
   csv?: string;
 }
 
+const asRecord = (value: unknown): Record<string, unknown> => (value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
+
+/** `live` with the top-level `fields` (JSON pointers) of `draft`; one the draft lacks is removed (the platform's publish of some fields). */
+function withFields(live: unknown, draft: unknown, fields: readonly string[]): Record<string, unknown> {
+  const next = { ...asRecord(live) };
+  const from = asRecord(draft);
+  for (const field of fields) {
+    const key = field.slice(1).replace(/~1/g, "/").replace(/~0/g, "~");
+    if (key in from) next[key] = from[key];
+    else delete next[key];
+  }
+  return next;
+}
+
 const isFormKind = (kind: string): kind is FormSchemaName => (FORM_SCHEMAS as readonly string[]).includes(kind);
 
 export class FakeTenantConfig {
@@ -148,7 +162,7 @@ export class FakeTenantConfig {
     if (!match) return { status: 404, data: null, errorMsg: `no call ${method} ${path}` };
     const kind = match[1] as ConfigKind;
     const part = match[2];
-    const payload = (body ?? {}) as { value?: unknown; basedOn?: number; version?: number };
+    const payload = (body ?? {}) as { value?: unknown; basedOn?: number; version?: number; fields?: string[] };
     if (!part && method === "GET") return { status: 200, data: this.publishedAnswer(kind) };
     if (part === "draft" && method === "GET") return { status: 200, data: this.drafts.get(kind) ?? null };
     if (part === "draft" && method === "PUT") {
@@ -168,11 +182,15 @@ export class FakeTenantConfig {
         return { status: 412, data: { current: top, since }, errorMsg: `version ${top} was published since ${String(payload.basedOn)}` };
       }
       if (!draft) return { status: 400, data: { errors: [{ path: "", message: "there is no draft" }] }, errorMsg: "there is no draft" };
-      const errors = this.faults(kind, draft.value);
+      // ADR 054: with `fields`, the published value with those top-level fields of the draft; the rest stays the draft.
+      const value = payload.fields ? withFields(this.published(kind)?.value, draft.value, payload.fields) : draft.value;
+      const errors = this.faults(kind, value);
       if (errors.length > 0) return { status: 400, data: { errors }, errorMsg: `${errors[0]!.path}: ${errors[0]!.message}` };
-      const record = this.append(kind, draft.value, "publish", this.actor);
-      this.drafts.delete(kind);
-      return { status: 200, data: { version: record.version } };
+      const record = this.append(kind, value, "publish", this.actor);
+      const unpublished = payload.fields ? changedPointers(value, draft.value) : [];
+      if (unpublished.length > 0) this.drafts.set(kind, { ...draft, basedOn: record.version, updatedAt: this.tick() });
+      else this.drafts.delete(kind);
+      return { status: 200, data: { version: record.version, unpublished } };
     }
     if (part === "rollback" && method === "POST") {
       const old = (this.versions.get(kind) ?? []).find((v) => v.version === Number(payload.version));

@@ -1,8 +1,11 @@
 import { Alert, Button, Popconfirm, Space, Spin, Tabs, Tag, Typography } from "antd";
-import { Fragment, type ReactNode } from "react";
+import { Fragment, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { ConfigKind } from "#app/platform-api/tenant-config";
 import { ConflictView } from "./ConflictView";
+import type { ConsoleSectionKey } from "./console-sections";
+import { homeSectionOf } from "./publish-scope.rules";
+import { PublishConfirm } from "./PublishConfirm";
 import { headerContrastWarning } from "./header-contrast.rules";
 import { formatTime } from "./format-time";
 import type { FieldFault } from "./schema-form/field-errors.rules";
@@ -49,6 +52,8 @@ export interface CustomConfigForm {
 }
 
 export type ConfigEditorProps = ({ kind: EditableKind; custom?: undefined } | { kind: ConfigKind; custom: CustomConfigForm }) & {
+  /** The section the editor is in (for Publish's confirmation, ADR 054); default the kind's own (Branding for the header theme). */
+  section?: ConsoleSectionKey;
   /** The preview's view mode × portal type, when the section chooses it. */
   previewView?: PreviewView;
   onPreviewViewChange?: (view: PreviewView) => void;
@@ -59,9 +64,10 @@ export type ConfigEditorProps = ({ kind: EditableKind; custom?: undefined } | { 
  * as the admin types, the published version, Publish (with the conflict view on a 412), and
  * the kind's versions with diff and rollback. Errors show in place; the form stays.
  */
-export function ConfigEditor({ kind, custom, previewView, onPreviewViewChange }: ConfigEditorProps) {
+export function ConfigEditor({ kind, custom, section, previewView, onPreviewViewChange }: ConfigEditorProps) {
   const { t } = useTranslation();
   const { state, faults, load, change, flush, publish, rebase, discard } = useConfigDraft(kind, custom?.check);
+  const [confirming, setConfirming] = useState(false);
   const previewMarker = usePreviewMarker();
   if (state.phase === "loading" && !state.published)
     return (
@@ -100,7 +106,8 @@ export function ConfigEditor({ kind, custom, previewView, onPreviewViewChange }:
         <ConflictView schema={kind} current={state.conflict.current} since={state.conflict.since} draft={state.value} onRebase={() => void rebase()} onDiscard={() => void discard()} />
       ) : (
         <Space wrap>
-          <Button type="primary" loading={state.publishing} disabled={faults.length > 0 || state.draft.kind === "none"} onClick={() => void publish()}>
+          {/* ADR 054: Publish always asks first, with what it publishes. */}
+          <Button type="primary" loading={state.publishing} disabled={faults.length > 0 || state.draft.kind === "none"} onClick={() => setConfirming(true)}>
             {t("adminConsole.editor.publish")}
           </Button>
           {state.draft.kind !== "none" && (
@@ -127,11 +134,23 @@ export function ConfigEditor({ kind, custom, previewView, onPreviewViewChange }:
     edit
   );
   return (
-    <Tabs
-      items={[
-        { key: "edit", label: t("adminConsole.editor.editTab"), children: editWithPreview },
-        { key: "versions", label: t("adminConsole.editor.versionsTab"), children: <VersionsTable kind={kind} publishedVersion={published?.version ?? 0} onRolledBack={() => void load()} /> },
-      ]}
-    />
+    <>
+      <Tabs
+        items={[
+          { key: "edit", label: t("adminConsole.editor.editTab"), children: editWithPreview },
+          { key: "versions", label: t("adminConsole.editor.versionsTab"), children: <VersionsTable kind={kind} publishedVersion={published?.version ?? 0} onRolledBack={() => void load()} /> },
+        ]}
+      />
+      <PublishConfirm
+        open={confirming}
+        kind={kind}
+        section={section ?? homeSectionOf(kind)}
+        live={published?.value ?? null}
+        draft={state.value}
+        publishing={state.publishing}
+        onCancel={() => setConfirming(false)}
+        onPublish={(fields) => void publish(fields).finally(() => setConfirming(false))}
+      />
+    </>
   );
 }

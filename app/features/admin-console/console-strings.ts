@@ -17,6 +17,9 @@ import watermarkZhCN from "./locales/watermark-section.zh-CN.json";
 import appsEn from "./locales/apps-section.en.json";
 import appsSvSE from "./locales/apps-section.sv-SE.json";
 import appsZhCN from "./locales/apps-section.zh-CN.json";
+import publishEn from "./locales/publish-confirm.en.json";
+import publishSvSE from "./locales/publish-confirm.sv-SE.json";
+import publishZhCN from "./locales/publish-confirm.zh-CN.json";
 
 /**
  * The console's strings, under `adminConsole` (ADR 020: the console's code and strings load
@@ -30,6 +33,7 @@ const SECTION_STRINGS = {
   layout: { "zh-CN": layoutZhCN, en: layoutEn, "sv-SE": layoutSvSE },
   watermark: { "zh-CN": watermarkZhCN, en: watermarkEn, "sv-SE": watermarkSvSE },
   apps: { "zh-CN": appsZhCN, en: appsEn, "sv-SE": appsSvSE },
+  publish: { "zh-CN": publishZhCN, en: publishEn, "sv-SE": publishSvSE },
 } as const;
 
 const withSections = (locale: Locale, base: Record<string, unknown>): Record<string, unknown> => ({

@@ -151,15 +151,17 @@ export function useConfigDraft(kind: ConfigKind, check?: ConfigCheck) {
     [flush, patch],
   );
 
-  const publish = useCallback(async () => {
+  /** Publishes the draft, or only `fields` of it (top-level JSON pointers; ADR 054), the rest staying the draft. */
+  const publish = useCallback(async (fields?: readonly string[]) => {
     await flush();
     // Never publish a draft older than the form: the failed save shows, with its retry.
     if (saveFailed.current) return;
     const { basedOn } = current.current;
     patch({ publishing: true, notice: null });
     try {
-      const { version } = await publishConfig(kind, basedOn);
-      patch({ publishing: false, notice: { type: "success", text: "adminConsole.editor.publishedNow", params: { version } } });
+      const { version, unpublished } = await publishConfig(kind, basedOn, fields);
+      const notice = unpublished.length > 0 ? { text: "adminConsole.publish.partlyPublished", params: { version, count: unpublished.length } } : { text: "adminConsole.editor.publishedNow", params: { version } };
+      patch({ publishing: false, notice: { type: "success", ...notice } });
       await load();
     } catch (error) {
       if (error instanceof PublishConflict) patch({ publishing: false, conflict: { current: error.current, since: error.since } });

@@ -1,14 +1,15 @@
 import { Alert, Button, Form, Input, Popconfirm, Radio, Select, Space, Switch, Tag, Typography } from "antd";
-import { useId } from "react";
+import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { WatermarkTemplate } from "#app/platform-api/watermark-admin";
 import { ConflictView } from "../ConflictView";
 import { formatTime } from "../format-time";
 import { childPointer, placeFaults, type FieldFault } from "../schema-form/field-errors.rules";
+import { WATERMARK_FIELDS as FIELDS } from "../publish-scope.rules";
+import { PublishConfirm } from "../PublishConfirm";
 import type { useConfigDraft } from "../use-config-draft";
 
 /** The header theme's watermark fields (SPEC §3 Header theme) this panel edits. */
-const FIELDS = ["watermarkSwitch", "watermarkTemplate", "watermarkScopeType", "watermarkScope"] as const;
 type Field = (typeof FIELDS)[number];
 
 export interface TenantWatermarkProps {
@@ -45,6 +46,7 @@ export function TenantWatermark({ theme, templates }: TenantWatermarkProps) {
   const { t, i18n } = useTranslation();
   const id = useId();
   const { state, faults, change, publish, discard, rebase, flush } = theme;
+  const [confirming, setConfirming] = useState(false);
   const value = state.value;
   const placed = placeFaults(
     faults,
@@ -163,7 +165,8 @@ export function TenantWatermark({ theme, templates }: TenantWatermarkProps) {
         <ConflictView schema="header-theme" current={state.conflict.current} since={state.conflict.since} draft={value} onRebase={() => void rebase()} onDiscard={() => void discard()} />
       ) : (
         <Space wrap>
-          <Button type="primary" loading={state.publishing} disabled={faults.length > 0 || state.draft.kind === "none"} onClick={() => void publish()}>
+          {/* ADR 054: the header theme's draft may hold Branding's changes too; Publish names them first. */}
+          <Button type="primary" loading={state.publishing} disabled={faults.length > 0 || state.draft.kind === "none"} onClick={() => setConfirming(true)}>
             {t("adminConsole.editor.publish")}
           </Button>
           {state.draft.kind !== "none" && (
@@ -173,6 +176,16 @@ export function TenantWatermark({ theme, templates }: TenantWatermarkProps) {
           )}
         </Space>
       )}
+      <PublishConfirm
+        open={confirming}
+        kind="header-theme"
+        section="watermark"
+        live={published?.value ?? null}
+        draft={value}
+        publishing={state.publishing}
+        onCancel={() => setConfirming(false)}
+        onPublish={(fields) => void publish(fields).finally(() => setConfirming(false))}
+      />
     </section>
   );
 }
