@@ -3,6 +3,7 @@ import { expect, within } from "storybook/test";
 import { ComponentFallback } from "#app/shell/ComponentFallback";
 import { Header } from "#app/features/header/Header";
 import { PortalFrame, storyPortal } from "./fixtures/portal";
+import { answerDemoPlatform } from "./shell/fixtures";
 
 /** Implements ARCHITECTURE §2 step 5 and SPEC §8 (a fault never leaves a blank page). */
 const meta: Meta<typeof ComponentFallback> = {
@@ -23,8 +24,9 @@ export const Standalone: Story = {
   },
 };
 
-/** A tenant layout override naming a component the registry does not have, inside the header. */
+/** A tenant layout override naming a component the registry does not have, inside the header (its org switcher's reads answered with the demo data). */
 export const InHeader: Story = {
+  beforeEach: answerDemoPlatform,
   render: () => {
     const { context } = storyPortal({
       tenant: "acme",

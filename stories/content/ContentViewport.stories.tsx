@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react";
 import { expect, waitFor, within } from "storybook/test";
 import { ContentViewport } from "#app/features/content/ContentViewport";
-import { answerPlatform } from "../fixtures/platform";
-import { WORKBENCH_HANDLERS } from "../shell/fixtures";
+import { answerDemoPlatform } from "../shell/fixtures";
 import { forgetSavedTabs, ShellStory, type ShellStoryArgs } from "../tabs/fixtures";
 
 /**
@@ -17,8 +16,10 @@ const meta: Meta<ShellStoryArgs> = {
   tags: ["autodocs"],
   subcomponents: { ContentViewport },
   parameters: { layout: "fullscreen" },
+  // The shell's reads (the org switcher's projects and dictionary, the home page's workbench) answered with the demo data.
   beforeEach: () => {
     forgetSavedTabs();
+    return answerDemoPlatform();
   },
   render: (args) => (
     <ShellStory {...args}>
@@ -33,10 +34,8 @@ type Story = StoryObj<ShellStoryArgs>;
 
 const region = (canvasElement: HTMLElement, name: string) => [...canvasElement.querySelectorAll<HTMLElement>('[role="region"]')].find((el) => el.getAttribute("aria-label") === name) ?? null;
 
-/** The home page: its workbench's reads answered with the workbench stories' demo data. */
 export const Home: Story = {
   args: { menuId: "1", locale: "zh-CN" },
-  beforeEach: answerPlatform(WORKBENCH_HANDLERS),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText("欢迎，演示用户")).toBeTruthy();
   },

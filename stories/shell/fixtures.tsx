@@ -58,8 +58,17 @@ const SESSION_HANDLERS = [
     ok({ userId: "u-demo", tenantId: "10001", tenantName: "中建智造集团", tenantAdmin: false, userType: "tenant", externalEntityId: null, signIns: 12, firstVisit: false }),
   ),
   http.get(`${API}/portal/account/user/agreement`, () => ok({ agreeAgreement: true, agreeGDPR: true, identity: "tenant", pending: false })),
+  // A strong password (platform/routes/personal.ts): no weak-password tip either.
+  http.get(`${API}/uaa/user/weakWord`, () => ok({ weak: false })),
   http.get(`${API}/product/v4/help-urls`, ({ request }) => ok(HELP_URLS.filter((item) => item.productCode === new URL(request.url).searchParams.get("productCode")))),
 ];
+
+/**
+ * The demo platform for a story of part of the shell (tabs, content, header): the component
+ * tests' msw handlers (orgs, dictionaries, tenants, identification), the home page's workbench
+ * reads and the shell's session reads. Use as the story's `beforeEach`.
+ */
+export const answerDemoPlatform = answerPlatform([...WORKBENCH_HANDLERS, ...SESSION_HANDLERS, ...handlers]);
 
 /**
  * The demo platform for a whole-shell story: the component tests' msw handlers, the home

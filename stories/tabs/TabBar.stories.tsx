@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react";
 import { expect, fireEvent, userEvent, waitFor, within } from "storybook/test";
 import { ContentViewport } from "#app/features/content/ContentViewport";
 import { TabBar } from "#app/features/tabs/TabBar";
+import { answerDemoPlatform } from "../shell/fixtures";
 import { forgetSavedTabs, ShellStory, type ShellStoryArgs } from "./fixtures";
 
 const item = { id: "tabBar", component: "TabBar", props: {} };
@@ -18,8 +19,10 @@ const meta: Meta<ShellStoryArgs> = {
   tags: ["autodocs"],
   subcomponents: { TabBar },
   parameters: { layout: "fullscreen" },
+  // The shell's reads (the org switcher's projects and dictionary, the home page's workbench) answered with the demo data.
   beforeEach: () => {
     forgetSavedTabs();
+    return answerDemoPlatform();
   },
   render: (args) => (
     <ShellStory {...args}>
