@@ -54,7 +54,8 @@ const CSV_COLUMNS: readonly (keyof ConfigAuditRecord)[] = ["at", "actorAccount",
 
 /**
  * The tenant admin console's calls over the tenant config (ADR 020): the published value with
- * its last-known-good state, the caller's draft, publish, the versions, rollback, and the audit
+ * its last-known-good state, the caller's draft, publish (all of the draft or some of its fields,
+ * ADR 054), the versions, rollback, and the audit
  * of every publish, rollback and app or menu write (JSON pages or CSV). Tenant admins of the
  * current tenant only; everyone else gets 403.
  */
