@@ -66,7 +66,8 @@ export function LedgerApp({ bridge, standaloneLocale, standaloneOrgId }: LedgerA
   const time = new Intl.DateTimeFormat(locale, { hour: "2-digit", minute: "2-digit", second: "2-digit" });
 
   return (
-    <section className="project-ledger" data-testid="project-ledger" aria-labelledby={titleId} lang={locale} style={style} onKeyDown={reportActivity} onPointerDown={reportActivity}>
+    // An article, not a second region: the portal's page region already bears the menu's name, which the heading repeats.
+    <article className="project-ledger" data-testid="project-ledger" aria-labelledby={titleId} lang={locale} style={style} onKeyDown={reportActivity} onPointerDown={reportActivity}>
       <header className="project-ledger__header">
         <h2 id={titleId}>{heading}</h2>
         {subtitle && <p className="project-ledger__where">{subtitle}</p>}
@@ -137,6 +138,6 @@ export function LedgerApp({ bridge, standaloneLocale, standaloneOrgId }: LedgerA
           </table>
         )}
       </section>
-    </section>
+    </article>
   );
 }
