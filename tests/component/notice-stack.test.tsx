@@ -165,6 +165,32 @@ describe("the notice stack (SPEC §4 Messages, §2 new-message prompt, §9)", ()
   });
 });
 
+describe("the notice stack on a phone (SPEC §4 Messages; nothing covers the work)", () => {
+  afterEach(() => {
+    Object.defineProperty(window, "innerWidth", { configurable: true, value: 1024 });
+  });
+
+  it("waits as its count chip, covering no content, until the person opens it; opened, it stays open", async () => {
+    Object.defineProperty(window, "innerWidth", { configurable: true, value: 390 });
+    renderInPortal(<Page blocking={false} />, "en");
+    const region = await allThree();
+    const section = screen.getByRole("region", { name: "Notices" });
+    expect(section.dataset["chip"]).toBe("true");
+    expect(cards()).toHaveLength(0);
+
+    await act(async () => {
+      fireEvent.click(region.getByRole("button", { name: "3 notices" }));
+    });
+    expect(section.dataset["chip"]).toBe("false");
+    expect(cards()).toHaveLength(3);
+    // The focus moving elsewhere does not fold it again.
+    await act(async () => {
+      screen.getByRole("button", { name: "Open the blocking dialog" }).focus();
+    });
+    expect(cards()).toHaveLength(3);
+  });
+});
+
 describe("popups under a blocking dialog (SPEC §2 dialogs)", () => {
   it("the message panel closes when a blocking dialog opens, and the bell says so", async () => {
     renderInPortal(<Page blocking={false} />, "en");

@@ -5,7 +5,7 @@ import { createPortal } from "react-dom";
 import { useTranslation } from "react-i18next";
 import { useBlockingDialogOpen } from "#app/kit/react/blocking-dialog";
 import { useHydrated } from "#app/kit/react/use-hydrated";
-import { NOTICE_STACK_BOTTOM, NOTICE_STACK_MAX_WIDTH, NOTICE_STACK_RIGHT, placeNoticeStack, type Box, type NoticeStackPlace } from "./notice-stack.rules";
+import { NOTICE_STACK_BOTTOM, NOTICE_STACK_MAX_WIDTH, NOTICE_STACK_PHONE_WIDTH, NOTICE_STACK_RIGHT, placeNoticeStack, type Box, type NoticeStackPlace } from "./notice-stack.rules";
 
 /** One notice of the stack: an alert message (SPEC §4 Messages) or the new-message prompt (SPEC §2 dialogs). */
 export interface Notice {
@@ -51,14 +51,17 @@ export function NoticeStack({ notices, onCloseAll }: Props) {
   const hydrated = useHydrated();
   const blocked = useBlockingDialogOpen();
   const [expanded, setExpanded] = useState(false);
-  const [place, setPlace] = useState<NoticeStackPlace>({ corner: "right", chip: false });
+  const [place, setPlace] = useState<NoticeStackPlace>(() => (typeof window !== "undefined" && window.innerWidth < NOTICE_STACK_PHONE_WIDTH ? { corner: "right", chip: true } : { corner: "right", chip: false }));
   const root = useRef<HTMLElement>(null);
   const rightPlace = useRef<Box | null>(null);
+  // Opened from its chip by the person (on a phone it starts as the chip).
+  const opened = useRef(false);
   const count = notices.length;
   const showing = hydrated && count > 0 && !blocked;
 
   useEffect(() => {
     if (count <= 1) setExpanded(false);
+    if (count === 0) opened.current = false;
   }, [count]);
 
   // Keeps the focused field in sight: measured when the focus moves, the window changes or a notice comes.
@@ -72,7 +75,7 @@ export function NoticeStack({ notices, onCloseAll }: Props) {
       const box = stack.getBoundingClientRect();
       if (stack.dataset["chip"] !== "true" && stack.dataset["corner"] === "right" && box.height > 0) rightPlace.current = { left: box.left, top: box.top, width: box.width, height: box.height };
       const focused = target instanceof Element && target !== document.body && target !== document.documentElement ? target.getBoundingClientRect() : null;
-      const next = placeNoticeStack(focused, rightPlace.current ?? estimatedPlace(), { width: window.innerWidth });
+      const next = placeNoticeStack(focused, rightPlace.current ?? estimatedPlace(), { width: window.innerWidth }, opened.current);
       setPlace((previous) => (previous.corner === next.corner && previous.chip === next.chip ? previous : next));
     };
     const later = () => {
@@ -131,6 +134,7 @@ export function NoticeStack({ notices, onCloseAll }: Props) {
             icon={listOpen ? <DownOutlined aria-hidden /> : <UpOutlined aria-hidden />}
             onClick={() => {
               if (place.chip) {
+                opened.current = true;
                 setPlace({ ...place, chip: false });
                 setExpanded(true);
               } else setExpanded(!expanded);

@@ -22,6 +22,9 @@ export interface NoticeStackPlace {
   chip: boolean;
 }
 
+/** Below this width (a phone) the stack waits as its count chip until the person opens it: a card would cover a third of the page. */
+export const NOTICE_STACK_PHONE_WIDTH = 768;
+
 const overlaps = (a: Box, b: Box) => a.left < b.left + b.width && b.left < a.left + a.width && a.top < b.top + b.height && b.top < a.top + a.height;
 
 /**
@@ -29,9 +32,11 @@ const overlaps = (a: Box, b: Box) => a.left < b.left + b.width && b.left < a.lef
  * right as a rule (`right`: the box it takes there, shown whole); at the bottom left, the same
  * distance from the left edge, when the focused element lies under the right place; shrunk to
  * its count chip (at the right) when it lies under both. `focused` is the focused element's box
- * (null: none, or one the stack holds itself).
+ * (null: none, or one the stack holds itself). On a phone it is the chip until `opened` (the
+ * person opened it from the chip).
  */
-export function placeNoticeStack(focused: Box | null, right: Box, viewport: { width: number }): NoticeStackPlace {
+export function placeNoticeStack(focused: Box | null, right: Box, viewport: { width: number }, opened = false): NoticeStackPlace {
+  if (viewport.width < NOTICE_STACK_PHONE_WIDTH && !opened) return { corner: "right", chip: true };
   if (!focused || (focused.width === 0 && focused.height === 0)) return { corner: "right", chip: false };
   if (!overlaps(focused, right)) return { corner: "right", chip: false };
   const left: Box = { ...right, left: Math.max(0, viewport.width - right.left - right.width) };
