@@ -92,6 +92,8 @@ export async function lookEverywhere(env: { readonly portal: Portal; readonly br
       if (!at?.endsWith(want)) await pickOrg(page, locale, want);
       for (const size of EVERY_WIDTH) {
         await page.setViewportSize(size);
+        // The pointer rests on the page's lower edge, not on a header item whose popover it would open.
+        await page.mouse.move(size.width / 2, size.height - 4);
         found.push(...(await findings(page, `${type} ${locale} ${place} ${size.width}px`)));
       }
     }

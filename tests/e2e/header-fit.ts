@@ -27,7 +27,17 @@ export function readHeader(page: Page): Promise<HeaderFindings> {
     const banner = document.querySelector<HTMLElement>("header[role=banner]");
     const findings = { overflow: [] as string[], unlabelledMenus: [] as string[], unnamed: [] as string[], lowContrast: [] as string[], outside: [] as string[] };
     if (!banner) return { ...findings, unnamed: ["no banner"] };
-    if (document.documentElement.scrollWidth > window.innerWidth) findings.overflow.push(`${document.documentElement.scrollWidth} > ${window.innerWidth}`);
+    if (document.documentElement.scrollWidth > window.innerWidth) {
+      // What reaches furthest right names the overflow.
+      let widest: Element | null = null;
+      let right = 0;
+      for (const element of document.body.querySelectorAll("*")) {
+        const edge = element.getBoundingClientRect().right;
+        if (edge > right) [widest, right] = [element, edge];
+      }
+      const what = widest ? `${widest.tagName.toLowerCase()}${widest.id ? `#${widest.id}` : ""}.${String(widest.getAttribute("class") ?? "").slice(0, 60)} ${widest.getAttribute("aria-label") ?? widest.getAttribute("data-testid") ?? ""}`.trim() : "?";
+      findings.overflow.push(`${document.documentElement.scrollWidth} > ${window.innerWidth} (${what} to ${Math.round(right)})`);
+    }
     const parse = (value: string): [number, number, number, number] | null => {
       const match = /rgba?\(([^)]+)\)/.exec(value);
       if (!match) return null;
