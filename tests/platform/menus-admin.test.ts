@@ -283,6 +283,8 @@ describe("refused writes", () => {
     ["an unknown business identity", { identityCodes: ["NOPE"] }, "identityCodes/0"],
     ["an unknown org type", { orgTypes: ["planet"] }, "orgTypes/0"],
     ["a code with spaces", { code: "pmpp cost" }, "code"],
+    ["a code ending in a dot", { code: "gepm." }, "code"],
+    ["a code with an empty part", { code: "pmpp..cost" }, "code"],
     ["a missing name", { nameAllLang: { "zh-CN": "甲", "sv-SE": "A" } }, "nameAllLang/en"],
     ["an unknown sourceType", { sourceType: "page" }, "sourceType"],
     ["a field that is not writable", { level: 9 }, "level"],

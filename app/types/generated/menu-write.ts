@@ -12,6 +12,9 @@ export type OrgType =
   | "department"
   | "external-participant"
   | "mixing-station";
+/**
+ * Parts joined by single dots (pmpp.cost.target): no empty part, no dot at either end.
+ */
 export type Code = string;
 
 /**
@@ -93,11 +96,11 @@ export interface MenuWrite {
     | [string, string, string, string, string, string, string, string, string]
     | [string, string, string, string, string, string, string, string, string, string];
   /**
-   * An app's sourceAppCode; default <code>-web (a PUT leaving it out keeps the app's).
+   * Parts joined by single dots (pmpp.cost.target): no empty part, no dot at either end.
    */
   appCode?: string;
   /**
-   * An app's sourceKey; default its code (a PUT leaving it out keeps the app's; 10000 is the user centre).
+   * Parts joined by single dots (pmpp.cost.target): no empty part, no dot at either end.
    */
   sourceKey?: string;
 }
