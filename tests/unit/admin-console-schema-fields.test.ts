@@ -63,6 +63,14 @@ describe("schema fields", () => {
     expect(missing).toEqual([]);
   });
 
+  it.each(SUPPORTED_LOCALES)("%s: the Branding page's two configs (header theme, navigation logo and name) title no two fields alike", (locale) => {
+    const strings = { adminConsole: consoleStrings[locale] };
+    const titles = (["header-theme", "nav-logo-and-name"] as const).flatMap((schema) =>
+      schemaFields(schema, FORM_SCHEMA_JSON[schema]).map((field) => field.titleKey.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], strings)),
+    );
+    expect(titles.filter((title, index) => titles.indexOf(title) !== index)).toEqual([]);
+  });
+
   it.each(SUPPORTED_LOCALES)("%s: the portal's locale bundles do not carry the console's strings (they load on its routes)", (locale) => {
     expect(resources[locale].translation).not.toHaveProperty("adminConsole");
   });
