@@ -114,7 +114,11 @@ describe("pictures in the form (ADR 021)", () => {
     );
     const { onChange, item, choose } = renderLogoForm();
     expect(within(item).getByRole("img", { name: `Preview of ${LOGO()}` }).getAttribute("src")).toBe("/platform/assets/old.png");
-    expect(within(item).getByRole("button", { name: `Upload ${LOGO()}` })).toBeTruthy();
+    const button = within(item).getByRole("button", { name: `Upload ${LOGO()}` });
+    // What may be uploaded is said before a file is chosen, and read with the button and the field.
+    expect(within(item).getByText("You can upload a PNG, JPEG, GIF or WebP image of up to 512 KB.")).toBeTruthy();
+    expect(button.getAttribute("aria-describedby")).toBeTruthy();
+    expect(button.getAttribute("aria-describedby")).toBe((screen.getByLabelText(LOGO()) as HTMLInputElement).getAttribute("aria-describedby"));
     choose(png());
     await waitFor(() => expect(within(item).getByText("Uploaded logo.png")).toBeTruthy());
     expect(bodies).toEqual([{ type: "image/png", size: 8 }]);

@@ -2,7 +2,7 @@ import { ProForm } from "@ant-design/pro-components";
 import { UploadOutlined } from "@ant-design/icons";
 import { Alert, Button, ColorPicker, ConfigProvider, Form, Input, InputNumber, Select, Space, Switch, Typography, Upload, type SwitchProps } from "antd";
 import { READABLE_SWITCH_THEME } from "#app/kit/styles/base-theme";
-import { useMemo, useRef, useState, type ReactNode } from "react";
+import { useId, useMemo, useRef, useState, type ReactNode } from "react";
 import { IMAGE_TYPES, MAX_IMAGE_BYTES, uploadImage } from "#app/platform-api/file";
 import { useTranslation } from "react-i18next";
 import { childPointer, placeFaults, type FieldFault, type PlacedFaults } from "./field-errors.rules";
@@ -193,6 +193,7 @@ function ImageInput({ id, value, onChange, label }: { id?: string; value?: unkno
   const { t } = useTranslation();
   const text = typeof value === "string" ? value : "";
   const [upload, setUpload] = useState<UploadState>({ kind: "idle" });
+  const limitsId = useId();
   const send = async (file: File) => {
     if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) return setUpload({ kind: "failed", text: t("adminConsole.form.notImage") });
     if (file.size > MAX_IMAGE_BYTES) return setUpload({ kind: "failed", text: t("adminConsole.form.tooLarge", { size: MAX_IMAGE_BYTES / 1024 }) });
@@ -208,7 +209,7 @@ function ImageInput({ id, value, onChange, label }: { id?: string; value?: unkno
   return (
     <Space direction="vertical" size={4} style={{ width: "100%", maxWidth: 520 }}>
       <Space.Compact style={{ width: "100%" }}>
-        <Input id={id} type="url" inputMode="url" value={text} onChange={(event) => onChange?.(event.target.value)} />
+        <Input id={id} type="url" inputMode="url" value={text} aria-describedby={limitsId} onChange={(event) => onChange?.(event.target.value)} />
         <Upload
           accept={IMAGE_TYPES.join(",")}
           showUploadList={false}
@@ -217,11 +218,15 @@ function ImageInput({ id, value, onChange, label }: { id?: string; value?: unkno
             return false;
           }}
         >
-          <Button icon={<UploadOutlined aria-hidden />} loading={upload.kind === "uploading"} aria-label={t("adminConsole.form.upload", { field: label })}>
+          <Button icon={<UploadOutlined aria-hidden />} loading={upload.kind === "uploading"} aria-label={t("adminConsole.form.upload", { field: label })} aria-describedby={limitsId}>
             {upload.kind === "uploading" ? t("adminConsole.form.uploading") : null}
           </Button>
         </Upload>
       </Space.Compact>
+      {/* What may be uploaded, said before a file is chosen. */}
+      <span id={limitsId} style={{ fontSize: 12, color: "rgba(0, 0, 0, 0.65)" }}>
+        {t("adminConsole.form.imageLimits", { size: MAX_IMAGE_BYTES / 1024 })}
+      </span>
       {text && /^(https?:\/\/|\/(?!\/))/.test(text) && (
         <img src={text} alt={t("adminConsole.form.imagePreview", { field: label })} style={{ maxHeight: 48, maxWidth: 240, objectFit: "contain", border: "1px solid #f0f0f0", borderRadius: 4, padding: 2 }} />
       )}
