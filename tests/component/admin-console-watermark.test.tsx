@@ -145,6 +145,25 @@ describe("the Watermark section", () => {
     expect(post?.body).not.toHaveProperty("picturePath");
   }, 90_000);
 
+  it("a placeholder goes in at the text's caret, and the caret stays after it for the next keys", async () => {
+    seed([]);
+    renderSection();
+    await click(await findButton("New template"));
+    const text = control("Text") as HTMLInputElement;
+    fireEvent.change(text, { target: { value: "Hello world" } });
+    await waitFor(() => expect(text.value).toBe("Hello world"));
+    text.focus();
+    text.setSelectionRange(5, 5);
+    await click(button("{name}"));
+    await waitFor(() => expect(text.value).toBe("Hello{name} world"));
+    await waitFor(() => expect(document.activeElement).toBe(text));
+    expect([text.selectionStart, text.selectionEnd]).toEqual([11, 11]);
+    // A selection is replaced by the placeholder.
+    text.setSelectionRange(12, 17);
+    await click(button("{systemDate}"));
+    await waitFor(() => expect(text.value).toBe("Hello{name} {systemDate}"));
+  }, 60_000);
+
   it("uploads a picture as the raw body, shows the platform's refusal of an SVG on the picture's field, and saves a PICTURE template", async () => {
     seed([]);
     renderSection();

@@ -1,5 +1,5 @@
-import { Alert, Button, ColorPicker, Form, Input, InputNumber, Radio, Select, Space, Switch, Typography, Upload } from "antd";
-import { useId, useMemo, useState, type ReactNode } from "react";
+import { Alert, Button, ColorPicker, Form, Input, InputNumber, Radio, Select, Space, Switch, Typography, Upload, type InputRef } from "antd";
+import { useId, useMemo, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { uploadImage } from "#app/platform-api/file";
 import type { WatermarkInput } from "#app/platform-api/watermark-admin";
@@ -62,6 +62,21 @@ export function WatermarkForm({ initial, platformFaults, saving, onSave, onCance
   const set = (patch: Partial<WatermarkInput>) => {
     form.setFieldsValue(patch);
     change({ ...value, ...patch });
+  };
+  // A placeholder goes in at the text's caret (over its selection), and the caret comes back after it: typing goes on there.
+  const textInput = useRef<InputRef>(null);
+  const insertPlaceholder = (name: string) => {
+    const field = textInput.current?.input ?? null;
+    const text = value.text ?? "";
+    const start = Math.min(field?.selectionStart ?? text.length, text.length);
+    const end = Math.min(Math.max(field?.selectionEnd ?? start, start), text.length);
+    const token = `{${name}}`;
+    set({ text: text.slice(0, start) + token + text.slice(end) });
+    const caret = start + token.length;
+    requestAnimationFrame(() => {
+      field?.focus();
+      field?.setSelectionRange(caret, caret);
+    });
   };
   const item = (field: keyof WatermarkInput, extra?: { noHelp?: boolean }) => {
     const fieldFaults = placed.byField[childPointer("", field)] ?? [];
@@ -189,12 +204,12 @@ export function WatermarkForm({ initial, platformFaults, saving, onSave, onCance
         ) : (
           <>
             <Form.Item {...item("text")}>
-              <Input maxLength={maxLengthOf("text")} style={{ maxWidth: 520 }} />
+              <Input ref={textInput} maxLength={maxLengthOf("text")} style={{ maxWidth: 520 }} />
             </Form.Item>
             <Space wrap style={{ marginBottom: 16 }} aria-label={t("adminConsole.watermark.placeholders")} role="group">
               <Typography.Text type="secondary">{t("adminConsole.watermark.placeholders")}</Typography.Text>
               {TEXT_PLACEHOLDERS.map((name) => (
-                <Button key={name} size="small" onClick={() => set({ text: `${value.text ?? ""}{${name}}` })} title={t(`adminConsole.watermark.placeholder.${name}`)}>
+                <Button key={name} size="small" onClick={() => insertPlaceholder(name)} title={t(`adminConsole.watermark.placeholder.${name}`)}>
                   {`{${name}}`}
                 </Button>
               ))}
