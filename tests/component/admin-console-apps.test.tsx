@@ -79,8 +79,9 @@ describe("registered apps", () => {
     type("Name (Swedish)", "Utomstående sida");
     type("Entry URL", "javascript:alert(1)");
     fireEvent.click(button("Save", dialog));
-    await waitFor(() => expect(within(formItemOf("Entry URL")).getByText("Has the wrong format")).toBeTruthy(), { timeout: 10_000 });
-    expect(within(formItemOf("Name (English)")).queryByText("Has the wrong format")).toBeNull();
+    // Worded as an address, with an example of a right one.
+    await waitFor(() => expect(within(formItemOf("Entry URL")).getByText(/^Not a valid address: use one starting with http:\/\/ or https:\/\//)).toBeTruthy(), { timeout: 10_000 });
+    expect(within(formItemOf("Name (English)")).queryByText(/^Not a valid address/)).toBeNull();
     expect(writes("POST", "product/v4/micro-apps")).toEqual([]);
 
     type("Entry URL", "http://127.0.0.1:4321/");

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { SUPPORTED_LOCALES } from "#app/kit/i18n/config";
 import { consoleStrings } from "#app/features/admin-console/console-strings";
 import { resources } from "#app/kit/i18n/resources";
-import { childPointer, faultsFromPlatform, placeFaults } from "#app/features/admin-console/schema-form/field-errors.rules";
+import { childPointer, faultsFromAjv, faultsFromPlatform, placeFaults } from "#app/features/admin-console/schema-form/field-errors.rules";
 import { FORM_SCHEMAS, fieldTextKeys, schemaFields, widgetOf, type FieldSpec } from "#app/features/admin-console/schema-form/schema-fields.rules";
 import { FORM_SCHEMA_JSON, validateConfig } from "#app/features/admin-console/schema-form/validate-config";
 
@@ -93,6 +93,14 @@ describe("faults on fields", () => {
       ]),
     );
     expect(validateConfig("header-theme", { headerBgColor: "#123456", headerHeight: 48 })).toEqual([]);
+  });
+
+  it("an address refused by its pattern is worded as an address with an example, in every locale, also for an app's entry", () => {
+    const faults = validateConfig("header-theme", { systemLogoUrl: "javascript:alert(1)", systemLogoJumpUrl: "/ok" });
+    expect(faults).toEqual([expect.objectContaining({ pointer: "/systemLogoUrl", messageKey: "adminConsole.errors.link" })]);
+    expect(validateConfig("nav-logo-and-name", { systemLogoUrl: "//elsewhere.example/x.png" })).toEqual([expect.objectContaining({ pointer: "/systemLogoUrl", messageKey: "adminConsole.errors.link" })]);
+    expect(faultsFromAjv([{ instancePath: "/entry", schemaPath: "#/$defs/entry/pattern", keyword: "pattern", params: { pattern: "…" }, message: "must match pattern" }])).toEqual([expect.objectContaining({ pointer: "/entry", messageKey: "adminConsole.errors.link" })]);
+    for (const locale of SUPPORTED_LOCALES) expect((consoleStrings[locale]["errors"] as Record<string, string>)["link"]).toMatch(/https:\/\/cdn\.example\.com\/logo\.png/);
   });
 
   it("each fault goes to the deepest field at or above its pointer; one no field holds is the form's", () => {

@@ -23,7 +23,7 @@ export interface FieldFault {
 /** The ajv keywords whose message the console words itself, in every locale. */
 const WORDED = new Set(["type", "minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "enum", "pattern", "required", "minLength", "maxLength", "format", "const", "multipleOf"]);
 
-/** ajv's faults (the generated browser validators') as field faults; a colour pattern is worded as a colour. */
+/** ajv's faults (the generated browser validators') as field faults; a colour pattern is worded as a colour, an address's as an address. */
 export function faultsFromAjv(faults: readonly AjvFault[]): FieldFault[] {
   const seen = new Set<string>();
   const out: FieldFault[] = [];
@@ -31,11 +31,13 @@ export function faultsFromAjv(faults: readonly AjvFault[]): FieldFault[] {
     const child = namedChild(fault);
     const pointer = child === undefined ? fault.instancePath : `${fault.instancePath}/${escapePointer(child)}`;
     const colour = fault.schemaPath.includes("/$defs/color/");
-    const keyword = colour ? "colour" : fault.keyword;
+    // An address (the schemas' url and entry definitions, format portal-link) refused by its pattern or format is worded as an address, with an example.
+    const link = (fault.keyword === "pattern" || fault.keyword === "format") && /\/\$defs\/(url|entry)\//.test(fault.schemaPath);
+    const keyword = colour ? "colour" : link ? "link" : fault.keyword;
     const key = `${pointer}\u0000${keyword}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    out.push({ pointer, messageKey: colour || WORDED.has(keyword) ? `adminConsole.errors.${keyword}` : null, params: { ...fault.params }, message: fault.message ?? keyword });
+    out.push({ pointer, messageKey: colour || link || WORDED.has(keyword) ? `adminConsole.errors.${keyword}` : null, params: { ...fault.params }, message: fault.message ?? keyword });
   }
   return out;
 }
