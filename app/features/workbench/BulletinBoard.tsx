@@ -1,4 +1,5 @@
-import { Card, Empty, Tag, Typography } from "antd";
+import { Button, Card, Empty, Tag, Typography } from "antd";
+import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useOrg, usePlan } from "#app/shell/stores";
 import { textInLocale } from "#app/kit/i18n/texts-by-locale";
@@ -8,8 +9,43 @@ import { Section } from "./Section";
 import { useLoad } from "./use-load";
 import { platformWorkbenchApi, type WorkbenchApi } from "../../platform-api/workbench";
 import { tagColour } from "#app/kit/styles/tag-colour";
+import { useBrowserLayoutEffect } from "#app/kit/react/use-browser-layout-effect";
 
 const LEVEL_COLOURS: Record<BulletinItem["level"], string | undefined> = { normal: undefined, important: "orange", urgent: "red" };
+
+/**
+ * A notice's text in two lines at most, with a button that shows the rest when it is longer. Not
+ * antd's expandable ellipsis: while measuring, that draws a copy of its button inside an
+ * aria-hidden box, a focusable control hidden from assistive technology.
+ */
+function ClampedText({ text }: { text: string }) {
+  const { t } = useTranslation();
+  const box = useRef<HTMLParagraphElement>(null);
+  const [open, setOpen] = useState(false);
+  const [clipped, setClipped] = useState(false);
+  useBrowserLayoutEffect(() => {
+    const paragraph = box.current;
+    if (!paragraph || open) return;
+    const read = () => setClipped(paragraph.scrollHeight > paragraph.clientHeight + 1);
+    read();
+    if (typeof ResizeObserver === "undefined") return;
+    const observer = new ResizeObserver(read);
+    observer.observe(paragraph);
+    return () => observer.disconnect();
+  }, [text, open]);
+  return (
+    <>
+      <p ref={box} style={{ margin: "4px 0 0", overflowWrap: "anywhere", ...(open ? {} : { display: "-webkit-box", WebkitLineClamp: 2, WebkitBoxOrient: "vertical", overflow: "hidden" }) }}>
+        {text}
+      </p>
+      {clipped && !open ? (
+        <Button type="link" size="small" aria-expanded={false} onClick={() => setOpen(true)} style={{ padding: 0, height: "auto" }}>
+          {t("workbench.bulletins.more")}
+        </Button>
+      ) : null}
+    </>
+  );
+}
 
 /** One notice: title with its level, who published it for which org and when, and the text. */
 function Bulletin({ item, locale }: { item: BulletinItem; locale: string }) {
@@ -31,9 +67,7 @@ function Bulletin({ item, locale }: { item: BulletinItem; locale: string }) {
         <Typography.Text type="secondary">{meta}</Typography.Text>
       </div>
       {content ? (
-        <Typography.Paragraph ellipsis={{ rows: 2, expandable: true, symbol: t("workbench.bulletins.more") }} style={{ margin: "4px 0 0" }}>
-          {content}
-        </Typography.Paragraph>
+        <ClampedText text={content} />
       ) : null}
     </li>
   );
