@@ -111,15 +111,22 @@ export async function sendJson<T = unknown>(
 }
 
 /**
- * A file's platform, in memory, with the demo admin signed in to `tenantId`: started before the
- * file's tests, closed after them. Read `env.api` and `env.adminToken` inside the tests.
+ * A file's platform, in memory, with the demo admin signed in to `tenantId` and the member
+ * `demo` signed in: started before the file's tests, closed after them. Read `env.api`,
+ * `env.adminToken` and `env.demoToken` inside the tests.
  */
-export function platformWithAdmin(tenantId = "10001"): { readonly running: RunningPlatform; readonly api: string; readonly adminToken: string } {
-  const env = {} as { running: RunningPlatform; api: string; adminToken: string };
+export function platformWithAdmin(tenantId = "10001"): {
+  readonly running: RunningPlatform;
+  readonly api: string;
+  readonly adminToken: string;
+  readonly demoToken: string;
+} {
+  const env = {} as { running: RunningPlatform; api: string; adminToken: string; demoToken: string };
   beforeAll(async () => {
     env.running = await startPlatform({ inMemory: true });
     env.api = env.running.api;
     env.adminToken = await login(env.api, "admin", DEMO_ACCOUNTS.admin.password, tenantId);
+    env.demoToken = await login(env.api, "demo", DEMO_ACCOUNTS.demo.password);
   });
   afterAll(async () => {
     await env.running?.close();
