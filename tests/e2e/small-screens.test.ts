@@ -136,6 +136,11 @@ describe("the page on every screen (SPEC §2 Layout)", () => {
     const names = await shortcuts.evaluate((group) => [...group.querySelectorAll<HTMLElement>("a, button")].map((control) => control.innerText.trim()));
     expect(names.length).toBeGreaterThan(1);
     expect(names.filter((name) => name === "")).toEqual([]);
+    // No row of the drawer is an empty band: an item with nothing to show (no participant org to choose) takes no room.
+    const emptyRows = await drawer.evaluate((root) =>
+      [...root.querySelectorAll<HTMLElement>("[data-header-drawer-item]")].filter((row) => row.getBoundingClientRect().height > 0 && row.innerText.trim() === "" && !row.querySelector("svg, img")).map((row) => row.dataset["headerDrawerItem"]),
+    );
+    expect(emptyRows).toEqual([]);
     await drawer.getByRole("button", { name: "Close" }).or(drawer.getByRole("button", { name: "关闭" })).first().tap();
     await drawer.waitFor({ state: "hidden" });
 

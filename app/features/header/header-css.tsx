@@ -83,6 +83,8 @@ export const HEADER_CSS = [
   `[data-header-drawer] button[aria-label]::after,[data-header-drawer] a[aria-label]::after{content:attr(aria-label);margin-inline-start:8px;font-size:14px}`,
   `[data-header-drawer] [role=group] a::after,[data-header-drawer] [role=group] button::after{content:none}`,
   `[data-header-drawer] [data-header-drawer-item]>*{min-height:40px;height:auto!important}`,
+  // An item with nothing to show here (no participant org to choose, no sub-menu) takes no row.
+  `[data-header-drawer] [data-header-drawer-item]:empty{display:none!important}`,
 ].join("");
 
 /**
