@@ -122,7 +122,7 @@ describe("the console's history and two admins on one config (ADR 058)", () => {
       await audit.getByPlaceholder("结束日期").press("Enter");
     };
     await pickRange("2020-01-01", "2020-01-31");
-    await audit.getByText("暂无数据").waitFor();
+    await audit.getByRole("img", { name: "暂无数据" }).waitFor();
     await pickRange(today, today);
     await expect.poll(async () => (await rows.allTextContents()).filter((row) => row.includes("页头主题")).length, { timeout: 30_000 }).toBe(2);
 
