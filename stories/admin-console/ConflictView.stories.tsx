@@ -19,8 +19,9 @@ interface Args {
 function conflictOf(tenant: DemoTenantKey) {
   const theme = DEMO_TENANTS[tenant].theme;
   const base = { ...theme };
-  const theirs = { ...theme, headerBgColor: "#333333", headerHeight: 56 };
-  const draft = { ...theme, themeColor: "#7B61FF", headerHeight: 64 };
+  const height = typeof theme.headerHeight === "number" ? theme.headerHeight : 48;
+  const theirs = { ...theme, headerBgColor: "#333333", headerHeight: height + 4 };
+  const draft = { ...theme, themeColor: "#7B61FF", headerHeight: height + 8 };
   return {
     base: { version: 3, value: base },
     current: { kind: "header-theme" as const, version: 4, value: theirs, servedVersion: 4, stale: false },

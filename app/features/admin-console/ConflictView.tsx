@@ -23,8 +23,6 @@ export interface ConflictViewProps {
   onResolve?: (merged: Record<string, unknown>) => void;
 }
 
-const TAG_COLOURS: Record<ConflictField["changedBy"], string> = { mine: "blue", theirs: "orange", both: "red" };
-
 /**
  * ADR 020 Publish, ADR 058: a 412 says someone published since the draft's base. The draft is
  * kept; this lists the newer versions and, field by field, the admin's value, the published
@@ -87,7 +85,7 @@ export function ConflictView({ schema, current, since, draft, base, onRebase, on
                   render: (_, field) => (
                     <Space direction="vertical" size={2}>
                       <Typography.Text strong>{fieldLabel(tr, schema, field.pointer)}</Typography.Text>
-                      <Tag color={TAG_COLOURS[field.changedBy]} style={{ marginInlineEnd: 0 }}>
+                      <Tag style={{ marginInlineEnd: 0 }}>
                         {t(`adminConsole.history.conflict.changedBy.${field.changedBy}`)}
                       </Tag>
                     </Space>
