@@ -174,10 +174,9 @@ export function useConfigDraft(kind: ConfigKind, check?: ConfigCheck) {
       await load();
     } catch (error) {
       if (error instanceof PublishConflict) {
-        patch({ publishing: false, conflict: { current: error.current, since: error.since } });
         // The draft's base, for the per-field choice (ADR 058): mine, theirs and what both started from.
         const base = basedOn > 0 ? await configVersion(kind, basedOn).then((v) => ({ version: v.version, value: v.value })).catch(() => null) : null;
-        patch((s) => (s.conflict ? { conflict: { ...s.conflict, base } } : {}));
+        patch({ publishing: false, conflict: { current: error.current, since: error.since, base } });
       }
       else if (error instanceof InvalidDraft) patch({ publishing: false, platformFaults: faultsFromPlatform(error.errors), notice: { type: "error", text: "adminConsole.editor.refused", params: { message: error.message } } });
       else patch({ publishing: false, notice: { type: "error", text: "adminConsole.editor.failed", params: { message: messageOf(error) } } });
