@@ -75,6 +75,7 @@ describe("fields and values by their labels", () => {
     // A text stays as typed; not set stays undefined (the diff says 未设置).
     expect(valueLabel(zh, "header-theme", "/systemName", "ClassicHeader")).toBe("ClassicHeader");
     expect(valueLabel(zh, "header-theme", "/systemName", undefined)).toBeUndefined();
+    expect(valueLabel(zh, "header-theme", "/bgImageUrl", "")).toBe("（空）");
   });
 
   it("a layout override by its view mode, portal type, regions and components' labels", () => {

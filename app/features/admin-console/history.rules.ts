@@ -161,10 +161,11 @@ function itemName(item: Record<string, unknown>): string | undefined {
 /**
  * A field's value as one readable text: a code by its label (an enum, a switch, a component),
  * a list of items by their names, a layout override by its regions, texts by language
- * (zh-CN: …); anything else as it is. Undefined stays undefined (not set).
+ * (zh-CN: …), an empty text as (空); anything else as it is. Undefined stays undefined (not set).
  */
 export function valueLabel(tr: Translate, subject: string, pointer: string, value: unknown): string | undefined {
   if (value === undefined) return undefined;
+  if (value === "") return tr.t("adminConsole.history.empty");
   const keys = valueLabelKeys(subject, pointer, value);
   if (keys.length > 0) return firstText(tr, keys, valueText(value) ?? "");
   if (subject === "layout-override" && topOf(pointer) === "layouts" && Array.isArray(value)) return value.length === 0 ? tr.t("adminConsole.history.none") : value.map((entry) => layoutEntryText(tr, entry)).join("\n");
