@@ -83,9 +83,9 @@ describe("the console's history and two admins on one config (ADR 058)", () => {
     await publish(coadmin, theirs);
     await theirs.getByText("您编辑期间已发布了版本 2").waitFor();
     const conflict = theirs.getByRole("region", { name: "您编辑期间已发布了版本 2" });
-    const titleRow = conflict.locator("tbody tr").filter({ hasText: "系统名称" });
+    const titleRow = conflict.getByRole("group", { name: "系统名称", exact: true });
     for (const text of [COADMIN_TITLE, ADMIN_TITLE, ORIGINAL_TITLE, "双方都修改过"]) await titleRow.getByText(text, { exact: true }).waitFor();
-    const linkRow = conflict.locator("tbody tr").filter({ hasText: "标志跳转地址" });
+    const linkRow = conflict.getByRole("group", { name: "标志跳转地址", exact: true });
     for (const text of [COADMIN_LINK, ADMIN_LINK, "/portal/"]) await linkRow.getByText(text, { exact: true }).waitFor();
     await conflict.getByRole("radiogroup", { name: "系统名称：保留哪个值" }).getByRole("radio", { name: "我的" }).check();
     await conflict.getByRole("radiogroup", { name: "标志跳转地址：保留哪个值" }).getByRole("radio", { name: "已发布的" }).check();

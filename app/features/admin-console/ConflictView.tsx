@@ -1,4 +1,4 @@
-import { Alert, Button, Radio, Space, Spin, Table, Tag, Typography } from "antd";
+import { Alert, Button, Card, Descriptions, Radio, Space, Spin, Tag, Typography } from "antd";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { ConfigKind, PublishedConfig, VersionRecord } from "#app/platform-api/tenant-config";
@@ -70,52 +70,47 @@ export function ConflictView({ schema, current, since, draft, base, onRebase, on
         ) : (
           <>
             <Typography.Paragraph style={{ marginBottom: 8 }}>{t("adminConsole.history.conflict.choose")}</Typography.Paragraph>
-            <Table<ConflictField>
-              rowKey="pointer"
-              size="small"
-              pagination={false}
-              bordered
-              scroll={{ x: "max-content" }}
-              dataSource={fields}
-              locale={{ emptyText: t("adminConsole.diff.none") }}
-              columns={[
-                {
-                  title: t("adminConsole.history.conflict.field"),
-                  key: "field",
-                  render: (_, field) => (
-                    <Space direction="vertical" size={2}>
-                      <Typography.Text strong>{fieldLabel(tr, schema, field.pointer)}</Typography.Text>
-                      <Tag style={{ marginInlineEnd: 0 }}>
-                        {t(`adminConsole.history.conflict.changedBy.${field.changedBy}`)}
-                      </Tag>
-                    </Space>
-                  ),
-                },
-                { title: t("adminConsole.history.conflict.mine"), key: "mine", render: (_, field) => cell(field.pointer, valueAt(draft, field.pointer)) },
-                { title: t("adminConsole.history.conflict.theirs", { version: current.version }), key: "theirs", render: (_, field) => cell(field.pointer, valueAt(current.value, field.pointer)) },
-                {
-                  title: base ? t("adminConsole.history.conflict.base", { version: base.version }) : t("adminConsole.history.conflict.baseUnknown"),
-                  key: "base",
-                  render: (_, field) => (base ? cell(field.pointer, valueAt(base.value, field.pointer)) : <Typography.Text type="secondary">–</Typography.Text>),
-                },
-                {
-                  title: t("adminConsole.history.conflict.keep"),
-                  key: "keep",
-                  render: (_, field) => (
-                    <div role="radiogroup" aria-label={t("adminConsole.history.conflict.choiceFor", { field: fieldLabel(tr, schema, field.pointer) })}>
-                      <Radio.Group
-                        value={chosen(field)}
-                        onChange={(event) => setChoices((all) => ({ ...all, [field.pointer]: event.target.value as "mine" | "theirs" }))}
-                        options={[
-                          { value: "mine", label: t("adminConsole.history.conflict.keepMine") },
-                          { value: "theirs", label: t("adminConsole.history.conflict.keepTheirs") },
-                        ]}
-                      />
-                    </div>
-                  ),
-                },
-              ]}
-            />
+            {fields.length === 0 && <Typography.Paragraph>{t("adminConsole.diff.none")}</Typography.Paragraph>}
+            {/* One card per field: the editor's column is narrow beside the preview, so the values stack. */}
+            <Space direction="vertical" size="small" style={{ width: "100%" }}>
+              {fields.map((field) => {
+                const label = fieldLabel(tr, schema, field.pointer);
+                return (
+                  <Card
+                    key={field.pointer}
+                    size="small"
+                    role="group"
+                    aria-label={label}
+                    title={
+                      <Space wrap size={8}>
+                        <span>{label}</span>
+                        <Tag style={{ marginInlineEnd: 0, fontWeight: "normal" }}>{t(`adminConsole.history.conflict.changedBy.${field.changedBy}`)}</Tag>
+                      </Space>
+                    }
+                  >
+                    <Descriptions column={1} size="small" colon={false} styles={{ label: { width: 160 } }}>
+                      <Descriptions.Item label={t("adminConsole.history.conflict.mine")}>{cell(field.pointer, valueAt(draft, field.pointer))}</Descriptions.Item>
+                      <Descriptions.Item label={t("adminConsole.history.conflict.theirs", { version: current.version })}>{cell(field.pointer, valueAt(current.value, field.pointer))}</Descriptions.Item>
+                      <Descriptions.Item label={base ? t("adminConsole.history.conflict.base", { version: base.version }) : t("adminConsole.history.conflict.baseUnknown")}>
+                        {base ? cell(field.pointer, valueAt(base.value, field.pointer)) : <Typography.Text type="secondary">–</Typography.Text>}
+                      </Descriptions.Item>
+                      <Descriptions.Item label={t("adminConsole.history.conflict.keep")}>
+                        <div role="radiogroup" aria-label={t("adminConsole.history.conflict.choiceFor", { field: label })}>
+                          <Radio.Group
+                            value={chosen(field)}
+                            onChange={(event) => setChoices((all) => ({ ...all, [field.pointer]: event.target.value as "mine" | "theirs" }))}
+                            options={[
+                              { value: "mine", label: t("adminConsole.history.conflict.keepMine") },
+                              { value: "theirs", label: t("adminConsole.history.conflict.keepTheirs") },
+                            ]}
+                          />
+                        </div>
+                      </Descriptions.Item>
+                    </Descriptions>
+                  </Card>
+                );
+              })}
+            </Space>
           </>
         )}
       </div>
