@@ -45,6 +45,8 @@ export interface VersionRecord {
   at: string;
   summary: string[];
   basedOn: number | null;
+  /** A rollback's: the version whose value it published again. */
+  restoredFrom?: number | null;
   valid: boolean;
 }
 
@@ -81,6 +83,20 @@ export interface AuditFilter {
   kind?: string;
   action?: string;
   actor?: string;
+  /** From this instant (ISO 8601). */
+  from?: string;
+  /** Up to this instant (ISO 8601). */
+  to?: string;
+  /** Free text: a row matches when any term is in its account, resource, kind or a changed field's name (ADR 058). */
+  q?: readonly string[];
+}
+
+/** Another admin's draft of the same kind: whose, on which version, saved when (never its value; ADR 058). */
+export interface OtherDraft {
+  account: string;
+  nickname: string;
+  basedOn: number;
+  updatedAt: string;
 }
 
 /** A publish refused because `basedOn` is stale (412): the published config now and the versions since. */
@@ -107,9 +123,12 @@ export class InvalidDraft extends Error {
 
 const kindPath = (kind: ConfigKind) => `${BASE}/${encodeURIComponent(kind)}`;
 
-function query(params: Record<string, string | number | undefined>): string {
+function query(params: Record<string, string | number | readonly string[] | undefined>): string {
   const search = new URLSearchParams();
-  for (const [name, value] of Object.entries(params)) if (value !== undefined && value !== "") search.set(name, String(value));
+  for (const [name, value] of Object.entries(params)) {
+    if (Array.isArray(value)) for (const item of value as readonly string[]) search.append(name, item);
+    else if (value !== undefined && value !== "") search.set(name, String(value));
+  }
   const text = search.toString();
   return text ? `?${text}` : "";
 }
@@ -122,6 +141,12 @@ export function publishedConfig(kind: ConfigKind): Promise<PublishedConfig> {
 /** GET param/v4/tenant-config/{kind}/draft: the caller's draft, or null when there is none. */
 export function configDraft(kind: ConfigKind): Promise<ConfigDraft | null> {
   return apiGet<ConfigDraft | null>(`${kindPath(kind)}/draft`);
+}
+
+/** GET param/v4/tenant-config/{kind}/other-drafts: the other tenant admins' drafts of the kind, newest first. */
+export async function otherConfigDrafts(kind: ConfigKind): Promise<OtherDraft[]> {
+  const answer = await apiGet<OtherDraft[] | null>(`${kindPath(kind)}/other-drafts`);
+  return Array.isArray(answer) ? answer : [];
 }
 
 /**
@@ -183,7 +208,7 @@ export function rollbackConfig(kind: ConfigKind, version: number): Promise<{ ver
   return apiSend<{ version: number }>("POST", `${kindPath(kind)}/rollback`, { version });
 }
 
-/** GET param/v4/tenant-config/audit?pageIndex&pageSize&kind&action&actor: a page of the audit, newest first. */
+/** GET param/v4/tenant-config/audit?pageIndex&pageSize&kind&action&actor&from&to&q: a page of the audit, newest first. */
 export function configAudit(pageIndex: number, pageSize: number, filter: AuditFilter = {}): Promise<Page<AuditRecord>> {
   return apiGet<Page<AuditRecord>>(`${BASE}/audit${query({ pageIndex, pageSize, ...filter })}`);
 }

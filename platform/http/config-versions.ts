@@ -361,3 +361,31 @@ export async function saveDraft(db: Kysely<Database>, tenantId: string, spec: Co
 export async function dropDraft(db: Kysely<Database>, tenantId: string, spec: ConfigKindSpec, userId: string): Promise<void> {
   await db.deleteFrom("tenant_config_drafts").where("tenant_id", "=", tenantId).where("kind", "=", spec.kind).where("user_id", "=", userId).execute();
 }
+
+/** Another admin's draft of a kind, as the console may see it: whose, on which version, saved when; never its value. */
+export interface OtherDraft {
+  account: string;
+  nickname: string;
+  basedOn: number;
+  updatedAt: string;
+}
+
+/**
+ * The drafts of a kind held by the tenant's other admins, newest first (a draft of someone who
+ * is no longer admin of the tenant is not told).
+ */
+export async function otherDrafts(db: Kysely<Database>, tenantId: string, spec: ConfigKindSpec, userId: string): Promise<OtherDraft[]> {
+  const rows = await db
+    .selectFrom("tenant_config_drafts as d")
+    .innerJoin("tenant_members as m", (join) => join.onRef("m.user_id", "=", "d.user_id").onRef("m.tenant_id", "=", "d.tenant_id"))
+    .innerJoin("users as u", "u.id", "d.user_id")
+    .select(["u.account_name as account", "u.nickname as nickname", "d.based_on as basedOn", "d.updated_at as updatedAt"])
+    .where("d.tenant_id", "=", tenantId)
+    .where("d.kind", "=", spec.kind)
+    .where("d.user_id", "!=", userId)
+    .where("m.tenant_admin", "=", true)
+    .orderBy("d.updated_at", "desc")
+    .limit(20)
+    .execute();
+  return rows.map((row) => ({ account: row.account, nickname: row.nickname ?? "", basedOn: row.basedOn, updatedAt: new Date(row.updatedAt).toISOString() }));
+}

@@ -1,9 +1,10 @@
 import express, { type Request, type Response } from "express";
+import { sql } from "kysely";
 import type { AuditAction, AuditResource } from "../db/schema.ts";
 import { requireTenantAdmin } from "../http/admin.ts";
 import { actorOf } from "../http/audit.ts";
 import { getAuth, requireAuth } from "../http/auth.ts";
-import { configKind, dropDraft, listVersions, publishConfig, publishedConfig, readDraft, readVersion, saveDraft, servedConfig } from "../http/config-versions.ts";
+import { configKind, dropDraft, listVersions, otherDrafts, publishConfig, publishedConfig, readDraft, readVersion, saveDraft, servedConfig } from "../http/config-versions.ts";
 import type { PlatformContext } from "../http/context.ts";
 import { ApiError, badRequest, handle, ok } from "../http/envelope.ts";
 import { bodyObject, intValue, queryString, rejectHostileShape } from "../http/input.ts";
@@ -12,7 +13,13 @@ import { basedOnFromIfMatch } from "../http/tenant-config.ts";
 import { ENTRY_RESOURCES } from "./entries-admin-kinds.ts";
 
 const BASE = "/param/v4/tenant-config";
-const AUDIT_PARAMS = ["pageIndex", "pageSize", "resource", "kind", "action", "actor", "from", "to", "format"];
+const AUDIT_PARAMS = ["pageIndex", "pageSize", "resource", "kind", "action", "actor", "from", "to", "q", "format"];
+/** The most free-text terms one audit query takes (the text and the field names or kinds it reads as), and the longest. */
+const AUDIT_TERMS_MAX = 30;
+const AUDIT_TERM_LENGTH_MAX = 64;
+/** A date without a time: as `to`, the whole of that day (UTC) is in the range. */
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+const DAY_MS = 86_400_000;
 const AUDIT_RESOURCES: readonly AuditResource[] = ["tenant-config", "micro-app", "menu", "watermark", "announcement", ...ENTRY_RESOURCES];
 const AUDIT_ACTIONS: readonly AuditAction[] = ["publish", "rollback", "create", "update", "delete"];
 /** The most rows one CSV export holds. */
@@ -41,6 +48,38 @@ export interface ConfigAuditRecord {
   version: number | null;
   before: unknown;
   after: unknown;
+}
+
+/**
+ * The audit's free text (`q`, given once or up to AUDIT_TERMS_MAX times): each term, trimmed, of at most
+ * AUDIT_TERM_LENGTH_MAX characters; empty ones are dropped. A row matches when any term does.
+ */
+export function auditTerms(value: unknown): string[] {
+  if (value === undefined) return [];
+  const list = Array.isArray(value) ? value : [value];
+  if (list.some((term) => typeof term !== "string")) throw badRequest("q must be text");
+  if (list.length > AUDIT_TERMS_MAX) throw badRequest(`q may be given at most ${AUDIT_TERMS_MAX} times`);
+  const terms = (list as string[]).map((term) => term.trim()).filter((term) => term !== "");
+  const long = terms.find((term) => term.length > AUDIT_TERM_LENGTH_MAX);
+  if (long !== undefined) throw badRequest(`q is longer than ${AUDIT_TERM_LENGTH_MAX} characters`);
+  return [...new Set(terms)];
+}
+
+/** A LIKE pattern that finds `term` as it is anywhere in a text (its %, _ and \ taken literally). */
+const containsPattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * One free-text term against an audit row, case-insensitive: in the actor's account, the
+ * resource, its id (a config's kind), or the name of a top-level field whose value changed
+ * between before and after (never in the values: a field is found by its name).
+ */
+function textMatch(term: string) {
+  const pattern = containsPattern(term);
+  const objectOf = (column: "before" | "after") => sql`(case when jsonb_typeof(${sql.ref(column)}) = 'object' then ${sql.ref(column)} else '{}'::jsonb end)`;
+  return sql`(actor_account ilike ${pattern} or resource ilike ${pattern} or resource_id ilike ${pattern} or exists (
+    select 1 from jsonb_object_keys(${objectOf("before")} || ${objectOf("after")}) as field(name)
+    where field.name ilike ${pattern} and (${objectOf("before")} -> field.name) is distinct from (${objectOf("after")} -> field.name)
+  ))`;
 }
 
 /** A CSV cell: quoted, and a text a spreadsheet would run as a formula is kept as text. */
@@ -86,7 +125,11 @@ export function tenantConfigRoutes(ctx: PlatformContext): express.Router {
         return at;
       };
       const from = dateParam("from");
-      const to = dateParam("to");
+      const toParam = dateParam("to");
+      // A date alone as `to` means up to the end of that day.
+      const to = toParam && DATE_ONLY.test(queryString(req, "to") ?? "") ? new Date(toParam.getTime() + DAY_MS - 1) : toParam;
+      if (from !== undefined && to !== undefined && from.getTime() > to.getTime()) throw badRequest("from must not be after to");
+      const terms = auditTerms(req.query["q"]);
       const pageIndex = intValue(queryString(req, "pageIndex"), "pageIndex", 1, 100_000, 1);
       const pageSize = intValue(queryString(req, "pageSize"), "pageSize", 1, 100, 20);
 
@@ -97,6 +140,7 @@ export function tenantConfigRoutes(ctx: PlatformContext): express.Router {
       if (actor !== undefined) query = query.where("actor_account", "=", actor);
       if (from !== undefined) query = query.where("at", ">=", from);
       if (to !== undefined) query = query.where("at", "<=", to);
+      if (terms.length > 0) query = query.where((eb) => eb.or(terms.map((term) => sql<boolean>`${textMatch(term)}`)));
       const total = await query.select((eb) => eb.fn.countAll<string>().as("n")).executeTakeFirst();
       const recordTotal = Number(total?.n ?? 0);
       let rows = query.selectAll().orderBy("at", "desc").orderBy("id", "desc");
@@ -147,6 +191,19 @@ export function tenantConfigRoutes(ctx: PlatformContext): express.Router {
       const spec = configKind(req.params["kind"]);
       const tenantId = await requireTenantAdmin(ctx, res);
       ok(res, await readDraft(ctx.db, tenantId, spec, getAuth(res).userId));
+    }),
+  );
+
+  // Who else holds a draft of this kind (a platform extension, platform/README.md): the other
+  // tenant admins' accounts and when they last saved, never their values.
+  router.get(
+    `${BASE}/:kind/other-drafts`,
+    requireAuth(ctx),
+    handle(async (req: Request, res: Response) => {
+      onlyParams(req, []);
+      const spec = configKind(req.params["kind"]);
+      const tenantId = await requireTenantAdmin(ctx, res);
+      ok(res, await otherDrafts(ctx.db, tenantId, spec, getAuth(res).userId));
     }),
   );
 

@@ -2,7 +2,7 @@ import { http, HttpResponse } from "msw";
 import { changedPointers } from "#app/features/admin-console/config-diff.rules";
 import { FORM_SCHEMAS, type FormSchemaName } from "#app/features/admin-console/schema-form/schema-fields.rules";
 import { validateConfig } from "#app/features/admin-console/schema-form/validate-config";
-import type { AuditRecord, ConfigDraft, ConfigKind, VersionRecord } from "#app/platform-api/tenant-config";
+import type { AuditRecord, ConfigDraft, ConfigKind, OtherDraft, VersionRecord } from "#app/platform-api/tenant-config";
 import { API } from "./envelope";
 
 /**
@@ -17,10 +17,12 @@ export interface StoredVersion extends VersionRecord {
 
 export interface TenantConfigSeed {
   /** Each kind's versions, oldest first; the last one is published. */
-  versions: Partial<Record<ConfigKind, { value: unknown; actorAccount?: string; at?: string; action?: string }[]>>;
+  versions: Partial<Record<ConfigKind, { value: unknown; actorAccount?: string; at?: string; action?: string; restoredFrom?: number }[]>>;
   drafts?: Partial<Record<ConfigKind, { value: unknown; basedOn: number; updatedAt?: string }>>;
   /** Audit rows beyond those the seed's versions make. */
   audit?: AuditRecord[];
+  /** Other admins' drafts, by kind (whose and when; ADR 058). */
+  otherDrafts?: Partial<Record<ConfigKind, OtherDraft[]>>;
 }
 
 export interface RecordedCall {
@@ -57,6 +59,7 @@ export class FakeTenantConfig {
   readonly versions = new Map<ConfigKind, StoredVersion[]>();
   readonly drafts = new Map<ConfigKind, ConfigDraft>();
   readonly audit: AuditRecord[] = [];
+  readonly otherDrafts = new Map<ConfigKind, OtherDraft[]>();
   readonly calls: RecordedCall[] = [];
   /** Answers the next call to a path (method and path) with this status and message, once. */
   readonly failures = new Map<string, { status: number; message: string }>();
@@ -73,6 +76,7 @@ export class FakeTenantConfig {
           at: item.at ?? this.tick(),
           summary: changedPointers(previous, item.value),
           basedOn: index === 0 ? null : index,
+          ...(item.restoredFrom !== undefined ? { restoredFrom: item.restoredFrom } : {}),
           valid: isFormKind(kind) ? validateConfig(kind, item.value).length === 0 : true,
           value: item.value,
         };
@@ -85,6 +89,7 @@ export class FakeTenantConfig {
     for (const [kind, draft] of Object.entries(seed.drafts ?? {}) as [ConfigKind, NonNullable<TenantConfigSeed["drafts"]>[ConfigKind]][]) {
       if (draft) this.drafts.set(kind, { value: draft.value, basedOn: draft.basedOn, updatedAt: draft.updatedAt ?? this.tick(), errors: this.faults(kind, draft.value) });
     }
+    for (const [kind, list] of Object.entries(seed.otherDrafts ?? {}) as [ConfigKind, OtherDraft[]][]) this.otherDrafts.set(kind, list);
     this.audit.push(...(seed.audit ?? []));
     this.audit.sort((a, b) => b.at.localeCompare(a.at));
   }
@@ -109,7 +114,7 @@ export class FakeTenantConfig {
     return this.append(kind, value, "publish", actorAccount);
   }
 
-  private append(kind: ConfigKind, value: unknown, action: string, actorAccount: string): StoredVersion {
+  private append(kind: ConfigKind, value: unknown, action: string, actorAccount: string, restoredFrom?: number): StoredVersion {
     const list = this.versions.get(kind) ?? [];
     const before = list[list.length - 1];
     const record: StoredVersion = {
@@ -119,6 +124,7 @@ export class FakeTenantConfig {
       at: this.tick(),
       summary: changedPointers(before?.value ?? {}, value),
       basedOn: before?.version ?? null,
+      ...(restoredFrom !== undefined ? { restoredFrom } : {}),
       valid: isFormKind(kind) ? validateConfig(kind, value).length === 0 : true,
       value,
     };
@@ -154,16 +160,24 @@ export class FakeTenantConfig {
       const kind = url.searchParams.get("kind");
       const action = url.searchParams.get("action");
       const actor = url.searchParams.get("actor");
-      const rows = this.audit.filter((r) => (!resource || r.resource === resource) && (!kind || r.resourceId === kind) && (!action || r.action === action) && (!actor || r.actorAccount.includes(actor)));
+      const from = url.searchParams.get("from");
+      const to = url.searchParams.get("to");
+      // ADR 058: any term in the account, the resource, its id or a changed field's name.
+      const terms = url.searchParams.getAll("q").map((term) => term.toLowerCase());
+      const found = (r: AuditRecord) =>
+        terms.length === 0 || terms.some((term) => [r.actorAccount, r.resource, r.resourceId, ...changedPointers(r.before, r.after).map((p) => p.slice(1))].some((text) => text.toLowerCase().includes(term)));
+      const inRange = (r: AuditRecord) => (!from || Date.parse(r.at) >= Date.parse(from)) && (!to || Date.parse(r.at) <= Date.parse(to));
+      const rows = this.audit.filter((r) => (!resource || r.resource === resource) && (!kind || r.resourceId === kind) && (!action || r.action === action) && (!actor || r.actorAccount.includes(actor)) && inRange(r) && found(r));
       if (url.searchParams.get("format") === "csv") return { status: 200, data: null, csv: ["at,actorAccount,resource,resourceId,action,version", ...rows.map((r) => [r.at, r.actorAccount, r.resource, r.resourceId, r.action, r.version ?? ""].join(","))].join("\n") };
       return { status: 200, data: page(rows) };
     }
-    const match = /^param\/v4\/tenant-config\/([\w-]+)(?:\/(draft|publish|rollback|versions)(?:\/(\d+))?)?$/.exec(path);
+    const match = /^param\/v4\/tenant-config\/([\w-]+)(?:\/(draft|other-drafts|publish|rollback|versions)(?:\/(\d+))?)?$/.exec(path);
     if (!match) return { status: 404, data: null, errorMsg: `no call ${method} ${path}` };
     const kind = match[1] as ConfigKind;
     const part = match[2];
     const payload = (body ?? {}) as { value?: unknown; basedOn?: number; version?: number; fields?: string[] };
     if (!part && method === "GET") return { status: 200, data: this.publishedAnswer(kind) };
+    if (part === "other-drafts" && method === "GET") return { status: 200, data: this.otherDrafts.get(kind) ?? [] };
     if (part === "draft" && method === "GET") return { status: 200, data: this.drafts.get(kind) ?? null };
     if (part === "draft" && method === "PUT") {
       const draft: ConfigDraft = { value: payload.value, basedOn: Number(payload.basedOn ?? 0), updatedAt: this.tick(), errors: this.faults(kind, payload.value) };
@@ -195,7 +209,7 @@ export class FakeTenantConfig {
     if (part === "rollback" && method === "POST") {
       const old = (this.versions.get(kind) ?? []).find((v) => v.version === Number(payload.version));
       if (!old) return { status: 404, data: null, errorMsg: `no version ${String(payload.version)}` };
-      return { status: 200, data: { version: this.append(kind, old.value, "rollback", this.actor).version } };
+      return { status: 200, data: { version: this.append(kind, old.value, "rollback", this.actor, old.version).version } };
     }
     if (part === "versions" && method === "GET" && match[3]) {
       const found = (this.versions.get(kind) ?? []).find((v) => v.version === Number(match[3]));

@@ -1,12 +1,15 @@
 import { ProTable, type ProColumns } from "@ant-design/pro-components";
-import { Alert, Button, Input, Select, Space } from "antd";
+import { DownOutlined, RightOutlined } from "@ant-design/icons";
+import { Alert, Button, DatePicker, Input, Select, Space, type GetProps } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { CONFIG_KINDS, configAudit, configAuditCsvHref, type AuditFilter, type AuditRecord } from "#app/platform-api/tenant-config";
-import { ConfigDiff } from "./ConfigDiff";
+import { ConfigDiff, useTranslate } from "./ConfigDiff";
 import { changedPointers } from "./config-diff.rules";
+import { auditSearchTerms } from "./history.rules";
 import { formatTime } from "./format-time";
-import { FORM_SCHEMAS, type FormSchemaName } from "./schema-form/schema-fields.rules";
+
+type RangeValue = GetProps<typeof DatePicker.RangePicker>["value"];
 
 const PAGE_SIZE = 20;
 const ACTIONS = ["publish", "rollback", "create", "update", "delete"] as const;
@@ -15,19 +18,31 @@ const OTHER_RESOURCES = ["micro-app", "menu", "watermark", "announcement", "quic
 /** The "what" filter's value: a config kind, or another resource (`resource:<name>`). */
 const RESOURCE_PREFIX = "resource:";
 
-const isFormSchema = (kind: string): kind is FormSchemaName => (FORM_SCHEMAS as readonly string[]).includes(kind);
-
 /**
- * The audit (ADR 020 Audit): who published or rolled back which config, or changed which app,
- * menu or watermark, and when; filtered by what, action and actor, each row opening into the
- * changed fields; the same filters download as CSV.
+ * The audit (ADR 020 Audit, ADR 058): who published or rolled back which config, or changed
+ * which app, menu or watermark, and when; filtered by what, action, actor, a date range and
+ * free text (an account, a field, what was changed, in the admin's language), each row opening
+ * into its changed fields by their titles with the values as labels; the same filters download
+ * as CSV.
  */
 export function AuditTable() {
   const { t, i18n } = useTranslation();
+  const tr = useTranslate();
   const [filter, setFilter] = useState<AuditFilter>({});
   const [actor, setActor] = useState("");
+  const [text, setText] = useState("");
+  const [range, setRange] = useState<RangeValue>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const applyActor = () => setFilter((f) => (f.actor === (actor.trim() || undefined) ? f : { ...f, actor: actor.trim() || undefined }));
+  const applyText = (value: string) => {
+    const q = auditSearchTerms(tr, value, CONFIG_KINDS, ["tenant-config", ...OTHER_RESOURCES]);
+    setFilter(({ q: _q, ...rest }) => (q.length > 0 ? { ...rest, q } : rest));
+  };
+  const applyRange = (value: RangeValue) => {
+    setRange(value);
+    const [start, end] = value ?? [];
+    setFilter(({ from: _from, to: _to, ...rest }) => ({ ...rest, ...(start ? { from: start.startOf("day").toISOString() } : {}), ...(end ? { to: end.endOf("day").toISOString() } : {}) }));
+  };
   const kindLabel = (kind: string) => t(`adminConsole.kinds.${kind}`, { defaultValue: kind });
   const resourceLabel = (resource: string) => t(`adminConsole.audit.resources.${resource}`, { defaultValue: t(`adminConsole.entries.resources.${resource}`, { defaultValue: resource }) });
   /** A config by its kind's name; anything else by what it is and its id. */
@@ -78,6 +93,26 @@ export function AuditTable() {
           onPressEnter={applyActor}
           onBlur={applyActor}
         />
+        <DatePicker.RangePicker
+          aria-label={t("adminConsole.history.audit.range")}
+          placeholder={[t("adminConsole.history.audit.rangeStart"), t("adminConsole.history.audit.rangeEnd")]}
+          value={range}
+          onChange={applyRange}
+        />
+        <Input.Search
+          aria-label={t("adminConsole.history.audit.search")}
+          placeholder={t("adminConsole.history.audit.searchPlaceholder")}
+          enterButton={t("adminConsole.history.audit.search")}
+          allowClear
+          maxLength={64}
+          style={{ width: 300 }}
+          value={text}
+          onChange={(event) => {
+            setText(event.target.value);
+            if (event.target.value === "") applyText("");
+          }}
+          onSearch={applyText}
+        />
         <Button href={configAuditCsvHref(filter)} download>
           {t("adminConsole.audit.csv")}
         </Button>
@@ -93,7 +128,7 @@ export function AuditTable() {
         request={async (params) => {
           setProblem(null);
           try {
-            const page = await configAudit(params.current ?? 1, params.pageSize ?? PAGE_SIZE, { resource: params.resource, kind: params.kind, action: params.action, actor: params.actor });
+            const page = await configAudit(params.current ?? 1, params.pageSize ?? PAGE_SIZE, { resource: params.resource, kind: params.kind, action: params.action, actor: params.actor, from: params.from, to: params.to, q: params.q });
             return { data: page.records, total: page.recordTotal, success: true };
           } catch (error) {
             setProblem(t("adminConsole.editor.failed", { message: error instanceof Error ? error.message : String(error) }));
@@ -102,12 +137,28 @@ export function AuditTable() {
         }}
         expandable={{
           rowExpandable: (r) => changedPointers(r.before, r.after).length > 0,
-          expandedRowRender: (r) =>
-            r.resource === "tenant-config" && isFormSchema(r.resourceId) ? (
-              <ConfigDiff schema={r.resourceId} pointers={changedPointers(r.before, r.after)} before={r.before} after={r.after} beforeLabel={t("adminConsole.audit.before")} afterLabel={t("adminConsole.audit.after")} />
-            ) : (
-              <pre style={{ margin: 0, whiteSpace: "pre-wrap" }}>{JSON.stringify({ before: r.before, after: r.after }, null, 2)}</pre>
-            ),
+          // A config by its kind's schema titles; an app, menu, entry or template by its form's labels.
+          expandedRowRender: (r) => (
+            <ConfigDiff
+              schema={r.resource === "tenant-config" ? r.resourceId : r.resource}
+              pointers={changedPointers(r.before, r.after)}
+              before={r.before}
+              after={r.after}
+              beforeLabel={t("adminConsole.audit.before")}
+              afterLabel={t("adminConsole.audit.after")}
+            />
+          ),
+          expandIcon: ({ expanded, expandable, onExpand, record }) =>
+            expandable ? (
+              <Button
+                type="text"
+                size="small"
+                icon={expanded ? <DownOutlined /> : <RightOutlined />}
+                aria-expanded={expanded}
+                aria-label={t(expanded ? "adminConsole.history.audit.collapse" : "adminConsole.history.audit.expand")}
+                onClick={(event) => onExpand(record, event)}
+              />
+            ) : null,
         }}
       />
     </Space>

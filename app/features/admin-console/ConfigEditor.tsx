@@ -1,7 +1,7 @@
 import { Alert, Button, Popconfirm, Space, Spin, Tabs, Tag, Typography } from "antd";
 import { Fragment, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import type { ConfigKind } from "#app/platform-api/tenant-config";
+import type { ConfigKind, OtherDraft } from "#app/platform-api/tenant-config";
 import { ConflictView } from "./ConflictView";
 import type { ConsoleSectionKey } from "./console-sections";
 import { homeSectionOf } from "./publish-scope.rules";
@@ -43,6 +43,26 @@ function HeaderContrastAlert({ theme }: { theme: unknown }) {
   return <Alert type="warning" showIcon message={t(`adminConsole.editor.headerContrast.${warning.fails}`, { foreground: warning.foreground, background: warning.background, ratio: warning.ratio })} />;
 }
 
+/** Other tenant admins' drafts of the same config (ADR 058): whose, and when last saved; never what they hold. */
+function OtherDrafts({ others }: { others: readonly OtherDraft[] }) {
+  const { t, i18n } = useTranslation();
+  if (others.length === 0) return null;
+  return (
+    <Alert
+      type="info"
+      showIcon
+      message={
+        <>
+          {others.map((other) => (
+            <div key={other.account}>{t("adminConsole.history.others.one", { account: other.account, time: formatTime(other.updatedAt, i18n.language) })}</div>
+          ))}
+        </>
+      }
+      description={t("adminConsole.history.others.hint")}
+    />
+  );
+}
+
 /** A kind's own form, for a kind the schema form does not draw (the layout override): its check and its fields. */
 export interface CustomConfigForm {
   /** A stable function (module level): the faults of a value, by pointer. */
@@ -66,7 +86,7 @@ export type ConfigEditorProps = ({ kind: EditableKind; custom?: undefined } | { 
  */
 export function ConfigEditor({ kind, custom, section, previewView, onPreviewViewChange }: ConfigEditorProps) {
   const { t } = useTranslation();
-  const { state, faults, load, change, flush, publish, rebase, discard } = useConfigDraft(kind, custom?.check);
+  const { state, faults, load, change, flush, publish, rebase, resolve, discard } = useConfigDraft(kind, custom?.check);
   const [confirming, setConfirming] = useState(false);
   const previewMarker = usePreviewMarker();
   if (state.phase === "loading" && !state.published)
@@ -97,13 +117,23 @@ export function ConfigEditor({ kind, custom, section, previewView, onPreviewView
           <DraftLine draft={state.draft} basedOn={state.basedOn} onRetry={() => void flush()} />
         </span>
       </Space>
+      <OtherDrafts others={state.others} />
       {published?.stale && <Alert type="warning" showIcon message={t("adminConsole.editor.stale", { version: published.version, served: published.servedVersion })} />}
       {state.phase === "failed" && <Alert type="error" showIcon message={t("adminConsole.editor.loadFailed", { message: state.loadError })} />}
       {state.notice && <Alert type={state.notice.type} showIcon message={t(state.notice.text, state.notice.params)} />}
       {faults.length > 0 && <Alert type="info" showIcon message={t("adminConsole.editor.invalid")} />}
       {kind === "header-theme" && <HeaderContrastAlert theme={state.value} />}
       {state.conflict ? (
-        <ConflictView schema={kind} current={state.conflict.current} since={state.conflict.since} draft={state.value} onRebase={() => void rebase()} onDiscard={() => void discard()} />
+        <ConflictView
+          schema={kind}
+          current={state.conflict.current}
+          since={state.conflict.since}
+          draft={state.value}
+          base={state.conflict.base}
+          onRebase={() => void rebase()}
+          onDiscard={() => void discard()}
+          onResolve={(merged) => void resolve(merged)}
+        />
       ) : (
         <Space wrap>
           {/* ADR 054: Publish always asks first, with what it publishes. */}

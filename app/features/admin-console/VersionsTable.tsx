@@ -1,10 +1,12 @@
 import { ProTable, type ActionType, type ProColumns } from "@ant-design/pro-components";
-import { Alert, Button, Card, Popconfirm, Space, Tag, Typography } from "antd";
-import { useRef, useState } from "react";
+import { DownOutlined, RightOutlined } from "@ant-design/icons";
+import { Alert, Button, Card, Popconfirm, Space, Spin, Tag, Typography } from "antd";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { configVersion, configVersions, rollbackConfig, type ConfigKind, type VersionDetail, type VersionRecord } from "#app/platform-api/tenant-config";
-import { ConfigDiff } from "./ConfigDiff";
-import { changedPointers, fieldTitleKey } from "./config-diff.rules";
+import { ConfigDiff, useTranslate } from "./ConfigDiff";
+import { changedPointers } from "./config-diff.rules";
+import { actorWording, fieldLabel, previousVersion, versionActionWording, wordingText } from "./history.rules";
 import { formatTime } from "./format-time";
 
 const PAGE_SIZE = 10;
@@ -16,13 +18,54 @@ export interface VersionsTableProps {
   onRolledBack: () => void;
 }
 
+/** What a version changed against the one before it (version 1: against nothing), field by field (ADR 058). */
+function VersionChanges({ kind, version }: { kind: ConfigKind; version: number }) {
+  const { t } = useTranslation();
+  const [pair, setPair] = useState<{ before: unknown; after: unknown } | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const previous = previousVersion(version);
+  useEffect(() => {
+    let live = true;
+    Promise.all([configVersion(kind, version), previous > 0 ? configVersion(kind, previous) : Promise.resolve(null)])
+      .then(([after, before]) => live && setPair({ before: before?.value ?? {}, after: after.value }))
+      .catch((error: unknown) => live && setProblem(t("adminConsole.editor.failed", { message: error instanceof Error ? error.message : String(error) })));
+    return () => {
+      live = false;
+    };
+  }, [kind, version, previous, t]);
+  if (problem) return <Alert type="error" showIcon message={problem} />;
+  if (!pair)
+    return (
+      <div role="status" aria-label={t("adminConsole.history.versions.loading", { version })}>
+        <Spin size="small" />
+      </div>
+    );
+  return (
+    <section aria-label={previous > 0 ? t("adminConsole.history.versions.against", { version: previous }) : t("adminConsole.history.versions.againstNothing")}>
+      <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }}>
+        {previous > 0 ? t("adminConsole.history.versions.against", { version: previous }) : t("adminConsole.history.versions.againstNothing")}
+      </Typography.Paragraph>
+      <ConfigDiff
+        schema={kind}
+        pointers={changedPointers(pair.before, pair.after)}
+        before={pair.before}
+        after={pair.after}
+        beforeLabel={previous > 0 ? t("adminConsole.history.versions.before", { version: previous }) : t("adminConsole.history.versions.nothing")}
+        afterLabel={t("adminConsole.history.versions.before", { version })}
+      />
+    </section>
+  );
+}
+
 /**
- * A kind's versions (ADR 020): version, action, actor, time and the changed fields; two
- * versions selected show their diff; each older version has a Rollback, which publishes its
- * value as a new version.
+ * A kind's versions (ADR 020, ADR 058): version, what it did and who in words (初始配置 by 系统,
+ * a rollback with the version it restored), time and the changed fields; each row opens into
+ * its field-by-field diff against the version before it; two versions selected show their
+ * diff; each older version has a Rollback, which publishes its value as a new version.
  */
 export function VersionsTable({ kind, publishedVersion, onRolledBack }: VersionsTableProps) {
   const { t, i18n } = useTranslation();
+  const tr = useTranslate();
   const action = useRef<ActionType>();
   const [selected, setSelected] = useState<number[]>([]);
   const [diff, setDiff] = useState<{ from: VersionDetail; to: VersionDetail } | null>(null);
@@ -53,7 +96,8 @@ export function VersionsTable({ kind, publishedVersion, onRolledBack }: Versions
     }
   };
 
-  const fieldNames = (summary: readonly string[]) => summary.map((pointer) => (pointer === "" ? t("adminConsole.versions.whole") : (fieldTitleKey(kind, pointer) ? t(fieldTitleKey(kind, pointer)!) : pointer))).join(", ");
+  // The platform's summary names nested pointers (/a/b): each field once, by its title.
+  const fieldNames = (summary: readonly string[]) => [...new Set(summary.map((pointer) => (pointer === "" || pointer === "/" ? t("adminConsole.versions.whole") : fieldLabel(tr, kind, pointer))))].join(", ");
 
   const columns: ProColumns<VersionRecord>[] = [
     {
@@ -67,8 +111,8 @@ export function VersionsTable({ kind, publishedVersion, onRolledBack }: Versions
         </Space>
       ),
     },
-    { title: t("adminConsole.versions.action"), dataIndex: "action", render: (_, record) => t(`adminConsole.versions.actions.${record.action}`, { defaultValue: record.action }) },
-    { title: t("adminConsole.versions.actor"), dataIndex: "actorAccount" },
+    { title: t("adminConsole.versions.action"), dataIndex: "action", render: (_, record) => wordingText(tr, versionActionWording(record)) },
+    { title: t("adminConsole.versions.actor"), dataIndex: "actorAccount", render: (_, record) => wordingText(tr, actorWording(record.actorAccount)) },
     { title: t("adminConsole.versions.at"), dataIndex: "at", render: (_, record) => formatTime(record.at, i18n.language) },
     { title: t("adminConsole.versions.summary"), dataIndex: "summary", render: (_, record) => fieldNames(record.summary) },
     {
@@ -116,6 +160,19 @@ export function VersionsTable({ kind, publishedVersion, onRolledBack }: Versions
           hideSelectAll: true,
           onChange: (keys) => setSelected(keys.map(Number).slice(-2)),
           getCheckboxProps: (record) => ({ "aria-label": t("adminConsole.versions.select", { version: record.version }) }) as Record<string, string>,
+        }}
+        expandable={{
+          expandedRowRender: (record) => <VersionChanges kind={kind} version={record.version} />,
+          expandIcon: ({ expanded, onExpand, record }) => (
+            <Button
+              type="text"
+              size="small"
+              icon={expanded ? <DownOutlined /> : <RightOutlined />}
+              aria-expanded={expanded}
+              aria-label={t(expanded ? "adminConsole.history.versions.collapse" : "adminConsole.history.versions.expand", { version: record.version })}
+              onClick={(event) => onExpand(record, event)}
+            />
+          ),
         }}
         tableAlertRender={false}
         toolBarRender={() => [

@@ -1,13 +1,16 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import {
   configDraft,
+  configVersion,
   dropConfigDraft,
   InvalidDraft,
+  otherConfigDrafts,
   publishConfig,
   publishedConfig,
   PublishConflict,
   saveConfigDraft,
   type ConfigKind,
+  type OtherDraft,
   type PublishedConfig,
   type VersionRecord,
 } from "#app/platform-api/tenant-config";
@@ -38,7 +41,10 @@ export interface ConfigDraftState {
   revision: number;
   /** The platform's faults of the draft (on save or on a refused publish). */
   platformFaults: FieldFault[];
-  conflict: { current: PublishedConfig; since: VersionRecord[] } | null;
+  /** A refused publish (412): the version published now, those since the draft's base, and the base's value (undefined while read; null when there is none to read). */
+  conflict: { current: PublishedConfig; since: VersionRecord[]; base?: { version: number; value: unknown } | null } | null;
+  /** The drafts of this kind other tenant admins hold (whose and when; ADR 058). */
+  others: OtherDraft[];
   publishing: boolean;
   /** The outcome of the last action, for a message. */
   notice: { type: "success" | "error"; text: string; params?: Record<string, unknown> } | null;
@@ -54,6 +60,7 @@ const INITIAL: ConfigDraftState = {
   revision: 0,
   platformFaults: [],
   conflict: null,
+  others: [],
   publishing: false,
   notice: null,
 };
@@ -88,7 +95,8 @@ export function useConfigDraft(kind: ConfigKind, check?: ConfigCheck) {
   const load = useCallback(async () => {
     patch({ phase: "loading", loadError: null });
     try {
-      const [published, draft] = await Promise.all([publishedConfig(kind), configDraft(kind)]);
+      // Who else has a draft is a notice: not knowing it never stops the editor.
+      const [published, draft, others] = await Promise.all([publishedConfig(kind), configDraft(kind), otherConfigDrafts(kind).catch(() => [])]);
       patch((s) => ({
         phase: "ready",
         published,
@@ -97,6 +105,7 @@ export function useConfigDraft(kind: ConfigKind, check?: ConfigCheck) {
         draft: draft ? { kind: "saved", at: draft.updatedAt } : { kind: "none" },
         platformFaults: faultsFromPlatform(draft?.errors ?? []),
         conflict: null,
+        others,
         revision: s.revision + 1,
       }));
     } catch (error) {
@@ -164,7 +173,11 @@ export function useConfigDraft(kind: ConfigKind, check?: ConfigCheck) {
       patch({ publishing: false, notice: { type: "success", ...notice } });
       await load();
     } catch (error) {
-      if (error instanceof PublishConflict) patch({ publishing: false, conflict: { current: error.current, since: error.since } });
+      if (error instanceof PublishConflict) {
+        // The draft's base, for the per-field choice (ADR 058): mine, theirs and what both started from.
+        const base = basedOn > 0 ? await configVersion(kind, basedOn).then((v) => ({ version: v.version, value: v.value })).catch(() => null) : null;
+        patch({ publishing: false, conflict: { current: error.current, since: error.since, base } });
+      }
       else if (error instanceof InvalidDraft) patch({ publishing: false, platformFaults: faultsFromPlatform(error.errors), notice: { type: "error", text: "adminConsole.editor.refused", params: { message: error.message } } });
       else patch({ publishing: false, notice: { type: "error", text: "adminConsole.editor.failed", params: { message: messageOf(error) } } });
     }
@@ -178,6 +191,25 @@ export function useConfigDraft(kind: ConfigKind, check?: ConfigCheck) {
     pending.current = { value: current.current.value, basedOn: conflict.current.version };
     await flush();
   }, [flush, patch]);
+
+  /** Saves the merged draft the admin chose field by field, now based on the version published since (ADR 058); they publish again. */
+  const resolve = useCallback(
+    async (merged: ConfigValue) => {
+      const conflict = current.current.conflict;
+      if (!conflict) return;
+      patch((s) => ({
+        conflict: null,
+        value: merged,
+        basedOn: conflict.current.version,
+        published: conflict.current,
+        revision: s.revision + 1,
+        notice: { type: "success", text: "adminConsole.history.conflict.saved", params: { version: conflict.current.version } },
+      }));
+      pending.current = { value: merged, basedOn: conflict.current.version };
+      await flush();
+    },
+    [flush, patch],
+  );
 
   const discard = useCallback(async () => {
     if (timer.current) clearTimeout(timer.current);
@@ -198,5 +230,5 @@ export function useConfigDraft(kind: ConfigKind, check?: ConfigCheck) {
     return local.length > 0 ? local : state.platformFaults;
   }, [check, kind, state.value, state.platformFaults]);
 
-  return { state, faults, load, change, flush, publish, rebase, discard };
+  return { state, faults, load, change, flush, publish, rebase, resolve, discard };
 }
