@@ -69,7 +69,7 @@ function failureFinding(url: string, error: unknown, timeoutMs: number): Finding
   for (let cause: unknown = error; cause && causes.length < 5; cause = (cause as { cause?: unknown }).cause) causes.push(cause);
   const notChecked = causes.find((cause): cause is AddressNotChecked => cause instanceof AddressNotChecked);
   if (notChecked) return { code: "addressNotChecked", severity: "warning", params: { url, address: notChecked.address } };
-  const codes = causes.map((cause) => String((cause as { code?: unknown }).code ?? (cause as { name?: unknown }).name ?? ""));
+  const codes = causes.flatMap((cause) => [(cause as { code?: unknown }).code, (cause as { name?: unknown }).name].filter((value): value is string => typeof value === "string"));
   const host = new URL(url).host;
   if (codes.some((code) => code === "ENOTFOUND" || code === "EAI_AGAIN" || code === "EAI_NODATA")) return { code: "notResolved", severity: "error", params: { url, host } };
   if (codes.some((code) => /TIMEOUT|TimeoutError|AbortError/i.test(code))) return { code: "timedOut", severity: "error", params: { url, seconds: String(Math.round(timeoutMs / 1000)) } };

@@ -23,7 +23,7 @@ export function AppEntryInput({ id, value, onChange, findingsId, checking, onBlu
   return (
     <Space.Compact style={{ width: "100%" }}>
       <Input id={id} value={value} onChange={onChange} onBlur={onBlur} aria-describedby={[aria["aria-describedby"], findingsId].filter(Boolean).join(" ")} aria-invalid={aria["aria-invalid"]} autoComplete="off" spellCheck={false} />
-      <Button onClick={onCheck} loading={checking} aria-label={value?.trim() ? t("adminConsole.appCheck.checkAria", { url: value.trim() }) : t("adminConsole.appCheck.check")}>
+      <Button onClick={onCheck} loading={checking}>
         {t("adminConsole.appCheck.check")}
       </Button>
     </Space.Compact>
