@@ -55,15 +55,8 @@ export function AppCheckFindings({ state, id }: AppCheckFindingsProps) {
               </li>
             ))}
           </ul>
-          <Typography.Text type="secondary" style={{ color: "rgba(0, 0, 0, 0.65)" }}>
-            {t("adminConsole.appCheck.fromServer")}
-          </Typography.Text>
-          {findingsStopSave(state) && (
-            <>
-              {" "}
-              <Typography.Text style={{ color: "rgba(0, 0, 0, 0.65)" }}>{t("adminConsole.appCheck.saveAnywayHelp")}</Typography.Text>
-            </>
-          )}
+          <Typography.Paragraph style={{ color: "rgba(0, 0, 0, 0.65)", marginBottom: 0 }}>{t("adminConsole.appCheck.fromServer")}</Typography.Paragraph>
+          {findingsStopSave(state) && <Typography.Paragraph style={{ color: "rgba(0, 0, 0, 0.65)", marginBottom: 0 }}>{t("adminConsole.appCheck.saveAnywayHelp")}</Typography.Paragraph>}
         </>
       }
     />

@@ -102,7 +102,11 @@ export function AppForm({ app, open, onOpenChange, onSaved }: AppFormProps) {
       const key = checkKey(body.entry, body.kind);
       const seen = seenStop.current === key;
       const checked = await entryCheck.check(body.entry, body.kind);
-      if (findingsStopSave(checked) && !seen) return false;
+      if (findingsStopSave(checked) && !seen) {
+        // The findings sit under the entry, far above the button that now reads 仍然保存.
+        document.getElementById(findingsId)?.scrollIntoView({ block: "center" });
+        return false;
+      }
     }
     try {
       const base = conflict?.now ?? app;
