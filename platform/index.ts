@@ -12,6 +12,7 @@ import { seedBenchMenuTenant } from "./db/seed-menus-large.ts";
 import { menuRoutes } from "./routes/menus.ts";
 import { menuAdminRoutes } from "./routes/menus-admin.ts";
 import { microAppRoutes } from "./routes/micro-apps.ts";
+import { appEntryCheckRoutes } from "./routes/app-entry-checks.ts";
 import { auditRoutes } from "./routes/audit.ts";
 import { seedDemoMicroApps } from "./db/seed-micro-apps.ts";
 import { seedManyTenants } from "./db/seed-many-tenants.ts";
@@ -229,6 +230,7 @@ export async function createPlatform(options: PlatformOptions = {}): Promise<Pla
     api.use(menuRoutes(ctx));
     // After menuRoutes: GET /product/v4/menus/:id must not shadow its GET calls.
     api.use(menuAdminRoutes(ctx));
+    api.use(appEntryCheckRoutes(ctx));
     api.use(microAppRoutes(ctx));
     api.use(auditRoutes(ctx));
     api.use(messageRoutes(ctx));

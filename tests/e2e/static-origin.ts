@@ -5,7 +5,7 @@ import path from "node:path";
 
 /**
  * A static file server on another origin of this machine (another port), as a customer's CDN
- * serves an app: any origin may fetch it (CORS), files are read from `root`. It can be stopped
+ * serves an app: any origin may fetch it (CORS) unless told otherwise, files are read from `root`. It can be stopped
  * and started again on the same port, to test what the portal does while an app's server is down.
  */
 export interface StaticOrigin {
@@ -20,13 +20,19 @@ export interface StaticOrigin {
 
 const TYPES: Record<string, string> = { ".html": "text/html; charset=utf-8", ".js": "text/javascript; charset=utf-8", ".css": "text/css; charset=utf-8" };
 
-export async function startStaticOrigin(root: string): Promise<StaticOrigin> {
+/** How the server answers besides its files: `cors: false` sends no Access-Control-Allow-Origin (as many servers do); `headers` go on every answer. */
+export interface StaticOriginOptions {
+  cors?: boolean;
+  headers?: Record<string, string>;
+}
+
+export async function startStaticOrigin(root: string, options: StaticOriginOptions = {}): Promise<StaticOrigin> {
   const asked: string[] = [];
   const serve = (): Server =>
     createServer((req, res) => {
       const url = new URL(req.url ?? "/", "http://static.invalid");
       asked.push(url.pathname);
-      const headers = { "access-control-allow-origin": "*", "cache-control": "no-cache" };
+      const headers = { ...(options.cors === false ? {} : { "access-control-allow-origin": "*" }), "cache-control": "no-cache", ...options.headers };
       if (req.method === "OPTIONS") {
         res.writeHead(204, { ...headers, "access-control-allow-methods": "GET, HEAD", "access-control-allow-headers": "*" });
         res.end();

@@ -23,6 +23,9 @@ import publishZhCN from "./locales/publish-confirm.zh-CN.json";
 import historyEn from "./locales/history.en.json";
 import historySvSE from "./locales/history.sv-SE.json";
 import historyZhCN from "./locales/history.zh-CN.json";
+import appCheckEn from "./locales/app-check.en.json";
+import appCheckSvSE from "./locales/app-check.sv-SE.json";
+import appCheckZhCN from "./locales/app-check.zh-CN.json";
 
 /**
  * The console's strings, under `adminConsole` (ADR 020: the console's code and strings load
@@ -38,6 +41,7 @@ const SECTION_STRINGS = {
   apps: { "zh-CN": appsZhCN, en: appsEn, "sv-SE": appsSvSE },
   publish: { "zh-CN": publishZhCN, en: publishEn, "sv-SE": publishSvSE },
   history: { "zh-CN": historyZhCN, en: historyEn, "sv-SE": historySvSE },
+  appCheck: { "zh-CN": appCheckZhCN, en: appCheckEn, "sv-SE": appCheckSvSE },
 } as const;
 
 const withSections = (locale: Locale, base: Record<string, unknown>): Record<string, unknown> => ({

@@ -1,13 +1,16 @@
-import { ModalForm, ProFormSelect, ProFormText, ProFormTextArea } from "@ant-design/pro-components";
+import { ModalForm, ProForm, ProFormSelect, ProFormText, ProFormTextArea } from "@ant-design/pro-components";
 import { Alert, Descriptions, Form, Space, Typography } from "antd";
-import { useState } from "react";
+import { useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "#app/platform-api/client";
 import { InvalidWrite, microApp, registerMicroApp, StaleWrite, updateMicroApp } from "#app/platform-api/product-admin";
 import type { MicroApp } from "#app/types/generated/micro-app";
 import { validateMicroAppWrite } from "#app/types/generated/validators/micro-app-write.js";
+import { AppCheckFindings, findingsStopSave } from "../app-check/AppCheckFindings";
+import { checkKey, isCheckableEntry, useAppCheck } from "../app-check/use-app-check";
 import { faultsFromAjv, faultsFromPlatform, type FieldFault } from "../schema-form/field-errors.rules";
 import { appFieldText, appFormValues, appWriteOf, changedAppFields, NEW_APP_VALUES, type AppFormValues } from "./app-form.rules";
+import { AppEntryInput } from "./AppEntryInput";
 import { fieldOfPointer } from "./field-of-pointer.rules";
 
 const LOCALES = ["zh-CN", "en", "sv-SE"] as const;
@@ -35,7 +38,9 @@ export interface AppFormProps {
  * schemas/micro-app-write.schema.json, checked by its generated validator before it is sent
  * and by the platform after, each fault on its field. A change carries the version read
  * (If-Match); when someone changed the app meanwhile, the form shows what changed and keeps
- * what the admin typed, to be sent again over the newer version.
+ * what the admin typed, to be sent again over the newer version. The entry is checked from the
+ * portal's server when it is left, at its 检查 button and before a save that changes it (ADR 060):
+ * what a browser will refuse shows beside it, and stops the save once ("仍然保存" then saves).
  */
 export function AppForm({ app, open, onOpenChange, onSaved }: AppFormProps) {
   const { t } = useTranslation();
@@ -43,6 +48,25 @@ export function AppForm({ app, open, onOpenChange, onSaved }: AppFormProps) {
   const [formFault, setFormFault] = useState<string | null>(null);
   const [conflict, setConflict] = useState<Conflict | null>(null);
   const isNew = app === null;
+  const findingsId = useId();
+  const entryCheck = useAppCheck();
+  /** The entry and kind whose stopping findings the admin has seen: a save of them goes ahead. */
+  const seenStop = useRef<string | null>(null);
+  const currentEntry = () => String(form.getFieldValue("entry") ?? "").trim();
+  const currentKind = () => String(form.getFieldValue("kind") ?? "");
+  const checkNow = (force: boolean) => {
+    const entry = currentEntry();
+    if (!isCheckableEntry(entry)) {
+      if (force) form.setFields([{ name: "entry", errors: [t("adminConsole.appCheck.needEntry")] }]);
+      return;
+    }
+    void entryCheck.check(entry, currentKind(), force);
+  };
+  const watchedEntry = String(Form.useWatch("entry", form) ?? "").trim();
+  const watchedKind = String(Form.useWatch("kind", form) ?? "");
+  const shown = entryCheck.shownKey === checkKey(watchedEntry, watchedKind) ? entryCheck.state : ({ status: "idle" } as const);
+  const stopping = findingsStopSave(shown);
+  if (stopping) seenStop.current = entryCheck.shownKey;
   const faultText = (fault: FieldFault) => (fault.messageKey ? t(fault.messageKey, { ...fault.params, defaultValue: fault.message }) : fault.message);
 
   const showFaults = (faults: readonly FieldFault[]) => {
@@ -73,6 +97,17 @@ export function AppForm({ app, open, onOpenChange, onSaved }: AppFormProps) {
       showFaults(faults);
       return false;
     }
+    // ADR 060: a changed entry is checked first; what a browser will refuse stops the save once.
+    if (body.entry !== app?.entry || body.kind !== app?.kind) {
+      const key = checkKey(body.entry, body.kind);
+      const seen = seenStop.current === key;
+      const checked = await entryCheck.check(body.entry, body.kind);
+      if (findingsStopSave(checked) && !seen) {
+        // The findings sit under the entry, far above the button that now reads 仍然保存.
+        document.getElementById(findingsId)?.scrollIntoView({ block: "center" });
+        return false;
+      }
+    }
     try {
       const base = conflict?.now ?? app;
       const saved = base ? await updateMicroApp(base.id, base.version, body) : await registerMicroApp(body);
@@ -96,11 +131,13 @@ export function AppForm({ app, open, onOpenChange, onSaved }: AppFormProps) {
         if (!next) {
           setConflict(null);
           setFormFault(null);
+          entryCheck.clear();
+          seenStop.current = null;
         }
         onOpenChange(next);
       }}
       initialValues={app ? appFormValues(app) : NEW_APP_VALUES}
-      submitter={{ searchConfig: { submitText: t("adminConsole.apps.save"), resetText: t("adminConsole.apps.cancel") } }}
+      submitter={{ searchConfig: { submitText: stopping ? t("adminConsole.appCheck.saveAnyway") : t("adminConsole.apps.save"), resetText: t("adminConsole.apps.cancel") } }}
       onFinish={submit}
       validateTrigger={[]}
     >
@@ -110,11 +147,20 @@ export function AppForm({ app, open, onOpenChange, onSaved }: AppFormProps) {
       {LOCALES.map((locale) => (
         <ProFormText key={locale} name={["nameAllLang", locale]} label={t(`adminConsole.apps.app.name.${locale}`)} />
       ))}
-      <ProFormText name="entry" label={t("adminConsole.apps.app.entry")} extra={t("adminConsole.apps.app.entryHelp")} />
+      <ProForm.Item name="entry" label={t("adminConsole.apps.app.entry")} extra={t("adminConsole.apps.app.entryHelp")} style={{ marginBottom: shown.status === "idle" ? undefined : 8 }}>
+        <AppEntryInput
+          findingsId={findingsId}
+          checking={shown.status === "checking"}
+          onBlur={() => checkNow(false)}
+          onCheck={() => checkNow(true)}
+        />
+      </ProForm.Item>
+      <AppCheckFindings id={findingsId} state={shown} />
       <ProFormSelect
         name="kind"
         label={t("adminConsole.apps.app.kind")}
         options={KINDS.map((kind) => ({ value: kind, label: t(`adminConsole.apps.kinds.${kind}`) }))}
+        fieldProps={{ onChange: () => (entryCheck.shownKey !== null ? setTimeout(() => checkNow(false)) : undefined) }}
         />
       <ProFormText name="routePath" label={t("adminConsole.apps.app.routePath")} extra={t("adminConsole.apps.app.routePathHelp")} />
       <ProFormSelect
