@@ -76,13 +76,14 @@ async function piece(name: string, call: () => Promise<PlatformResult>, problems
     const result = await call();
     if (result.status === 401) throw new SessionExpired();
     if (result.status === 200 && result.envelope?.success) return result.envelope.data;
-    problems.push({ piece: name, pointer: "", message: `not loaded: HTTP ${result.status} ${result.envelope?.errorMsg ?? ""}`.trim() });
+    const detail = `HTTP ${result.status} ${result.envelope?.errorMsg ?? ""}`.trim();
+    problems.push({ piece: name, pointer: "", message: `not loaded: ${detail}`, rule: "notLoaded", params: { detail } });
     // ADR 031: the notice is for the platform failing; a refusal is its answer (a problem for the tenant admin, not an outage).
     if (!isUpstreamFault(result)) return null;
   } catch (error) {
     if (error instanceof SessionExpired) throw error;
     const message = error instanceof PlatformUnavailableError ? error.message : String(error);
-    problems.push({ piece: name, pointer: "", message: `not loaded: ${message}` });
+    problems.push({ piece: name, pointer: "", message: `not loaded: ${message}`, rule: "notLoaded", params: { detail: message } });
   }
   unavailable.push(name);
   return null;
