@@ -8,6 +8,8 @@ import { DEFAULT_PRESET_WIDTH, DEVICE_PRESETS, devicePreset, fitScale, type Devi
 
 /** How far below the window's top the pane stays while the form scrolls (px), and the room kept under it. */
 const STICKY_TOP = 16;
+/** The frame's border (px), drawn outside the scaled portal. */
+const STAGE_BORDER = 1;
 
 /** While drawn on the server the portal's origin is not known; a relative preview address is on it either way. */
 const PORTAL_ORIGIN_UNKNOWN = "http://portal.invalid";
@@ -30,9 +32,14 @@ export interface PreviewPaneProps {
   initialPreset?: DevicePresetWidth;
 }
 
+/** The least height worth drawing the frame in below the pane's place at rest; with less, the pane is fitted as it stays in view while scrolled to. */
+const MIN_REST_ROOM = 320;
+
 /**
- * The room the frame may take: the pane's width, and the window's height below the pane's
- * controls (the pane stays in view, ADR 055). Measured again when either changes.
+ * The room the frame may take: the pane's width, and the window's height below the frame's
+ * top (ADR 055) — where the pane rests when it shows on the section's first screen, else where
+ * it stays while the form scrolls — so the whole device is in view either way. Measured again
+ * when the pane's width or the window changes.
  */
 function useStageRoom(pane: RefObject<HTMLElement | null>, stage: RefObject<HTMLElement | null>): { width: number; height: number } {
   const [room, setRoom] = useState({ width: 0, height: 0 });
@@ -40,8 +47,13 @@ function useStageRoom(pane: RefObject<HTMLElement | null>, stage: RefObject<HTML
     const element = pane.current;
     if (!element) return;
     const measure = () => {
-      const above = (stage.current?.getBoundingClientRect().top ?? 0) - element.getBoundingClientRect().top;
-      const next = { width: Math.floor(element.clientWidth), height: Math.floor(window.innerHeight - 2 * STICKY_TOP - above) };
+      const paneTop = element.getBoundingClientRect().top;
+      const above = (stage.current?.getBoundingClientRect().top ?? paneTop) - paneTop;
+      // The pane's cell (its parent) starts where the pane rests when not held in view.
+      const restTop = (element.parentElement?.getBoundingClientRect().top ?? paneTop) + window.scrollY + above;
+      const restRoom = window.innerHeight - STICKY_TOP - restTop;
+      const heldRoom = window.innerHeight - 2 * STICKY_TOP - above;
+      const next = { width: Math.floor(element.clientWidth - 2 * STAGE_BORDER), height: Math.floor((restRoom >= MIN_REST_ROOM ? restRoom : heldRoom) - 2 * STAGE_BORDER) };
       setRoom((last) => (last.width === next.width && last.height === next.height ? last : next));
     };
     measure();
@@ -163,7 +175,7 @@ export function PreviewPane({ marker, savedAt, view, onViewChange, initialPreset
           maxWidth: "100%",
           marginInline: "auto",
           overflow: "hidden",
-          border: "1px solid rgba(5, 5, 5, 0.15)",
+          border: `${STAGE_BORDER}px solid rgba(5, 5, 5, 0.15)`,
           borderRadius: 8,
           background: "#fff",
           boxShadow: "0 1px 2px rgba(0, 0, 0, 0.06)",

@@ -23,6 +23,9 @@ import publishZhCN from "./locales/publish-confirm.zh-CN.json";
 import previewPaneEn from "./locales/preview-pane.en.json";
 import previewPaneSvSE from "./locales/preview-pane.sv-SE.json";
 import previewPaneZhCN from "./locales/preview-pane.zh-CN.json";
+import layoutPicturesEn from "./locales/layout-pictures.en.json";
+import layoutPicturesSvSE from "./locales/layout-pictures.sv-SE.json";
+import layoutPicturesZhCN from "./locales/layout-pictures.zh-CN.json";
 
 /**
  * The console's strings, under `adminConsole` (ADR 020: the console's code and strings load
@@ -38,6 +41,7 @@ const SECTION_STRINGS = {
   apps: { "zh-CN": appsZhCN, en: appsEn, "sv-SE": appsSvSE },
   publish: { "zh-CN": publishZhCN, en: publishEn, "sv-SE": publishSvSE },
   previewPane: { "zh-CN": previewPaneZhCN, en: previewPaneEn, "sv-SE": previewPaneSvSE },
+  layoutPictures: { "zh-CN": layoutPicturesZhCN, en: layoutPicturesEn, "sv-SE": layoutPicturesSvSE },
 } as const;
 
 const withSections = (locale: Locale, base: Record<string, unknown>): Record<string, unknown> => ({
