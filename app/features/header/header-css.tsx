@@ -84,7 +84,9 @@ export const HEADER_CSS = [
     `}`,
   // A phone: the brand keeps its name beside the logo (ADR 055); the org switcher shows its icon, the org's name is in its accessible name and its panel.
   `@media ${narrowerThan(HEADER_BREAKPOINTS.phone)}{` +
-    `header[data-header] [data-header-item="OrgSwitcher"] button>span{display:none}` +
+    `header[data-header] [data-header-item="OrgSwitcher"] button>span:not(.anticon){display:none}` +
+    `header[data-header] [data-header-item="OrgSwitcher"]>*{flex-shrink:0!important}` +
+    `header[data-header] [data-slot="header.left"]{flex-shrink:1!important;min-width:0}` +
     `}`,
   `[data-header-drawer] button[aria-label]::after,[data-header-drawer] a[aria-label]::after{content:attr(aria-label);margin-inline-start:8px;font-size:14px}`,
   `[data-header-drawer] [role=group] a::after,[data-header-drawer] [role=group] button::after{content:none}`,
