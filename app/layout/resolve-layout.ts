@@ -294,7 +294,7 @@ function pickName<T extends string>(
 }
 
 function unknownComponent(pointer: string, name: string): Problem {
-  return { piece: PIECE, pointer, message: `no component named "${name}" in the registry; a fallback is shown` };
+  return { piece: PIECE, pointer, message: `no component named "${name}" in the registry; a fallback is shown`, rule: "unknownComponent", params: { name } };
 }
 
 function color(value: unknown, fallback: string): string {

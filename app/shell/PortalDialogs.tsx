@@ -28,6 +28,7 @@ import { submitDocumentForm } from "#app/kit/http/document-form";
 import { TENANT_SWITCH_ERROR_PARAM, tenantSwitchErrorOf } from "#app/features/tenant/tenant-switch-return";
 import { useHydrated } from "../kit/react/use-hydrated";
 import { activateBlockingDialogWatch } from "#app/kit/react/blocking-dialog";
+import { useInPreviewFrame } from "./preview-frame";
 
 // Each dialog's code loads when it is first opened (or drawn open by the server).
 const TenantSwitchDialog = lazyPiece("features/tenant/TenantSwitchDialog", () => import("#app/features/tenant/TenantSwitchDialog").then((m) => m.TenantSwitchDialog), "overlay");
@@ -87,6 +88,7 @@ export function PortalDialogs({
   const identityFetcher = useFetcher<SwitchAnswer>();
   const navigate = useNavigate();
   const hydrated = useHydrated();
+  const inPreview = useInPreviewFrame();
   const location = useLocation();
   const { message } = App.useApp();
   const { t } = useTranslation();
@@ -269,7 +271,8 @@ export function PortalDialogs({
         <SessionEndDialogPiece open={open === "expiredConfirm"} messageKey="errors.expired" onOk={() => window.location.assign(loginRedirectHref(currentPath))} />
       ) : null}
       {/* The privacy dialog, the weak-password and welcome tips: once the identity is settled (the agreement is per identity). */}
-      {hydrated && account && !(chooseIdentity && chooseIdentity.length > 0) ? <FirstVisitTips account={account} tenantId={currentTenantId} currentPath={currentPath} logoutHref={LOGOUT_HREF} /> : null}
+      {/* The console's preview shows the portal, not the admin's own first-visit tips (ADR 055). */}
+      {hydrated && account && !inPreview && !(chooseIdentity && chooseIdentity.length > 0) ? <FirstVisitTips account={account} tenantId={currentTenantId} currentPath={currentPath} logoutHref={LOGOUT_HREF} /> : null}
       {/* The idle logout goes where the user's own does: the tenant's customLogoutUrl when set, else the default (app/session/logout.server.ts). */}
       <IdleTimeout themeHours={idleTimeoutHours} onLogout={() => window.location.assign(CUSTOM_LOGOUT_HREF)} />
       {current && drawn.tenantInfo ? <TenantInfoDialog open={open === "tenantInfo"} tenant={current} onClose={() => setOpen("none")} /> : null}

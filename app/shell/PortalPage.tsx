@@ -31,6 +31,7 @@ export function PortalPage() {
         problems={page.problems}
         unavailable={page.unavailable}
         preview={page.preview}
+        drafts={page.drafts}
         context={{
           plan: page.plan,
           user: page.user,

@@ -24,6 +24,7 @@ import { portalTheme } from "./portal-theme";
 import { PreviewRibbon } from "../features/admin-preview/PreviewRibbon";
 import { AppMenuDrawerProvider } from "#app/features/sidebar/app-menu-drawer";
 import { StyleRules } from "#app/kit/styles/small-screens";
+import { PreviewFrameContext } from "./preview-frame";
 
 interface Props {
   context: PortalContextValue;
@@ -39,8 +40,10 @@ interface Props {
   tokenCheck?: boolean;
   /** SPEC §4 Idle timeout: the header theme's loginSessionTimeout (hours), unvetted. */
   idleTimeoutHours?: unknown;
-  /** The page shows the tenant admin's drafts (ADR 020 preview): marked as such. */
+  /** The page is the tenant admin console's preview frame (ADR 020): it shows the admin's drafts, none of the admin's own popups (ADR 055). */
   preview?: boolean;
+  /** In a preview, the config kinds shown from a draft: the ribbon marks the page only over a real draft (ADR 055). */
+  drafts?: readonly string[];
 }
 
 // Pages read without problems are the rule: the warning's code loads only for one with some.
@@ -149,10 +152,11 @@ const NOTIFICATIONS = { stack: false, bottom: 88 } as const;
  * collected menus are one store for the page, per user and tenant, shared by the sidebar's
  * stars, the collect centre and the workbench.
  */
-export function PortalShell({ context, problems, unavailable = [], menuId, openTenantSwitch = false, chooseIdentity = null, tokenCheck = false, idleTimeoutHours, preview = false }: Props) {
+export function PortalShell({ context, problems, unavailable = [], menuId, openTenantSwitch = false, chooseIdentity = null, tokenCheck = false, idleTimeoutHours, preview = false, drafts = [] }: Props) {
   const { plan } = context;
   const { tokens } = plan;
   return (
+    <PreviewFrameContext.Provider value={preview}>
     <ConfigProvider theme={portalTheme(tokens)}>
       {/* Messages, notifications and confirm dialogs of the portal draw under the tenant's theme too.
           Notifications lie open one above the other, never folded into a pile: every alert's and the
@@ -186,7 +190,7 @@ export function PortalShell({ context, problems, unavailable = [], menuId, openT
                     <AppMenuDrawerProvider>
                       <PortalFrame problems={problems} unavailable={unavailable} />
                     </AppMenuDrawerProvider>
-                    {preview && <PreviewRibbon />}
+                    {preview && <PreviewRibbon drafted={drafts.length > 0} />}
                   </PortalNavigation>
                 </SubAppHostProvider>
               </CollectionsStoreProvider>
@@ -196,5 +200,6 @@ export function PortalShell({ context, problems, unavailable = [], menuId, openT
       </PortalDialogs>
       </AntdApp>
     </ConfigProvider>
+    </PreviewFrameContext.Provider>
   );
 }

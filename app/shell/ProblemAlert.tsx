@@ -1,8 +1,9 @@
 import { Alert } from "antd";
 import { useTranslation } from "react-i18next";
 import type { Problem } from "#app/kit/schemas/problem";
+import { problemText } from "./problem-wording";
 
-/** The warning listing what the portal could not read (PortalShell's ProblemList), loaded only when there is some. */
+/** The warning listing what the portal could not read (PortalShell's ProblemList), loaded only when there is some; each problem worded in the page's language (ADR 055). */
 export function ProblemAlert({ problems }: { problems: Problem[] }) {
   const { t } = useTranslation();
   return (
@@ -15,7 +16,7 @@ export function ProblemAlert({ problems }: { problems: Problem[] }) {
       description={
         <ul style={{ margin: 0, paddingLeft: 20 }} data-testid="problems">
           {problems.map((p, i) => (
-            <li key={`${p.piece}${p.pointer}${i}`}>{t("problems.item", { piece: p.piece, pointer: p.pointer || "/", message: p.message })}</li>
+            <li key={`${p.piece}${p.pointer}${i}`}>{problemText(p, t)}</li>
           ))}
         </ul>
       }

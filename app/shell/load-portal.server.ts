@@ -51,6 +51,8 @@ export interface PortalPageData {
   tokenCheck: boolean;
   /** SPEC §3 Header theme loginSessionTimeout: hours of inactivity allowed (SPEC §4 Idle timeout); checked in the browser. */
   loginSessionTimeout?: number;
+  /** ADR 020 preview: the config kinds shown from the admin's draft (its ribbon shows over a real draft only, ADR 055). */
+  drafts?: string[];
 }
 
 /**
@@ -74,13 +76,14 @@ async function piece(name: string, call: () => Promise<PlatformResult>, problems
     const result = await call();
     if (result.status === 401) throw new SessionExpired();
     if (result.status === 200 && result.envelope?.success) return result.envelope.data;
-    problems.push({ piece: name, pointer: "", message: `not loaded: HTTP ${result.status} ${result.envelope?.errorMsg ?? ""}`.trim() });
+    const detail = `HTTP ${result.status} ${result.envelope?.errorMsg ?? ""}`.trim();
+    problems.push({ piece: name, pointer: "", message: `not loaded: ${detail}`, rule: "notLoaded", params: { detail } });
     // ADR 031: the notice is for the platform failing; a refusal is its answer (a problem for the tenant admin, not an outage).
     if (!isUpstreamFault(result)) return null;
   } catch (error) {
     if (error instanceof SessionExpired) throw error;
     const message = error instanceof PlatformUnavailableError ? error.message : String(error);
-    problems.push({ piece: name, pointer: "", message: `not loaded: ${message}` });
+    problems.push({ piece: name, pointer: "", message: `not loaded: ${message}`, rule: "notLoaded", params: { detail: message } });
   }
   unavailable.push(name);
   return null;
@@ -128,10 +131,11 @@ function toOrg(value: unknown): PortalOrg | null {
  * the published answer when there is no draft (or the draft cannot be read: not an admin).
  * Never cached: the preview follows each saved keystroke.
  */
-async function draftOr(kind: string, published: () => Promise<PlatformResult>, token: string, headers: Record<string, string>): Promise<PlatformResult> {
+async function draftOr(kind: string, published: () => Promise<PlatformResult>, token: string, headers: Record<string, string>, drafts: string[]): Promise<PlatformResult> {
   const draft = await callPlatform(`/param/v4/tenant-config/${encodeURIComponent(kind)}/draft`, { token, headers });
   const value = draft.status === 200 && draft.envelope?.success ? (draft.envelope.data as { value?: unknown } | null)?.value : undefined;
   if (value === undefined) return published();
+  drafts.push(kind);
   return { ...draft, envelope: { ...draft.envelope!, data: value } };
 }
 
@@ -200,6 +204,7 @@ export async function loadPortal(session: PortalSession, url: URL, entry: Entry,
   const headers = sessionHeaders(session);
   const problems: Problem[] = [];
   const unavailable: string[] = [];
+  const drafts: string[] = [];
   const query = parseQueryFlags(url.searchParams);
   try {
     const participantId = session.identity?.type === "participant" ? session.identity.externalEntityId : undefined;
@@ -220,7 +225,7 @@ export async function loadPortal(session: PortalSession, url: URL, entry: Entry,
     const tenantId = user?.tenantId ?? session.tenantId ?? "";
     const published = (path: string) => () => fetchTenantConfig(path, tenantId, token, headers);
     // ADR 020 preview: the admin's draft of a kind, when there is one, in place of the published value.
-    const config = (path: string, kind: string) => (options.preview ? () => draftOr(kind, published(path), token, headers) : published(path));
+    const config = (path: string, kind: string) => (options.preview ? () => draftOr(kind, published(path), token, headers, drafts) : published(path));
     const [themeData, navData, sceneData, overrideData] = await Promise.all([
       piece("header-theme", config("/param/v4/theme-settings/header", "header-theme"), problems, unavailable),
       piece("nav-logo-and-name", config("/param/v4/param-values/nav-logo-and-name", "nav-logo-and-name"), problems, unavailable),
@@ -300,6 +305,7 @@ export async function loadPortal(session: PortalSession, url: URL, entry: Entry,
         tokenCheck: env.tokenCheck === true,
         // SPEC §3 Header theme loginSessionTimeout: the hours of inactivity allowed (SPEC §4 Idle timeout).
         loginSessionTimeout: headerTheme.loginSessionTimeout,
+        ...(options.preview ? { drafts } : {}),
       },
     };
   } catch (error) {

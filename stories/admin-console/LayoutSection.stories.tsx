@@ -1,6 +1,9 @@
 import type { Meta, StoryObj } from "@storybook/react";
+import { useTranslation } from "react-i18next";
 import { expect, within } from "storybook/test";
+import { LayoutChoicePicture } from "#app/features/admin-console/layout-section/LayoutChoicePicture";
 import { LayoutForm } from "#app/features/admin-console/layout-section/LayoutForm";
+import { REGION_CHOICES } from "#app/features/admin-console/layout-section/layout-override.rules";
 import { LayoutSection } from "#app/features/admin-console/layout-section/LayoutSection";
 import { ConsoleLayout } from "#app/features/admin-console/ConsoleLayout";
 import { FakeTenantConfig, fakeTenantConfigFetch, type TenantConfigSeed } from "#tests/mocks/tenant-config";
@@ -38,7 +41,7 @@ interface Args {
 
 const meta: Meta<Args> = {
   title: "Admin console/Layout section",
-  subcomponents: { LayoutSection, LayoutForm },
+  subcomponents: { LayoutSection, LayoutForm, LayoutChoicePicture },
   beforeEach: ({ args }) => {
     const original = globalThis.fetch;
     globalThis.fetch = fakeTenantConfigFetch(new FakeTenantConfig(layoutSeed(args.tenant)), original);
@@ -62,8 +65,11 @@ export const Zhongjian: Story = {
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(consoleText(globals, "editor.published", { version: 1 }))).toBeTruthy();
-    // The draft's Full · Classic sidebar is shown.
-    await expect(canvas.getByTitle(`${consoleText(globals, "layout.components.SimpleSidebar")} (SimpleSidebar)`)).toBeTruthy();
+    // The draft's Full · Classic sidebar is shown, by its name in the admin's language and its picture (ADR 055).
+    await expect(canvas.getByTitle(consoleText(globals, "layout.components.SimpleSidebar"))).toBeTruthy();
+    const title = consoleText(globals, "layout.components.SimpleSidebar");
+    await expect(canvas.getByRole("img", { name: consoleText(globals, "layoutPictures.alt", { title, description: consoleText(globals, "layoutPictures.SimpleSidebar") }) })).toBeTruthy();
+    await expect(canvas.queryByText(/SimpleSidebar/)).toBeNull();
   },
 };
 
@@ -72,7 +78,7 @@ export const AcmeNothingStored: Story = {
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(consoleText(globals, "editor.notPublished"))).toBeTruthy();
-    await expect(canvas.getByTitle(consoleText(globals, "layout.inherit", { name: "ClassicHeader", title: consoleText(globals, "layout.components.ClassicHeader") }))).toBeTruthy();
+    await expect(canvas.getByTitle(consoleText(globals, "layout.inherit", { title: consoleText(globals, "layout.components.ClassicHeader") }))).toBeTruthy();
   },
 };
 
@@ -83,3 +89,37 @@ export const NordbyggUnknownComponent: Story = {
     await expect(await canvas.findByText(consoleText(globals, "layout.unknownComponent", { name: "WeatherWidget" }))).toBeTruthy();
   },
 };
+
+/**
+ * Every region component's picture (ADR 055), as the Layout section shows the one in force beside
+ * its list: an inline sketch drawn by us, each an image whose text alternative says what it shows.
+ */
+export const ChoicePictures: Story = {
+  args: { tenant: "acme" },
+  render: () => (
+    <ConsoleFrame>
+      <div style={{ display: "grid", gridTemplateColumns: "repeat(auto-fill, minmax(180px, 1fr))", gap: 16, padding: 16, background: "#fff" }}>
+        {REGION_CHOICES.map((name) => (
+          <figure key={name} style={{ margin: 0, display: "flex", flexDirection: "column", alignItems: "center", gap: 8 }}>
+            <LayoutChoicePicture name={name} width={128} />
+            <ChoiceCaption name={name} />
+          </figure>
+        ))}
+      </div>
+    </ConsoleFrame>
+  ),
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    for (const name of REGION_CHOICES) {
+      const title = consoleText(globals, `layout.components.${name}`);
+      const alt = consoleText(globals, "layoutPictures.alt", { title, description: consoleText(globals, `layoutPictures.${name}`) });
+      await expect(canvas.getByRole("img", { name: alt })).toBeTruthy();
+    }
+    await expect(canvas.getAllByRole("img")).toHaveLength(REGION_CHOICES.length);
+  },
+};
+
+function ChoiceCaption({ name }: { name: string }) {
+  const { t } = useTranslation();
+  return <figcaption style={{ fontSize: 14, color: "rgba(0, 0, 0, 0.88)" }}>{t(`adminConsole.layout.components.${name}`)}</figcaption>;
+}

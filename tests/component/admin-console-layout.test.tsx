@@ -70,11 +70,16 @@ describe("the Layout section", () => {
       fireEvent.click(screen.getByText("Simple"));
     });
     expect(screen.getByRole("form", { name: "Regions of Application · Simple" })).toBeTruthy();
+    // ADR 055: the one in force is pictured beside the list, with a text alternative saying what the picture shows.
+    expect(within(regionItem("Header")).getByRole("img", { name: /^Sketch of the Simple header: a narrow bar across the top/ })).toBeTruthy();
     const dropdown = await openSelect("Header");
-    expect(optionLabels(dropdown)).toEqual(["As defined: Simple header (SimpleHeader)", ...REGION_COMPONENT_NAMES.map((name) => expect.stringContaining(`(${name})`))]);
+    // Each choice by its name in the admin's language (no registry name), with its picture.
+    expect(optionLabels(dropdown)).toEqual(["As defined: Simple header", "Classic header", "Simple header", "Classic sidebar", "Simple sidebar", "Tab bar", "Side toolbar", "Watermark layer", "Content viewport", "Third-party page frame", "Browser upgrade banner"]);
+    expect(REGION_COMPONENT_NAMES.every((name) => dropdown.querySelector(`.ant-select-item-option svg[data-layout-picture="${name}"]`))).toBe(true);
     await act(async () => {
-      fireEvent.click(within(dropdown).getByText("Classic header (ClassicHeader)"));
+      fireEvent.click(within(dropdown).getByText("Classic header"));
     });
+    expect(within(regionItem("Header")).getByRole("img", { name: /^Sketch of the Classic header: a dark bar/ })).toBeTruthy();
     await waitFor(() => expect(fake.drafts.get("layout-override")?.value).toEqual({ layouts: [{ viewMode: "application", portalType: "Simple", regions: { header: { component: "ClassicHeader" } } }] }));
     await screen.findByText(/Draft saved/);
     await act(async () => {
@@ -110,7 +115,7 @@ describe("the Layout section", () => {
     // The sidebar is given a registered component: the unknown content component is the fault left, on Content.
     const dropdown = await openSelect("Sidebar");
     await act(async () => {
-      fireEvent.click(within(dropdown).getByText("Simple sidebar (SimpleSidebar)"));
+      fireEvent.click(within(dropdown).getByText("Simple sidebar"));
     });
     await waitFor(() => expect(within(regionItem("Content")).getByText("WeatherWidget is not a registered component: choose one from the list")).toBeTruthy());
     expect(within(regionItem("Sidebar")).queryByText(/at least 1 characters/)).toBeNull();
@@ -118,7 +123,7 @@ describe("the Layout section", () => {
     // Back to what the definition has: the entry holds only the sidebar, and Publish may go.
     const content = await openSelect("Content");
     await act(async () => {
-      fireEvent.click(within(content).getByText("As defined: Content viewport (ContentViewport)"));
+      fireEvent.click(within(content).getByText("As defined: Content viewport"));
     });
     await waitFor(() => expect(screen.getByRole("button", { name: "Publish" })).toHaveProperty("disabled", false));
     await waitFor(() => expect(fake.drafts.get("layout-override")?.value).toEqual({ layouts: [{ viewMode: "full", portalType: "Classic", regions: { sidebar: { component: "SimpleSidebar" } } }] }));

@@ -67,8 +67,8 @@ describe("checking answers in the browser with the generated validators (ADR 019
     const server = validate("account-info", bad);
     expect(server.ok ? [] : server.errors).toEqual(result.errors);
     expect(keepValid(validateAccountInfo, { ...ACCOUNT, nickname: 3 }).errors).toEqual([
-      { pointer: "/nickname", message: "must be string" },
-      { pointer: "/nickname", message: "must have required property 'nickname'" },
+      { pointer: "/nickname", message: "must be string", rule: "type", params: { type: "string" } },
+      { pointer: "/nickname", message: "must have required property 'nickname'", rule: "required", params: { missingProperty: "nickname" } },
     ]);
   });
 

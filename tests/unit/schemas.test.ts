@@ -69,7 +69,7 @@ describe("schemas", () => {
 
   it("reports a colour fault in words, not as a regular expression", () => {
     const result = validate("header-theme", { headerBgColor: "blue" });
-    expect(result).toEqual({ ok: false, errors: [{ pointer: "/headerBgColor", message: expect.stringContaining("must be a colour") }] });
+    expect(result).toEqual({ ok: false, errors: [{ pointer: "/headerBgColor", message: expect.stringContaining("must be a colour"), rule: "colour", params: expect.any(Object) }] });
   });
 });
 

@@ -26,6 +26,12 @@ import historyZhCN from "./locales/history.zh-CN.json";
 import appCheckEn from "./locales/app-check.en.json";
 import appCheckSvSE from "./locales/app-check.sv-SE.json";
 import appCheckZhCN from "./locales/app-check.zh-CN.json";
+import previewPaneEn from "./locales/preview-pane.en.json";
+import previewPaneSvSE from "./locales/preview-pane.sv-SE.json";
+import previewPaneZhCN from "./locales/preview-pane.zh-CN.json";
+import layoutPicturesEn from "./locales/layout-pictures.en.json";
+import layoutPicturesSvSE from "./locales/layout-pictures.sv-SE.json";
+import layoutPicturesZhCN from "./locales/layout-pictures.zh-CN.json";
 
 /**
  * The console's strings, under `adminConsole` (ADR 020: the console's code and strings load
@@ -42,6 +48,8 @@ const SECTION_STRINGS = {
   publish: { "zh-CN": publishZhCN, en: publishEn, "sv-SE": publishSvSE },
   history: { "zh-CN": historyZhCN, en: historyEn, "sv-SE": historySvSE },
   appCheck: { "zh-CN": appCheckZhCN, en: appCheckEn, "sv-SE": appCheckSvSE },
+  previewPane: { "zh-CN": previewPaneZhCN, en: previewPaneEn, "sv-SE": previewPaneSvSE },
+  layoutPictures: { "zh-CN": layoutPicturesZhCN, en: layoutPicturesEn, "sv-SE": layoutPicturesSvSE },
 } as const;
 
 const withSections = (locale: Locale, base: Record<string, unknown>): Record<string, unknown> => ({

@@ -5,12 +5,13 @@ import { PREVIEW_READY_MESSAGE, PREVIEW_REFRESH_MESSAGE } from "./preview-protoc
 
 /**
  * The mark of a preview page (ADR 020): a ribbon over the shell saying that what shows is the
- * admin's unpublished draft, seen by that admin only. While it shows, a refresh asked by the
+ * admin's unpublished draft, seen by that admin only — drawn only while the page shows a draft
+ * (`drafted`, ADR 055): with none the page is the published portal. On a preview page, a refresh asked by the
  * console (a message from a window of the portal's own origin) loads the page's data again, so
  * the preview follows the draft without a reload. Once it listens, it tells the console, which
  * asks again for a draft saved while the frame was loading.
  */
-export function PreviewRibbon() {
+export function PreviewRibbon({ drafted }: { drafted: boolean }) {
   const { t } = useTranslation();
   const { revalidate } = useRevalidator();
   useEffect(() => {
@@ -23,6 +24,7 @@ export function PreviewRibbon() {
     if (window.parent !== window) window.parent.postMessage({ type: PREVIEW_READY_MESSAGE }, window.location.origin);
     return () => window.removeEventListener("message", onMessage);
   }, [revalidate]);
+  if (!drafted) return null;
   return (
     <div
       role="status"

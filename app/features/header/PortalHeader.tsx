@@ -33,10 +33,10 @@ function Slot({ items, region, Place }: { items: PlanItem[]; region: string; Pla
   );
 }
 
-/** What a phone's or tablet's header keeps in its bar (HEADER_CSS, below 1024 px): the rest is in the "more" drawer (HeaderPhoneMore). */
-const PHONE_BAR = new Set(["BrandLogo", "OrgSwitcher", "SearchBox", "MessageCenter"]);
+/** What a phone's or tablet's header keeps in its bar (HEADER_CSS, below 1024 px): the rest is in the "more" drawer (HeaderPhoneMore). The brand — logo and system name — stays at every width (ADR 055). */
+const PHONE_BAR = new Set(["BrandLogo", "SystemTitle", "OrgSwitcher", "SearchBox", "MessageCenter"]);
 /** Items of the left area that go to the drawer on a phone; the others before the brand (the app menu's button) stay. */
-const PHONE_DRAWER_LEFT = new Set(["SystemTitle", "ParticipantOrgSelect"]);
+const PHONE_DRAWER_LEFT = new Set(["ParticipantOrgSelect"]);
 
 /** Whether a header item stays in a phone's bar. */
 export function keptOnPhone(component: string, region: string): boolean {

@@ -3,10 +3,11 @@
  * its menus (the language shows its globe, the Classic menu search its icon, the items stand
  * closer); below the second,
  * the user menu shows its icon without the name; below 1024 px (tablets, phones) the bar keeps
- * the brand's logo, the org, the search and the bell, and one labelled button opens the rest. Each such control keeps its whole name for
+ * the brand's logo and name, the org, the search and the bell, and one labelled button opens the rest; below 576 px (a phone)
+ * the org shows its icon only. Each such control keeps its whole name for
  * assistive technology and as its tooltip.
  */
-export const HEADER_BREAKPOINTS = { wide: 1668, medium: 1440, tablet: 1024 } as const;
+export const HEADER_BREAKPOINTS = { wide: 1668, medium: 1440, tablet: 1024, phone: 576 } as const;
 
 /** A media query for a window narrower than `px` (fractional widths included). */
 export const narrowerThan = (px: number) => `(max-width: ${px - 0.02}px)`;
@@ -79,6 +80,13 @@ export const HEADER_CSS = [
     `header[data-header]{padding:0 8px!important}` +
     `header[data-header] [data-slot="header.left"]{max-width:none!important;flex-shrink:0!important}` +
     `header[data-header] [data-header-item="OrgSwitcher"]>*{max-width:38vw!important;min-width:0;overflow:hidden}` +
+    `header[data-header] [data-testid="system-title"]{font-size:16px!important;max-width:30vw!important}` +
+    `}`,
+  // A phone: the brand keeps its name beside the logo (ADR 055); the org switcher shows its icon, the org's name is in its accessible name and its panel.
+  `@media ${narrowerThan(HEADER_BREAKPOINTS.phone)}{` +
+    `header[data-header] [data-header-item="OrgSwitcher"] button>span:not(.anticon){display:none}` +
+    `header[data-header] [data-header-item="OrgSwitcher"]>*{flex-shrink:0!important}` +
+    `header[data-header] [data-slot="header.left"]{flex-shrink:1!important;min-width:0}` +
     `}`,
   `[data-header-drawer] button[aria-label]::after,[data-header-drawer] a[aria-label]::after{content:attr(aria-label);margin-inline-start:8px;font-size:14px}`,
   `[data-header-drawer] [role=group] a::after,[data-header-drawer] [role=group] button::after{content:none}`,

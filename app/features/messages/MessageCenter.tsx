@@ -18,6 +18,7 @@ import { useCloseOnBlockingDialog } from "#app/kit/react/blocking-dialog";
 import { NoticeStack, type Notice } from "./NoticeStack";
 import type { Message } from "#app/types/generated/message";
 import { IconButton } from "../header/items/IconButton";
+import { useInPreviewFrame } from "#app/shell/preview-frame";
 
 /** A message shown in a dialog (antd Modal, rc-dialog): its code loads when the panel first opens, or when an alert's message is first shown. */
 const MessageDetailModal = lazyPiece("features/messages/MessageDetailView", () => import("#app/features/messages/MessageDetailView").then((m) => m.MessageDetailModal), "overlay");
@@ -67,6 +68,8 @@ function MessageCenterItem(_props: PlacedProps) {
   const { currentPath, locale } = usePlan();
   const { org } = useOrg();
   const { user, tenant } = useSession();
+  // The console's preview frame shows the portal, not the admin's own prompt and alert notices (ADR 055).
+  const inPreview = useInPreviewFrame();
   // The page's one message store, shared with the message pages.
   const messages = messagesStore;
   const snap = useSnapshot(messages);
@@ -113,7 +116,7 @@ function MessageCenterItem(_props: PlacedProps) {
   const promptTenant = tenant?.id || null;
   useEffect(() => {
     const count = snap.unreadCount;
-    if (promptUser === null || promptTenant === null || count === null) return;
+    if (inPreview || promptUser === null || promptTenant === null || count === null) return;
     const ns = { userId: promptUser, tenantId: promptTenant };
     const told = readStored("session", PROMPT_TOLD, ns, isCount);
     if (count === 0) removeNotice(PROMPT_KEY);
@@ -124,7 +127,7 @@ function MessageCenterItem(_props: PlacedProps) {
     }
     writeStored("session", PROMPT_TOLD, ns, count);
     addNotice({ key: PROMPT_KEY, prompt: { count, ns } });
-  }, [snap.unreadCount, promptUser, promptTenant, addNotice, removeNotice]);
+  }, [snap.unreadCount, promptUser, promptTenant, addNotice, removeNotice, inPreview]);
 
   useEffect(() => holdMessagesStore(), []);
 
@@ -323,7 +326,7 @@ function MessageCenterItem(_props: PlacedProps) {
           }
         />
       </Popover>
-      <NoticeStack notices={notices.map(noticeOf)} onCloseAll={closeAllNotices} />
+      {inPreview ? null : <NoticeStack notices={notices.map(noticeOf)} onCloseAll={closeAllNotices} />}
       {detailDrawn ? <MessageDetailModal message={shown} locale={locale} onClose={() => setShown(null)} /> : null}
     </>
   );

@@ -11,6 +11,7 @@ import { safeHttpUrl } from "#app/kit/security/url-safety";
 import { NEW_WINDOW_OPEN_TYPE, SCRIPT_LINK_TYPE, loadSideScript, readSideEntries } from "./side-entries";
 import { IconButton } from "#app/features/header/items/IconButton";
 import { CUSTOMER_SERVICE_DELAY_MS } from "./CustomerService";
+import { useInPreviewFrame } from "#app/shell/preview-frame";
 
 /**
  * SPEC §2 side toolbar: the tenant's side entries (SPEC §3, §7 portal-config). linkType 2
@@ -22,15 +23,17 @@ export function SideEntries() {
   const trustedCode = useTrustedCode();
   const entries = readyOr(useLazyData(PORTAL_CONFIG_PATH, readSideEntries), []);
   const [open, setOpen] = useState<{ url: string; title: string } | null>(null);
+  // The console's preview frame loads no side script: its floating launcher (a customer-service chat) would be the admin's own session (ADR 055).
+  const inPreview = useInPreviewFrame();
   useEffect(() => {
     const scripts = entries.filter((entry) => entry.linkType === SCRIPT_LINK_TYPE);
-    if (scripts.length === 0) return;
+    if (scripts.length === 0 || inPreview) return;
     // SPEC §9: the customer-service script comes 2000 ms after the page started, so it never competes with it.
     const timer = window.setTimeout(() => {
       for (const entry of scripts) loadSideScript(entry.source, trustedCode);
     }, Math.max(0, CUSTOMER_SERVICE_DELAY_MS - performance.now()));
     return () => window.clearTimeout(timer);
-  }, [entries, trustedCode]);
+  }, [entries, trustedCode, inPreview]);
   // SPEC §3 nameAllLang: each button named in the language shown.
   const buttons = entries
     .filter((entry) => entry.linkType !== SCRIPT_LINK_TYPE && safeHttpUrl(entry.contentUrl) && entry.name)

@@ -7,5 +7,12 @@
 export interface Problem {
   piece: string;
   pointer: string;
+  /** The fault in the validator's or the loader's own words (logged; shown when there is no `rule`). */
   message: string;
+  /** The rule broken, worded per rule in the reader's language (`problems.rules.<rule>`, ADR 055): ajv's keyword, "colour", "link", "notLoaded" … */
+  rule?: string;
+  /** The rule's values (ajv's params: limit, allowedValues, missingProperty …; a loader's detail). */
+  params?: Record<string, unknown>;
+  /** The offending value as JSON, at most 80 characters, when it is small enough to show. */
+  found?: string;
 }

@@ -20,14 +20,17 @@ export interface ReadPieceResult<T> {
  */
 export function readPiece<T>(schemaName: SchemaName, data: unknown, defaults: T): ReadPieceResult<T> {
   const toProblems = (errors: readonly ValidationError[]): Problem[] =>
-    errors.map((e) => ({ piece: schemaName, pointer: e.pointer, message: describe(e, data) }));
+    errors.map((e) => {
+      const found = shownValue(data, e.pointer);
+      return { piece: schemaName, pointer: e.pointer, message: found === undefined ? e.message : `${e.message} (got ${found})`, ...(e.rule ? { rule: e.rule, params: e.params ?? {} } : {}), ...(found === undefined ? {} : { found }) };
+    });
   try {
     const result = validate(schemaName, data);
     if (!isPlainObject(defaults)) {
       return result.ok ? { value: data as T, problems: [] } : { value: defaults, problems: toProblems(result.errors) };
     }
     if (!isPlainObject(data)) {
-      const errors = result.ok ? [{ pointer: "", message: "must be object" }] : result.errors;
+      const errors = result.ok ? [{ pointer: "", message: "must be object", rule: "type", params: { type: "object" } }] : result.errors;
       return { value: defaults, problems: toProblems(errors) };
     }
     if (result.ok) return { value: { ...defaults, ...data } as T, problems: [] };
@@ -39,7 +42,7 @@ export function readPiece<T>(schemaName: SchemaName, data: unknown, defaults: T)
     if (!validate(schemaName, kept).ok) return { value: defaults, problems };
     return { value: { ...defaults, ...kept } as T, problems };
   } catch (error) {
-    return { value: defaults, problems: [{ piece: schemaName, pointer: "", message: `could not be read: ${String(error)}` }] };
+    return { value: defaults, problems: [{ piece: schemaName, pointer: "", message: `could not be read: ${String(error)}`, rule: "unreadable", params: {} }] };
   }
 }
 
@@ -54,10 +57,10 @@ function topLevelKey(pointer: string): string | undefined {
   return segment.replace(/~1/g, "/").replace(/~0/g, "~");
 }
 
-/** The validator's message with the offending value, so an admin can see what was sent. */
-function describe(error: ValidationError, data: unknown): string {
-  const found = valueAt(data, error.pointer);
-  if (found === undefined) return error.message;
+/** The offending value as JSON (cut to 80 characters), so an admin can see what was sent; undefined for the whole piece or a missing value. */
+function shownValue(data: unknown, pointer: string): string | undefined {
+  const found = valueAt(data, pointer);
+  if (found === undefined) return undefined;
   let shown: string;
   try {
     shown = JSON.stringify(found) ?? String(found);
@@ -65,7 +68,7 @@ function describe(error: ValidationError, data: unknown): string {
     shown = String(found);
   }
   if (shown.length > 80) shown = `${shown.slice(0, 77)}...`;
-  return `${error.message} (got ${shown})`;
+  return shown;
 }
 
 function valueAt(data: unknown, pointer: string): unknown {

@@ -5,6 +5,7 @@ import type { PreviewView } from "../PreviewPane";
 import { placeFaults, type FieldFault } from "../schema-form/field-errors.rules";
 import type { ConfigValue } from "../schema-form/SchemaForm";
 import { layoutOverrideOf } from "./check-layout-override";
+import { LayoutChoicePicture } from "./LayoutChoicePicture";
 import {
   chosenComponent,
   exactEntryIndex,
@@ -122,17 +123,27 @@ export function LayoutForm({ value, faults, onChange, view, onViewChange }: Layo
                   }
                 : {})}
             >
-              <Select
-                id={id}
-                value={chosen ?? INHERIT}
-                onChange={(name: string) => choose(region, name)}
-                virtual={false}
-                style={{ maxWidth: 420 }}
-                options={[
-                  { value: INHERIT, label: t("adminConsole.layout.inherit", { name: inherited, title: t(`adminConsole.layout.components.${inherited}`, { defaultValue: inherited }) }) },
-                  ...REGION_CHOICES.map((name) => ({ value: name, label: `${t(`adminConsole.layout.components.${name}`)} (${name})` })),
-                ]}
-              />
+              {/* ADR 055: each choice by its name in the admin's language, with a picture of it; the one in force is pictured beside the list. */}
+              <div style={{ display: "flex", alignItems: "center", gap: 12, maxWidth: 500 }}>
+                <LayoutChoicePicture name={chosen ?? inherited} width={72} />
+                <Select
+                  id={id}
+                  value={chosen ?? INHERIT}
+                  onChange={(name: string) => choose(region, name)}
+                  virtual={false}
+                  style={{ flex: 1, minWidth: 0 }}
+                  options={[
+                    { value: INHERIT, label: t("adminConsole.layout.inherit", { title: t(`adminConsole.layout.components.${inherited}`, { defaultValue: inherited }) }), picture: inherited },
+                    ...REGION_CHOICES.map((name) => ({ value: name, label: t(`adminConsole.layout.components.${name}`, { defaultValue: name }), picture: name })),
+                  ]}
+                  optionRender={(option) => (
+                    <span style={{ display: "flex", alignItems: "center", gap: 8 }}>
+                      <LayoutChoicePicture name={String(option.data.picture)} width={40} decorative />
+                      <span>{option.label}</span>
+                    </span>
+                  )}
+                />
+              </div>
             </Form.Item>
           );
         })}

@@ -1,5 +1,5 @@
 import type { AjvFault } from "#app/kit/schemas/validation-errors";
-import { escapePointer, namedChild } from "#app/kit/schemas/validation-errors";
+import { escapePointer, faultRule, namedChild } from "#app/kit/schemas/validation-errors";
 
 /**
  * Faults of a config value, placed on the form's fields (ADR 020: the console validates
@@ -30,14 +30,12 @@ export function faultsFromAjv(faults: readonly AjvFault[]): FieldFault[] {
   for (const fault of faults) {
     const child = namedChild(fault);
     const pointer = child === undefined ? fault.instancePath : `${fault.instancePath}/${escapePointer(child)}`;
-    const colour = fault.schemaPath.includes("/$defs/color/");
-    // An address (the schemas' url and entry definitions, format portal-link) refused by its pattern or format is worded as an address, with an example.
-    const link = (fault.keyword === "pattern" || fault.keyword === "format") && /\/\$defs\/(url|entry)\//.test(fault.schemaPath);
-    const keyword = colour ? "colour" : link ? "link" : fault.keyword;
+    // A colour's pattern is worded as a colour, an address's pattern or format as an address, with an example (faultRule).
+    const keyword = faultRule(fault);
     const key = `${pointer}\u0000${keyword}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    out.push({ pointer, messageKey: colour || link || WORDED.has(keyword) ? `adminConsole.errors.${keyword}` : null, params: { ...fault.params }, message: fault.message ?? keyword });
+    out.push({ pointer, messageKey: keyword === "colour" || keyword === "link" || WORDED.has(keyword) ? `adminConsole.errors.${keyword}` : null, params: { ...fault.params }, message: fault.message ?? keyword });
   }
   return out;
 }
