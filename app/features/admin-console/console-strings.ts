@@ -20,6 +20,9 @@ import appsZhCN from "./locales/apps-section.zh-CN.json";
 import publishEn from "./locales/publish-confirm.en.json";
 import publishSvSE from "./locales/publish-confirm.sv-SE.json";
 import publishZhCN from "./locales/publish-confirm.zh-CN.json";
+import schemaFormEn from "./locales/schema-form.en.json";
+import schemaFormSvSE from "./locales/schema-form.sv-SE.json";
+import schemaFormZhCN from "./locales/schema-form.zh-CN.json";
 
 /**
  * The console's strings, under `adminConsole` (ADR 020: the console's code and strings load
@@ -34,10 +37,18 @@ const SECTION_STRINGS = {
   watermark: { "zh-CN": watermarkZhCN, en: watermarkEn, "sv-SE": watermarkSvSE },
   apps: { "zh-CN": appsZhCN, en: appsEn, "sv-SE": appsSvSE },
   publish: { "zh-CN": publishZhCN, en: publishEn, "sv-SE": publishSvSE },
+  schemaForm: { "zh-CN": schemaFormZhCN, en: schemaFormEn, "sv-SE": schemaFormSvSE },
 } as const;
 
+/** The titles and help of documented schema extensions (ADR 056), kept in schema-form's own files, beside the schema's own fields. */
+function withExtensionFields(base: Record<string, unknown>, locale: Locale): Record<string, unknown> {
+  const fields = (base["fields"] ?? {}) as Record<string, Record<string, unknown>>;
+  const extra = SECTION_STRINGS.schemaForm[locale].fields as Record<string, Record<string, unknown>>;
+  return { ...base, fields: { ...fields, ...Object.fromEntries(Object.entries(extra).map(([schema, texts]) => [schema, { ...fields[schema], ...texts }])) } };
+}
+
 const withSections = (locale: Locale, base: Record<string, unknown>): Record<string, unknown> => ({
-  ...base,
+  ...withExtensionFields(base, locale),
   ...Object.fromEntries(Object.entries(SECTION_STRINGS).map(([section, strings]) => [section, strings[locale]])),
 });
 
