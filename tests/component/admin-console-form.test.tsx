@@ -80,12 +80,12 @@ describe("the header theme's groups (ADR 056)", () => {
       "Colours",
       "Background and height",
       "Menu and sidebar",
-      "Watermark",
+      "Watermark settings",
       "Behaviour",
     ]);
     expect(within(section("Brand")).getByLabelText("System name", { exact: true })).toBeTruthy();
     expect(within(section("Colours")).getByLabelText("Header background colour")).toBeTruthy();
-    expect(within(section("Watermark")).getByLabelText("Watermark template")).toBeTruthy();
+    expect(within(section("Watermark settings")).getByLabelText("Watermark template")).toBeTruthy();
   });
 
   it("a section folds from its heading's button and opens again, its fields kept", () => {
@@ -142,7 +142,7 @@ describe("the field filter", () => {
 
   it("a folded section opens while the filter finds fields in it", () => {
     renderForm();
-    fireEvent.click(within(section("Watermark")).getByRole("button", { name: "Watermark" }));
+    fireEvent.click(within(section("Watermark settings")).getByRole("button", { name: "Watermark settings" }));
     expect(isShown(screen.getByLabelText("Watermark template"))).toBe(false);
     fireEvent.change(screen.getByRole("searchbox", { name: "Filter fields" }), { target: { value: "template" } });
     expect(isShown(screen.getByLabelText("Watermark template"))).toBe(true);

@@ -106,7 +106,7 @@ export function ConfigEditor({ kind, custom, section, previewView, onPreviewView
       {published?.stale && <Alert type="warning" showIcon message={t("adminConsole.editor.stale", { version: published.version, served: published.servedVersion })} />}
       {state.phase === "failed" && <Alert type="error" showIcon message={t("adminConsole.editor.loadFailed", { message: state.loadError })} />}
       {state.notice && <Alert type={state.notice.type} showIcon message={t(state.notice.text, state.notice.params)} />}
-      {faults.length > 0 && attempted && <Alert type="error" role="alert" showIcon message={t("adminConsole.schemaForm.publishBlocked")} />}
+      {faults.length > 0 && attempted && <Alert type="error" showIcon message={t("adminConsole.schemaForm.publishBlocked")} />}
       {kind === "header-theme" && <HeaderContrastAlert theme={state.value} />}
       {state.conflict ? (
         <ConflictView schema={kind} current={state.conflict.current} since={state.conflict.since} draft={state.value} onRebase={() => void rebase()} onDiscard={() => void discard()} />

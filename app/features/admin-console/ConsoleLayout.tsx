@@ -26,7 +26,7 @@ const CONSOLE_CSS =
   `.${CLASS.navButton}{display:none!important}` +
   `.${CLASS.content}{min-width:0;overflow-wrap:anywhere}` +
   `@media ${narrowerThan(SMALL_SCREENS.tablet)}{.${CLASS.side}{display:none}.${CLASS.navButton}{display:inline-flex!important}.${CLASS.content}{padding:16px!important}}` +
-  `@media ${narrowerThan(SMALL_SCREENS.phone)}{.${CLASS.who}{display:none}.${CLASS.content}{padding:8px!important}.${CLASS.content} section{padding:16px!important}}`;
+  `@media ${narrowerThan(SMALL_SCREENS.phone)}{.${CLASS.who}{display:none}.${CLASS.content}{padding:8px!important}.${CLASS.content} section:not([data-field-group]){padding:16px!important}}`;
 
 function SectionsMenu({ active, onChoose }: { active: ConsoleSectionKey; onChoose?: () => void }) {
   const { t } = useTranslation();
@@ -75,10 +75,11 @@ export function ConsoleLayout({ tenantName, account, active, children }: Console
         <span className={CLASS.who} style={{ minWidth: 0, overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" }}>
           {t("adminConsole.tenant", { tenant: tenantName })}
         </span>
-        <span className={CLASS.who} style={{ marginInlineStart: "auto", whiteSpace: "nowrap" }}>
+        <span aria-hidden style={{ flex: 1 }} />
+        <span className={CLASS.who} style={{ whiteSpace: "nowrap" }}>
           {account}
         </span>
-        <a href="/portal/1/" style={{ color: "#fff", whiteSpace: "nowrap", marginInlineStart: "auto" }}>
+        <a href="/portal/1/" style={{ color: "#fff", whiteSpace: "nowrap" }}>
           {t("adminConsole.backToPortal")}
         </a>
       </Layout.Header>

@@ -1,5 +1,5 @@
 import { ProForm } from "@ant-design/pro-components";
-import { DownOutlined, RightOutlined, UploadOutlined } from "@ant-design/icons";
+import { DownOutlined, RightOutlined, SearchOutlined, UploadOutlined } from "@ant-design/icons";
 import { Alert, Button, ColorPicker, ConfigProvider, Form, Input, InputNumber, Select, Space, Switch, Typography, Upload, type SwitchProps } from "antd";
 import { READABLE_SWITCH_THEME } from "#app/kit/styles/base-theme";
 import { useCallback, useId, useMemo, useRef, useState, type ReactNode } from "react";
@@ -132,6 +132,7 @@ function FieldFilter({ value, onChange, matches }: { value: string; onChange: (v
       <Input
         type="search"
         allowClear
+        prefix={<SearchOutlined aria-hidden />}
         value={value}
         onChange={(event) => onChange(event.target.value)}
         aria-label={t("adminConsole.schemaForm.filter.label")}
@@ -161,7 +162,7 @@ function GroupSection({ group, placed, shown, filtering }: { group: FieldGroup; 
   const expanded = open || filtering;
   const faulty = group.fields.some((field) => Object.keys(placed.byField).some((pointer) => pointer === childPointer("", field.name) || pointer.startsWith(`${childPointer("", field.name)}/`)));
   return (
-    <section aria-labelledby={headingId} hidden={visible.length === 0} style={{ border: "1px solid #f0f0f0", borderRadius: 8, marginBottom: 16 }}>
+    <section data-field-group aria-labelledby={headingId} hidden={visible.length === 0} style={{ border: "1px solid #f0f0f0", borderRadius: 8, marginBottom: 16 }}>
       <Typography.Title level={3} id={headingId} style={{ fontSize: 16, margin: 0 }}>
         <Button
           type="text"
