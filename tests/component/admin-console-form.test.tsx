@@ -104,7 +104,7 @@ describe("the header theme's groups (ADR 056)", () => {
 
   it("scene params are grouped by their schema too", () => {
     renderForm({ schema: "scene-params" });
-    expect(sectionTitles()).toEqual(["Header items", "Extend entries", "User menu", "Menu and sidebar", "Behaviour"]);
+    expect(sectionTitles()).toEqual(["Header items", "Header extensions", "User menu", "Menu and sidebar", "Behaviour"]);
   });
 });
 
