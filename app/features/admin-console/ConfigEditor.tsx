@@ -113,8 +113,8 @@ export function ConfigEditor({ kind, custom, section, previewView, onPreviewView
       ) : (
         <Space wrap>
           {/* ADR 054: Publish always asks first, with what it publishes. */}
-          {/* A draft with faults: Publish shows them all (the form marks them) and publishes nothing. */}
-          <Button type="primary" loading={state.publishing} disabled={state.draft.kind === "none"} onClick={() => (faults.length > 0 ? setAttempted(true) : setConfirming(true))}>
+          {/* A draft with faults: Publish shows them all (the schema form marks them) and publishes nothing; a custom form shows its faults always, and Publish waits. */}
+          <Button type="primary" loading={state.publishing} disabled={state.draft.kind === "none" || (custom !== undefined && faults.length > 0)} onClick={() => (faults.length > 0 ? setAttempted(true) : setConfirming(true))}>
             {t("adminConsole.editor.publish")}
           </Button>
           {state.draft.kind !== "none" && (
