@@ -15,6 +15,7 @@ import { userDropdownEntries } from "./user-dropdown.ts";
 import { readablePair } from "../kit/contrast.ts";
 import { cssUrl } from "../kit/security/url-safety.ts";
 import { isSingleProductScene } from "./portal-type.ts";
+import { readTextsByLocale } from "../kit/i18n/texts-by-locale.ts";
 import { KEEP_ALIVE_BUDGET_DEFAULT, readKeepAliveBudget } from "../kit/schemas/defaults.ts";
 import type { LayoutItem, LayoutRegion } from "../types/generated/layout.ts";
 import { evaluateCondition, type ConditionContext } from "./condition.ts";
@@ -102,6 +103,8 @@ function resolveOrThrow(rawInput: unknown): LayoutPlan {
   }
 
   const title = query.systemName.trim() ? query.systemName.trim().slice(0, QUERY_TITLE_MAX_LENGTH) : theme.systemName;
+  // ADR 056: the title per locale, unless the query names the title.
+  const titleAllLang = query.systemName.trim() ? undefined : readTextsByLocale(theme.systemNameAllLang);
   const logoUrl = query.brandLogoShow && theme.systemLogoUrl ? theme.systemLogoUrl : null;
   const headerProps: Record<string, Record<string, unknown>> = {
     BrandLogo: { src: logoUrl, size: clampNumber(theme.systemLogoSize, LOGO_SIZE_MIN, LOGO_SIZE_MAX, DEFAULT_LOGO_SIZE), href: theme.systemLogoJumpUrl || null },
@@ -155,6 +158,7 @@ function resolveOrThrow(rawInput: unknown): LayoutPlan {
       component: regions.header.component,
       height: headerHeight,
       title,
+      ...(titleAllLang ? { titleAllLang } : {}),
       logoUrl,
       logoSize: clampNumber(theme.systemLogoSize, LOGO_SIZE_MIN, LOGO_SIZE_MAX, DEFAULT_LOGO_SIZE),
       logoJumpUrl: theme.systemLogoJumpUrl || null,

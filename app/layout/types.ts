@@ -72,6 +72,8 @@ export interface HeaderPlan {
   component: string;
   height: number;
   title: string;
+  /** The title per locale (header theme systemNameAllLang, ADR 056), shown in the active language over `title`; absent when the query's systemName rules or there are none. */
+  titleAllLang?: Record<string, string>;
   /** Unvetted: pass through the URL-safety module before use. */
   logoUrl: string | null;
   logoSize: number;

@@ -149,7 +149,7 @@ describe("pictures in the form (ADR 021)", () => {
 });
 
 describe("the config editor", () => {
-  it("an invalid colour shows its fault on that field only, and Publish waits until it is fixed", async () => {
+  it("an invalid colour shows its fault on that field only, and Publish publishes nothing until it is fixed", async () => {
     seed({ versions: { "header-theme": [{ value: { headerBgColor: "#002366", themeColor: "#268DFF" } }] } });
     renderInPortal(
       <ConsoleI18n>
@@ -161,10 +161,14 @@ describe("the config editor", () => {
     const fault = "Not a colour: use #rgb, #rrggbb, #rrggbbaa, rgb() or rgba()";
     await waitFor(() => expect(within(formItemOf(title("header-theme", "headerBgColor"))).getByText(fault)).toBeTruthy());
     expect(within(formItemOf(title("header-theme", "themeColor"))).queryByText(fault)).toBeNull();
-    expect(button("Publish")).toHaveProperty("disabled", true);
+    // Publish with faults asks for them to be fixed (ADR 056) and opens no confirmation.
+    await waitFor(() => expect(button("Publish")).toHaveProperty("disabled", false));
+    fireEvent.click(button("Publish"));
+    await waitFor(() => expect(screen.getByText("Fix the marked fields before publishing.")).toBeTruthy());
+    expect(document.querySelector('[role="dialog"]')).toBeNull();
     fireEvent.change(input, { target: { value: "#123" } });
     await waitFor(() => expect(screen.queryByText(fault)).toBeNull());
-    await waitFor(() => expect(button("Publish")).toHaveProperty("disabled", false));
+    await waitFor(() => expect(screen.queryByText("Fix the marked fields before publishing.")).toBeNull());
   });
 
   it("a header text colour that fades into the header's background is a warning with both colours and the ratio, gone once it reads well", async () => {

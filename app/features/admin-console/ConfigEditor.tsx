@@ -14,6 +14,10 @@ import { useConfigDraft, type ConfigCheck, type DraftStatus, type EditableKind }
 import { VersionsTable } from "./VersionsTable";
 import { PreviewPane, type PreviewView } from "./PreviewPane";
 import { usePreviewMarker } from "./preview-marker-context";
+import { StyleRules } from "#app/kit/styles/small-screens";
+
+const EDIT_GRID_CLASS = "portal-admin-edit-grid";
+const EDIT_GRID_CSS = `.${EDIT_GRID_CLASS}{grid-template-columns:minmax(0,1fr)}.${EDIT_GRID_CLASS}>*{min-width:0}@media (min-width:1280px){.${EDIT_GRID_CLASS}{grid-template-columns:minmax(360px,1fr) minmax(480px,1.4fr)}}`;
 
 function DraftLine({ draft, basedOn, onRetry }: { draft: DraftStatus; basedOn: number; onRetry: () => void }) {
   const { t, i18n } = useTranslation();
@@ -88,6 +92,8 @@ export function ConfigEditor({ kind, custom, section, previewView, onPreviewView
   const { t } = useTranslation();
   const { state, faults, load, change, flush, publish, rebase, resolve, discard } = useConfigDraft(kind, custom?.check);
   const [confirming, setConfirming] = useState(false);
+  // A publish attempt with faults shows every fault, touched or not (ADR 056), and publishes nothing.
+  const [attempted, setAttempted] = useState(false);
   const previewMarker = usePreviewMarker();
   if (state.phase === "loading" && !state.published)
     return (
@@ -121,7 +127,7 @@ export function ConfigEditor({ kind, custom, section, previewView, onPreviewView
       {published?.stale && <Alert type="warning" showIcon message={t("adminConsole.editor.stale", { version: published.version, served: published.servedVersion })} />}
       {state.phase === "failed" && <Alert type="error" showIcon message={t("adminConsole.editor.loadFailed", { message: state.loadError })} />}
       {state.notice && <Alert type={state.notice.type} showIcon message={t(state.notice.text, state.notice.params)} />}
-      {faults.length > 0 && <Alert type="info" showIcon message={t("adminConsole.editor.invalid")} />}
+      {faults.length > 0 && attempted && <Alert type="error" showIcon message={t("adminConsole.schemaForm.publishBlocked")} />}
       {kind === "header-theme" && <HeaderContrastAlert theme={state.value} />}
       {state.conflict ? (
         <ConflictView
@@ -137,7 +143,8 @@ export function ConfigEditor({ kind, custom, section, previewView, onPreviewView
       ) : (
         <Space wrap>
           {/* ADR 054: Publish always asks first, with what it publishes. */}
-          <Button type="primary" loading={state.publishing} disabled={faults.length > 0 || state.draft.kind === "none"} onClick={() => setConfirming(true)}>
+          {/* A draft with faults: Publish shows them all (the schema form marks them) and publishes nothing; a custom form shows its faults always, and Publish waits. */}
+          <Button type="primary" loading={state.publishing} disabled={state.draft.kind === "none" || (custom !== undefined && faults.length > 0)} onClick={() => (faults.length > 0 ? setAttempted(true) : setConfirming(true))}>
             {t("adminConsole.editor.publish")}
           </Button>
           {state.draft.kind !== "none" && (
@@ -150,13 +157,15 @@ export function ConfigEditor({ kind, custom, section, previewView, onPreviewView
       {custom ? (
         <Fragment key={state.revision}>{custom.render({ value: state.value, faults, onChange: change })}</Fragment>
       ) : (
-        <SchemaForm key={state.revision} schema={kind} value={state.value} faults={faults} onChange={change} />
+        <SchemaForm key={state.revision} schema={kind} value={state.value} faults={faults} onChange={change} showAllFaults={attempted} />
       )}
     </Space>
   );
   // Beside the form, the real portal with this admin's drafts (ADR 020 "Preview").
+  // Below 1280 px the preview goes under the form (one column, nothing off-screen).
   const editWithPreview = previewMarker ? (
-    <div style={{ display: "grid", gridTemplateColumns: "minmax(360px, 1fr) minmax(480px, 1.4fr)", gap: 24, alignItems: "start" }}>
+    <div className={EDIT_GRID_CLASS} style={{ display: "grid", gap: 24, alignItems: "start" }}>
+      <StyleRules css={EDIT_GRID_CSS} />
       {edit}
       <PreviewPane marker={previewMarker} savedAt={state.draft.kind === "saved" ? state.draft.at : null} view={previewView} onViewChange={onPreviewViewChange} />
     </div>

@@ -32,6 +32,9 @@ import previewPaneZhCN from "./locales/preview-pane.zh-CN.json";
 import layoutPicturesEn from "./locales/layout-pictures.en.json";
 import layoutPicturesSvSE from "./locales/layout-pictures.sv-SE.json";
 import layoutPicturesZhCN from "./locales/layout-pictures.zh-CN.json";
+import schemaFormEn from "./locales/schema-form.en.json";
+import schemaFormSvSE from "./locales/schema-form.sv-SE.json";
+import schemaFormZhCN from "./locales/schema-form.zh-CN.json";
 
 /**
  * The console's strings, under `adminConsole` (ADR 020: the console's code and strings load
@@ -50,10 +53,18 @@ const SECTION_STRINGS = {
   appCheck: { "zh-CN": appCheckZhCN, en: appCheckEn, "sv-SE": appCheckSvSE },
   previewPane: { "zh-CN": previewPaneZhCN, en: previewPaneEn, "sv-SE": previewPaneSvSE },
   layoutPictures: { "zh-CN": layoutPicturesZhCN, en: layoutPicturesEn, "sv-SE": layoutPicturesSvSE },
+  schemaForm: { "zh-CN": schemaFormZhCN, en: schemaFormEn, "sv-SE": schemaFormSvSE },
 } as const;
 
+/** The titles and help of documented schema extensions (ADR 056), kept in schema-form's own files, beside the schema's own fields. */
+function withExtensionFields(base: Record<string, unknown>, locale: Locale): Record<string, unknown> {
+  const fields = (base["fields"] ?? {}) as Record<string, Record<string, unknown>>;
+  const extra = SECTION_STRINGS.schemaForm[locale].fields as Record<string, Record<string, unknown>>;
+  return { ...base, fields: { ...fields, ...Object.fromEntries(Object.entries(extra).map(([schema, texts]) => [schema, { ...fields[schema], ...texts }])) } };
+}
+
 const withSections = (locale: Locale, base: Record<string, unknown>): Record<string, unknown> => ({
-  ...base,
+  ...withExtensionFields(base, locale),
   ...Object.fromEntries(Object.entries(SECTION_STRINGS).map(([section, strings]) => [section, strings[locale]])),
 });
 

@@ -49,6 +49,7 @@ export const ENV_INFO_DEFAULTS = {
 /** The `default` keywords of schemas/header-theme.schema.json. */
 export const HEADER_THEME_DEFAULTS = {
   "systemName": "",
+  "systemNameAllLang": {},
   "systemLogoUrl": "",
   "systemLogoSize": 24,
   "systemLogoJumpUrl": "",

@@ -2,13 +2,30 @@
 // generated from schemas/header-theme.schema.json by npm run gen:types; do not edit
 
 /**
- * Tenant branding of the portal header and chrome (SPEC §3 Header theme). Every property is optional; unknown properties are allowed for forward compatibility.
+ * Tenant branding of the portal header and chrome (SPEC §3 Header theme). Every property is optional; unknown properties are allowed for forward compatibility. Each property's x-group names its group in the console's form, x-groups their order (ADR 056).
  */
 export interface HeaderTheme {
   /**
    * Title shown beside the brand logo.
    */
   systemName?: string;
+  /**
+   * Extension (ADR 056): the system name per locale, as SPEC §3 nameAllLang (schemas/texts-by-locale). The header shows the one of the active language, else systemName; an empty or absent text is no text.
+   */
+  systemNameAllLang?: {
+    /**
+     * The system name in Simplified Chinese; empty for the default.
+     */
+    "zh-CN"?: string;
+    /**
+     * The system name in English; empty for the default.
+     */
+    en?: string;
+    /**
+     * The system name in Swedish; empty for the default.
+     */
+    "sv-SE"?: string;
+  };
   /**
    * URL of the brand logo.
    */

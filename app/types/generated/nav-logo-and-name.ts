@@ -2,7 +2,7 @@
 // generated from schemas/nav-logo-and-name.schema.json by npm run gen:types; do not edit
 
 /**
- * Navigation logo and name of the tenant.
+ * Navigation logo and name of the tenant. Each property's x-group names its group in the console's form, x-groups their order (ADR 056).
  */
 export interface NavLogoAndName {
   /**

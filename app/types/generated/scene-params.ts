@@ -7,7 +7,7 @@
 export type Url = string;
 
 /**
- * Portal scene params (SPEC §3): which parts of the chrome a tenant shows. Spellings avatarDropdownEnbale and headerExtendEntrys are the platform's and are kept.
+ * Portal scene params (SPEC §3): which parts of the chrome a tenant shows. Spellings avatarDropdownEnbale and headerExtendEntrys are the platform's and are kept. Each property's x-group names its group in the console's form, x-groups their order (ADR 056).
  */
 export interface SceneParams {
   /**

@@ -1,12 +1,13 @@
 import { ProForm } from "@ant-design/pro-components";
-import { UploadOutlined } from "@ant-design/icons";
+import { DownOutlined, RightOutlined, SearchOutlined, UploadOutlined } from "@ant-design/icons";
 import { Alert, Button, ColorPicker, ConfigProvider, Form, Input, InputNumber, Select, Space, Switch, Typography, Upload, type SwitchProps } from "antd";
 import { READABLE_SWITCH_THEME } from "#app/kit/styles/base-theme";
-import { useId, useMemo, useRef, useState, type ReactNode } from "react";
+import { useCallback, useId, useMemo, useRef, useState, type ReactNode } from "react";
 import { IMAGE_TYPES, MAX_IMAGE_BYTES, uploadImage } from "#app/platform-api/file";
 import { useTranslation } from "react-i18next";
 import { childPointer, placeFaults, type FieldFault, type PlacedFaults } from "./field-errors.rules";
-import { schemaFields, type FieldSpec, type FormSchemaName } from "./schema-fields.rules";
+import { fieldGroups, schemaFields, type FieldGroup, type FieldSpec, type FormSchemaName } from "./schema-fields.rules";
+import { fieldMatches, hasValueAt, namePointer, shownFaults } from "./form-view.rules";
 import { FORM_SCHEMA_JSON } from "./validate-config";
 
 export type ConfigValue = Record<string, unknown>;
@@ -20,6 +21,12 @@ export interface SchemaFormProps {
   /** The value after each change: properties the admin did not touch stay as they were (absent ones absent). */
   onChange: (value: ConfigValue) => void;
   disabled?: boolean;
+  /**
+   * Show every fault, touched or not (after a publish attempt). Otherwise a field's faults show
+   * once the admin has changed it, or when it held a value as the form mounted (ADR 056): a new
+   * form, or a new list item, shows no errors before the admin touches it.
+   */
+  showAllFaults?: boolean;
 }
 
 type Path = (string | number)[];
@@ -51,22 +58,37 @@ function fieldPointers(fields: readonly FieldSpec[], value: unknown, parent = ""
   return fields.flatMap((field) => {
     const pointer = childPointer(parent, field.name);
     const items = field.widget === "list" && Array.isArray(object[field.name]) ? (object[field.name] as unknown[]) : [];
-    return [pointer, ...items.flatMap((item, index) => fieldPointers(field.item ?? [], item, childPointer(pointer, index)))];
+    const locales = field.widget === "texts" ? (field.locales ?? []).map((locale) => childPointer(pointer, locale)) : [];
+    return [pointer, ...locales, ...items.flatMap((item, index) => fieldPointers(field.item ?? [], item, childPointer(pointer, index)))];
   });
 }
 
 /**
  * A form made from a config schema (ADR 020): one field per property (SchemaField), faults
- * placed on their fields, every text from `adminConsole.*`.
+ * placed on their fields, every text from `adminConsole.*`. The fields sit in their schema's
+ * groups (`x-group`, ADR 056), each a section that folds, under a box that filters them by title.
  */
-export function SchemaForm({ schema, value, faults, onChange, disabled }: SchemaFormProps) {
+export function SchemaForm({ schema, value, faults, onChange, disabled, showAllFaults = false }: SchemaFormProps) {
   const { t } = useTranslation();
   const fields = useMemo(() => schemaFields(schema, FORM_SCHEMA_JSON[schema]), [schema]);
+  const groups = useMemo(() => fieldGroups(fields, FORM_SCHEMA_JSON[schema]["x-groups"]), [fields, schema]);
   const [form] = Form.useForm<ConfigValue>();
   const latest = useRef(value);
   latest.current = value;
   const initial = useMemo(() => formValues(fields, value), [fields]); // eslint-disable-line react-hooks/exhaustive-deps -- read at mount, as documented
-  const placed = placeFaults(faults, fieldPointers(fields, formValues(fields, value)));
+  const mounted = useRef(value);
+  const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
+  const [filter, setFilter] = useState("");
+  const allPlaced = placeFaults(faults, fieldPointers(fields, formValues(fields, value)));
+  const placed: PlacedFaults = { form: allPlaced.form, byField: shownFaults(allPlaced.byField, { all: showAllFaults, touched, present: (pointer) => hasValueAt(mounted.current, pointer) }) };
+  const title = (field: FieldSpec) => t(field.titleKey);
+  const query = filter.trim();
+  const shown = (field: FieldSpec) => fieldMatches(title(field), query);
+  const matches = fields.filter(shown).length;
+  const handleFieldsChange = useCallback((changed: { name: (string | number)[] | string | number }[]) => {
+    const pointers = changed.map((field) => namePointer(field.name));
+    setTouched((before) => (pointers.every((pointer) => before.has(pointer)) ? before : new Set([...before, ...pointers])));
+  }, []);
   const handleChange = (changed: ConfigValue, all: ConfigValue) => {
     const next: ConfigValue = { ...latest.current };
     for (const key of Object.keys(changed)) {
@@ -77,14 +99,91 @@ export function SchemaForm({ schema, value, faults, onChange, disabled }: Schema
     onChange(next);
   };
   return (
-    <ProForm<ConfigValue> form={form} layout="vertical" submitter={false} initialValues={initial} onValuesChange={handleChange} disabled={disabled} aria-label={t(`adminConsole.kinds.${schema}`)}>
+    <ProForm<ConfigValue>
+      form={form}
+      layout="vertical"
+      submitter={false}
+      initialValues={initial}
+      onValuesChange={handleChange}
+      onFieldsChange={handleFieldsChange}
+      disabled={disabled}
+      aria-label={t(`adminConsole.kinds.${schema}`)}
+    >
       {placed.form.length > 0 && (
         <Alert type="error" showIcon style={{ marginBottom: 16 }} message={t("adminConsole.editor.formFaults")} description={<FaultList faults={placed.form} />} />
       )}
-      {fields.map((field) => (
-        <SchemaField key={field.name} field={field} path={[field.name]} pointer={childPointer("", field.name)} placed={placed} />
-      ))}
+      <FieldFilter value={filter} onChange={setFilter} matches={matches} />
+      {groups ? (
+        groups.map((group) => <GroupSection key={group.key} group={group} placed={placed} shown={shown} filtering={query !== ""} />)
+      ) : (
+        fields.map((field) => <SchemaField key={field.name} field={field} path={[field.name]} pointer={childPointer("", field.name)} placed={placed} hidden={!shown(field)} />)
+      )}
     </ProForm>
+  );
+}
+
+/** The box that narrows the fields by their titles in the admin's language; it says when none is left. */
+function FieldFilter({ value, onChange, matches }: { value: string; onChange: (value: string) => void; matches: number }) {
+  const { t } = useTranslation();
+  const statusId = useId();
+  const query = value.trim();
+  return (
+    <div style={{ marginBottom: 16 }}>
+      <Input
+        type="search"
+        allowClear
+        prefix={<SearchOutlined aria-hidden />}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-label={t("adminConsole.schemaForm.filter.label")}
+        aria-describedby={query ? statusId : undefined}
+        placeholder={t("adminConsole.schemaForm.filter.placeholder")}
+        style={{ maxWidth: 360 }}
+      />
+      <div id={statusId} role="status" style={{ marginTop: query ? 8 : 0, color: "rgba(0, 0, 0, 0.65)" }}>
+        {query === "" ? null : matches === 0 ? t("adminConsole.schemaForm.filter.none", { query }) : t("adminConsole.schemaForm.filter.count", { count: matches })}
+      </div>
+    </div>
+  );
+}
+
+/**
+ * One group of fields: a titled section (a heading whose button folds it, WAI-ARIA's accordion).
+ * A folded section keeps its fields in the form (hidden, not unmounted), so their values stay.
+ * While the filter is on, a section shows its matching fields, open, and a section without any
+ * is not shown.
+ */
+function GroupSection({ group, placed, shown, filtering }: { group: FieldGroup; placed: PlacedFaults; shown: (field: FieldSpec) => boolean; filtering: boolean }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(true);
+  const headingId = useId();
+  const bodyId = useId();
+  const visible = group.fields.filter(shown);
+  const expanded = open || filtering;
+  const faulty = group.fields.some((field) => Object.keys(placed.byField).some((pointer) => pointer === childPointer("", field.name) || pointer.startsWith(`${childPointer("", field.name)}/`)));
+  return (
+    <section data-field-group aria-labelledby={headingId} hidden={visible.length === 0} style={{ border: "1px solid #f0f0f0", borderRadius: 8, marginBottom: 16 }}>
+      <Typography.Title level={3} id={headingId} style={{ fontSize: 16, margin: 0 }}>
+        <Button
+          type="text"
+          block
+          aria-expanded={expanded}
+          aria-controls={bodyId}
+          disabled={false}
+          onClick={() => setOpen(!open)}
+          icon={expanded ? <DownOutlined aria-hidden /> : <RightOutlined aria-hidden />}
+          style={{ justifyContent: "flex-start", height: "auto", padding: "12px 16px", fontSize: 16, fontWeight: 600, textAlign: "start" }}
+        >
+          {t(group.titleKey)}
+          {faulty && !expanded ? <Typography.Text type="danger" style={{ fontWeight: 400, marginInlineStart: 8 }}>{t("adminConsole.schemaForm.groupFaulty")}</Typography.Text> : null}
+        </Button>
+      </Typography.Title>
+      <div id={bodyId} hidden={!expanded} style={{ padding: "4px 16px 0" }}>
+        {group.fields.map((field) => (
+          <SchemaField key={field.name} field={field} path={[field.name]} pointer={childPointer("", field.name)} placed={placed} hidden={!shown(field)} />
+        ))}
+      </div>
+    </section>
   );
 }
 
@@ -108,19 +207,22 @@ interface SchemaFieldProps {
   /** The field's JSON pointer in the value. */
   pointer: string;
   placed: PlacedFaults;
+  /** Filtered out: kept in the form, not shown. */
+  hidden?: boolean;
 }
 
 /**
  * One property's field: its widget inside a form item with its title, help text and faults.
  * antd's Form.Item, not ProForm.Item: ProForm.Item drops `help`, where the faults show.
  */
-function SchemaField({ field, path, pointer, placed }: SchemaFieldProps) {
+function SchemaField({ field, path, pointer, placed, hidden }: SchemaFieldProps) {
   const { t } = useTranslation();
   const title = t(field.titleKey);
   const faults = placed.byField[pointer] ?? [];
   const faultProps = faults.length > 0 ? { validateStatus: "error" as const, help: <FaultList faults={faults} /> } : {};
-  const common = { name: path, label: title, extra: t(field.helpKey), ...faultProps };
-  if (field.widget === "list") return <ListField field={field} path={path} pointer={pointer} placed={placed} title={title} faultProps={faultProps} />;
+  const common = { name: path, label: title, extra: t(field.helpKey), required: field.required ?? false, hidden: hidden ?? false, ...faultProps };
+  if (field.widget === "list") return <ListField field={field} path={path} pointer={pointer} placed={placed} title={title} faultProps={faultProps} hidden={hidden} />;
+  if (field.widget === "texts") return <TextsField field={field} path={path} pointer={pointer} placed={placed} title={title} faultProps={faultProps} hidden={hidden} />;
   if (field.widget === "switch")
     return (
       <Form.Item {...common} valuePropName="checked">
@@ -249,11 +351,39 @@ interface ListFieldProps extends SchemaFieldProps {
   faultProps: { validateStatus?: "error"; help?: ReactNode };
 }
 
-/** An array of objects: each item a group of its item schema's fields, with add and remove. */
-function ListField({ field, path, pointer, placed, title, faultProps }: ListFieldProps) {
+/**
+ * A text per locale (ADR 056): one input per locale the schema names, each labelled with its
+ * language in the admin's language, in a group named by the field's title.
+ */
+function TextsField({ field, path, pointer, placed, title, faultProps, hidden }: ListFieldProps) {
   const { t } = useTranslation();
   return (
-    <Form.Item label={title} extra={t(field.helpKey)} {...faultProps}>
+    <Form.Item label={title} extra={t(field.helpKey)} required={field.required ?? false} hidden={hidden ?? false} {...faultProps}>
+      <div role="group" aria-label={title} style={{ display: "grid", gap: 8, maxWidth: 520 }}>
+        {(field.locales ?? []).map((locale) => {
+          const faults = placed.byField[childPointer(pointer, locale)] ?? [];
+          return (
+            <Form.Item
+              key={locale}
+              name={[...path, locale]}
+              label={t(`adminConsole.schemaForm.languages.${locale}`, { defaultValue: locale })}
+              style={{ marginBottom: 0 }}
+              {...(faults.length > 0 ? { validateStatus: "error" as const, help: <FaultList faults={faults} /> } : {})}
+            >
+              <Input lang={locale} />
+            </Form.Item>
+          );
+        })}
+      </div>
+    </Form.Item>
+  );
+}
+
+/** An array of objects: each item a group of its item schema's fields, with add and remove. */
+function ListField({ field, path, pointer, placed, title, faultProps, hidden }: ListFieldProps) {
+  const { t } = useTranslation();
+  return (
+    <Form.Item label={title} extra={t(field.helpKey)} required={field.required ?? false} hidden={hidden ?? false} {...faultProps}>
       <Form.List name={path}>
         {(items, { add, remove }) => (
           <div role="group" aria-label={title}>

@@ -14,9 +14,10 @@ export type FormSchemaName = (typeof FORM_SCHEMAS)[number];
  * schema's minimum and maximum. color: a CSS colour (antd ColorPicker beside its text).
  * url: an address. image: the address of a picture (a logo, a background), typed or uploaded.
  * text: any other string. list: an array of objects, each item's fields
- * from the item schema.
+ * from the item schema. texts: a text per locale (an object named …AllLang, SPEC §3
+ * nameAllLang and its kin; ADR 056), one input per locale the schema names.
  */
-export type FieldWidget = "switch" | "flag" | "select" | "number" | "color" | "url" | "image" | "text" | "list";
+export type FieldWidget = "switch" | "flag" | "select" | "number" | "color" | "url" | "image" | "text" | "list" | "texts";
 
 export interface FieldOption {
   value: string | number;
@@ -37,6 +38,12 @@ export interface FieldSpec {
   default?: unknown;
   /** A list's item fields. */
   item?: FieldSpec[];
+  /** A texts field's locales, in the schema's order. */
+  locales?: string[];
+  /** In its schema's (or item schema's) `required`: the form marks it (antd's required mark). */
+  required?: boolean;
+  /** Its group in the form: the property's `x-group` annotation (ADR 056); absent when it has none. */
+  group?: string;
 }
 
 /** The parts of a JSON Schema the bridge reads. */
@@ -50,6 +57,11 @@ export interface JsonSchema {
   properties?: Record<string, JsonSchema>;
   items?: JsonSchema;
   $defs?: Record<string, JsonSchema>;
+  required?: readonly string[];
+  /** The console form's group of a property (ADR 056): a key of `adminConsole.schemaForm.groups`. */
+  "x-group"?: string;
+  /** At a schema's root: the order of its groups in the form (ADR 056). */
+  "x-groups"?: readonly string[];
 }
 
 interface Override {
@@ -109,6 +121,7 @@ export function widgetOf(schemaName: string, key: string, property: JsonSchema, 
   if (types.length === 1 && (types[0] === "number" || types[0] === "integer")) return "number";
   if (types.length === 1 && types[0] === "string") return "text";
   if (types.length === 1 && types[0] === "array" && itemType && typesOf(itemType).includes("object")) return "list";
+  if (types.length === 1 && types[0] === "object" && /AllLang$/.test(name) && property.properties) return "texts";
   throw new Error(`No form widget for property "${key}" (type ${JSON.stringify(property.type ?? property.$ref ?? null)}) of schema ${schemaName}`);
 }
 
@@ -129,6 +142,9 @@ function fieldsOf(schemaName: string, root: JsonSchema, object: JsonSchema, scop
     const override = OVERRIDES[`${schemaName}#${key}`];
     const spec: FieldSpec = { name, widget, titleKey: `${base}.title`, helpKey: `${base}.help` };
     if (property.default !== undefined) spec.default = property.default;
+    if (object.required?.includes(name)) spec.required = true;
+    if (typeof declared["x-group"] === "string") spec.group = declared["x-group"];
+    if (widget === "texts") spec.locales = Object.keys(property.properties ?? {});
     if (widget === "select") spec.options = (property.enum ?? []).map((value) => ({ value: value as string | number, labelKey: `${base}.options.${String(value)}` }));
     if (widget === "number") {
       const min = override?.min ?? property.minimum;
@@ -151,6 +167,32 @@ export function schemaFields(schemaName: FormSchemaName, schema: JsonSchema): Fi
   return fieldsOf(schemaName, schema, schema, null, 0);
 }
 
+/** A titled group of the form's fields (ADR 056): the key names its title, `adminConsole.schemaForm.groups.<key>`. */
+export interface FieldGroup {
+  key: string;
+  titleKey: string;
+  fields: FieldSpec[];
+}
+
+/** The group of the fields a schema leaves without `x-group`, when others have one. */
+export const OTHER_GROUP = "other";
+
+/**
+ * The fields in their groups: the groups in the order the schema's root `x-groups` gives, then any
+ * other group where its first field is; the fields of a group in the schema's order. A field
+ * without `x-group` is in the "other" group. A schema none of whose properties has a group
+ * gives null: the form draws its fields without sections.
+ */
+export function fieldGroups(fields: readonly FieldSpec[], order: readonly string[] = []): FieldGroup[] | null {
+  if (!fields.some((field) => field.group)) return null;
+  const groups = new Map<string, FieldSpec[]>(order.map((key) => [key, []]));
+  for (const field of fields) {
+    const key = field.group ?? OTHER_GROUP;
+    groups.set(key, [...(groups.get(key) ?? []), field]);
+  }
+  return [...groups].filter(([, grouped]) => grouped.length > 0).map(([key, grouped]) => ({ key, titleKey: `adminConsole.schemaForm.groups.${key}`, fields: grouped }));
+}
+
 /** Every i18n key a schema's fields need (titles, help texts, option labels), nested lists included, once each. */
 export function fieldTextKeys(fields: readonly FieldSpec[]): string[] {
   const keys = new Set<string>();
@@ -159,6 +201,7 @@ export function fieldTextKeys(fields: readonly FieldSpec[]): string[] {
       keys.add(field.titleKey);
       keys.add(field.helpKey);
       for (const option of field.options ?? []) keys.add(option.labelKey);
+      if (field.group) keys.add(`adminConsole.schemaForm.groups.${field.group}`);
       if (field.item) visit(field.item);
     }
   };
