@@ -64,7 +64,7 @@ describe("import of a tenant's look (ADR 059)", () => {
   it("makes the file the admin's drafts in the other tenant, publishes nothing, and carries an uploaded logo with it", async () => {
     // 中建 publishes an uploaded logo and a new name.
     const png = solidPng(16, 16);
-    const upload = await fetch(`${api}/file/v4/images`, { method: "POST", headers: { authorization: `Bearer ${sourceToken}`, "content-type": "image/png" }, body: png });
+    const upload = await fetch(`${api}/file/v4/images`, { method: "POST", headers: { authorization: `Bearer ${sourceToken}`, "content-type": "image/png" }, body: new Uint8Array(png) });
     const { url, id } = ((await upload.json()) as { data: { url: string; id: string } }).data;
     const before = await published(sourceToken, "header-theme");
     expect((await call("PUT", CONFIG("header-theme/draft"), sourceToken, { value: { ...before.value, systemName: "中建 · 导出的外观", systemLogoUrl: url }, basedOn: before.version })).status).toBe(200);
