@@ -19,7 +19,7 @@ import { schemaFieldErrors } from "./schema-validation.ts";
 export const TRANSFER_FORMAT = "portal-tenant-look";
 export const TRANSFER_FORMAT_VERSION = 1;
 /** The largest file: what one call to the platform may carry (1 MiB) less room for the call itself. */
-export const MAX_TRANSFER_BYTES = 1_000_000;
+export const MAX_TRANSFER_BYTES = 1000 * 1024;
 const SCHEMA_FILE = "tenant-transfer.schema.json";
 const IMAGE_PATH = new RegExp(`^${IMAGE_URL_BASE.replace(/\//g, "\\/")}\\/([0-9a-f]{64})$`);
 

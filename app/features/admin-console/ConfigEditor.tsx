@@ -14,6 +14,8 @@ import { useConfigDraft, type ConfigCheck, type DraftStatus, type EditableKind }
 import { VersionsTable } from "./VersionsTable";
 import { PreviewPane, type PreviewView } from "./PreviewPane";
 import { usePreviewMarker } from "./preview-marker-context";
+import { ScheduledPublishes } from "./schedule-publish/ScheduledPublishes";
+import { useScheduledPublish } from "./schedule-publish/use-scheduled-publish";
 
 function DraftLine({ draft, basedOn, onRetry }: { draft: DraftStatus; basedOn: number; onRetry: () => void }) {
   const { t, i18n } = useTranslation();
@@ -65,9 +67,10 @@ export type ConfigEditorProps = ({ kind: EditableKind; custom?: undefined } | { 
  * the kind's versions with diff and rollback. Errors show in place; the form stays.
  */
 export function ConfigEditor({ kind, custom, section, previewView, onPreviewViewChange }: ConfigEditorProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { state, faults, load, change, flush, publish, rebase, discard } = useConfigDraft(kind, custom?.check);
   const [confirming, setConfirming] = useState(false);
+  const scheduled = useScheduledPublish(kind, state.basedOn, flush, load, i18n.language);
   const previewMarker = usePreviewMarker();
   if (state.phase === "loading" && !state.published)
     return (
@@ -100,6 +103,7 @@ export function ConfigEditor({ kind, custom, section, previewView, onPreviewView
       {published?.stale && <Alert type="warning" showIcon message={t("adminConsole.editor.stale", { version: published.version, served: published.servedVersion })} />}
       {state.phase === "failed" && <Alert type="error" showIcon message={t("adminConsole.editor.loadFailed", { message: state.loadError })} />}
       {state.notice && <Alert type={state.notice.type} showIcon message={t(state.notice.text, state.notice.params)} />}
+      {scheduled.notice && <Alert type={scheduled.notice.type} showIcon message={t(scheduled.notice.text, scheduled.notice.params)} />}
       {faults.length > 0 && <Alert type="info" showIcon message={t("adminConsole.editor.invalid")} />}
       {kind === "header-theme" && <HeaderContrastAlert theme={state.value} />}
       {state.conflict ? (
@@ -117,6 +121,7 @@ export function ConfigEditor({ kind, custom, section, previewView, onPreviewView
           )}
         </Space>
       )}
+      {scheduled.enabled && <ScheduledPublishes kind={kind} refreshKey={scheduled.refreshKey} onPublished={() => void load()} />}
       {custom ? (
         <Fragment key={state.revision}>{custom.render({ value: state.value, faults, onChange: change })}</Fragment>
       ) : (
@@ -147,9 +152,10 @@ export function ConfigEditor({ kind, custom, section, previewView, onPreviewView
         section={section ?? homeSectionOf(kind)}
         live={published?.value ?? null}
         draft={state.value}
-        publishing={state.publishing}
+        publishing={state.publishing || scheduled.busy}
         onCancel={() => setConfirming(false)}
         onPublish={(fields) => void publish(fields).finally(() => setConfirming(false))}
+        {...(scheduled.enabled ? { onSchedule: (runAt: string, fields?: readonly string[]) => void scheduled.schedule(runAt, fields).finally(() => setConfirming(false)) } : {})}
       />
     </>
   );

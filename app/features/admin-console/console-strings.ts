@@ -20,6 +20,9 @@ import appsZhCN from "./locales/apps-section.zh-CN.json";
 import publishEn from "./locales/publish-confirm.en.json";
 import publishSvSE from "./locales/publish-confirm.sv-SE.json";
 import publishZhCN from "./locales/publish-confirm.zh-CN.json";
+import transferEn from "./locales/transfer-section.en.json";
+import transferSvSE from "./locales/transfer-section.sv-SE.json";
+import transferZhCN from "./locales/transfer-section.zh-CN.json";
 
 /**
  * The console's strings, under `adminConsole` (ADR 020: the console's code and strings load
@@ -34,6 +37,7 @@ const SECTION_STRINGS = {
   watermark: { "zh-CN": watermarkZhCN, en: watermarkEn, "sv-SE": watermarkSvSE },
   apps: { "zh-CN": appsZhCN, en: appsEn, "sv-SE": appsSvSE },
   publish: { "zh-CN": publishZhCN, en: publishEn, "sv-SE": publishSvSE },
+  transfer: { "zh-CN": transferZhCN, en: transferEn, "sv-SE": transferSvSE },
 } as const;
 
 const withSections = (locale: Locale, base: Record<string, unknown>): Record<string, unknown> => ({
