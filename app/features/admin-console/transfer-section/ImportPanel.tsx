@@ -85,7 +85,8 @@ export function ImportPanel() {
           <Spin size="small" /> {t("adminConsole.transfer.import.checking")}
         </div>
       )}
-      <div role="alert" style={{ marginTop: fault ? 16 : 0 }}>
+      {/* antd's Alert is itself role="alert": read out as it appears. */}
+      <div style={{ marginTop: fault ? 16 : 0 }}>
         {fault && (
           <Alert
             type="error"
