@@ -40,7 +40,8 @@ export function PublishConfirm({ open, kind, section, live, draft, publishing, o
     setRunAt(null);
     setTimeMissing(false);
   }, [open]);
-  const go = (fields?: readonly string[]) => (onSchedule && runAt ? onSchedule(runAt, fields) : onPublish(fields));
+  // With no fields, called with none: the whole draft, as before (ADR 054).
+  const go = (...fields: [] | [readonly string[]]) => (onSchedule && runAt ? onSchedule(runAt, ...fields) : onPublish(...fields));
   const plan = publishPlan(kind, section, live, draft);
   const fieldLabel = (pointer: string) => {
     const key = fieldTitleKey(kind, pointer);

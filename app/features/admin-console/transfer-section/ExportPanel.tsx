@@ -44,7 +44,7 @@ export function ExportPanel() {
   return (
     <>
       <Typography.Paragraph>{t("adminConsole.transfer.export.help")}</Typography.Paragraph>
-      <Button type="primary" icon={<DownloadOutlined />} loading={busy} onClick={() => void run()}>
+      <Button type="primary" icon={<DownloadOutlined aria-hidden />} loading={busy} onClick={() => void run()}>
         {t("adminConsole.transfer.export.button")}
       </Button>
       {outcome && (

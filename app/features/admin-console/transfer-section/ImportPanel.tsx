@@ -77,7 +77,7 @@ export function ImportPanel() {
     <>
       <Typography.Paragraph>{t("adminConsole.transfer.import.help")}</Typography.Paragraph>
       <input ref={input} type="file" accept="application/json,.json" hidden aria-hidden tabIndex={-1} onChange={(event) => void chosen(event)} data-testid="transfer-file" />
-      <Button icon={<UploadOutlined />} onClick={() => input.current?.click()} disabled={step.kind === "checking"}>
+      <Button icon={<UploadOutlined aria-hidden />} onClick={() => input.current?.click()} disabled={step.kind === "checking"}>
         {t("adminConsole.transfer.import.choose")}
       </Button>
       {step.kind === "checking" && (
