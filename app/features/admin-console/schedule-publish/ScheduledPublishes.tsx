@@ -1,5 +1,5 @@
 import { Alert, Button, List, Popconfirm, Space, Tag, Typography } from "antd";
-import { useCallback, useEffect, useId, useState } from "react";
+import { useCallback, useEffect, useId, useState, type CSSProperties } from "react";
 import { useTranslation } from "react-i18next";
 import type { ConfigKind } from "#app/platform-api/tenant-config";
 import { cancelSchedule, configSchedules, type ScheduleRecord } from "#app/platform-api/tenant-transfer";
@@ -8,7 +8,14 @@ import { formatTime } from "../format-time";
 /** While a schedule is pending, the list asks again this often (it shows the outcome without a reload). */
 export const SCHEDULE_POLL_MS = 15_000;
 
-const STATUS_COLOUR: Record<ScheduleRecord["status"], string> = { pending: "blue", publishing: "processing", published: "success", failed: "error", cancelled: "default" };
+/** Each status's tag, its text at least 4.5:1 on its background (antd's status colours are lighter). */
+const STATUS_STYLE: Record<ScheduleRecord["status"], CSSProperties> = {
+  pending: { color: "#0958d9", backgroundColor: "#e6f4ff", borderColor: "#91caff" },
+  publishing: { color: "#0958d9", backgroundColor: "#e6f4ff", borderColor: "#91caff" },
+  published: { color: "#237804", backgroundColor: "#f6ffed", borderColor: "#b7eb8f" },
+  failed: { color: "#a8071a", backgroundColor: "#fff1f0", borderColor: "#ffa39e" },
+  cancelled: { color: "rgba(0, 0, 0, 0.88)", backgroundColor: "#fafafa", borderColor: "#d9d9d9" },
+};
 
 export interface ScheduledPublishesProps {
   kind: ConfigKind;
@@ -94,7 +101,7 @@ export function ScheduledPublishes({ kind, refreshKey, onPublished }: ScheduledP
           >
             <Space direction="vertical" size={2}>
               <Space wrap>
-                <Tag color={STATUS_COLOUR[record.status]}>{t(`adminConsole.transfer.schedule.status.${record.status}`, { version: record.version })}</Tag>
+                <Tag style={STATUS_STYLE[record.status]}>{t(`adminConsole.transfer.schedule.status.${record.status}`, { version: record.version })}</Tag>
                 <Typography.Text>{when(record.runAt)}</Typography.Text>
                 <Typography.Text type="secondary">{record.actorAccount}</Typography.Text>
               </Space>
