@@ -38,6 +38,8 @@ import { qrLoginRoutes } from "./routes/qr-login.ts";
 import { orgRoutes } from "./routes/orgs.ts";
 import { portalRoutes } from "./routes/portal.ts";
 import { tenantConfigRoutes } from "./routes/tenant-config.ts";
+import { tenantTransferRoutes } from "./routes/tenant-transfer.ts";
+import { scheduleInterval, startScheduleRunner } from "./http/config-schedules.ts";
 import { tenantSettingsRoutes } from "./routes/tenant-settings.ts";
 import { userRoutes } from "./routes/users.ts";
 import { tenantRoutes } from "./routes/tenants.ts";
@@ -93,6 +95,11 @@ export interface PlatformOptions {
    * (http/client-address.ts); unset, every limit counts the connection's address (req.ip).
    */
   clientAddressKey?: string;
+  /**
+   * How often this node publishes the scheduled publishes that are due (ADR 059), in ms; 0: never.
+   * Default: env PLATFORM_SCHEDULE_INTERVAL_MS if set, else 5000.
+   */
+  scheduleIntervalMs?: number;
 }
 
 export interface Platform {
@@ -224,6 +231,8 @@ export async function createPlatform(options: PlatformOptions = {}): Promise<Pla
     api.use(orgTreeRoutes(ctx));
     api.use(projectRoutes(ctx));
     api.use(tenantSettingsRoutes(ctx));
+    // Ahead of tenantConfigRoutes: its GET {kind} would take `schedules` for a kind (ADR 059).
+    api.use(tenantTransferRoutes(ctx));
     api.use(tenantConfigRoutes(ctx));
     api.use(orgRoutes(ctx));
     api.use(envInfoRoutes(ctx));
@@ -247,6 +256,7 @@ export async function createPlatform(options: PlatformOptions = {}): Promise<Pla
     router.use(notFound);
     router.use(errorEnvelope(log));
 
+    const stopScheduleRunner = startScheduleRunner(db, log, scheduleInterval(options.scheduleIntervalMs));
     let closed = false;
     return {
       router,
@@ -258,6 +268,7 @@ export async function createPlatform(options: PlatformOptions = {}): Promise<Pla
       async close() {
         if (closed) return;
         closed = true;
+        await stopScheduleRunner();
         await db.destroy();
       },
     };

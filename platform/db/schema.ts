@@ -145,6 +145,30 @@ export interface TenantConfigDraftsTable {
   updated_at: Timestamp;
 }
 
+/** What became of a scheduled publish (ADR 059). */
+export type ScheduleStatus = "pending" | "publishing" | "published" | "failed" | "cancelled";
+export type ScheduleFailure = "stale" | "invalid" | "interrupted" | "error";
+
+/** A draft of a tenant config kind to be published at a set time (ADR 059). */
+export interface TenantConfigSchedulesTable {
+  id: Generated<string>;
+  tenant_id: string;
+  kind: TenantConfigKind;
+  value: Json;
+  based_on: number;
+  run_at: Timestamp;
+  status: Generated<ScheduleStatus>;
+  /** Why it failed: the version it was based on is no longer published, its value no longer validates, its runner stopped, or another fault. */
+  reason_code: ScheduleFailure | null;
+  reason: string | null;
+  version: number | null;
+  actor_user_id: string;
+  actor_account: string;
+  created_at: Timestamp;
+  claimed_at: Timestamp | null;
+  done_at: Timestamp | null;
+}
+
 export interface PlatformEnvTable {
   key: string;
   value: Json;
@@ -617,6 +641,7 @@ export interface Database {
   tenant_configs: TenantConfigsTable;
   tenant_config_versions: TenantConfigVersionsTable;
   tenant_config_drafts: TenantConfigDraftsTable;
+  tenant_config_schedules: TenantConfigSchedulesTable;
   platform_env: PlatformEnvTable;
   orgs: OrgsTable;
   tenant_trusts: TenantTrustsTable;

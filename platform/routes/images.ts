@@ -25,7 +25,7 @@ export const MAX_IMAGE_SIDE = 4096;
 export const MAX_IMAGE_PIXELS = 4 * 1024 * 1024;
 
 /** 400 unless the image's header declares a size within MAX_IMAGE_SIDE and MAX_IMAGE_PIXELS (read, never decoded). */
-function checkDimensions(bytes: Uint8Array, type: ImageType): void {
+export function checkDimensions(bytes: Uint8Array, type: ImageType): void {
   const limit = `at most ${MAX_IMAGE_SIDE} pixels wide and high and ${MAX_IMAGE_PIXELS.toLocaleString("en")} pixels (4 megapixels) in all`;
   const size = imageDimensions(bytes, type);
   if (!size) throw badRequest(`The image's width and height cannot be read from its header, so it is refused: an image must be whole and ${limit}`);

@@ -3,6 +3,7 @@ import { changedPointers } from "#app/features/admin-console/config-diff.rules";
 import { FORM_SCHEMAS, type FormSchemaName } from "#app/features/admin-console/schema-form/schema-fields.rules";
 import { validateConfig } from "#app/features/admin-console/schema-form/validate-config";
 import type { AuditRecord, ConfigDraft, ConfigKind, OtherDraft, VersionRecord } from "#app/platform-api/tenant-config";
+import { FakeSchedules } from "./config-schedules";
 import { API } from "./envelope";
 
 /**
@@ -61,6 +62,8 @@ export class FakeTenantConfig {
   readonly audit: AuditRecord[] = [];
   readonly otherDrafts = new Map<ConfigKind, OtherDraft[]>();
   readonly calls: RecordedCall[] = [];
+  /** Scheduled publishes (ADR 059): a schedule takes the kind's draft. */
+  readonly schedules = new FakeSchedules([], (kind) => this.drafts.delete(kind));
   /** Answers the next call to a path (method and path) with this status and message, once. */
   readonly failures = new Map<string, { status: number; message: string }>();
   private clock = Date.parse("2026-11-20T09:00:00Z");
@@ -171,6 +174,8 @@ export class FakeTenantConfig {
       if (url.searchParams.get("format") === "csv") return { status: 200, data: null, csv: ["at,actorAccount,resource,resourceId,action,version", ...rows.map((r) => [r.at, r.actorAccount, r.resource, r.resourceId, r.action, r.version ?? ""].join(","))].join("\n") };
       return { status: 200, data: page(rows) };
     }
+    const scheduled = this.schedules.answer(method, path, body, (kind) => this.drafts.get(kind)?.basedOn ?? null);
+    if (scheduled) return scheduled;
     const match = /^param\/v4\/tenant-config\/([\w-]+)(?:\/(draft|other-drafts|publish|rollback|versions)(?:\/(\d+))?)?$/.exec(path);
     if (!match) return { status: 404, data: null, errorMsg: `no call ${method} ${path}` };
     const kind = match[1] as ConfigKind;

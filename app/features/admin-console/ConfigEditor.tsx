@@ -18,6 +18,8 @@ import { StyleRules } from "#app/kit/styles/small-screens";
 
 const EDIT_GRID_CLASS = "portal-admin-edit-grid";
 const EDIT_GRID_CSS = `.${EDIT_GRID_CLASS}{grid-template-columns:minmax(0,1fr)}.${EDIT_GRID_CLASS}>*{min-width:0}@media (min-width:1280px){.${EDIT_GRID_CLASS}{grid-template-columns:minmax(360px,1fr) minmax(480px,1.4fr)}}`;
+import { ScheduledPublishes } from "./schedule-publish/ScheduledPublishes";
+import { useScheduledPublish } from "./schedule-publish/use-scheduled-publish";
 
 function DraftLine({ draft, basedOn, onRetry }: { draft: DraftStatus; basedOn: number; onRetry: () => void }) {
   const { t, i18n } = useTranslation();
@@ -89,11 +91,12 @@ export type ConfigEditorProps = ({ kind: EditableKind; custom?: undefined } | { 
  * the kind's versions with diff and rollback. Errors show in place; the form stays.
  */
 export function ConfigEditor({ kind, custom, section, previewView, onPreviewViewChange }: ConfigEditorProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { state, faults, load, change, flush, publish, rebase, resolve, discard } = useConfigDraft(kind, custom?.check);
   const [confirming, setConfirming] = useState(false);
   // A publish attempt with faults shows every fault, touched or not (ADR 056), and publishes nothing.
   const [attempted, setAttempted] = useState(false);
+  const scheduled = useScheduledPublish(kind, state.basedOn, flush, load, i18n.language);
   const previewMarker = usePreviewMarker();
   if (state.phase === "loading" && !state.published)
     return (
@@ -127,6 +130,7 @@ export function ConfigEditor({ kind, custom, section, previewView, onPreviewView
       {published?.stale && <Alert type="warning" showIcon message={t("adminConsole.editor.stale", { version: published.version, served: published.servedVersion })} />}
       {state.phase === "failed" && <Alert type="error" showIcon message={t("adminConsole.editor.loadFailed", { message: state.loadError })} />}
       {state.notice && <Alert type={state.notice.type} showIcon message={t(state.notice.text, state.notice.params)} />}
+      {scheduled.notice && <Alert type={scheduled.notice.type} showIcon message={t(scheduled.notice.text, scheduled.notice.params)} />}
       {faults.length > 0 && attempted && <Alert type="error" showIcon message={t("adminConsole.schemaForm.publishBlocked")} />}
       {kind === "header-theme" && <HeaderContrastAlert theme={state.value} />}
       {state.conflict ? (
@@ -154,6 +158,7 @@ export function ConfigEditor({ kind, custom, section, previewView, onPreviewView
           )}
         </Space>
       )}
+      {scheduled.enabled && <ScheduledPublishes kind={kind} refreshKey={scheduled.refreshKey} onPublished={() => void load()} />}
       {custom ? (
         <Fragment key={state.revision}>{custom.render({ value: state.value, faults, onChange: change })}</Fragment>
       ) : (
@@ -186,9 +191,10 @@ export function ConfigEditor({ kind, custom, section, previewView, onPreviewView
         section={section ?? homeSectionOf(kind)}
         live={published?.value ?? null}
         draft={state.value}
-        publishing={state.publishing}
+        publishing={state.publishing || scheduled.busy}
         onCancel={() => setConfirming(false)}
         onPublish={(fields) => void publish(fields).finally(() => setConfirming(false))}
+        {...(scheduled.enabled ? { onSchedule: (runAt: string, fields?: readonly string[]) => void scheduled.schedule(runAt, fields).finally(() => setConfirming(false)) } : {})}
       />
     </>
   );

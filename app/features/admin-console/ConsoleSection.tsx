@@ -5,6 +5,7 @@ import type { ConsoleSectionKey } from "./console-sections";
 import { EntriesSection } from "./entries-section/EntriesSection";
 import { LayoutSection } from "./layout-section/LayoutSection";
 import { AuditSection, BrandingSection, SceneParamsSection } from "./sections";
+import { TransferSection } from "./transfer-section/TransferSection";
 import { WatermarkSection } from "./watermark-section/WatermarkSection";
 
 const SECTIONS: Record<ConsoleSectionKey, ComponentType> = {
@@ -15,6 +16,7 @@ const SECTIONS: Record<ConsoleSectionKey, ComponentType> = {
   entries: EntriesSection,
   apps: AppsSection,
   announcements: AnnouncementsSection,
+  transfer: TransferSection,
   audit: AuditSection,
 };
 

@@ -1,10 +1,12 @@
 import { Alert, Button, Modal, Space, Typography } from "antd";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { ConfigKind } from "#app/platform-api/tenant-config";
 import { ConfigDiff } from "./ConfigDiff";
 import { fieldTitleKey } from "./config-diff.rules";
 import { CONSOLE_SECTIONS, type ConsoleSectionKey } from "./console-sections";
 import { publishPlan } from "./publish-scope.rules";
+import { ScheduleChoice } from "./schedule-publish/ScheduleChoice";
 
 export interface PublishConfirmProps {
   open: boolean;
@@ -18,6 +20,8 @@ export interface PublishConfirmProps {
   /** Publish the whole draft (no fields), or only these fields of it. */
   onPublish: (fields?: readonly string[]) => void;
   onCancel: () => void;
+  /** Given: the admin may instead publish at a chosen time (ADR 059), the same draft or fields, at `runAt`. */
+  onSchedule?: (runAt: string, fields?: readonly string[]) => void;
 }
 
 /**
@@ -26,8 +30,18 @@ export interface PublishConfirmProps {
  * header theme's draft is Branding's and the Watermark section's at once); publish all, or
  * only this section's fields, the others staying the draft.
  */
-export function PublishConfirm({ open, kind, section, live, draft, publishing, onPublish, onCancel }: PublishConfirmProps) {
+export function PublishConfirm({ open, kind, section, live, draft, publishing, onPublish, onCancel, onSchedule }: PublishConfirmProps) {
   const { t } = useTranslation();
+  const [runAt, setRunAt] = useState<string | null>(null);
+  const [timeMissing, setTimeMissing] = useState(false);
+  // The choice is the dialog's: it opens to publish now (ScheduleChoice is drawn afresh with it).
+  useEffect(() => {
+    if (open) return;
+    setRunAt(null);
+    setTimeMissing(false);
+  }, [open]);
+  // With no fields, called with none: the whole draft, as before (ADR 054).
+  const go = (...fields: [] | [readonly string[]]) => (onSchedule && runAt ? onSchedule(runAt, ...fields) : onPublish(...fields));
   const plan = publishPlan(kind, section, live, draft);
   const fieldLabel = (pointer: string) => {
     const key = fieldTitleKey(kind, pointer);
@@ -41,12 +55,12 @@ export function PublishConfirm({ open, kind, section, live, draft, publishing, o
         {t("adminConsole.publish.cancel")}
       </Button>
       {mixed && plan.own.length > 0 && (
-        <Button onClick={() => onPublish(plan.own)} loading={publishing}>
+        <Button onClick={() => go(plan.own)} loading={publishing} disabled={timeMissing}>
           {t("adminConsole.publish.onlySection", { section: sectionLabel(section) })}
         </Button>
       )}
-      <Button type="primary" onClick={() => onPublish()} loading={publishing}>
-        {mixed ? t("adminConsole.publish.all") : t("adminConsole.editor.publish")}
+      <Button type="primary" onClick={() => go()} loading={publishing} disabled={timeMissing}>
+        {runAt ? t("adminConsole.transfer.schedule.confirm") : mixed ? t("adminConsole.publish.all") : t("adminConsole.editor.publish")}
       </Button>
     </Space>
   );
@@ -72,6 +86,7 @@ export function PublishConfirm({ open, kind, section, live, draft, publishing, o
             }
           />
         )}
+        {onSchedule && <ScheduleChoice onChange={setRunAt} onIncomplete={setTimeMissing} />}
       </Space>
     </Modal>
   );

@@ -7,6 +7,7 @@ export const CONSOLE_SECTIONS = [
   { key: "entries", path: "/portal-admin/entries/", labelKey: "adminConsole.entries.nav" },
   { key: "apps", path: "/portal-admin/apps/", labelKey: "adminConsole.apps.nav" },
   { key: "announcements", path: "/portal-admin/announcements/", labelKey: "adminConsole.announcements.nav" },
+  { key: "transfer", path: "/portal-admin/transfer/", labelKey: "adminConsole.transfer.nav" },
   { key: "audit", path: "/portal-admin/audit/", labelKey: "adminConsole.nav.audit" },
 ] as const;
 

@@ -35,6 +35,9 @@ import layoutPicturesZhCN from "./locales/layout-pictures.zh-CN.json";
 import schemaFormEn from "./locales/schema-form.en.json";
 import schemaFormSvSE from "./locales/schema-form.sv-SE.json";
 import schemaFormZhCN from "./locales/schema-form.zh-CN.json";
+import transferEn from "./locales/transfer-section.en.json";
+import transferSvSE from "./locales/transfer-section.sv-SE.json";
+import transferZhCN from "./locales/transfer-section.zh-CN.json";
 
 /**
  * The console's strings, under `adminConsole` (ADR 020: the console's code and strings load
@@ -54,6 +57,7 @@ const SECTION_STRINGS = {
   previewPane: { "zh-CN": previewPaneZhCN, en: previewPaneEn, "sv-SE": previewPaneSvSE },
   layoutPictures: { "zh-CN": layoutPicturesZhCN, en: layoutPicturesEn, "sv-SE": layoutPicturesSvSE },
   schemaForm: { "zh-CN": schemaFormZhCN, en: schemaFormEn, "sv-SE": schemaFormSvSE },
+  transfer: { "zh-CN": transferZhCN, en: transferEn, "sv-SE": transferSvSE },
 } as const;
 
 /** The titles and help of documented schema extensions (ADR 056), kept in schema-form's own files, beside the schema's own fields. */

@@ -1,0 +1,5 @@
+import { ConsoleSectionPiece } from "#app/features/admin-console/console-section-piece";
+
+export default function PortalAdminTransfer() {
+  return <ConsoleSectionPiece section="transfer" />;
+}
