@@ -20,6 +20,9 @@ import appsZhCN from "./locales/apps-section.zh-CN.json";
 import publishEn from "./locales/publish-confirm.en.json";
 import publishSvSE from "./locales/publish-confirm.sv-SE.json";
 import publishZhCN from "./locales/publish-confirm.zh-CN.json";
+import contentVersionsEn from "./locales/content-versions.en.json";
+import contentVersionsSvSE from "./locales/content-versions.sv-SE.json";
+import contentVersionsZhCN from "./locales/content-versions.zh-CN.json";
 
 /**
  * The console's strings, under `adminConsole` (ADR 020: the console's code and strings load
@@ -34,6 +37,7 @@ const SECTION_STRINGS = {
   watermark: { "zh-CN": watermarkZhCN, en: watermarkEn, "sv-SE": watermarkSvSE },
   apps: { "zh-CN": appsZhCN, en: appsEn, "sv-SE": appsSvSE },
   publish: { "zh-CN": publishZhCN, en: publishEn, "sv-SE": publishSvSE },
+  contentVersions: { "zh-CN": contentVersionsZhCN, en: contentVersionsEn, "sv-SE": contentVersionsSvSE },
 } as const;
 
 const withSections = (locale: Locale, base: Record<string, unknown>): Record<string, unknown> => ({
