@@ -170,10 +170,10 @@ export class FakeAnnouncements {
     if (what === "publish" && method === "POST") {
       const draft = this.drafts.get(key);
       if (!draft) return { status: 409, data: null, errorMsg: "no draft" };
-      // As a post (new) or a change at the draft's version.
-      this.calls.pop();
+      // As a post (new) or a change at the draft's version; the call recorded is the publish.
+      const recorded = this.calls.length;
       const answer = this.answer(key === "new" ? "POST" : "PUT", new URL(key === "new" ? "/api/message/v4/announcements" : `/api/message/v4/announcements/${key}`, url), draft.value, key === "new" ? null : (ifMatch ?? `"${draft.basedOn}"`));
-      this.calls.push({ method, path, body, ifMatch });
+      this.calls.length = recorded;
       if (answer.status < 300) this.drafts.delete(key);
       return answer;
     }

@@ -188,6 +188,7 @@ export function AnnouncementForm({ record, open, onOpenChange, onSaved, onDrafte
         <Alert
           type="info"
           showIcon
+          role="status"
           style={{ marginBottom: 16 }}
           message={c("editingDraft", { time: formatTime(draftAt, i18n.language) })}
           action={
