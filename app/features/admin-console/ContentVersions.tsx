@@ -77,9 +77,7 @@ export function ContentVersions({ label, load, rollback, describe, onRolledBack,
       render: (_, record) =>
         record.version === published ? null : (
           <Popconfirm key="rollback" title={c("rollbackConfirm", { version: record.version })} okText={c("yes")} cancelText={c("no")} onConfirm={() => restore(record.version)}>
-            <Button size="small" aria-label={c("rollbackVersion", { version: record.version })}>
-              {c("rollback")}
-            </Button>
+            <Button size="small">{c("rollbackVersion", { version: record.version })}</Button>
           </Popconfirm>
         ),
     },

@@ -97,7 +97,7 @@ export function AnnouncementsTable() {
             <Button size="small" onClick={() => setEditing({ record: r, key: Date.now() })}>
               {a("edit")}
             </Button>
-            <Button size="small" aria-label={c("announcement.versionsOf", { title })} onClick={() => setHistory(r)}>
+            <Button size="small" onClick={() => setHistory(r)}>
               {c("announcement.versions")}
             </Button>
             {r.status !== "withdrawn" && (
