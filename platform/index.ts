@@ -22,6 +22,8 @@ import { messageRoutes } from "./routes/messages.ts";
 import { watermarkRoutes } from "./routes/watermarks.ts";
 import { entriesAdminRoutes } from "./routes/entries-admin.ts";
 import { announcementRoutes } from "./routes/announcements.ts";
+import { announcementVersionRoutes } from "./routes/announcement-versions.ts";
+import { entriesVersionRoutes } from "./routes/entries-versions.ts";
 import { imageRoutes } from "./routes/images.ts";
 import { seedDemoWatermarks } from "./db/seed-watermarks.ts";
 import { seedGeneratedUsers } from "./db/seed-generated-users.ts";
@@ -244,7 +246,10 @@ export async function createPlatform(options: PlatformOptions = {}): Promise<Pla
     api.use(auditRoutes(ctx));
     api.use(messageRoutes(ctx));
     api.use(watermarkRoutes(ctx));
+    // Before the entry and announcement writes: their `/:id` paths would take `draft`, `publish`, `versions`.
+    api.use(entriesVersionRoutes(ctx));
     api.use(entriesAdminRoutes(ctx));
+    api.use(announcementVersionRoutes(ctx));
     api.use(announcementRoutes(ctx));
     api.use(imageRoutes(ctx));
     api.use(notFound);

@@ -169,6 +169,36 @@ export interface TenantConfigSchedulesTable {
   done_at: Timestamp | null;
 }
 
+/** What is versioned beside the tenant config (ADR 057): an entry list (key: its path) or one announcement (key: its id). */
+export type ContentResource = "entries" | "announcement";
+
+/** Every published value of an entry list or an announcement, never changed once written (ADR 057). */
+export interface ContentVersionsTable {
+  tenant_id: string;
+  resource: ContentResource;
+  key: string;
+  version: number;
+  value: Json;
+  action: ConfigVersionAction;
+  restored_from: number | null;
+  based_on: number;
+  actor_user_id: string;
+  actor_account: string;
+  created_at: Timestamp;
+  summary: ColumnType<string[], string, string>;
+}
+
+/** One admin's unpublished edit of an entry list or an announcement (ADR 057). */
+export interface ContentDraftsTable {
+  tenant_id: string;
+  resource: ContentResource;
+  key: string;
+  user_id: string;
+  value: Json;
+  based_on: number;
+  updated_at: Timestamp;
+}
+
 export interface PlatformEnvTable {
   key: string;
   value: Json;
@@ -452,6 +482,8 @@ export interface MessagesTable {
   /** Title and text per locale (migrations/010_message_texts.ts); null: the plain column in every locale. */
   title_all_lang: ColumnType<unknown, string | null | undefined, string | null>;
   content_all_lang: ColumnType<unknown, string | null | undefined, string | null>;
+  /** The level an alert is drawn with (ADR 057; migrations/017): null for a normal one. */
+  level: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** Products and menus (migrations/003_menus.ts). */
@@ -642,6 +674,8 @@ export interface Database {
   tenant_config_versions: TenantConfigVersionsTable;
   tenant_config_drafts: TenantConfigDraftsTable;
   tenant_config_schedules: TenantConfigSchedulesTable;
+  content_versions: ContentVersionsTable;
+  content_drafts: ContentDraftsTable;
   platform_env: PlatformEnvTable;
   orgs: OrgsTable;
   tenant_trusts: TenantTrustsTable;

@@ -74,6 +74,17 @@ function instant(value: unknown): Date | null {
   return Number.isNaN(time) ? null : new Date(time);
 }
 
+/** Titles and texts are refused over their limit, never cut (ADR 057): the message names the limit and the length sent. */
+const TEXT_LIMITS: Record<string, number> = { titleAllLang: 200, contentAllLang: 4000 };
+
+function tooLong(body: Record<string, unknown>, path: string): string {
+  const [field = "", locale = ""] = path.split("/");
+  const texts = body[field];
+  const text = isPlainObject(texts) && typeof texts[locale] === "string" ? texts[locale] : "";
+  const what = field === "titleAllLang" ? "title" : "text";
+  return `is too long: a ${what} may have at most ${TEXT_LIMITS[field]} characters and this one has ${[...text].length}; shorten it (nothing was saved)`;
+}
+
 const DATE_TIME_WORDS = "must be a date-time with a time zone, such as 2026-12-01T08:00:00Z";
 
 /**
@@ -92,6 +103,7 @@ export function readAnnouncementBody(body: unknown, pathId: string | null): Anno
     if ((error.path === "publishFrom" || error.path === "publishUntil") && error.message.startsWith("must match format")) error.message = DATE_TIME_WORDS;
     else if (error.path === "orgId" && error.message.startsWith("must match")) error.message = 'must be an org id (1 to 64 letters, digits, "_", "." or "-") or null for the whole tenant';
     else if (/^(title|content)AllLang\/[^/]+$/.test(error.path) && error.message === "is not a field of this call") error.message = "is not one of the locales zh-CN, en and sv-SE";
+    else if (/^(title|content)AllLang\/[^/]+$/.test(error.path) && error.message.startsWith("must NOT have more than")) error.message = tooLong(body, error.path);
   }
   const has = (path: string) => errors.some((e) => e.path === path || e.path.startsWith(`${path}/`));
   const id = body["id"];

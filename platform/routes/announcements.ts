@@ -8,6 +8,7 @@ import { getAuth, requireAuth } from "../http/auth.ts";
 import type { PlatformContext } from "../http/context.ts";
 import { ApiError, badRequest, fieldErrors, handle, ok } from "../http/envelope.ts";
 import { versionEtag } from "../http/if-match.ts";
+import { ensureContentImported, recordContentVersion } from "../http/content-versions.ts";
 import { intValue, noQueryParams, queryString } from "../http/input.ts";
 import {
   announcementColumns,
@@ -27,7 +28,7 @@ const STATUSES: readonly AnnouncementStatus[] = ["scheduled", "live", "ended", "
 /** Most announcements one page of the list holds. */
 export const ANNOUNCEMENT_PAGE_MAX = 100;
 
-function notFound(id: string): ApiError {
+export function notFound(id: string): ApiError {
   return new ApiError(404, `Announcement ${id} not found`, "404");
 }
 
@@ -56,20 +57,106 @@ function sendRecord(res: Response, record: AnnouncementRecord, status = 200): vo
   ok(res, record);
 }
 
-function rowsOf(db: Kysely<Database>, tenantId: string) {
+export function rowsOf(db: Kysely<Database>, tenantId: string) {
   return db.selectFrom("bulletins as b").leftJoin("orgs as o", "o.id", "b.org_id").selectAll("b").select("o.name as org_name").where("b.tenant_id", "=", tenantId);
 }
 
-async function announcementRow(db: Kysely<Database>, tenantId: string, id: string, forUpdate = false): Promise<AnnouncementRow | undefined> {
+export async function announcementRow(db: Kysely<Database>, tenantId: string, id: string, forUpdate = false): Promise<AnnouncementRow | undefined> {
   if (forUpdate) await db.selectFrom("bulletins").select("id").where("tenant_id", "=", tenantId).where("id", "=", id).forUpdate().executeTakeFirst();
   return rowsOf(db, tenantId).where("b.id", "=", id).executeTakeFirst();
 }
 
 /** The audience org must be one of the tenant's (a 400 on the field, not a 404: the body is at fault). */
-async function checkAudience(db: Kysely<Database>, tenantId: string, input: AnnouncementInput): Promise<void> {
+export async function checkAudience(db: Kysely<Database>, tenantId: string, input: AnnouncementInput): Promise<void> {
   if (input.orgId === null) return;
   const org = await db.selectFrom("orgs").select("id").where("tenant_id", "=", tenantId).where("id", "=", input.orgId).executeTakeFirst();
   if (!org) throw fieldErrors([{ path: "orgId", message: `names no org of this tenant (${input.orgId})` }]);
+}
+
+/** The fields a version's summary compares: what an admin writes, and whether it was withdrawn. */
+const SUMMARY_FIELDS = ["kind", "level", "orgId", "titleAllLang", "contentAllLang", "publishFrom", "publishUntil", "withdrawnAt"] as const;
+
+/** The top-level fields that differ, as pointers (`/titleAllLang`). */
+function topLevelChanges(before: Record<string, unknown>, after: Record<string, unknown>): string[] {
+  return SUMMARY_FIELDS.filter((field) => JSON.stringify(before[field] ?? null) !== JSON.stringify(after[field] ?? null)).map((field) => `/${field}`);
+}
+
+function pick(record: AnnouncementRecord): Record<string, unknown> {
+  return Object.fromEntries(SUMMARY_FIELDS.map((field) => [field, record[field]]));
+}
+
+/**
+ * Every write of an announcement is a version of it (ADR 057): the value before gets its
+ * history row when it has none (written before versions were kept), the write its own.
+ */
+export async function recordAnnouncementVersion(
+  trx: Kysely<Database>,
+  o: { tenantId: string; before: AnnouncementRow | null; record: AnnouncementRecord; actor: Actor; action: "publish" | "rollback"; restoredFrom?: number },
+): Promise<void> {
+  const ref = { tenantId: o.tenantId, resource: "announcement" as const, key: o.record.id };
+  const before = o.before === null ? null : announcementRecord(o.before);
+  if (before !== null) await ensureContentImported(trx, ref, before.version, async () => before);
+  await recordContentVersion(trx, ref, {
+    version: o.record.version,
+    value: o.record,
+    action: o.action,
+    basedOn: before?.version ?? 0,
+    actor: o.actor,
+    summary: before === null ? [] : topLevelChanges(pick(before), pick(o.record)),
+    restoredFrom: o.restoredFrom ?? null,
+  });
+}
+
+/** Posts a new announcement in the caller's transaction, with its audit row and its first version. */
+export async function insertAnnouncement(trx: Kysely<Database>, tenantId: string, input: AnnouncementInput, actor: Actor): Promise<AnnouncementRecord> {
+  const now = new Date();
+  const { id } = await trx
+    .insertInto("bulletins")
+    // From the message sequence: an alert is a message of the message centre, and its id must not be a message's.
+    .values({
+      id: sql<string>`nextval('message_id_seq')::text`,
+      tenant_id: tenantId,
+      ...announcementColumns(input),
+      publisher: actor.account,
+      version: 1,
+      created_by: actor.userId,
+      created_at: now,
+      updated_by: actor.userId,
+      updated_at: now,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  const row = await announcementRow(trx, tenantId, id);
+  if (!row) throw notFound(id);
+  const record = announcementRecord(row, now);
+  await writeAudit(trx, { tenantId, actor, action: "create", resource: "announcement", resourceId: record.id, before: null, after: record });
+  await recordAnnouncementVersion(trx, { tenantId, before: null, record, actor, action: "publish" });
+  return record;
+}
+
+/** Changes an announcement's writable fields (If-Match: 412 when stale), with its audit row and its version. */
+export async function changeAnnouncement(
+  db: Kysely<Database>,
+  o: { tenantId: string; id: string; input: AnnouncementInput; actor: Actor; ifMatch: string | undefined; action: "publish" | "rollback"; restoredFrom?: number },
+): Promise<AnnouncementRecord> {
+  const { tenantId, id, input, actor } = o;
+  return adminWrite(db, {
+    ...announcementWrite(tenantId, id, actor, o.ifMatch),
+    action: "update",
+    async write(trx, before) {
+      await trx
+        .updateTable("bulletins")
+        .set({ ...announcementColumns(input), version: before.version + 1, updated_by: actor.userId, updated_at: new Date() })
+        .where("tenant_id", "=", tenantId)
+        .where("id", "=", id)
+        .execute();
+      const after = await announcementRow(trx, tenantId, id);
+      if (!after) throw notFound(id);
+      const record = announcementRecord(after);
+      await recordAnnouncementVersion(trx, { tenantId, before, record, actor, action: o.action, ...(o.restoredFrom !== undefined ? { restoredFrom: o.restoredFrom } : {}) });
+      return { result: record, before: announcementRecord(before), after: record };
+    },
+  });
 }
 
 /**
@@ -141,30 +228,7 @@ export function announcementRoutes(ctx: PlatformContext): express.Router {
       const input = readAnnouncementBody(req.body, null);
       await checkAudience(ctx.db, tenantId, input);
       const actor = await actorOf(ctx.db, getAuth(res));
-      const record = await ctx.db.transaction().execute(async (trx) => {
-        const now = new Date();
-        const { id } = await trx
-          .insertInto("bulletins")
-          // From the message sequence: an alert is a message of the message centre, and its id must not be a message's.
-          .values({
-            id: sql<string>`nextval('message_id_seq')::text`,
-            tenant_id: tenantId,
-            ...announcementColumns(input),
-            publisher: actor.account,
-            version: 1,
-            created_by: actor.userId,
-            created_at: now,
-            updated_by: actor.userId,
-            updated_at: now,
-          })
-          .returning("id")
-          .executeTakeFirstOrThrow();
-        const row = await announcementRow(trx, tenantId, id);
-        if (!row) throw notFound(id);
-        const record = announcementRecord(row, now);
-        await writeAudit(trx, { tenantId, actor, action: "create", resource: "announcement", resourceId: record.id, before: null, after: record });
-        return record;
-      });
+      const record = await ctx.db.transaction().execute((trx) => insertAnnouncement(trx, tenantId, input, actor));
       ctx.log("info", "announcement posted", { tenantId, id: record.id, kind: record.kind });
       sendRecord(res, record, 201);
     }),
@@ -181,22 +245,7 @@ export function announcementRoutes(ctx: PlatformContext): express.Router {
       await checkAudience(ctx.db, tenantId, input);
       const actor = await actorOf(ctx.db, getAuth(res));
       const ifMatch = req.get("if-match");
-      const record = await adminWrite(ctx.db, {
-        ...announcementWrite(tenantId, id, actor, ifMatch),
-        action: "update",
-        async write(trx, before) {
-          await trx
-            .updateTable("bulletins")
-            .set({ ...announcementColumns(input), version: before.version + 1, updated_by: actor.userId, updated_at: new Date() })
-            .where("tenant_id", "=", tenantId)
-            .where("id", "=", id)
-            .execute();
-          const after = await announcementRow(trx, tenantId, id);
-          if (!after) throw notFound(id);
-          const record = announcementRecord(after);
-          return { result: record, before: announcementRecord(before), after: record };
-        },
-      });
+      const record = await changeAnnouncement(ctx.db, { tenantId, id, input, actor, ifMatch, action: "publish" });
       ctx.log("info", "announcement changed", { tenantId, id, version: record.version });
       sendRecord(res, record);
     }),
@@ -227,6 +276,7 @@ export function announcementRoutes(ctx: PlatformContext): express.Router {
           const after = await announcementRow(trx, tenantId, id);
           if (!after) throw notFound(id);
           const record = announcementRecord(after, now);
+          await recordAnnouncementVersion(trx, { tenantId, before, record, actor, action: "publish" });
           return { result: record, before: announcementRecord(before, now), after: record };
         },
       });

@@ -12,6 +12,7 @@ import { idList, idValue, noQueryParams, rejectHostileShape } from "../http/inpu
 import { schemaFieldErrors } from "../http/schema-validation.ts";
 import { isPlainObject } from "../http/tenant-config.ts";
 import { ENTRY_KINDS, type EntryKind } from "./entries-admin-kinds.ts";
+import { recordDirectWrite } from "./entries-versions.ts";
 
 const BASE = "/workbench/v4/admin/entries";
 /** Most entries one list holds: the header and the toolbar show a handful. */
@@ -85,7 +86,11 @@ export function entriesAdminRoutes(ctx: PlatformContext): express.Router {
     const ifMatch = req.get("if-match");
     return ctx.db.transaction().execute(async (trx) => {
       const version = await nextVersion(trx, tenantId, kind, ifMatch);
-      return { kind, tenantId, version, data: await change(trx, tenantId, kind, input, actor, version) };
+      const before = await kind.records(trx, tenantId);
+      const data = await change(trx, tenantId, kind, input, actor, version);
+      // The list after the write is a version of it too (ADR 057): listed, diffed, restorable.
+      await recordDirectWrite(trx, { tenantId, kind, version, actor, before });
+      return { kind, tenantId, version, data };
     });
   };
 

@@ -46,7 +46,7 @@ function productCodeOf(value: unknown, field: string): string | undefined {
 export type MessageRow = Pick<
   Selectable<MessagesTable>,
   "id" | "title" | "title_all_lang" | "content" | "content_all_lang" | "type" | "product_code" | "tenant_id" | "created_at" | "read_at" | "jump" | "expires_at"
->;
+> & { level?: string | null };
 
 /**
  * A member's message centre: their own messages, and the alert announcements shown to them now
@@ -56,7 +56,7 @@ export type MessageRow = Pick<
 function inboxOf(db: Kysely<Database>, userId: string, tenantId: string, orgPath: readonly string[], now: Date) {
   const own = db
     .selectFrom("messages")
-    .select(["id", "title", "title_all_lang", "content", "content_all_lang", "type", "product_code", "tenant_id", "created_at", "read_at", "jump", "expires_at"])
+    .select(["id", "title", "title_all_lang", "content", "content_all_lang", "type", "product_code", "tenant_id", "created_at", "read_at", "jump", "expires_at", "level"])
     .where("user_id", "=", userId)
     .where("tenant_id", "=", tenantId);
   const alerts = shownAnnouncements(db, tenantId, "alert", orgPath, now)
@@ -74,6 +74,7 @@ function inboxOf(db: Kysely<Database>, userId: string, tenantId: string, orgPath
       "r.read_at",
       sql<unknown>`null::jsonb`.as("jump"),
       "b.publish_until as expires_at",
+      "b.level",
     ]);
   return db.selectFrom(own.unionAll(alerts).as("m"));
 }
@@ -97,6 +98,8 @@ export function toMessage(row: MessageRow) {
     readTime: row.read_at === null ? null : new Date(row.read_at).toISOString(),
     businessJump: jump !== null,
     webContentUrl: jump,
+    // How pressing an alert is (ADR 057): the shell draws an important or urgent one in its level's colour and icon.
+    ...(row.level === "important" || row.level === "urgent" ? { level: row.level } : {}),
   };
 }
 

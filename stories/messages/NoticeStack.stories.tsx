@@ -109,3 +109,30 @@ export const WaitsForTheDialog: Story = {
     await waitFor(() => expect(body().getByRole("region", { name: "通知" })).toBeTruthy());
   },
 };
+
+/** An urgent alert (ADR 057): drawn as antd draws an error, its tint, border, icon and the word for its level, unlike a normal one. */
+export const UrgentAlert: Story = {
+  args: {
+    notices: [
+      alert("n1", "例行通知", "本周五下午例会改到三楼会议室。"),
+      { ...alert("u1", "紧急停电", "园区 A 座 14:00 起紧急停电，请立即保存工作。"), level: "urgent" },
+      { ...alert("i1", "重要提醒", "明日起门禁卡需重新登记。"), level: "important" },
+    ],
+  },
+  play: async () => {
+    const count = await body().findByRole("button", { name: /3 条通知/ });
+    await userEvent.click(count);
+    const urgent = await waitFor(() => {
+      const found = document.querySelector<HTMLElement>('[data-notice="u1"]');
+      if (!found) throw new Error("no urgent card");
+      return found;
+    });
+    await expect(urgent.getAttribute("data-level")).toBe("urgent");
+    await expect(getComputedStyle(urgent).backgroundColor).toBe("rgb(255, 242, 240)");
+    await expect(within(urgent).getByText("紧急")).toBeTruthy();
+    await expect(urgent.querySelector(".anticon-close-circle")).not.toBeNull();
+    const plain = document.querySelector<HTMLElement>('[data-notice="n1"]')!;
+    await expect(getComputedStyle(plain).backgroundColor).toBe("rgb(255, 255, 255)");
+    await expect(plain.querySelector("[data-level-label]")).toBeNull();
+  },
+};

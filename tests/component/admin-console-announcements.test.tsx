@@ -7,7 +7,7 @@ import type { AnnouncementRecord } from "#app/platform-api/announcements";
 import { FakeAnnouncements, announcementHandlers } from "#tests/mocks/announcements";
 import { renderInPortal } from "./render";
 
-/** The console's Announcements section (ADR 024) against the platform's contract over msw. */
+/** The console's Announcements section (ADR 024, ADR 057: drafts, publish, send to me) against the platform's contract over msw. */
 
 const NOW = Date.parse("2026-11-26T09:00:00Z");
 const ORGS = [
@@ -112,12 +112,23 @@ describe("the Announcements section", () => {
     fireEvent.click(within(dialog).getByLabelText("Alert"));
     fireEvent.change(within(dialog).getByLabelText("Title (English)"), { target: { value: "Fire drill at noon" } });
     fireEvent.change(within(dialog).getByLabelText("Text (English)"), { target: { value: "Leave by the nearest exit." } });
-    fireEvent.click(button("Save", dialog));
-    await waitFor(() => expect(writes()).toHaveLength(1));
-    const post = writes()[0];
-    expect(post).toMatchObject({ method: "POST", path: "message/v4/announcements", ifMatch: null });
-    expect(post?.body).toMatchObject({ kind: "alert", level: "normal", orgId: null, titleAllLang: { en: "Fire drill at noon" }, contentAllLang: { en: "Leave by the nearest exit." }, publishUntil: null });
-    const from = Date.parse((post?.body as { publishFrom: string }).publishFrom);
+    // Publish saves the draft and asks first (ADR 057); the post is made on confirming.
+    fireEvent.click(button("Publish", dialog));
+    const confirm = await waitFor(() => {
+      const found = Array.from(document.querySelectorAll<HTMLElement>('[role="dialog"]')).find((d) => d.textContent?.includes("Confirm publish"));
+      if (!found) throw new Error("no confirmation");
+      return found;
+    });
+    expect(confirm.textContent).toContain("Fire drill at noon");
+    expect(writes().map((w) => w.path)).toEqual(["message/v4/announcements/new/draft"]);
+    fireEvent.click(button("Publish now", confirm));
+    await waitFor(() => expect(writes()).toHaveLength(2));
+    const post = writes()[1];
+    expect(post).toMatchObject({ method: "POST", path: "message/v4/announcements/new/publish", ifMatch: null });
+    expect(fake.drafts.has("new")).toBe(false);
+    const written = (writes()[0]?.body as { value: Record<string, unknown> }).value;
+    expect(written).toMatchObject({ kind: "alert", level: "normal", orgId: null, titleAllLang: { en: "Fire drill at noon" }, contentAllLang: { en: "Leave by the nearest exit." }, publishUntil: null });
+    const from = Date.parse((written as { publishFrom: string }).publishFrom);
     expect(Math.abs(from - Date.now())).toBeLessThan(120_000);
     expect(await screen.findByText("Fire drill at noon")).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
@@ -126,11 +137,23 @@ describe("the Announcements section", () => {
   it("shows the platform's faults on the fields they belong to and keeps the form open", async () => {
     renderSection();
     const dialog = await openNewForm();
-    fireEvent.click(button("Save", dialog));
+    fireEvent.click(button("Send to me", dialog));
     await waitFor(() => expect(within(formItemOf("Title (Chinese)")).getByText("needs a title in at least one language (zh-CN, en or sv-SE)")).toBeTruthy());
     expect(within(formItemOf("Text (Chinese)")).getByText("needs a text in at least one language (zh-CN, en or sv-SE)")).toBeTruthy();
     expect(within(dialog).getByRole("alert").textContent).toContain("Fix the marked fields.");
     expect(fake.records).toHaveLength(2);
+  }, SLOW);
+
+  it("a 10,000-character title stays whole and is refused on its field with its length; nothing is sent", async () => {
+    renderSection();
+    const dialog = await openNewForm();
+    const title = within(dialog).getByLabelText("Title (English)") as HTMLInputElement;
+    fireEvent.change(title, { target: { value: "x".repeat(10_000) } });
+    expect(title.value).toHaveLength(10_000);
+    fireEvent.click(button("Publish", dialog));
+    await waitFor(() => expect(within(formItemOf("Title (English)")).getByText("A title may have at most 200 characters; this one has 10000. Shorten it.")).toBeTruthy());
+    expect(title.value).toHaveLength(10_000);
+    expect(writes()).toEqual([]);
   }, SLOW);
 
   it("an org audience is chosen from the tenant's orgs found by name", async () => {
@@ -151,12 +174,13 @@ describe("the Announcements section", () => {
     }));
     fireEvent.change(within(dialog).getByLabelText("Title (Chinese)"), { target: { value: "区域例会" } });
     fireEvent.change(within(dialog).getByLabelText("Text (Chinese)"), { target: { value: "周一上午九点。" } });
-    fireEvent.click(button("Save", dialog));
+    fireEvent.click(button("Save draft", dialog));
     await waitFor(() => expect(writes()).toHaveLength(1));
-    expect(writes()[0]?.body).toMatchObject({ orgId: "1003", titleAllLang: { "zh-CN": "区域例会" } });
+    expect(writes()[0]).toMatchObject({ method: "PUT", path: "message/v4/announcements/new/draft" });
+    expect((writes()[0]?.body as { value: unknown }).value).toMatchObject({ orgId: "1003", titleAllLang: { "zh-CN": "区域例会" } });
     expect(fake.calls.some((c) => c.path === "org-permission/v4/orgs/search" && (c.body as { keyword: string }).keyword === "华东")).toBe(true);
-    const row = rowOf(await screen.findByText("区域例会").then((el) => el.textContent ?? ""));
-    expect(within(row).getByText("华东区域公司")).toBeTruthy();
+    // A draft: nothing is posted.
+    expect(fake.records).toHaveLength(2);
   }, SLOW);
 
   it("a change carries the version it was read at; when someone changed it meanwhile (412) it says so and the list shows the newer one", async () => {
@@ -170,9 +194,16 @@ describe("the Announcements section", () => {
     const stored = fake.records[0] as AnnouncementRecord;
     fake.records[0] = { ...stored, version: 2, titleAllLang: { en: "Downtime moved to Sunday" } };
     fireEvent.change(titleField, { target: { value: "Downtime tonight" } });
-    fireEvent.click(button("Save", dialog));
+    fireEvent.click(button("Publish", dialog));
+    const confirm = await waitFor(() => {
+      const found = Array.from(document.querySelectorAll<HTMLElement>('[role="dialog"]')).find((d) => d.textContent?.includes("Confirm publish"));
+      if (!found) throw new Error("no confirmation");
+      return found;
+    });
+    fireEvent.click(button("Publish now", confirm));
     await waitFor(() => expect(within(dialog).getByRole("alert").textContent).toContain("Someone changed this announcement meanwhile"));
-    expect(writes()[0]).toMatchObject({ method: "PUT", path: "message/v4/announcements/90000101", ifMatch: '"1"' });
+    expect(writes()[0]).toMatchObject({ method: "PUT", path: "message/v4/announcements/90000101/draft", body: { basedOn: 1 } });
+    expect(writes()[1]).toMatchObject({ method: "POST", path: "message/v4/announcements/90000101/publish", ifMatch: '"1"' });
     expect(await screen.findByText("Downtime moved to Sunday")).toBeTruthy();
     expect(fake.records[0]?.titleAllLang).toEqual({ en: "Downtime moved to Sunday" });
   }, SLOW);

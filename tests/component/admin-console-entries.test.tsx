@@ -10,7 +10,7 @@ import { FakeTenantConfig, tenantConfigHandlers } from "#tests/mocks/tenant-conf
 import { ENTRIES_SEEDS } from "../../stories/admin-console/entries-fixtures";
 import { renderInPortal } from "./render";
 
-/** The console's Entries section (ADR 023) against the platform's contract over msw. */
+/** The console's Entries section (ADR 023, ADR 057: drafts, publish, versions) against the platform's contract over msw. */
 
 let fake = new FakeEntries(ENTRIES_SEEDS.zhongjian);
 let config = new FakeTenantConfig({ versions: {} });
@@ -78,7 +78,7 @@ describe("the Entries section", { timeout: 90_000 }, () => {
     expect(tabs.map((tab) => tab.textContent)).toEqual(["Quick entries", "Extend entries", "Side entries", "Dashboards", "Help links"]);
   });
 
-  it("adds a quick entry with its name in three locales, sent with the list's version, and lists it", async () => {
+  it("adds a quick entry to the admin's draft (nothing published), then publishes it after the confirmation, at the list's version", async () => {
     showQuickEntries();
     await screen.findByText("My to-dos");
     await openAdd();
@@ -91,12 +91,27 @@ describe("the Entries section", { timeout: 90_000 }, () => {
     expect(await screen.findByText("Safety training")).toBeTruthy();
     expect(writes()).toEqual([
       expect.objectContaining({
-        method: "POST",
-        path: "workbench/v4/admin/entries/quick-entries",
-        ifMatch: '"1"',
-        body: expect.objectContaining({ code: "quick.safety", url: "/apps/safety/", nameAllLang: { "zh-CN": "安全培训", en: "Safety training", "sv-SE": "Säkerhetsutbildning" } }),
+        method: "PUT",
+        path: "workbench/v4/admin/entries/quick-entries/draft",
+        body: expect.objectContaining({ basedOn: 1, value: expect.arrayContaining([expect.objectContaining({ code: "quick.safety", url: "/apps/safety/", nameAllLang: { "zh-CN": "安全培训", en: "Safety training", "sv-SE": "Säkerhetsutbildning" } })]) }),
       }),
     ]);
+    // A draft: the live list is as it was.
+    expect(fake.lists.get("quick-entries")!.records.some((r) => r.name === "安全培训")).toBe(false);
+    expect(await screen.findByText("Draft: 1 changes not published yet; members do not see them.")).toBeTruthy();
+
+    fireEvent.click(button("Publish"));
+    const confirm = await waitFor(() => {
+      const found = Array.from(document.querySelectorAll<HTMLElement>('[role="dialog"]')).find((d) => d.textContent?.includes("Confirm publish"));
+      if (!found) throw new Error("no confirmation");
+      return found;
+    });
+    expect(confirm.textContent).toContain("Safety training");
+    expect(writes()).toHaveLength(1);
+    fireEvent.click(button("Publish now", confirm));
+    expect(await screen.findByText("Version 2 is published; members see it now.")).toBeTruthy();
+    expect(writes()[1]).toMatchObject({ method: "POST", path: "workbench/v4/admin/entries/quick-entries/publish", ifMatch: '"1"' });
+    expect(fake.lists.get("quick-entries")!.records.some((r) => r.name === "安全培训")).toBe(true);
     expect(screen.getByText("List version 2")).toBeTruthy();
   });
 
@@ -115,51 +130,48 @@ describe("the Entries section", { timeout: 90_000 }, () => {
     expect(writes()).toEqual([]);
   });
 
-  it("the platform's refusal of a field shows on that field (a code already in the list)", async () => {
-    showQuickEntries();
-    await screen.findByText("My to-dos");
-    await openAdd();
-    type("Name (Chinese)", "待办");
-    type("Name (English)", "To-dos");
-    type("Name (Swedish)", "Uppgifter");
-    type("Code", "quick.todo");
-    type("Link", "/portal/5/");
-    fireEvent.click(button("Save", dialog()));
-    await waitFor(() => expect(within(formItemOf("Code")).getByText("is the code of another entry of this list")).toBeTruthy());
-    expect(dialog()).toBeTruthy();
-  });
-
-  it("moves an entry down with the button that names it, sending the whole new order", async () => {
+  it("moves an entry down with the button that names it, in the admin's draft", async () => {
     showQuickEntries();
     fireEvent.click(await findButton("Move My to-dos down"));
     await waitFor(() => expect(writes()).toHaveLength(1));
-    expect(writes()[0]).toMatchObject({ method: "PUT", path: "workbench/v4/admin/entries/quick-entries/order", ifMatch: '"1"', body: { ids: ["82002", "82001", "82003"] } });
+    const draft = writes()[0]!;
+    expect(draft).toMatchObject({ method: "PUT", path: "workbench/v4/admin/entries/quick-entries/draft", body: { basedOn: 1 } });
+    expect((draft.body as { value: { id: string }[] }).value.map((entry) => entry.id)).toEqual(["82002", "82001", "82003"]);
     await waitFor(() => expect(button("Move My to-dos up").disabled).toBe(false));
     const rows = rowTexts();
     expect(rows[0]).toContain("Report centre");
     expect(rows[1]).toContain("My to-dos");
   });
 
-  it("when someone changed the list meanwhile (412), it is reloaded and the admin told to make the change again", async () => {
+  it("when someone published meanwhile (412), the draft is kept, the admin told, and can keep it on the newer version", async () => {
     showQuickEntries();
-    await screen.findByText("My to-dos");
+    fireEvent.click(await findButton("Move My to-dos down"));
+    await waitFor(() => expect(writes()).toHaveLength(1));
     fake.bump("quick-entries");
-    fireEvent.click(button("Move My to-dos down"));
-    expect(await screen.findByText("Someone changed this list meanwhile. It has been reloaded: make your change again.")).toBeTruthy();
-    await waitFor(() => expect(screen.getByText("List version 2")).toBeTruthy());
+    fireEvent.click(await findButton("Publish"));
+    const confirm = await waitFor(() => {
+      const found = Array.from(document.querySelectorAll<HTMLElement>('[role="dialog"]')).find((d) => d.textContent?.includes("Confirm publish"));
+      if (!found) throw new Error("no confirmation");
+      return found;
+    });
+    fireEvent.click(button("Publish now", confirm));
+    expect(await screen.findByText(/^Someone published version 2 meanwhile\. Your draft is kept, unpublished/)).toBeTruthy();
     expect(fake.lists.get("quick-entries")!.records.map((r) => r.id)).toEqual(["82001", "82002", "82003"]);
+    fireEvent.click(button("Keep my draft on the latest version"));
+    await waitFor(() => expect(fake.drafts.get("quick-entries")?.basedOn).toBe(2));
   });
 
-  it("deletes an entry after the admin confirms, warning that its children go with it", async () => {
+  it("deletes an entry in the draft after the admin confirms, warning that its children go with it", async () => {
     showQuickEntries();
     fireEvent.click(await findButton("Delete Tools"));
     expect(await screen.findByText("Delete Tools and its 2 child entries?")).toBeTruthy();
     fireEvent.click(button("Delete", document.querySelector(".ant-popover") ?? document.body));
     await waitFor(() => expect(rowTexts().some((row) => row.includes("Tools"))).toBe(false));
-    expect(writes()).toEqual([expect.objectContaining({ method: "DELETE", path: "workbench/v4/admin/entries/quick-entries/82003", ifMatch: '"1"' })]);
+    expect(writes()).toEqual([expect.objectContaining({ method: "PUT", path: "workbench/v4/admin/entries/quick-entries/draft" })]);
+    expect((writes()[0]!.body as { value: { id: string }[] }).value.map((entry) => entry.id)).toEqual(["82001", "82002"]);
   });
 
-  it("edits an entry's names, keeping its other fields", async () => {
+  it("edits an entry's names in the draft, keeping its other fields", async () => {
     showQuickEntries("acme");
     fireEvent.click(await findButton("Edit Timesheets"));
     await waitFor(() => dialog());
@@ -167,11 +179,28 @@ describe("the Entries section", { timeout: 90_000 }, () => {
     type("Name (English)", "Time reports");
     fireEvent.click(button("Save", dialog()));
     expect(await screen.findByText("Time reports")).toBeTruthy();
-    expect(writes()[0]).toMatchObject({
-      method: "PUT",
-      path: "workbench/v4/admin/entries/quick-entries/82101",
-      body: { code: "quick.timesheet", url: "/apps/timesheets/", iconClass: "icon-clock", nameAllLang: { "zh-CN": "工时表", en: "Time reports", "sv-SE": "Tidrapporter" } },
+    const item = (writes()[0]!.body as { value: Record<string, unknown>[] }).value[0];
+    expect(item).toMatchObject({ id: "82101", code: "quick.timesheet", url: "/apps/timesheets/", iconClass: "icon-clock", nameAllLang: { "zh-CN": "工时表", en: "Time reports", "sv-SE": "Tidrapporter" } });
+  });
+
+  it("lists the list's versions and rolls back to an older one after a confirmation, at the version published now", async () => {
+    showQuickEntries();
+    fireEvent.click(await findButton("Move My to-dos down"));
+    await waitFor(() => expect(writes()).toHaveLength(1));
+    fireEvent.click(await findButton("Publish"));
+    const confirm = await waitFor(() => {
+      const found = Array.from(document.querySelectorAll<HTMLElement>('[role="dialog"]')).find((d) => d.textContent?.includes("Confirm publish"));
+      if (!found) throw new Error("no confirmation");
+      return found;
     });
+    fireEvent.click(button("Publish now", confirm));
+    await screen.findByText("Version 2 is published; members see it now.");
+    fireEvent.click(await findButton("Roll back to version 1"));
+    await waitFor(() => expect(document.querySelector(".ant-popover")?.textContent).toContain("Publish version 1 again"));
+    fireEvent.click(button("Yes", document.querySelector(".ant-popover")!));
+    expect(await screen.findByText("Rolled back to version 1 (new version 3).")).toBeTruthy();
+    expect(writes().at(-1)).toMatchObject({ method: "POST", path: "workbench/v4/admin/entries/quick-entries/rollback", ifMatch: '"2"', body: { version: 1 } });
+    expect(fake.lists.get("quick-entries")!.records.map((r) => r.id)).toEqual(["82001", "82002", "82003"]);
   });
 });
 

@@ -50,7 +50,10 @@ describe("announcements from the tenant admin console (ADR 024)", () => {
     await form.getByLabel("内容（中文）").fill("今天下午三点进行消防演习，请按指示撤离。");
     await form.getByLabel("标题（英文）").fill("Fire drill this afternoon");
     await form.getByLabel("内容（英文）").fill("A fire drill at 3 pm today; leave as directed.");
-    await form.getByRole("button", { name: /保\s?存/ }).click();
+    // Publish asks first (ADR 057).
+    await form.getByRole("button", { name: "发布" }).click();
+    const confirm = await opened(admin.getByRole("dialog", { name: "确认发布" }));
+    await confirm.getByRole("button", { name: "确认发布" }).click();
     await form.waitFor({ state: "detached" });
     const row = admin.getByRole("row").filter({ hasText: title });
     await row.waitFor();

@@ -6,7 +6,7 @@ const env = withPortal();
 
 const WIDE = { width: 1440, height: 900 };
 
-describe("the admin console's Entries section (ADR 023)", () => {
+describe("the admin console's Entries section (ADR 023, ADR 057)", () => {
   it("a quick entry the admin adds, with its names in three languages, shows in a member's header on their next sign-in", async () => {
     const admin = await signedIn(env, { account: "admin", viewport: WIDE, ready: "banner" });
     // The console is reached from the user menu, as a tenant admin does.
@@ -28,11 +28,17 @@ describe("the admin console's Entries section (ADR 023)", () => {
     await dialog.getByRole("button", { name: "保存" }).click();
     await dialog.getByText("请填写 http(s) 链接或以一个“/”开头的路径，不含引号、括号或空格").waitFor();
     await dialog.getByLabel("链接", { exact: true }).fill("/help/pmpp/quick-start.html");
-    const saved = admin.waitForResponse((r) => r.url().includes("/api/workbench/v4/admin/entries/quick-entries") && r.request().method() === "POST");
+    // Saved as the admin's draft, then published after the confirmation (ADR 057).
+    const saved = admin.waitForResponse((r) => r.url().endsWith("/api/workbench/v4/admin/entries/quick-entries/draft") && r.request().method() === "PUT");
     await dialog.getByRole("button", { name: "保存" }).click();
-    expect((await saved).status()).toBe(201);
+    expect((await saved).status()).toBe(200);
     await dialog.waitFor({ state: "hidden" });
     await quick.getByRole("button", { name: "编辑 安全培训" }).waitFor();
+    await quick.getByRole("button", { name: /^发\s?布$/ }).click();
+    const confirm = await opened(admin.getByRole("dialog", { name: "确认发布" }));
+    const published = admin.waitForResponse((r) => r.url().endsWith("/api/workbench/v4/admin/entries/quick-entries/publish"));
+    await confirm.getByRole("button", { name: "确认发布" }).click();
+    expect((await published).status()).toBe(200);
 
     // The console's audit lists the change.
     await admin.getByRole("navigation", { name: /控制台/ }).getByRole("link", { name: "审计", exact: true }).click();

@@ -38,6 +38,10 @@ const STATUS_OF = (r: Pick<AnnouncementRecord, "publishFrom" | "publishUntil" | 
 export class FakeAnnouncements {
   readonly records: AnnouncementRecord[];
   readonly calls: AnnouncementCall[] = [];
+  /** The admin's drafts by announcement id, or `new` (ADR 057). */
+  readonly drafts = new Map<string, { value: AnnouncementWrite; basedOn: number; updatedAt: string }>();
+  /** What was sent to the admin alone (ADR 057). */
+  readonly sentToMe: AnnouncementWrite[] = [];
   private nextId = 90000100;
 
   constructor(
@@ -92,6 +96,8 @@ export class FakeAnnouncements {
       const records = this.orgs.filter((org) => org.name.toLowerCase().includes(keyword)).map((org) => ({ id: org.id, name: org.name, fullName: org.name }));
       return { status: 200, data: { records, recordTotal: records.length, totalPage: 1 } };
     }
+    const versioned = this.versioned(method, url, path, body, ifMatch);
+    if (versioned) return versioned;
     const match = /^message\/v4\/announcements(?:\/([0-9]+))?(\/withdraw)?$/.exec(path);
     if (!match) return { status: 404, data: null, errorMsg: "No such call" };
     const [, id, withdraw] = match;
@@ -135,6 +141,47 @@ export class FakeAnnouncements {
     if (method === "DELETE") {
       this.records.splice(index, 1);
       return { status: 200, data: true };
+    }
+    return { status: 404, data: null, errorMsg: "No such call" };
+  }
+
+  /** The draft, publish, versions and send-to-me calls (ADR 057); undefined for the others. */
+  private versioned(method: string, url: URL, path: string, body: unknown, ifMatch: string | null): Answer | undefined {
+    if (path === "message/v4/announcements/send-to-me" && method === "POST") {
+      const errors = this.faults(body as AnnouncementWrite);
+      if (errors.length > 0) return { status: 400, data: { errors }, errorMsg: `${errors[0]?.path}: ${errors[0]?.message}` };
+      this.sentToMe.push(body as AnnouncementWrite);
+      return { status: 201, data: { messageId: String(this.nextId++) } };
+    }
+    const match = /^message\/v4\/announcements\/(new|[0-9]+)\/(draft|publish|versions|rollback)$/.exec(path);
+    if (!match) return undefined;
+    const [, key = "", what] = match;
+    if (what === "draft") {
+      if (method === "GET") return { status: 200, data: this.drafts.has(key) ? { ...this.drafts.get(key)!, errors: [] } : null };
+      if (method === "DELETE") {
+        this.drafts.delete(key);
+        return { status: 200, data: true };
+      }
+      const { value, basedOn } = body as { value: AnnouncementWrite; basedOn?: number };
+      const draft = { value, basedOn: basedOn ?? 0, updatedAt: new Date(this.now()).toISOString() };
+      this.drafts.set(key, draft);
+      return { status: 200, data: { ...draft, errors: this.faults(value) } };
+    }
+    if (what === "publish" && method === "POST") {
+      const draft = this.drafts.get(key);
+      if (!draft) return { status: 409, data: null, errorMsg: "no draft" };
+      // As a post (new) or a change at the draft's version; the call recorded is the publish.
+      const recorded = this.calls.length;
+      const answer = this.answer(key === "new" ? "POST" : "PUT", new URL(key === "new" ? "/api/message/v4/announcements" : `/api/message/v4/announcements/${key}`, url), draft.value, key === "new" ? null : (ifMatch ?? `"${draft.basedOn}"`));
+      this.calls.length = recorded;
+      if (answer.status < 300) this.drafts.delete(key);
+      return answer;
+    }
+    if (what === "versions" && method === "GET") {
+      const current = this.records.find((r) => r.id === key);
+      if (!current) return { status: 404, data: null, errorMsg: `Announcement ${key} not found` };
+      const records = Array.from({ length: current.version }, (_, i) => current.version - i).map((version) => ({ version, action: version === 1 ? "publish" : "publish", actorAccount: this.actor, at: current.updatedAt, summary: version === 1 ? [] : ["/titleAllLang"], basedOn: version - 1, restoredFrom: null }));
+      return { status: 200, data: { records, recordTotal: records.length, totalPage: 1, publishedVersion: current.version } };
     }
     return { status: 404, data: null, errorMsg: "No such call" };
   }

@@ -36,10 +36,69 @@ export interface EntriesCall {
 export class FakeEntries {
   readonly lists = new Map<EntryKind, { version: number; records: EntryRecord[] }>();
   readonly calls: EntriesCall[] = [];
+  /** The admin's draft of each list (ADR 057). */
+  readonly drafts = new Map<EntryKind, { value: Record<string, unknown>[]; basedOn: number; updatedAt: string }>();
+  /** Each list's versions, oldest first (ADR 057). */
+  readonly history = new Map<EntryKind, { version: number; action: string; actorAccount: string; at: string; summary: string[]; basedOn: number; restoredFrom: number | null; value: EntryRecord[] }[]>();
   private nextId = 90001;
 
   constructor(seed: EntriesSeed) {
-    for (const kind of ENTRY_KINDS) this.lists.set(kind, { version: seed[kind] ? 1 : 0, records: structuredClone(seed[kind] ?? []) });
+    for (const kind of ENTRY_KINDS) {
+      this.lists.set(kind, { version: seed[kind] ? 1 : 0, records: structuredClone(seed[kind] ?? []) });
+      this.history.set(kind, seed[kind] ? [{ version: 1, action: "import", actorAccount: "system", at: "2026-12-01T08:00:00.000Z", summary: [], basedOn: 0, restoredFrom: null, value: structuredClone(seed[kind] ?? []) }] : []);
+    }
+  }
+
+  /** A list's draft, version and rollback calls (ADR 057); undefined when the call is another. */
+  private versioned(method: string, kind: EntryKind, what: string | undefined, more: string | undefined, body: unknown, ifMatch: string | null): Answer | undefined {
+    const list = this.lists.get(kind)!;
+    const history = this.history.get(kind)!;
+    const publishAs = (records: EntryRecord[], action: string, basedOn: number, restoredFrom: number | null): Answer => {
+      if (basedOn !== list.version) return { status: 412, data: { current: list.version, since: [] }, errorMsg: `The ${kind} list is at version ${list.version}` };
+      list.records = records;
+      list.version++;
+      history.push({ version: list.version, action, actorAccount: "admin", at: new Date(Date.UTC(2026, 11, 7, 8, list.version)).toISOString(), summary: ["/order"], basedOn, restoredFrom, value: structuredClone(records) });
+      return { status: 200, data: { version: list.version, records: structuredClone(records) } };
+    };
+    const tagOf = (header: string | null) => (header === null ? null : Number(header.replace(/"/g, "")));
+    if (what === "draft") {
+      if (method === "GET") return { status: 200, data: this.drafts.has(kind) ? { ...structuredClone(this.drafts.get(kind)!), errors: [] } : null };
+      if (method === "DELETE") {
+        this.drafts.delete(kind);
+        return { status: 200, data: true };
+      }
+      if (method === "PUT") {
+        const { value, basedOn } = body as { value: Record<string, unknown>[]; basedOn: number };
+        const draft = { value: structuredClone(value), basedOn, updatedAt: new Date(Date.UTC(2026, 11, 7, 9, 0)).toISOString() };
+        this.drafts.set(kind, draft);
+        return { status: 200, data: { ...draft, errors: [] } };
+      }
+    }
+    if (what === "publish" && method === "POST") {
+      const draft = this.drafts.get(kind);
+      if (!draft) return { status: 409, data: null, errorMsg: "no draft" };
+      const records = draft.value.map((item) => {
+        const { draftKey: _key, ...fields } = item as Record<string, unknown> & { nameAllLang: Record<string, string> };
+        return { ...fields, id: typeof fields.id === "string" ? fields.id : String(this.nextId++), name: fields.nameAllLang["zh-CN"] } as unknown as EntryRecord;
+      });
+      const answer = publishAs(records, "publish", tagOf(ifMatch) ?? draft.basedOn, null);
+      if (answer.status === 200) this.drafts.delete(kind);
+      return answer;
+    }
+    if (what === "versions" && method === "GET") {
+      if (more !== undefined) {
+        const found = history.find((v) => v.version === Number(more));
+        return found ? { status: 200, data: structuredClone(found) } : { status: 404, data: null, errorMsg: "no version" };
+      }
+      const records = [...history].reverse().map(({ value: _value, ...version }) => version);
+      return { status: 200, data: { records, recordTotal: records.length, totalPage: 1, publishedVersion: list.version } };
+    }
+    if (what === "rollback" && method === "POST") {
+      const target = history.find((v) => v.version === (body as { version?: number }).version);
+      if (!target) return { status: 404, data: null, errorMsg: "no version" };
+      return publishAs(structuredClone(target.value), "rollback", tagOf(ifMatch) ?? -1, target.version);
+    }
+    return undefined;
   }
 
   /** Someone else's write: the list's version moves on, so the console's next write is stale. */
@@ -50,9 +109,11 @@ export class FakeEntries {
   answer(method: string, url: URL, body: unknown, ifMatch: string | null): Answer {
     const path = url.pathname.replace(/^.*\/api\//, "");
     this.calls.push({ method, path, body, ifMatch });
-    const match = /^workbench\/v4\/admin\/entries\/([a-z-]+)(?:\/([^/]+))?$/.exec(path);
+    const match = /^workbench\/v4\/admin\/entries\/([a-z-]+)(?:\/([^/]+))?(?:\/([^/]+))?$/.exec(path);
     const kind = ENTRY_KINDS.find((k) => k === match?.[1]);
     if (!match || !kind) return { status: 404, data: null, errorMsg: `no call ${method} ${path}` };
+    const versioned = this.versioned(method, kind, match[2], match[3], body, ifMatch);
+    if (versioned) return versioned;
     const list = this.lists.get(kind)!;
     if (method === "GET" && !match[2]) return { status: 200, data: { kind, version: list.version, records: structuredClone(list.records) } };
     if (ifMatch !== null && ifMatch !== `"${list.version}"`) return { status: 412, data: null, errorMsg: `The ${kind} list is at version ${list.version}` };

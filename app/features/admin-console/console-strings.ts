@@ -38,6 +38,9 @@ import schemaFormZhCN from "./locales/schema-form.zh-CN.json";
 import transferEn from "./locales/transfer-section.en.json";
 import transferSvSE from "./locales/transfer-section.sv-SE.json";
 import transferZhCN from "./locales/transfer-section.zh-CN.json";
+import contentVersionsEn from "./locales/content-versions.en.json";
+import contentVersionsSvSE from "./locales/content-versions.sv-SE.json";
+import contentVersionsZhCN from "./locales/content-versions.zh-CN.json";
 
 /**
  * The console's strings, under `adminConsole` (ADR 020: the console's code and strings load
@@ -58,6 +61,7 @@ const SECTION_STRINGS = {
   layoutPictures: { "zh-CN": layoutPicturesZhCN, en: layoutPicturesEn, "sv-SE": layoutPicturesSvSE },
   schemaForm: { "zh-CN": schemaFormZhCN, en: schemaFormEn, "sv-SE": schemaFormSvSE },
   transfer: { "zh-CN": transferZhCN, en: transferEn, "sv-SE": transferSvSE },
+  contentVersions: { "zh-CN": contentVersionsZhCN, en: contentVersionsEn, "sv-SE": contentVersionsSvSE },
 } as const;
 
 /** The titles and help of documented schema extensions (ADR 056), kept in schema-form's own files, beside the schema's own fields. */

@@ -170,9 +170,11 @@ function MessageCenterItem(_props: PlacedProps) {
     }
     const message = messageInLocale(entry.alert!, locale);
     const key = entry.key;
+    const level = entry.alert?.level;
     return {
       key,
       kind: "alert",
+      ...(level === "important" || level === "urgent" ? { level } : {}),
       title: message.title,
       content: message.content,
       actions: (

@@ -1,4 +1,4 @@
-import { DownOutlined, UpOutlined } from "@ant-design/icons";
+import { CloseCircleFilled, DownOutlined, ExclamationCircleFilled, UpOutlined } from "@ant-design/icons";
 import { Button } from "antd";
 import { useEffect, useId, useRef, useState, type CSSProperties, type ReactNode } from "react";
 import { createPortal } from "react-dom";
@@ -15,7 +15,18 @@ export interface Notice {
   title: string;
   content?: ReactNode;
   actions?: ReactNode;
+  /** An important or urgent alert (ADR 057): drawn in its level's colour, with its icon and its level in words. */
+  level?: "important" | "urgent";
 }
+
+/**
+ * An alert's level as antd draws a warning and an error (Alert's tint, border and icon), its
+ * text and icon in the 7th/8th shade so both stand 4.5:1 on the tint.
+ */
+export const LEVEL_LOOK = {
+  important: { background: "#FFFBE6", border: "#FFE58F", accent: "#AD4E00" },
+  urgent: { background: "#FFF2F0", border: "#FFCCC7", accent: "#A8071A" },
+} as const;
 
 interface Props {
   /** Oldest first: the last one is the newest, the one shown. */
@@ -163,9 +174,31 @@ export function NoticeStack({ notices, onCloseAll }: Props) {
 
 function NoticeCard({ notice }: { notice: Notice }) {
   const titleId = useId();
+  const { t } = useTranslation();
+  const look = notice.level ? LEVEL_LOOK[notice.level] : null;
+  const Icon = notice.level === "urgent" ? CloseCircleFilled : ExclamationCircleFilled;
   return (
-    <article role={notice.kind === "alert" ? "alert" : undefined} aria-labelledby={titleId} data-notice={notice.key} style={{ padding: "12px 16px", borderRadius: 8, background: "#FFFFFF", boxShadow: SHADOW, color: "rgba(0, 0, 0, 0.88)" }}>
+    <article
+      role={notice.kind === "alert" ? "alert" : undefined}
+      aria-labelledby={titleId}
+      data-notice={notice.key}
+      data-level={notice.level}
+      style={{
+        padding: "12px 16px",
+        borderRadius: 8,
+        background: look?.background ?? "#FFFFFF",
+        boxShadow: SHADOW,
+        color: "rgba(0, 0, 0, 0.88)",
+        ...(look ? { border: `1px solid ${look.border}`, borderInlineStart: `4px solid ${look.accent}` } : {}),
+      }}
+    >
       <h2 id={titleId} style={{ margin: "0 0 4px", fontSize: 15, fontWeight: 600, lineHeight: 1.4, overflowWrap: "anywhere" }}>
+        {look && notice.level ? (
+          <span data-level-label style={{ color: look.accent, marginInlineEnd: 6, whiteSpace: "nowrap" }}>
+            <Icon aria-hidden style={{ marginInlineEnd: 4 }} />
+            {t(`alertLevel.${notice.level}`)}
+          </span>
+        ) : null}
         {notice.title}
       </h2>
       {notice.content ? (

@@ -28,6 +28,10 @@ export interface Message {
   };
   type: "normal" | "alert";
   /**
+   * How pressing an alert is (ADR 057): the shell draws an important or an urgent alert in its level's colour and icon. Absent for a normal one.
+   */
+  level?: "important" | "urgent";
+  /**
    * The product the message belongs to (the page call filters by it).
    */
   productCode?: string | null;

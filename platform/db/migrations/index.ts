@@ -15,6 +15,7 @@ import * as m013 from "./013_entries_admin.ts";
 import * as m014 from "./014_announcements.ts";
 import * as m015 from "./015_rate_limits.ts";
 import * as m016 from "./016_member_user_index.ts";
+import * as m017 from "./017_content_versions.ts";
 import * as m018 from "./018_config_schedules.ts";
 
 /** Migrations are listed in code (not read from disk) so bundlers and tests see the same set. */
@@ -35,6 +36,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "014_announcements": m014,
   "015_rate_limits": m015,
   "016_member_user_index": m016,
+  "017_content_versions": m017,
   "018_config_schedules": m018,
 };
 

@@ -1,5 +1,5 @@
 import { ProTable, type ActionType, type ProColumns } from "@ant-design/pro-components";
-import { Alert, Button, Popconfirm, Select, Space, Spin, Tag, Typography, message } from "antd";
+import { Alert, Button, Modal, Popconfirm, Select, Space, Spin, Tag, Typography, message } from "antd";
 import { useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useHydrated } from "#app/kit/react/use-hydrated";
@@ -11,6 +11,8 @@ import {
   type AnnouncementFilter,
   type AnnouncementRecord,
 } from "#app/platform-api/announcements";
+import { announcementVersions, rollbackAnnouncement } from "#app/platform-api/content-versions";
+import { ContentVersions } from "../ContentVersions";
 import { formatTime } from "../format-time";
 import { AnnouncementForm } from "./AnnouncementForm";
 import { titleIn } from "./announcement-form.rules";
@@ -57,7 +59,9 @@ export function AnnouncementsTable() {
   const [filter, setFilter] = useState<AnnouncementFilter>({});
   const [problem, setProblem] = useState<string | null>(null);
   const [editing, setEditing] = useState<{ record: AnnouncementRecord | null; key: number } | null>(null);
+  const [history, setHistory] = useState<AnnouncementRecord | null>(null);
   const [toast, toastHolder] = message.useMessage();
+  const c = (key: string, params?: Record<string, unknown>) => t(`adminConsole.contentVersions.${key}`, params);
   const reload = () => void action.current?.reload();
 
   const act = async (work: () => Promise<unknown>, done: string) => {
@@ -92,6 +96,9 @@ export function AnnouncementsTable() {
           <Space role="group" aria-label={a("actionsFor", { title })} size="small">
             <Button size="small" onClick={() => setEditing({ record: r, key: Date.now() })}>
               {a("edit")}
+            </Button>
+            <Button size="small" onClick={() => setHistory(r)}>
+              {c("announcement.versions")}
             </Button>
             {r.status !== "withdrawn" && (
               <Popconfirm title={a("withdrawConfirm")} okText={a("withdraw")} cancelText={a("cancel")} onConfirm={() => act(() => withdrawAnnouncement(r.id, r.version), a("withdrawn"))}>
@@ -167,9 +174,31 @@ export function AnnouncementsTable() {
             void toast.success(a("saved"));
             reload();
           }}
+          onDrafted={() => {
+            setEditing(null);
+            void toast.success(c("announcement.draftSaved"));
+          }}
           onStale={reload}
         />
       )}
+      <Modal
+        open={history !== null}
+        title={history ? c("announcement.versionsTitle", { title: titleIn(history, i18n.language) }) : undefined}
+        width={960}
+        onCancel={() => setHistory(null)}
+        destroyOnHidden
+        footer={<Button onClick={() => setHistory(null)}>{c("announcement.close")}</Button>}
+      >
+        {history && (
+          <ContentVersions
+            label={titleIn(history, i18n.language)}
+            load={(pageIndex, pageSize) => announcementVersions(history.id, pageIndex, pageSize)}
+            rollback={(version, published) => rollbackAnnouncement(history.id, version, published)}
+            describe={(summary) => summary.map((pointer) => c(`announcement.fields.${pointer.slice(1)}`, { defaultValue: pointer })).join(", ")}
+            onRolledBack={reload}
+          />
+        )}
+      </Modal>
     </Space>
   );
 }

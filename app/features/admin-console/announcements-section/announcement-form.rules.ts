@@ -82,3 +82,25 @@ export function titleIn(record: Pick<AnnouncementRecord, "titleAllLang">, locale
   const texts = record.titleAllLang as Texts;
   return texts[locale as AnnouncementLocale] || ANNOUNCEMENT_LOCALES.map((l) => texts[l]).find(Boolean) || "";
 }
+
+/** A text's length as the platform counts it (code points: an emoji is one), 0 when not a text. */
+export function textLength(value: unknown): number {
+  return typeof value === "string" ? [...value].length : 0;
+}
+
+export const ANNOUNCEMENT_FIELDS = ["kind", "level", "orgId", "titleAllLang", "contentAllLang", "publishFrom", "publishUntil"] as const;
+export type AnnouncementField = (typeof ANNOUNCEMENT_FIELDS)[number];
+
+const sameValue = (field: AnnouncementField, a: unknown, b: unknown): boolean => {
+  if (field === "publishFrom" || field === "publishUntil") {
+    const time = (v: unknown) => (typeof v === "string" && v !== "" ? Math.floor(Date.parse(v) / 1000) : null);
+    return time(a) === time(b);
+  }
+  return JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+};
+
+/** The fields a draft changes against the live announcement (every field set, for a new one). */
+export function announcementChanges(record: AnnouncementRecord | null, draft: AnnouncementWrite): AnnouncementField[] {
+  if (!record) return ANNOUNCEMENT_FIELDS.filter((field) => draft[field] !== undefined && draft[field] !== null);
+  return ANNOUNCEMENT_FIELDS.filter((field) => !sameValue(field, record[field], draft[field]));
+}

@@ -1,37 +1,53 @@
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, EditOutlined, PlusOutlined } from "@ant-design/icons";
 import { ProTable, type ProColumns } from "@ant-design/pro-components";
-import { Alert, Button, Popconfirm, Space, Typography } from "antd";
+import { Alert, Button, Popconfirm, Space, Tag, Typography } from "antd";
 import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { createEntry, deleteEntry, EntryListChanged, entryList, reorderEntries, updateEntry, type EntryKind, type EntryList, type EntryRecord, type EntryWrites } from "#app/platform-api/entries-admin";
+import { tagColour } from "#app/kit/styles/tag-colour";
+import { ApiError } from "#app/platform-api/client";
+import {
+  dropEntryDraft,
+  entryDraft,
+  entryVersions,
+  publishEntryDraft,
+  rollbackEntries,
+  saveEntryDraft,
+  type ContentDraft,
+  type EntryDraftItem,
+} from "#app/platform-api/content-versions";
+import { entryList, type EntryKind, type EntryList, type EntryRecord, type EntryWrites } from "#app/platform-api/entries-admin";
+import { ContentVersions } from "../ContentVersions";
+import { EntriesPublishConfirm, entryName } from "./EntriesPublishConfirm";
 import { EntryForm } from "./EntryForm";
-import { entryLink, movedIds } from "./entry-fields.rules";
+import { changeCount, itemKey, itemState, listChanges, movedItems } from "./entry-draft.rules";
+import { entryLink } from "./entry-fields.rules";
 
-type Editing<K extends EntryKind> = { record: EntryRecord<K> | null } | null;
-
-/** The entry's name in the console's language (SPEC §3 nameAllLang, `name` the fallback). */
-function nameIn(record: EntryRecord, locale: string): string {
-  const names = (record as unknown as { nameAllLang?: Record<string, string> }).nameAllLang;
-  return names?.[locale] || record.name;
-}
+type Editing = { index: number | null } | null;
 
 /**
- * One entry list of the tenant (ADR 023): its entries in order, each with edit, move up, move
- * down and delete (the buttons name the entry, so a keyboard or screen reader user knows which),
- * and an Add button. Every write is sent with the list's version; when someone changed the list
- * meanwhile (412), the list is reloaded and the admin told to make the change again.
+ * One entry list of the tenant (ADR 023, ADR 057): its entries in order, each with edit, move
+ * up, move down and delete (the buttons name the entry), and an Add button. Every change is
+ * saved as the admin's draft, which no member sees; Publish shows what goes live and asks
+ * first; the list's versions below can each be restored. When someone published meanwhile
+ * (412) the draft is kept and the admin told so.
  */
 export function EntryListPanel<K extends EntryKind>({ kind, listLabel }: { kind: K; listLabel: string }) {
   const { t, i18n } = useTranslation();
+  const c = (key: string, params?: Record<string, unknown>) => t(`adminConsole.contentVersions.${key}`, params);
   const [list, setList] = useState<EntryList<K> | null>(null);
+  const [draft, setDraft] = useState<ContentDraft<EntryDraftItem<K>[]> | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const [notice, setNotice] = useState<{ type: "success" | "warning"; text: string; stale?: number } | null>(null);
   const [busy, setBusy] = useState(false);
-  const [editing, setEditing] = useState<Editing<K>>(null);
+  const [editing, setEditing] = useState<Editing>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [versionsKey, setVersionsKey] = useState(0);
 
   const load = useCallback(async () => {
     try {
-      setList(await entryList(kind));
+      const [live, mine] = await Promise.all([entryList(kind), entryDraft(kind)]);
+      setList(live);
+      setDraft(mine);
       setProblem(null);
     } catch (error) {
       setProblem(t("adminConsole.entries.messages.loadFailed", { message: error instanceof Error ? error.message : String(error) }));
@@ -42,82 +58,140 @@ export function EntryListPanel<K extends EntryKind>({ kind, listLabel }: { kind:
     void load();
   }, [load]);
 
-  /** Runs one write; a stale list is reloaded and said so, any other failure shown. Form faults are the form's (rethrown). */
-  const run = async (write: () => Promise<void>, rethrow = false) => {
+  const live = list?.records ?? [];
+  const items: EntryDraftItem<K>[] = draft?.value ?? (live as EntryDraftItem<K>[]);
+  const basedOn = draft?.basedOn ?? list?.version ?? 0;
+  const changes = listChanges(live, items);
+  const pending = draft !== null && changeCount(changes) > 0;
+
+  /** Saves the list as the admin's draft. */
+  const writeDraft = async (next: EntryDraftItem<K>[]) => {
     setBusy(true);
     setNotice(null);
     try {
-      await write();
+      setDraft(await saveEntryDraft(kind, next, basedOn));
       setProblem(null);
     } catch (error) {
-      if (error instanceof EntryListChanged) {
-        setNotice(t("adminConsole.entries.messages.changed"));
-        setEditing(null);
-        await load();
-      } else if (rethrow) throw error;
-      else setProblem(t("adminConsole.entries.messages.saveFailed", { message: error instanceof Error ? error.message : String(error) }));
+      setProblem(c("draftFailed", { message: error instanceof Error ? error.message : String(error) }));
+      throw error;
     } finally {
       setBusy(false);
     }
   };
 
   const save = async (body: EntryWrites[K]) => {
-    if (!list || !editing) return;
-    const target = editing.record;
-    await run(async () => {
-      if (target) {
-        const answer = await updateEntry(kind, list.version, target.id, body);
-        setList({ ...list, version: answer.version, records: list.records.map((r) => (r.id === target.id ? answer.record : r)) });
-      } else {
-        const answer = await createEntry(kind, list.version, body);
-        setList({ ...list, version: answer.version, records: [...list.records, answer.record] });
-      }
-      setEditing(null);
-    }, true);
+    if (!editing) return;
+    const index = editing.index;
+    const next =
+      index === null
+        ? [...items, { ...body, draftKey: `new-${Date.now()}` } as unknown as EntryDraftItem<K>]
+        : items.map((item, i) => (i === index ? ({ ...item, ...body } as EntryDraftItem<K>) : item));
+    await writeDraft(next);
+    setEditing(null);
   };
 
-  const move = (record: EntryRecord<K>, step: -1 | 1) =>
-    run(async () => {
-      if (!list) return;
-      const answer = await reorderEntries(kind, list.version, movedIds(list.records.map((r) => r.id), record.id, step));
-      setList({ ...list, version: answer.version, records: answer.records });
-    });
+  const publish = async () => {
+    setBusy(true);
+    try {
+      const answer = await publishEntryDraft(kind, basedOn);
+      setList({ kind, version: answer.version, records: answer.records });
+      setDraft(null);
+      setNotice({ type: "success", text: c("published", { version: answer.version }) });
+      setVersionsKey((k) => k + 1);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 412) {
+        const current = (error.data as { current?: number } | null)?.current ?? 0;
+        setNotice({ type: "warning", text: c("stale", { current }), stale: current });
+        setList(await entryList(kind));
+      } else setProblem(c("publishFailed", { message: error instanceof Error ? error.message : String(error) }));
+    } finally {
+      setBusy(false);
+      setConfirming(false);
+    }
+  };
 
-  const remove = (record: EntryRecord<K>) =>
-    run(async () => {
-      if (!list) return;
-      const answer = await deleteEntry(kind, list.version, record.id);
-      setList({ ...list, version: answer.version, records: list.records.filter((r) => r.id !== record.id) });
-    });
+  const discard = async () => {
+    setBusy(true);
+    try {
+      await dropEntryDraft(kind);
+      setDraft(null);
+      setNotice(null);
+    } catch (error) {
+      setProblem(c("draftFailed", { message: error instanceof Error ? error.message : String(error) }));
+    } finally {
+      setBusy(false);
+    }
+  };
 
-  const records = list?.records ?? [];
-  const columns: ProColumns<EntryRecord<K>>[] = [
+  /** After a 412: the draft as it is, now made on the version published meanwhile. */
+  const rebase = async (version: number) => {
+    if (!draft) return;
+    setBusy(true);
+    try {
+      setDraft(await saveEntryDraft(kind, draft.value, version));
+      setNotice(null);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const names = new Map<string, string>([...live, ...items].flatMap((entry) => (entry.id ? [[entry.id, entryName(entry, i18n.language)] as [string, string]] : [])));
+  const describe = (summary: readonly string[]) =>
+    summary
+      .map((pointer) => {
+        const [, id = "", field] = pointer.split("/");
+        if (id === "order") return c("tags.order");
+        const name = names.get(id) ?? id;
+        return field ? `${name} · ${field === "nameAllLang" ? c("fields.nameAllLang") : t(`adminConsole.entries.fields.${field}`, { defaultValue: field })}` : name;
+      })
+      .join(", ");
+
+  const columns: ProColumns<EntryDraftItem<K>>[] = [
     { title: t("adminConsole.entries.columns.position"), key: "position", width: 64, render: (_, __, index) => index + 1 },
-    { title: t("adminConsole.entries.columns.name"), key: "name", render: (_, record) => nameIn(record, i18n.language) },
-    { title: t("adminConsole.entries.columns.link"), key: "link", ellipsis: true, render: (_, record) => <Typography.Text code>{entryLink(kind, record)}</Typography.Text> },
-    ...(kind === "help-urls" ? [{ title: t("adminConsole.entries.columns.productCode"), key: "productCode", render: (_: unknown, record: EntryRecord<K>) => String((record as { productCode?: string }).productCode ?? "") }] : []),
+    {
+      title: t("adminConsole.entries.columns.name"),
+      key: "name",
+      render: (_, item) => {
+        const state = itemState(item, live);
+        return (
+          <Space size={4} wrap>
+            <span>{entryName(item, i18n.language)}</span>
+            {state === "added" && <Tag {...tagColour("green")}>{c("tags.added")}</Tag>}
+            {state === "changed" && <Tag color="blue">{c("tags.changed")}</Tag>}
+          </Space>
+        );
+      },
+    },
+    { title: t("adminConsole.entries.columns.link"), key: "link", ellipsis: true, render: (_, item) => <Typography.Text code>{entryLink(kind, item as unknown as EntryRecord)}</Typography.Text> },
+    ...(kind === "help-urls" ? [{ title: t("adminConsole.entries.columns.productCode"), key: "productCode", render: (_: unknown, item: EntryDraftItem<K>) => String((item as { productCode?: string }).productCode ?? "") }] : []),
     ...(kind === "dashboards"
-      ? [{ title: t("adminConsole.entries.columns.org"), key: "org", render: (_: unknown, record: EntryRecord<K>) => (record as { orgId?: string | null }).orgId ?? t("adminConsole.entries.messages.wholeTenant") }]
+      ? [{ title: t("adminConsole.entries.columns.org"), key: "org", render: (_: unknown, item: EntryDraftItem<K>) => (item as { orgId?: string | null }).orgId ?? t("adminConsole.entries.messages.wholeTenant") }]
       : []),
     {
       title: t("adminConsole.entries.columns.actions"),
       key: "actions",
       width: 200,
-      render: (_, record, index) => {
-        const name = nameIn(record, i18n.language);
-        const children = record.childCount ?? 0;
+      render: (_, item, index) => {
+        const name = entryName(item, i18n.language);
+        const children = item.childCount ?? 0;
         return (
           <Space size={4}>
-            <Button size="small" icon={<EditOutlined />} aria-label={t("adminConsole.entries.actions.edit", { name })} disabled={busy} onClick={() => setEditing({ record })} />
-            <Button size="small" icon={<ArrowUpOutlined />} aria-label={t("adminConsole.entries.actions.moveUp", { name })} disabled={busy || index === 0} onClick={() => void move(record, -1)} />
-            <Button size="small" icon={<ArrowDownOutlined />} aria-label={t("adminConsole.entries.actions.moveDown", { name })} disabled={busy || index === records.length - 1} onClick={() => void move(record, 1)} />
+            <Button size="small" icon={<EditOutlined />} aria-label={t("adminConsole.entries.actions.edit", { name })} disabled={busy} onClick={() => setEditing({ index })} />
+            <Button size="small" icon={<ArrowUpOutlined />} aria-label={t("adminConsole.entries.actions.moveUp", { name })} disabled={busy || index === 0} onClick={() => void writeDraft(movedItems(items, index, -1)).catch(() => undefined)} />
+            <Button
+              size="small"
+              icon={<ArrowDownOutlined />}
+              aria-label={t("adminConsole.entries.actions.moveDown", { name })}
+              disabled={busy || index === items.length - 1}
+              onClick={() => void writeDraft(movedItems(items, index, 1)).catch(() => undefined)}
+            />
             <Popconfirm
               title={children > 0 ? t("adminConsole.entries.actions.confirmDeleteChildren", { name, count: children }) : t("adminConsole.entries.actions.confirmDelete", { name })}
               okText={t("adminConsole.entries.actions.yes")}
               cancelText={t("adminConsole.entries.actions.no")}
               okButtonProps={{ "aria-label": t("adminConsole.entries.actions.yes") }}
               cancelButtonProps={{ "aria-label": t("adminConsole.entries.actions.no") }}
-              onConfirm={() => remove(record)}
+              onConfirm={() => writeDraft(items.filter((_, i) => i !== index)).catch(() => undefined)}
             >
               <Button size="small" danger icon={<DeleteOutlined />} aria-label={t("adminConsole.entries.actions.delete", { name })} disabled={busy} />
             </Popconfirm>
@@ -127,14 +201,51 @@ export function EntryListPanel<K extends EntryKind>({ kind, listLabel }: { kind:
     },
   ];
 
+  const editedItem = editing && editing.index !== null ? items[editing.index] : undefined;
+
   return (
     <Space direction="vertical" size="middle" style={{ width: "100%" }}>
       {problem && <Alert type="error" showIcon message={problem} action={<Button size="small" onClick={() => void load()}>{t("adminConsole.entries.actions.reload")}</Button>} />}
-      {notice && <Alert type="warning" showIcon message={notice} />}
-      <ProTable<EntryRecord<K>>
-        rowKey="id"
+      {notice && (
+        <Alert
+          type={notice.type}
+          showIcon
+          message={notice.text}
+          role={notice.type === "warning" ? "alert" : "status"}
+          action={
+            notice.stale !== undefined ? (
+              <Button size="small" onClick={() => void rebase(notice.stale!)}>
+                {c("rebase")}
+              </Button>
+            ) : undefined
+          }
+        />
+      )}
+      {list && (
+        <Alert
+          type={pending ? "info" : "success"}
+          showIcon
+          message={pending ? c("draftBanner", { count: changeCount(changes) }) : c("noDraft")}
+          action={
+            pending ? (
+              <Space>
+                <Popconfirm title={c("discardConfirm")} okText={c("yes")} cancelText={c("no")} onConfirm={() => discard()}>
+                  <Button size="small" disabled={busy}>
+                    {c("discard")}
+                  </Button>
+                </Popconfirm>
+                <Button size="small" type="primary" disabled={busy} onClick={() => setConfirming(true)}>
+                  {c("publish")}
+                </Button>
+              </Space>
+            ) : undefined
+          }
+        />
+      )}
+      <ProTable<EntryDraftItem<K>>
+        rowKey={(item) => itemKey(item)}
         columns={columns}
-        dataSource={records}
+        dataSource={items}
         loading={list === null && problem === null}
         search={false}
         options={false}
@@ -143,23 +254,34 @@ export function EntryListPanel<K extends EntryKind>({ kind, listLabel }: { kind:
         locale={{ emptyText: <Typography.Text type="secondary">{t("adminConsole.entries.messages.empty")}</Typography.Text> }}
         headerTitle={list ? t("adminConsole.entries.messages.version", { version: list.version }) : undefined}
         toolBarRender={() => [
-          <Button key="add" type="primary" icon={<PlusOutlined />} aria-label={t("adminConsole.entries.actions.add")} disabled={list === null || busy} onClick={() => setEditing({ record: null })}>
+          <Button key="add" type="primary" icon={<PlusOutlined />} aria-label={t("adminConsole.entries.actions.add")} disabled={list === null || busy} onClick={() => setEditing({ index: null })}>
             {t("adminConsole.entries.actions.add")}
           </Button>,
         ]}
       />
+      {list && (
+        <ContentVersions
+          key={versionsKey}
+          label={listLabel}
+          load={(pageIndex, pageSize) => entryVersions(kind, pageIndex, pageSize)}
+          rollback={(version, published) => rollbackEntries(kind, version, published)}
+          describe={describe}
+          onRolledBack={() => void load()}
+        />
+      )}
       {editing && (
         <EntryForm<K>
           kind={kind}
-          record={editing.record}
+          record={(editedItem ?? null) as EntryRecord<K> | null}
           open
-          title={editing.record ? t("adminConsole.entries.actions.editTitle", { name: nameIn(editing.record, i18n.language) }) : t("adminConsole.entries.actions.addTitle", { list: listLabel })}
+          title={editedItem ? t("adminConsole.entries.actions.editTitle", { name: entryName(editedItem, i18n.language) }) : t("adminConsole.entries.actions.addTitle", { list: listLabel })}
           onOpenChange={(open) => {
             if (!open) setEditing(null);
           }}
           onSave={save}
         />
       )}
+      <EntriesPublishConfirm open={confirming} listLabel={listLabel} live={live} draft={items} publishing={busy} onPublish={() => void publish()} onCancel={() => setConfirming(false)} />
     </Space>
   );
 }
