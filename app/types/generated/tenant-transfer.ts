@@ -77,13 +77,30 @@ export interface TenantTransfer {
   };
 }
 /**
- * Tenant branding of the portal header and chrome (SPEC §3 Header theme). Every property is optional; unknown properties are allowed for forward compatibility.
+ * Tenant branding of the portal header and chrome (SPEC §3 Header theme). Every property is optional; unknown properties are allowed for forward compatibility. Each property's x-group names its group in the console's form, x-groups their order (ADR 056).
  */
 export interface HeaderTheme {
   /**
    * Title shown beside the brand logo.
    */
   systemName?: string;
+  /**
+   * Extension (ADR 056): the system name per locale, as SPEC §3 nameAllLang (schemas/texts-by-locale). The header shows the one of the active language, else systemName; an empty or absent text is no text.
+   */
+  systemNameAllLang?: {
+    /**
+     * The system name in Simplified Chinese; empty for the default.
+     */
+    "zh-CN"?: string;
+    /**
+     * The system name in English; empty for the default.
+     */
+    en?: string;
+    /**
+     * The system name in Swedish; empty for the default.
+     */
+    "sv-SE"?: string;
+  };
   /**
    * URL of the brand logo.
    */
@@ -219,7 +236,7 @@ export interface HeaderTheme {
   [k: string]: unknown;
 }
 /**
- * Navigation logo and name of the tenant.
+ * Navigation logo and name of the tenant. Each property's x-group names its group in the console's form, x-groups their order (ADR 056).
  */
 export interface NavLogoAndName {
   /**
@@ -241,7 +258,7 @@ export interface NavLogoAndName {
   [k: string]: unknown;
 }
 /**
- * Portal scene params (SPEC §3): which parts of the chrome a tenant shows. Spellings avatarDropdownEnbale and headerExtendEntrys are the platform's and are kept.
+ * Portal scene params (SPEC §3): which parts of the chrome a tenant shows. Spellings avatarDropdownEnbale and headerExtendEntrys are the platform's and are kept. Each property's x-group names its group in the console's form, x-groups their order (ADR 056).
  */
 export interface SceneParams {
   /**
