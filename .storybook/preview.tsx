@@ -38,6 +38,9 @@ const preview: Preview = {
   decorators: [
     (Story, context) => {
       const locale = normaliseLocale(context.globals.locale) ?? DEFAULT_LOCALE;
+      // The page's language is the story's, as the portal's root writes it on <html lang>: what reads
+      // it outside React — the customer-service widget of a side entry's script — speaks it too (ADR 061).
+      if (document.documentElement.lang !== locale) document.documentElement.lang = locale;
       return (
         <I18nextProvider i18n={createI18n(locale)}>
           <ConfigProvider theme={BASE_THEME} button={BASE_BUTTON} locale={antdLocale(locale)}>

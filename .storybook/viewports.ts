@@ -11,6 +11,8 @@ export const PORTAL_VIEWPORTS: ViewportMap = {
   w1668: { name: "1668 desktop (breakpoint)", styles: { width: "1668px", height: "1000px" }, type: "desktop" },
   w1440: { name: "1440 laptop (breakpoint)", styles: { width: "1440px", height: "900px" }, type: "desktop" },
   w1280: { name: "1280 laptop", styles: { width: "1280px", height: "800px" }, type: "desktop" },
+  // The narrowest desktop header (SPEC §9; below it the tablet's bar), about the canvas beside Storybook's sidebar on a laptop (ADR 061).
+  w1024: { name: "1024 small laptop (breakpoint)", styles: { width: "1024px", height: "768px" }, type: "desktop" },
   w768: { name: "768 tablet", styles: { width: "768px", height: "1024px" }, type: "tablet" },
   w390: { name: "390 phone", styles: { width: "390px", height: "844px" }, type: "mobile" },
 };

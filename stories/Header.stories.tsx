@@ -4,7 +4,8 @@ import { Header } from "#app/features/header/Header";
 import { ClassicHeader, SimpleHeader } from "#app/features/header/PortalHeader";
 import { PresetDataProvider } from "#app/features/header/items/use-lazy-data";
 import { contrastRatio, over, parseColor, toHex } from "#app/kit/contrast";
-import type { Locale } from "#app/kit/i18n/config";
+import { DEFAULT_LOCALE, normaliseLocale, type Locale } from "#app/kit/i18n/config";
+import { createI18n } from "#app/kit/i18n/create-i18n";
 import type { PortalType } from "#app/layout/types";
 import { dashboardsPath } from "#app/platform-api/workbench";
 import { handlers } from "#tests/mocks/handlers";
@@ -12,6 +13,7 @@ import { messageService } from "#tests/mocks/message";
 import { StoryCollections } from "./fixtures/collections";
 import { answerPlatform } from "./fixtures/platform";
 import type { DemoTenantKey } from "./fixtures/portal";
+import { expectedBrand, shownChoice } from "./fixtures/tenant-brand";
 import { COLLECTIONS, DASHBOARDS, DEMO_DATA, SCENE_EXTEND_ENTRIES } from "./header-items/fixtures";
 import { DEMO_MESSAGES } from "./messages/fixtures";
 import { NavStory, type NavStoryArgs } from "./sidebar/fixtures";
@@ -70,17 +72,8 @@ const WORDS: Record<Locale, { app: string; schedule: string; plans: string; over
   "sv-SE": { app: "Projektstyrning", schedule: "Tidplan", plans: "Tidplaner", overview: "Projektöversikt", search: "Sök menyer", apps: "Byt applikation", home: "Startsida", user: "Användarmeny: 演示用户", org: "Byt organisation: 中建智造集团", bell: "Meddelandecenter, 7 olästa" },
 };
 
-interface Brand {
-  title: string;
-  background: string;
-  height: number;
-}
-
-const BRANDS: Record<DemoTenantKey, Brand & { locale: Locale }> = {
-  zhongjian: { title: "中建智造数字项目管理平台", background: "rgb(0, 35, 102)", height: 48, locale: "zh-CN" },
-  acme: { title: "Acme Project Portal", background: "rgb(31, 58, 46)", height: 56, locale: "en" },
-  nordbygg: { title: "Nordbygg Projektportal", background: "rgb(0, 75, 135)", height: 48, locale: "sv-SE" },
-};
+/** The language each tenant's stories are shown in. */
+const LOCALES: Record<DemoTenantKey, Locale> = { zhongjian: "zh-CN", acme: "en", nordbygg: "sv-SE" };
 
 /** WCAG 1.4.11 non-text contrast: an icon that carries meaning against what is behind it. */
 const NON_TEXT_CONTRAST_MIN = 3;
@@ -112,27 +105,32 @@ function iconContrasts(banner: HTMLElement): { control: string; color: string; r
  * org switch, the application switch, the application's main menu (the schedule active) and
  * its sub menu in the centre, the menu search on the right; Simple has only the menu search
  * in the centre, with the org switch beside the brand. Both have the bell with its unread count.
+ * The tenant and portal type are the toolbar's when a designer picks them (ADR 061): the brand
+ * expected is read from that tenant's fixture, the words from the page's language.
  */
 function headerCheck(tenant: DemoTenantKey, portalType: PortalType): Story["play"] {
-  const { title, background, height, locale } = BRANDS[tenant];
-  const words = WORDS[locale];
-  return async ({ canvasElement }) => {
+  return async ({ canvasElement, globals }) => {
+    const locale = normaliseLocale(globals["locale"]) ?? DEFAULT_LOCALE;
+    const words = WORDS[locale];
+    const shown = shownChoice(globals, { tenant, portalType });
+    const { title, background, height, logo } = expectedBrand(shown.tenant, createI18n(locale).t);
     const canvas = within(canvasElement);
     const banner = canvas.getByRole("banner");
-    await expect(banner).toHaveAttribute("data-portal-type", portalType);
+    await expect(banner).toHaveAttribute("data-portal-type", shown.portalType);
     await expect(canvas.getByTestId("system-title").textContent).toBe(title);
     await expect(banner.style.backgroundColor).toBe(background);
     await expect(banner.style.height).toBe(`${height}px`);
     const slot = (name: string) => within(banner.querySelector<HTMLElement>(`[data-slot="${name}"]`)!);
     const [left, center, right] = [slot("header.left"), slot("header.center"), slot("header.right")];
-    await expect(left.getByRole("img", { name: (name) => name.startsWith(title) })).toBeTruthy();
+    const logos = left.queryAllByRole("img", { name: (name) => name.startsWith(title) });
+    await expect(logos.map((image) => image.getAttribute("src"))).toEqual(logo ? [logo] : []);
     await expect(right.getByRole("link", { name: words.home })).toBeTruthy();
     await expect(right.getByRole("button", { name: words.user })).toBeTruthy();
     // The bell counts the demo user's unread messages once the message service answers.
     await expect(await within(banner).findByRole("button", { name: words.bell })).toBeTruthy();
     // WCAG 1.4.11: every icon of the header's right side reaches 3:1 against the header's background.
     await expect(iconContrasts(banner).filter((icon) => icon.ratio < NON_TEXT_CONTRAST_MIN)).toEqual([]);
-    if (portalType === "Classic") {
+    if (shown.portalType === "Classic") {
       await expect(center.getByRole("button", { name: words.org })).toBeTruthy();
       await expect(center.getByRole("button", { name: words.apps })).toBeTruthy();
       const main = within(center.getByRole("menubar", { name: words.app }));
@@ -151,8 +149,8 @@ function headerCheck(tenant: DemoTenantKey, portalType: PortalType): Story["play
 }
 
 const story = (tenant: DemoTenantKey, portalType: PortalType): Story => ({
-  args: { tenant, portalType, locale: BRANDS[tenant].locale },
-  globals: { locale: BRANDS[tenant].locale },
+  args: { tenant, portalType, locale: LOCALES[tenant] },
+  globals: { locale: LOCALES[tenant] },
   play: headerCheck(tenant, portalType),
 });
 
@@ -162,6 +160,14 @@ export const AcmeClassic: Story = story("acme", "Classic");
 export const AcmeSimple: Story = story("acme", "Simple");
 export const NordbyggClassic: Story = story("nordbygg", "Classic");
 export const NordbyggSimple: Story = story("nordbygg", "Simple");
+
+/**
+ * Zhongjian's Classic header after a designer picks another tenant and the Simple bar in the
+ * toolbar (ADR 061): the header is that tenant's, and the story's checks, which read the picked
+ * tenant's fixture, pass.
+ */
+export const ZhongjianClassicWithAcmePicked: Story = { ...story("zhongjian", "Classic"), globals: { locale: "zh-CN", tenant: "acme" } };
+export const ZhongjianClassicWithNordbyggSimplePicked: Story = { ...story("zhongjian", "Classic"), globals: { locale: "zh-CN", tenant: "nordbygg", portalType: "Simple" } };
 
 /** A string where a number belongs: the header keeps the tenant's colours and uses the default height. */
 export const MalformedTheme: Story = {

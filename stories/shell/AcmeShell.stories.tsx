@@ -1,7 +1,7 @@
 import type { Meta } from "@storybook/react";
 import { PortalShell } from "#app/shell/PortalShell";
-import { WholeShell, type WholeShellArgs } from "./fixtures";
-import { WHOLE_SHELL_META, WHOLE_SHELL_DOCS, wholeShellStory, type ExpectedBrand } from "./whole-shell-story";
+import { WholeShell } from "./fixtures";
+import { WHOLE_SHELL_META, WHOLE_SHELL_DOCS, wholeShellStory, type WholeShellStoryArgs } from "./whole-shell-story";
 
 /**
  * Implements SPEC §2 (view modes; Layout: header, left side, tab bar, side toolbar, banner) and §3 (Header theme,
@@ -18,18 +18,16 @@ const meta = {
   tags: ["autodocs"],
   ...WHOLE_SHELL_META,
   parameters: { layout: "fullscreen", docs: WHOLE_SHELL_DOCS },
-} satisfies Meta<WholeShellArgs>;
+} satisfies Meta<WholeShellStoryArgs>;
 export default meta;
 
-const BRAND: ExpectedBrand = { title: "Acme Project Portal", background: "rgb(31, 58, 46)", height: 56 };
-
-export const ClassicFull = wholeShellStory("acme", "Classic", "full", BRAND);
-export const ClassicApplication = wholeShellStory("acme", "Classic", "application", BRAND);
-export const ClassicModule = wholeShellStory("acme", "Classic", "module", BRAND);
-export const ClassicSingleModule = wholeShellStory("acme", "Classic", "singleModule", BRAND);
-export const ClassicTripartiteApp = wholeShellStory("acme", "Classic", "tripartiteApp", BRAND);
-export const SimpleFull = wholeShellStory("acme", "Simple", "full", BRAND);
-export const SimpleApplication = wholeShellStory("acme", "Simple", "application", BRAND);
-export const SimpleModule = wholeShellStory("acme", "Simple", "module", BRAND);
-export const SimpleSingleModule = wholeShellStory("acme", "Simple", "singleModule", BRAND);
-export const SimpleTripartiteApp = wholeShellStory("acme", "Simple", "tripartiteApp", BRAND);
+export const ClassicFull = wholeShellStory("acme", "Classic", "full");
+export const ClassicApplication = wholeShellStory("acme", "Classic", "application");
+export const ClassicModule = wholeShellStory("acme", "Classic", "module");
+export const ClassicSingleModule = wholeShellStory("acme", "Classic", "singleModule");
+export const ClassicTripartiteApp = wholeShellStory("acme", "Classic", "tripartiteApp");
+export const SimpleFull = wholeShellStory("acme", "Simple", "full");
+export const SimpleApplication = wholeShellStory("acme", "Simple", "application");
+export const SimpleModule = wholeShellStory("acme", "Simple", "module");
+export const SimpleSingleModule = wholeShellStory("acme", "Simple", "singleModule");
+export const SimpleTripartiteApp = wholeShellStory("acme", "Simple", "tripartiteApp");

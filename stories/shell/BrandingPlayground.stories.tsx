@@ -2,12 +2,12 @@ import type { Meta, StoryObj } from "@storybook/react";
 import { expect, within } from "storybook/test";
 import { DEFAULT_LOCALE, normaliseLocale } from "#app/kit/i18n/config";
 import { createI18n } from "#app/kit/i18n/create-i18n";
-import { PORTAL_TYPES, VIEW_MODES } from "#app/layout/types";
 import { PortalShell } from "#app/shell/PortalShell";
 import headerThemeSchema from "#schemas/header-theme.schema.json";
 import sceneParamsSchema from "#schemas/scene-params.schema.json";
 import { DEMO_TENANTS } from "../fixtures/portal";
-import { schemaArgTypes, schemaDefaults } from "../fixtures/schema-controls";
+import { schemaDefaults } from "../fixtures/schema-controls";
+import { BRANDING_ARG_TYPES, PAGE_ARG_TYPES, SCENE_KEYS, THEME_KEYS, brandingOf, pageOf, type BrandingArgs } from "./branding-controls";
 import { WholeShell, shellPlatform } from "./fixtures";
 import { SETTLE } from "./whole-shell-story";
 
@@ -17,18 +17,7 @@ import { SETTLE } from "./whole-shell-story";
  * when the module loads. A designer changes a colour, the logo, a size or a flag and sees the
  * whole shell change; the portal type, view mode and locale follow the toolbar.
  */
-type PlaygroundArgs = Record<string, unknown>;
-
-const THEME_CATEGORY = "Header theme (schemas/header-theme.schema.json)";
-const SCENE_CATEGORY = "Scene params (schemas/scene-params.schema.json)";
-const THEME_KEYS = Object.keys(headerThemeSchema.properties);
-const SCENE_KEYS = Object.keys(sceneParamsSchema.properties);
-const shared = THEME_KEYS.filter((key) => SCENE_KEYS.includes(key));
-if (shared.length > 0) throw new Error(`the header theme and the scene params both have ${shared.join(", ")}: the playground's controls need distinct names`);
-
-const pickArgs = (args: PlaygroundArgs, keys: readonly string[]) => Object.fromEntries(keys.filter((key) => args[key] !== undefined).map((key) => [key, args[key]]));
-
-const pickOne = <T extends string>(value: unknown, allowed: readonly T[]): T | undefined => ((allowed as readonly unknown[]).includes(value) ? (value as T) : undefined);
+type PlaygroundArgs = BrandingArgs;
 
 /** The demo tenant the playground starts from: its branding over the schema's defaults. */
 const START = DEMO_TENANTS.zhongjian.theme;
@@ -45,27 +34,18 @@ const meta = {
   subcomponents: { PortalShell },
   tags: ["autodocs"],
   argTypes: {
-    ...schemaArgTypes(headerThemeSchema, THEME_CATEGORY),
-    ...schemaArgTypes(sceneParamsSchema, SCENE_CATEGORY),
+    // The schemas' form, as on every whole-shell story (./branding-controls).
+    ...BRANDING_ARG_TYPES,
     // The page's portal type and view mode (the toolbar's, when one is picked, win); the whole-shell props the playground sets itself are not controls.
-    portalType: { control: "inline-radio", options: PORTAL_TYPES, table: { category: "Page" } },
-    viewMode: { control: "select", options: VIEW_MODES, table: { category: "Page" } },
-    ...Object.fromEntries(["tenant", "theme", "sceneParams", "env", "showProblems"].map((name) => [name, { control: false, table: { disable: true } }])),
+    portalType: PAGE_ARG_TYPES["portalType"]!,
+    viewMode: PAGE_ARG_TYPES["viewMode"]!,
+    ...Object.fromEntries(["tenant", "showProblems"].map((name) => [name, { control: false, table: { disable: true } }])),
   },
   args: { portalType: "Classic", viewMode: "full", ...schemaDefaults(headerThemeSchema), ...START, ...schemaDefaults(sceneParamsSchema) },
   // The branding is the controls': the tenant is fixed, the rest follows the toolbar.
   globals: { tenant: "zhongjian" },
   beforeEach: shellPlatform,
-  render: (args) => (
-    <WholeShell
-      tenant="zhongjian"
-      portalType={pickOne(args["portalType"], PORTAL_TYPES)}
-      viewMode={pickOne(args["viewMode"], VIEW_MODES)}
-      theme={pickArgs(args, THEME_KEYS)}
-      sceneParams={pickArgs(args, SCENE_KEYS)}
-      showProblems
-    />
-  ),
+  render: (args) => <WholeShell {...pageOf(args)} tenant="zhongjian" {...brandingOf(args)} showProblems />,
   parameters: {
     layout: "fullscreen",
     docs: { story: { inline: false, height: "760px" } },

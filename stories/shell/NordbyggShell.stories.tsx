@@ -1,7 +1,7 @@
 import type { Meta } from "@storybook/react";
 import { PortalShell } from "#app/shell/PortalShell";
-import { WholeShell, type WholeShellArgs } from "./fixtures";
-import { WHOLE_SHELL_META, WHOLE_SHELL_DOCS, wholeShellStory, type ExpectedBrand } from "./whole-shell-story";
+import { WholeShell } from "./fixtures";
+import { WHOLE_SHELL_META, WHOLE_SHELL_DOCS, wholeShellStory, type WholeShellStoryArgs } from "./whole-shell-story";
 
 /**
  * Implements SPEC §2 (view modes; Layout: header, left side, tab bar, side toolbar, banner) and §3 (Header theme,
@@ -18,18 +18,16 @@ const meta = {
   tags: ["autodocs"],
   ...WHOLE_SHELL_META,
   parameters: { layout: "fullscreen", docs: WHOLE_SHELL_DOCS },
-} satisfies Meta<WholeShellArgs>;
+} satisfies Meta<WholeShellStoryArgs>;
 export default meta;
 
-const BRAND: ExpectedBrand = { title: "Nordbygg Projektportal", background: "rgb(0, 75, 135)", height: 48 };
-
-export const ClassicFull = wholeShellStory("nordbygg", "Classic", "full", BRAND);
-export const ClassicApplication = wholeShellStory("nordbygg", "Classic", "application", BRAND);
-export const ClassicModule = wholeShellStory("nordbygg", "Classic", "module", BRAND);
-export const ClassicSingleModule = wholeShellStory("nordbygg", "Classic", "singleModule", BRAND);
-export const ClassicTripartiteApp = wholeShellStory("nordbygg", "Classic", "tripartiteApp", BRAND);
-export const SimpleFull = wholeShellStory("nordbygg", "Simple", "full", BRAND);
-export const SimpleApplication = wholeShellStory("nordbygg", "Simple", "application", BRAND);
-export const SimpleModule = wholeShellStory("nordbygg", "Simple", "module", BRAND);
-export const SimpleSingleModule = wholeShellStory("nordbygg", "Simple", "singleModule", BRAND);
-export const SimpleTripartiteApp = wholeShellStory("nordbygg", "Simple", "tripartiteApp", BRAND);
+export const ClassicFull = wholeShellStory("nordbygg", "Classic", "full");
+export const ClassicApplication = wholeShellStory("nordbygg", "Classic", "application");
+export const ClassicModule = wholeShellStory("nordbygg", "Classic", "module");
+export const ClassicSingleModule = wholeShellStory("nordbygg", "Classic", "singleModule");
+export const ClassicTripartiteApp = wholeShellStory("nordbygg", "Classic", "tripartiteApp");
+export const SimpleFull = wholeShellStory("nordbygg", "Simple", "full");
+export const SimpleApplication = wholeShellStory("nordbygg", "Simple", "application");
+export const SimpleModule = wholeShellStory("nordbygg", "Simple", "module");
+export const SimpleSingleModule = wholeShellStory("nordbygg", "Simple", "singleModule");
+export const SimpleTripartiteApp = wholeShellStory("nordbygg", "Simple", "tripartiteApp");

@@ -1,7 +1,7 @@
 import type { Meta } from "@storybook/react";
 import { PortalShell } from "#app/shell/PortalShell";
-import { WholeShell, type WholeShellArgs } from "./fixtures";
-import { WHOLE_SHELL_META, WHOLE_SHELL_DOCS, wholeShellStory, type ExpectedBrand } from "./whole-shell-story";
+import { WholeShell } from "./fixtures";
+import { WHOLE_SHELL_META, WHOLE_SHELL_DOCS, wholeShellStory, type WholeShellStoryArgs } from "./whole-shell-story";
 
 /**
  * Implements SPEC §2 (view modes; Layout: header, left side, tab bar, side toolbar, banner) and §3 (Header theme,
@@ -18,18 +18,16 @@ const meta = {
   tags: ["autodocs"],
   ...WHOLE_SHELL_META,
   parameters: { layout: "fullscreen", docs: WHOLE_SHELL_DOCS },
-} satisfies Meta<WholeShellArgs>;
+} satisfies Meta<WholeShellStoryArgs>;
 export default meta;
 
-const BRAND: ExpectedBrand = { title: "中建智造数字项目管理平台", background: "rgb(0, 35, 102)", height: 48 };
-
-export const ClassicFull = wholeShellStory("zhongjian", "Classic", "full", BRAND);
-export const ClassicApplication = wholeShellStory("zhongjian", "Classic", "application", BRAND);
-export const ClassicModule = wholeShellStory("zhongjian", "Classic", "module", BRAND);
-export const ClassicSingleModule = wholeShellStory("zhongjian", "Classic", "singleModule", BRAND);
-export const ClassicTripartiteApp = wholeShellStory("zhongjian", "Classic", "tripartiteApp", BRAND);
-export const SimpleFull = wholeShellStory("zhongjian", "Simple", "full", BRAND);
-export const SimpleApplication = wholeShellStory("zhongjian", "Simple", "application", BRAND);
-export const SimpleModule = wholeShellStory("zhongjian", "Simple", "module", BRAND);
-export const SimpleSingleModule = wholeShellStory("zhongjian", "Simple", "singleModule", BRAND);
-export const SimpleTripartiteApp = wholeShellStory("zhongjian", "Simple", "tripartiteApp", BRAND);
+export const ClassicFull = wholeShellStory("zhongjian", "Classic", "full");
+export const ClassicApplication = wholeShellStory("zhongjian", "Classic", "application");
+export const ClassicModule = wholeShellStory("zhongjian", "Classic", "module");
+export const ClassicSingleModule = wholeShellStory("zhongjian", "Classic", "singleModule");
+export const ClassicTripartiteApp = wholeShellStory("zhongjian", "Classic", "tripartiteApp");
+export const SimpleFull = wholeShellStory("zhongjian", "Simple", "full");
+export const SimpleApplication = wholeShellStory("zhongjian", "Simple", "application");
+export const SimpleModule = wholeShellStory("zhongjian", "Simple", "module");
+export const SimpleSingleModule = wholeShellStory("zhongjian", "Simple", "singleModule");
+export const SimpleTripartiteApp = wholeShellStory("zhongjian", "Simple", "tripartiteApp");

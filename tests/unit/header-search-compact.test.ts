@@ -3,10 +3,11 @@ import { HEADER_SHRINK } from "#app/features/header/header-shrink";
 import { isSearchShortcut, isTextField, type ShortcutKey } from "#app/features/menus/search-shortcut";
 
 describe("HEADER_SHRINK: the order in which the header gives way", () => {
-  it("extend entries first, then the menu bars, then the left area", () => {
-    const { entries, menu, left } = HEADER_SHRINK;
+  it("extend entries first, then the menu bars, then the fields beside the brand, then the left area", () => {
+    const { entries, menu, fields, left } = HEADER_SHRINK;
     expect(entries).toBeGreaterThan(menu);
-    expect(menu).toBeGreaterThan(left);
+    expect(menu).toBeGreaterThan(fields);
+    expect(fields).toBeGreaterThan(left);
   });
 
   it("keeps each part a million times readier than the next, so a later part gives up under a pixel while an earlier one still shrinks", () => {
@@ -15,6 +16,8 @@ describe("HEADER_SHRINK: the order in which the header gives way", () => {
     const overflow = 1920;
     expect(share(HEADER_SHRINK.menu, 1500, HEADER_SHRINK.entries, 28) * overflow).toBeLessThan(0.5);
     expect(share(HEADER_SHRINK.left, 600, HEADER_SHRINK.menu, 76) * overflow).toBeLessThan(0.05);
+    // The title ends in an ellipsis at any loss of 1/64 px: a 240 px brand against an org switch narrowed to 40 px (ADR 061).
+    expect(share(HEADER_SHRINK.left, 240, HEADER_SHRINK.fields, 40) * overflow).toBeLessThan(1 / 64);
   });
 });
 

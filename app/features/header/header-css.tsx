@@ -1,3 +1,5 @@
+import { HEADER_SHRINK, SEARCH_WIDTH_MIN } from "./header-shrink";
+
 /**
  * SPEC §9 "Breakpoints 1668 and 1440 px": below the first, the header's lesser texts give way to
  * its menus (the language shows its globe, the Classic menu search its icon, the items stand
@@ -39,6 +41,8 @@ export const SEARCH_FOLD_CSS = [
   `.${HEADER_CLASS.searchIcon}{display:none!important}`,
   `.${HEADER_CLASS.searchField}{width:100%}`,
   `[data-search-fold]{flex:0 0 var(--portal-search-width,220px)}`,
+  // The Simple bar's box narrows before the brand's title is shortened (HEADER_SHRINK.fields).
+  `[data-search-fold="center"]{flex-shrink:${HEADER_SHRINK.fields};min-width:${SEARCH_WIDTH_MIN}px}`,
   `[data-search-fold="always"]{flex:0 0 auto;min-width:32px}`,
   `[data-search-fold="always"]:not([data-search-open]) .${HEADER_CLASS.searchField}{display:none}`,
   `[data-search-fold="always"]:not([data-search-open]) .${HEADER_CLASS.searchIcon}{display:inline-flex!important}`,
@@ -74,6 +78,8 @@ export const HEADER_CSS = [
   `@media ${narrowerThan(HEADER_BREAKPOINTS.wide)}{.${HEADER_CLASS.textWide}{display:none}}`,
   `@media ${narrowerThan(HEADER_BREAKPOINTS.medium)}{.${HEADER_CLASS.textMedium}{display:none}}`,
   `[data-header-more-wrap]{display:none!important}`,
+  // The Classic bar's org switch (in its middle) shortens its name before the brand's title (HEADER_SHRINK.fields).
+  `header[data-header] [data-slot="header.center"] [data-header-item="OrgSwitcher"]>*{flex-shrink:${HEADER_SHRINK.fields};min-width:0}`,
   `@media ${narrowerThan(HEADER_BREAKPOINTS.tablet)}{` +
     `header[data-header] [data-header-item]:not([data-phone-keep]){display:none!important}` +
     `[data-header-more-wrap]{display:contents!important}` +
