@@ -117,6 +117,8 @@ export function OrgSwitcher(props: OrgSwitcherProps) {
         ref={button}
         type="button"
         aria-label={t("org.switch", { name })}
+        // Read on hover where the name is cut short or, on a phone, shown as the icon alone.
+        title={t("org.switch", { name })}
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls={drawn ? panelId : undefined}
