@@ -42,6 +42,9 @@ export const ThreeVersions: Story = {
   play: async ({ canvasElement, globals, args }) => {
     const canvas = within(canvasElement);
     await canvas.findByText(consoleText(globals, "contentVersions.restoredFrom", { version: 1 }));
+    // What the platform stored itself reads as the system, in the admin's language, not its account name.
+    await canvas.findByText(consoleText(globals, "history.system"));
+    await expect(canvas.queryByText("system")).toBeNull();
     // The live version has no rollback; each older one has.
     await expect(canvas.queryByRole("button", { name: consoleText(globals, "contentVersions.rollbackVersion", { version: 3 }) })).toBeNull();
     await userEvent.click(canvas.getByRole("button", { name: consoleText(globals, "contentVersions.rollbackVersion", { version: 1 }) }));

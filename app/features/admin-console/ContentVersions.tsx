@@ -4,7 +4,9 @@ import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { ContentVersion, ContentVersionPage } from "#app/platform-api/content-versions";
 import { tagColour } from "#app/kit/styles/tag-colour";
+import { useTranslate } from "./ConfigDiff";
 import { formatTime } from "./format-time";
+import { actorWording, wordingText } from "./history.rules";
 
 const PAGE_SIZE = 10;
 
@@ -30,6 +32,7 @@ export interface ContentVersionsProps {
  */
 export function ContentVersions({ label, load, rollback, describe, onRolledBack, reloadKey = 0 }: ContentVersionsProps) {
   const { t, i18n } = useTranslation();
+  const tr = useTranslate();
   const c = (key: string, params?: Record<string, unknown>) => t(`adminConsole.contentVersions.${key}`, params);
   const action = useRef<ActionType>(undefined);
   const [published, setPublished] = useState(0);
@@ -68,7 +71,7 @@ export function ContentVersions({ label, load, rollback, describe, onRolledBack,
       dataIndex: "action",
       render: (_, record) => (record.action === "rollback" && record.restoredFrom !== null ? c("restoredFrom", { version: record.restoredFrom }) : c(`actions.${record.action}`)),
     },
-    { title: c("actor"), dataIndex: "actorAccount" },
+    { title: c("actor"), dataIndex: "actorAccount", render: (_, record) => wordingText(tr, actorWording(record.actorAccount)) },
     { title: c("at"), dataIndex: "at", render: (_, record) => formatTime(record.at, i18n.language) },
     { title: c("summary"), dataIndex: "summary", ellipsis: true, render: (_, record) => (record.summary.length === 0 ? "—" : describe(record.summary)) },
     {
