@@ -52,6 +52,7 @@ import portalEntryWrite from "../../../schemas/portal-entry-write.schema.json";
 import sideEntryWrite from "../../../schemas/side-entry-write.schema.json";
 import dashboardWrite from "../../../schemas/dashboard-write.schema.json";
 import helpUrlWrite from "../../../schemas/help-url-write.schema.json";
+import tenantTransfer from "../../../schemas/tenant-transfer.schema.json";
 import { isPortalLink, LINK_FORMAT } from "#packages/url-safety/src/link-format.ts";
 import { toValidationErrors, type ValidationError } from "./validation-errors.ts";
 
@@ -104,6 +105,7 @@ export const SCHEMAS = {
   "server-env": serverEnv,
   "texts-by-locale": textsByLocale,
   watermark,
+  "tenant-transfer": tenantTransfer,
 } as const;
 
 export type SchemaName = keyof typeof SCHEMAS;
