@@ -89,6 +89,8 @@ describe("the console's forms (ADR 056)", () => {
       await admin.waitForURL(path);
       await drawer.waitFor({ state: "hidden" });
       await admin.getByRole("form").first().waitFor();
+      // The preview under the form, with its device choices, is drawn too.
+      await admin.getByText("设备尺寸").first().waitFor();
       expect(await sidewaysScroll(admin), `sideways scroll at ${width} px`).toBe(0);
     }
     await admin.context().close();
