@@ -200,6 +200,12 @@ export function productAdminHandlers(fake: FakeProductAdmin) {
     http.all(`${API}/product/v4/menus`, respond),
     http.all(`${API}/product/v4/menus/*`, respond),
     http.get(`${API}/product/v4/menu-roles`, respond),
+    // The console's check of an entry at registration (ADR 060): the portal's own route, answered here as an entry with nothing to report.
+    http.post(/\/portal-admin\/api\/app-check$/, async ({ request }) => {
+      const body = (await bodyOf(request)) as { entry?: unknown; kind?: unknown } | undefined;
+      const hosting = body?.kind === "iframe" ? "framed" : "inPage";
+      return HttpResponse.json({ success: true, data: { url: typeof body?.entry === "string" ? body.entry : "", hosting, findings: [] } });
+    }),
   ];
 }
 
