@@ -118,3 +118,6 @@ export const CustomerServiceInsideAFrame: Story = {
     await expect(toolbar.queryByRole("button", { name: /智能客服|Customer service|Kundtjänst/ })).toBeNull();
   },
 };
+
+/** The customer service's button in the theme colour of the tenant picked in the toolbar (ADR 061). */
+export const WithCustomerServiceWithNordbyggPicked: Story = { ...WithCustomerService, globals: { tenant: "nordbygg" } };
