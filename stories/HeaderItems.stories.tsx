@@ -5,7 +5,11 @@ import { HeaderLanguageSwitch } from "#app/features/header/HeaderLanguageSwitch"
 import { SystemTitle } from "#app/features/header/SystemTitle";
 import { UserDropdown } from "#app/features/header/UserDropdown";
 import type { PlacedComponent } from "#app/layout/placed";
+import { DEFAULT_LOCALE, normaliseLocale } from "#app/kit/i18n/config";
+import { createI18n } from "#app/kit/i18n/create-i18n";
 import { PortalFrame, storyPortal, type DemoTenantKey } from "./fixtures/portal";
+import { ShownHeader } from "./fixtures/shown-header";
+import { expectedBrand, shownChoice, type ExpectedBrand } from "./fixtures/tenant-brand";
 
 interface Args {
   item: "BrandLogo" | "SystemTitle" | "LanguageSwitch" | "UserDropdown";
@@ -17,7 +21,8 @@ const ITEMS: Record<Args["item"], PlacedComponent> = { BrandLogo, SystemTitle, L
 /**
  * Implements SPEC §2 Layout (header items).
  *
- * Each header item the registry knows, on its tenant's header colour.
+ * Each header item the registry knows, on the shown tenant's header colour (the toolbar's pick
+ * over the story's own, ADR 061).
  */
 const meta: Meta<Args> = {
   title: "Shell/Header items",
@@ -28,9 +33,9 @@ const meta: Meta<Args> = {
     const Item = ITEMS[item];
     return (
       <PortalFrame context={context}>
-        <div style={{ background: context.plan.header.colors.background, color: context.plan.header.colors.text, height: context.plan.header.height, display: "flex", alignItems: "center", padding: "0 16px" }}>
+        <ShownHeader gap={0}>
           <Item item={{ id: item, component: item, props: {} }} region="header.story" />
-        </div>
+        </ShownHeader>
       </PortalFrame>
     );
   },
@@ -38,18 +43,27 @@ const meta: Meta<Args> = {
 export default meta;
 type Story = StoryObj<Args>;
 
+/** The brand of the tenant shown — the toolbar's pick over the story's own (ADR 061) — in the page's language. */
+const brandShown = (globals: Record<string, unknown>, tenant: DemoTenantKey): ExpectedBrand =>
+  expectedBrand(shownChoice(globals, { tenant }).tenant, createI18n(normaliseLocale(globals["locale"]) ?? DEFAULT_LOCALE).t);
+
+/** The tenant's logo; none where the tenant's cannot be used. */
 export const Logo: Story = {
   args: { item: "BrandLogo", tenant: "acme" },
-  play: async ({ canvasElement }) => {
-    const img = within(canvasElement).getByRole("img");
-    await expect(img.getAttribute("src")).toBe("/platform/assets/acme-logo.svg");
+  play: async ({ canvasElement, globals }) => {
+    const { logo } = brandShown(globals, "acme");
+    if (logo === null) {
+      await expect(within(canvasElement).queryByRole("img")).toBeNull();
+      return;
+    }
+    await expect(within(canvasElement).getByRole("img").getAttribute("src")).toBe(logo);
   },
 };
 
 export const Title: Story = {
   args: { item: "SystemTitle", tenant: "nordbygg" },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByTestId("system-title").textContent).toBe("Nordbygg Projektportal");
+  play: async ({ canvasElement, globals }) => {
+    await expect(within(canvasElement).getByTestId("system-title").textContent).toBe(brandShown(globals, "nordbygg").title);
   },
 };
 
@@ -74,3 +88,8 @@ export const User: Story = {
     await waitFor(() => expect(logout.closest('[role="menuitem"]')?.querySelector(".anticon-logout")).not.toBeNull());
   },
 };
+
+/** The title and the logo follow the tenant picked in the toolbar (ADR 061), the malformed one's too. */
+export const TitleWithAcmePicked: Story = { ...Title, globals: { tenant: "acme" } };
+export const LogoWithNordbyggPicked: Story = { ...Logo, globals: { tenant: "nordbygg" } };
+export const LogoWithMalformedPicked: Story = { ...Logo, globals: { tenant: "malformed" } };

@@ -7,6 +7,7 @@ import { SideToolbar } from "#app/features/toolbar/SideToolbar";
 import { UserGuide } from "#app/features/toolbar/UserGuide";
 import type { PortalType } from "#app/layout/types";
 import type { DemoTenantKey } from "../fixtures/portal";
+import { expectedThemeColor, shownChoice } from "../fixtures/tenant-brand";
 import { HeaderStrip, headerItemsPortal } from "./fixtures";
 
 interface Args {
@@ -43,17 +44,20 @@ type Story = StoryObj<Args>;
 
 const toolbarOf = async (canvasElement: HTMLElement) => within(await within(canvasElement).findByRole("complementary", { name: /侧边工具栏|Side toolbar|Sidoverktygsfält/ }));
 
-/** The tenant's theme colour (themeColor) as the browser reports it. */
-const THEME_COLOUR: Record<DemoTenantKey, string> = { zhongjian: "rgb(38, 141, 255)", acme: "rgb(232, 89, 12)", nordbygg: "rgb(0, 75, 135)" };
+/**
+ * The theme colour (themeColor) of the tenant shown — the toolbar's pick over the story's own
+ * (ADR 061) — as the browser reports it.
+ */
+const themeColourShown = (globals: Record<string, unknown>, tenant: DemoTenantKey) => expectedThemeColor(shownChoice(globals, { tenant }).tenant);
 
 /** The side entries with a page (the script entry loads, it draws no button), round buttons in the theme colour. */
 function entries(tenant: DemoTenantKey): Story["play"] {
-  return async ({ canvasElement }) => {
+  return async ({ canvasElement, globals }) => {
     const toolbar = await toolbarOf(canvasElement);
     const feedback = await toolbar.findByRole("button", { name: "意见反馈" });
     await expect(toolbar.getByRole("button", { name: "帮助文档" })).toBeTruthy();
     await expect(toolbar.queryByRole("button", { name: "在线客服" })).toBeNull();
-    await expect(feedback.style.background).toBe(THEME_COLOUR[tenant]);
+    await expect(feedback.style.background).toBe(themeColourShown(globals, tenant));
   };
 }
 
@@ -65,6 +69,10 @@ export const AcmeClassic: Story = story("acme", "Classic");
 export const AcmeSimple: Story = story("acme", "Simple");
 export const NordbyggClassic: Story = story("nordbygg", "Classic");
 export const NordbyggSimple: Story = story("nordbygg", "Simple");
+
+/** The buttons follow the tenant picked in the toolbar (ADR 061): its theme colour, not the story's own tenant's. */
+export const ZhongjianClassicWithAcmePicked: Story = { ...ZhongjianClassic, globals: { tenant: "acme" } };
+export const NordbyggSimpleWithMalformedPicked: Story = { ...NordbyggSimple, globals: { tenant: "malformed" } };
 
 /** userGuide=true in the URL adds the user guide with the product's help. */
 export const WithUserGuide: Story = {
@@ -89,11 +97,11 @@ export const WithCustomerService: Story = {
       </StandsForTopWindow.Provider>
     ),
   ],
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const toolbar = await toolbarOf(canvasElement);
     await expect(toolbar.queryByRole("button", { name: /智能客服|Customer service|Kundtjänst/ })).toBeNull();
     const button = await toolbar.findByRole("button", { name: /智能客服|Customer service|Kundtjänst/ }, { timeout: 6000 });
-    await expect(button.style.background).toBe(THEME_COLOUR.acme);
+    await expect(button.style.background).toBe(themeColourShown(globals, "acme"));
     await userEvent.click(button);
     const dialog = within(await within(document.body).findByRole("dialog"));
     await expect(dialog.getByTitle(/智能客服|Customer service|Kundtjänst/).getAttribute("src")).toBe("/apps/iframe-demo/");
@@ -110,3 +118,6 @@ export const CustomerServiceInsideAFrame: Story = {
     await expect(toolbar.queryByRole("button", { name: /智能客服|Customer service|Kundtjänst/ })).toBeNull();
   },
 };
+
+/** The customer service's button in the theme colour of the tenant picked in the toolbar (ADR 061). */
+export const WithCustomerServiceWithNordbyggPicked: Story = { ...WithCustomerService, globals: { tenant: "nordbygg" } };

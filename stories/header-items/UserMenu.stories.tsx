@@ -3,6 +3,7 @@ import { expect, userEvent, within } from "storybook/test";
 import { UserDropdown } from "#app/features/header/UserDropdown";
 import type { PortalType } from "#app/layout/types";
 import type { DemoTenantKey } from "../fixtures/portal";
+import { expectedTenantName, shownChoice } from "../fixtures/tenant-brand";
 import { HeaderStrip, headerItemsPortal } from "./fixtures";
 
 interface Args {
@@ -89,12 +90,17 @@ export const IdentityLine: Story = {
   },
 };
 
-/** Every theme flag off: only the tenant line and the tenant entries remain. */
+/**
+ * Every theme flag off: only the tenant line and the tenant entries remain. The tenant line
+ * names the tenant shown — the toolbar's pick over the story's own (ADR 061).
+ */
 export const NordbyggFlagsOff: Story = {
   args: { tenant: "nordbygg", portalType: "Classic", theme: { userCenter: false, modifyPassword: false, appQrcode: false, languageSwitch: false, logout: false, enableSwitchPortal: false }, sceneParams: { userSpaceShow: false } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const body = await open(canvasElement);
-    await expect(await body.findByRole("menuitem", { name: /当前租户|Current tenant|Aktuell klient/ })).toBeTruthy();
+    const name = expectedTenantName(shownChoice(globals, { tenant: "nordbygg" }).tenant);
+    const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    await expect(await body.findByRole("menuitem", { name: new RegExp(`(当前租户：|Current tenant: |Aktuell klient: )${escaped}`) })).toBeTruthy();
     await expect(body.queryByRole("link", { name: /退出登录|Log out|Logga ut/ })).toBeNull();
     await expect(body.queryByRole("menuitem", { name: /语言|Language|Språk/ })).toBeNull();
   },
@@ -109,3 +115,7 @@ export const PortalTypeDialog: Story = {
     await expect(await body.findByRole("dialog", { name: /切换门户风格|Switch portal layout|Byt portallayout/ })).toBeTruthy();
   },
 };
+
+/** The tenant line follows the tenant picked in the toolbar (ADR 061). */
+export const NordbyggFlagsOffWithAcmePicked: Story = { ...NordbyggFlagsOff, globals: { tenant: "acme" } };
+export const NordbyggFlagsOffWithMalformedPicked: Story = { ...NordbyggFlagsOff, globals: { tenant: "malformed" } };

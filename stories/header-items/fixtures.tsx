@@ -8,6 +8,7 @@ import type { Entry } from "#app/types/generated/entry";
 import type { MenuNode } from "#app/types/generated/menu-node";
 import { StoryCollections } from "../fixtures/collections";
 import { PortalFrame, storyPortal, type StoryPortalOptions } from "../fixtures/portal";
+import { ShownHeader } from "../fixtures/shown-header";
 
 /**
  * Header-item data as the demo platform seeds it for 中建智造集团 (platform/db/seed-workbench.ts,
@@ -133,12 +134,11 @@ export function headerItemsPortal(options: StoryPortalOptions = {}, extra: Parti
  * The collected menus in `data` fill the collections store; without them it reads the platform.
  */
 export function HeaderStrip({ context, data = DEMO_DATA, children }: { context: PortalContextValue; data?: Record<string, unknown>; children: ReactNode }) {
-  const { header } = context.plan;
   const strip = (
     <PresetDataProvider data={data}>
-      <div role="banner" style={{ background: header.colors.background, color: header.colors.text, height: header.height, display: "flex", alignItems: "center", gap: 8, padding: "0 16px" }}>
+      <ShownHeader role="banner" gap={8}>
         {children}
-      </div>
+      </ShownHeader>
     </PresetDataProvider>
   );
   const collected = data[USER_COLLECTIONS_PATH];

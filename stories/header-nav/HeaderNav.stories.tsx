@@ -4,7 +4,12 @@ import { AppSwitcher } from "#app/features/header/AppSwitcher";
 import { MainMenu } from "#app/features/header/MainMenu";
 import { SearchBox } from "#app/features/menus/SearchBox";
 import { SubMenu } from "#app/features/header/SubMenu";
+import { DEFAULT_LOCALE, normaliseLocale } from "#app/kit/i18n/config";
+import { createI18n } from "#app/kit/i18n/create-i18n";
 import type { PlacedComponent } from "#app/layout/placed";
+import type { DemoTenantKey } from "../fixtures/portal";
+import { ShownHeader } from "../fixtures/shown-header";
+import { expectedBrand, shownChoice } from "../fixtures/tenant-brand";
 import { NavStory, manyPagesTree, sidebarMenus, type NavStoryArgs } from "../sidebar/fixtures";
 
 interface Args extends NavStoryArgs {
@@ -18,7 +23,8 @@ const ITEMS: Record<Args["item"], PlacedComponent> = { AppSwitcher, MainMenu, Se
 /**
  * Implements SPEC §2 Menu levels and Layout (application switch, main menu, sub menu, search), §4 Menu select.
  *
- * The header's navigation items (SPEC §2): application switch, main menu, menu search, sub menu — on the tenant's header.
+ * The header's navigation items (SPEC §2): application switch, main menu, menu search, sub menu — on the header of
+ * the tenant shown (the toolbar's pick over the story's own, ADR 061).
  */
 const meta: Meta<Args> = {
   title: "Shell/Header navigation",
@@ -28,9 +34,9 @@ const meta: Meta<Args> = {
     const Item = ITEMS[item];
     return (
       <NavStory {...args}>
-        <div style={{ background: "#002366", color: "#FFFFFF", height: 48, display: "flex", alignItems: "center", gap: 12, padding: "0 16px" }}>
+        <ShownHeader role="banner" gap={12}>
           <Item item={{ id: item, component: item, props: itemProps }} region="header.story" />
-        </div>
+        </ShownHeader>
       </NavStory>
     );
   },
@@ -40,9 +46,18 @@ type Story = StoryObj<Args>;
 
 const page = () => within(document.body);
 
+/** The items stand on the header of the tenant shown — the toolbar's pick over the story's own (ADR 061): its colour and height. */
+async function onShownHeader(canvasElement: HTMLElement, globals: Record<string, unknown>, tenant: DemoTenantKey = "zhongjian") {
+  const { background, height } = expectedBrand(shownChoice(globals, { tenant }).tenant, createI18n(normaliseLocale(globals["locale"]) ?? DEFAULT_LOCALE).t);
+  const header = within(canvasElement).getByRole("banner");
+  await expect(header.style.background).toBe(background);
+  await expect(header.style.height).toBe(`${height}px`);
+}
+
 export const AppSwitch: Story = {
   args: { item: "AppSwitcher", menuId: "p-master" },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    await onShownHeader(canvasElement, globals);
     await userEvent.click(within(canvasElement).getByRole("button", { name: /切换应用|Switch application|Byt applikation/ }));
     const drawer = within(await page().findByRole("dialog"));
     await expect(drawer.getAllByRole("heading").map((h) => h.textContent)).toEqual(["企业经营", "项目管理", "现场管理"]);
@@ -144,8 +159,13 @@ export const MainMenuOfProject: Story = {
 export const MainMenuAcmeEnglish: Story = {
   args: { item: "MainMenu", tenant: "acme", locale: "en", menuId: "s-roster" },
   globals: { locale: "en" },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    await onShownHeader(canvasElement, globals, "acme");
     const menus = within(within(canvasElement).getByRole("menubar", { name: "Field management" }));
     await expect(menus.getByRole("menuitem", { name: "Labour" })).toHaveAttribute("aria-current", "page");
   },
 };
+
+/** On the header of the tenant picked in the toolbar (ADR 061), not the story's own. */
+export const AppSwitchWithNordbyggPicked: Story = { ...AppSwitch, globals: { tenant: "nordbygg" } };
+export const MainMenuAcmeEnglishWithMalformedPicked: Story = { ...MainMenuAcmeEnglish, globals: { locale: "en", tenant: "malformed" } };
