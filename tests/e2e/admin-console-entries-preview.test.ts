@@ -62,7 +62,7 @@ describe("the console's preview of entry-list drafts (ADR 057)", () => {
     // The console's preview is the real portal with the admin's drafts: the new quick entry is in its header, under the draft ribbon.
     await admin.getByRole("navigation", { name: /控制台/ }).getByRole("link", { name: "品牌", exact: true }).click();
     await admin.waitForURL(/\/portal-admin\/branding\/$/);
-    const preview = admin.frameLocator('iframe[title="门户预览（您的草稿）"]');
+    const preview = admin.getByRole("region", { name: "页头主题" }).frameLocator('iframe[title="门户预览（您的草稿）"]');
     expect(await quickEntryShown(admin, preview, name)).toBe(true);
     await preview.getByRole("status").filter({ hasText: /草稿/ }).waitFor({ timeout: 20_000 });
 
