@@ -302,9 +302,20 @@ export function workbenchPortalRoutes(ctx: PlatformContext): express.Router {
         .orderBy("sort_order")
         .orderBy("id")
         .execute();
+      const draft = await previewDraft(req, res, "help-urls");
+      const shown = rows.map((r) => ({ id: r.id, name: r.name, ...namesOf(r.name_all_lang), url: r.url, productCode: r.product_code, integrateType: r.integrate_type, shared: r.tenant_id === null }));
+      // ADR 057 preview: the product's shared links, then the tenant's own as the admin's draft has them.
+      const drafted = draft
+        ? [
+            ...shown.filter((link) => link.shared),
+            ...draft
+              .filter((item) => item["productCode"] === productCode)
+              .map((item, index) => ({ id: str(item["id"]) || `draft-${index + 1}`, name: draftName(item), ...namesOf(item["nameAllLang"]), url: str(item["url"]), productCode, integrateType: item["integrateType"] ?? null, shared: false })),
+          ]
+        : shown;
       ok(
         res,
-        rows.map((r) => ({ id: r.id, name: r.name, ...namesOf(r.name_all_lang), url: r.url, productCode: r.product_code, integrateType: r.integrate_type })),
+        drafted.map(({ shared: _shared, ...link }) => link),
       );
     }),
   );
@@ -325,10 +336,14 @@ export function workbenchPortalRoutes(ctx: PlatformContext): express.Router {
         .orderBy("sort_order")
         .orderBy("id")
         .execute();
-      ok(
-        res,
-        rows.map((r) => ({ id: r.id, name: r.name, ...namesOf(r.name_all_lang), icon: r.icon, contentUrl: r.content_url })),
-      );
+      const draft = await previewDraft(req, res, "dashboards");
+      // ADR 057 preview: the admin's draft, with the same reach (tenant-wide, or the org or one above it).
+      const shown = draft
+        ? draft
+            .filter((item) => (typeof item["orgId"] === "string" && item["orgId"] !== "" ? (org?.pathIds.includes(item["orgId"]) ?? false) : true))
+            .map((item, index) => ({ id: str(item["id"]) || `draft-${index + 1}`, name: draftName(item), ...namesOf(item["nameAllLang"]), icon: str(item["icon"]), contentUrl: str(item["contentUrl"]) }))
+        : rows.map((r) => ({ id: r.id, name: r.name, ...namesOf(r.name_all_lang), icon: r.icon, contentUrl: r.content_url }));
+      ok(res, shown);
     }),
   );
 

@@ -69,4 +69,22 @@ describe("entry-list drafts in the admin's preview (ADR 057)", () => {
     expect(await names(config, adminToken, {}, sideEntries)).not.toContain("预览侧边入口");
     expect(await names(config, demoToken, PREVIEW, sideEntries)).not.toContain("预览侧边入口");
   });
+
+  it("the dashboards and help links reads answer the admin's draft with the preview mark only", async () => {
+    const dashboards = (await call<{ version: number; records: Named[] }>("GET", ENTRIES("dashboards"), adminToken)).body!.data!;
+    const board = { nameAllLang: NAMES("预览看板", "Preview board", "Förhandsvisad tavla"), icon: "icon-chart", contentUrl: "/apps/board/" };
+    expect((await call("PUT", ENTRIES("dashboards", "/draft"), adminToken, { value: [...dashboards.records, board], basedOn: dashboards.version })).status).toBe(200);
+    const boards = `${api}/workbench/v4/dashboards/list`;
+    expect(await names(boards, adminToken, PREVIEW)).toContain("预览看板");
+    expect(await names(boards, adminToken, {})).not.toContain("预览看板");
+    expect(await names(boards, demoToken, PREVIEW)).not.toContain("预览看板");
+
+    const links = (await call<{ version: number; records: Named[] }>("GET", ENTRIES("help-urls"), adminToken)).body!.data!;
+    const link = { nameAllLang: NAMES("预览帮助", "Preview help", "Förhandsvisad hjälp"), url: "/help/preview.html", productCode: "pmpp", integrateType: 1 };
+    expect((await call("PUT", ENTRIES("help-urls", "/draft"), adminToken, { value: [...links.records, link], basedOn: links.version })).status).toBe(200);
+    const help = `${api}/product/v4/help-urls?productCode=pmpp`;
+    expect(await names(help, adminToken, PREVIEW)).toContain("预览帮助");
+    expect(await names(help, adminToken, {})).not.toContain("预览帮助");
+    expect(await names(help, demoToken, PREVIEW)).not.toContain("预览帮助");
+  });
 });
