@@ -3,6 +3,8 @@
  * (ARCHITECTURE §1, §6). Tokens never pass through here; the BFF adds them.
  */
 
+import { PREVIEW_MARKER_HEADER } from "#app/features/admin-preview/preview-protocol";
+
 /** The CSRF header the BFF demands on every mutating call (app/platform-api/bff/forward.server.ts). */
 export const CSRF_HEADER = "x-portal-request";
 
@@ -38,6 +40,12 @@ interface Envelope {
   data?: unknown;
   errorCode?: unknown;
   errorMsg?: unknown;
+}
+
+/** The preview marker of the page's address (ADR 020 "Preview"), or null on any other page. */
+function previewMarker(): string | null {
+  if (typeof window === "undefined" || !window.location) return null;
+  return new URLSearchParams(window.location.search).get("adminPreview");
 }
 
 /** Absolute so the same code runs in the browser and under jsdom, whose fetch needs a base. */
@@ -79,6 +87,9 @@ async function unwrap<T>(response: Response): Promise<T> {
 export async function apiGet<T>(path: string, init?: RequestInit): Promise<T> {
   const headers = new Headers(init?.headers);
   headers.set("accept", "application/json");
+  // ADR 057: a read of the admin console's preview frame carries its marker, so the BFF may answer the admin's entry-list drafts.
+  const marker = previewMarker();
+  if (marker) headers.set(PREVIEW_MARKER_HEADER, marker);
   const response = await fetch(apiUrl(path), { ...init, method: "GET", headers, credentials: "same-origin" });
   return unwrap<T>(response);
 }

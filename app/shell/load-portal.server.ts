@@ -139,6 +139,28 @@ async function draftOr(kind: string, published: () => Promise<PlatformResult>, t
   return { ...draft, envelope: { ...draft.envelope!, data: value } };
 }
 
+/** The entry lists an admin may hold a draft of (ADR 057; platform/routes/entries-admin-kinds.ts). */
+const ENTRY_LISTS = ["quick-entries", "extend-entries", "side-entries", "dashboards", "help-urls"] as const;
+
+/**
+ * ADR 057 preview: the entry lists the admin holds a draft of, as `entries:<list>` (the page's
+ * reads of them answer the draft, app/platform-api/bff/forward.server.ts); none when they cannot be read.
+ */
+async function entryDrafts(token: string, headers: Record<string, string>): Promise<string[]> {
+  const held = await Promise.all(
+    ENTRY_LISTS.map(async (list) => {
+      try {
+        const draft = await callPlatform(`/workbench/v4/admin/entries/${list}/draft`, { token, headers });
+        const data = draft.status === 200 && draft.envelope?.success ? (draft.envelope.data as { value?: unknown } | null) : null;
+        return data && data.value !== undefined ? [`entries:${list}`] : [];
+      } catch {
+        return [];
+      }
+    }),
+  );
+  return held.flat();
+}
+
 /** The portal type a preview frame asks for (`previewPortalType`), or null. */
 function previewPortalType(url: URL): "Classic" | "Simple" | null {
   const asked = url.searchParams.get("previewPortalType");
@@ -226,12 +248,14 @@ export async function loadPortal(session: PortalSession, url: URL, entry: Entry,
     const published = (path: string) => () => fetchTenantConfig(path, tenantId, token, headers);
     // ADR 020 preview: the admin's draft of a kind, when there is one, in place of the published value.
     const config = (path: string, kind: string) => (options.preview ? () => draftOr(kind, published(path), token, headers, drafts) : published(path));
-    const [themeData, navData, sceneData, overrideData] = await Promise.all([
+    const [themeData, navData, sceneData, overrideData, entryListDrafts] = await Promise.all([
       piece("header-theme", config("/param/v4/theme-settings/header", "header-theme"), problems, unavailable),
       piece("nav-logo-and-name", config("/param/v4/param-values/nav-logo-and-name", "nav-logo-and-name"), problems, unavailable),
       piece("scene-params", config("/workbench/v4/portal-param-values/scene-params", "scene-params"), problems, unavailable),
       piece("layout-override", config("/param/v4/theme-settings/layout-override", "layout-override"), problems, unavailable),
+      options.preview ? entryDrafts(token, headers) : Promise.resolve([]),
     ]);
+    drafts.push(...entryListDrafts);
     const headerTheme = read("header-theme", themeData, DEFAULT_HEADER_THEME, problems);
     const nav = read("nav-logo-and-name", navData, DEFAULT_NAV, problems);
     const sceneParams = read("scene-params", sceneData, DEFAULT_SCENE_PARAMS, problems);

@@ -9,6 +9,48 @@ import { currentMembership } from "../http/tenancy.ts";
 import { optionalOrgId, orgOfTenant, requiredOrgId } from "./workbench-orgs.ts";
 import { textsOf } from "../http/texts-by-locale.ts";
 import { shownAnnouncements } from "./announcement-audience.ts";
+import { readContentDraft } from "../http/content-versions.ts";
+import { isPlainObject } from "../http/tenant-config.ts";
+
+/**
+ * Set by the BFF on a read of the admin console's preview frame, only once it has checked the
+ * admin's preview marker (ADR 020 "Preview", ADR 057): the caller's own draft of the entry list,
+ * when they are the tenant's admin and hold one, is answered in place of the published list.
+ */
+export const ADMIN_PREVIEW_HEADER = "x-admin-preview";
+
+const str = (value: unknown, fallback = "") => (typeof value === "string" ? value : fallback);
+
+/** The name a draft entry shows: its Chinese name (what a write stores as its name), else its first, else the name it had. */
+function draftName(entry: Record<string, unknown>): string {
+  const all = isPlainObject(entry["nameAllLang"]) ? entry["nameAllLang"] : {};
+  const names = [all["zh-CN"], ...Object.values(all)].filter((v): v is string => typeof v === "string" && v !== "");
+  return names[0] ?? str(entry["name"]);
+}
+
+/** A quick or extend entries draft as the reader's tree: a stored entry keeps its images and children, a new one has none. */
+function draftEntryTree(draft: Record<string, unknown>[], published: Entry[]): Entry[] {
+  return draft.map((item, index) => {
+    const stored = published.find((entry) => typeof item["id"] === "string" && entry.id === item["id"]);
+    const imageUrl = str(item["imageUrl"]);
+    return {
+      id: stored?.id ?? `draft-${index + 1}`,
+      code: str(item["code"], stored?.code ?? ""),
+      name: draftName(item),
+      ...namesOf(item["nameAllLang"]),
+      url: str(item["url"], stored?.url ?? ""),
+      openType: typeof item["openType"] === "number" ? item["openType"] : (stored?.openType ?? 1),
+      thumbnailType: item["thumbnailType"] === "IMAGE" ? "IMAGE" : "ICON",
+      iconClass: str(item["iconClass"], stored?.iconClass ?? ""),
+      images: imageUrl ? [{ imageType: "ICON", iconUrl: imageUrl }, ...(stored?.images.filter((image) => image.imageType !== "ICON") ?? [])] : (stored?.images ?? []),
+      textColor: str(item["textColor"], stored?.textColor ?? ""),
+      textHoverColor: str(item["textHoverColor"], stored?.textHoverColor ?? ""),
+      showName: item["showName"] !== false,
+      popover: stored?.popover ?? false,
+      children: stored?.children ?? [],
+    };
+  });
+}
 
 /** Most bulletins one board shows. */
 export const MAX_BULLETINS = 50;
@@ -87,6 +129,22 @@ export function workbenchPortalRoutes(ctx: PlatformContext): express.Router {
   const router = express.Router();
   const tenantOf = async (res: Response) => (await currentMembership(ctx.db, getAuth(res))).tenantId;
 
+  /**
+   * ADR 057 preview: the caller's draft of an entry list (its entries), only on a read the BFF
+   * marked as the admin's preview and only for the tenant's admin; else null (the published list).
+   */
+  const previewDraft = async (req: Request, res: Response, list: string): Promise<Record<string, unknown>[] | null> => {
+    if (req.get(ADMIN_PREVIEW_HEADER) !== "1") return null;
+    const auth = getAuth(res);
+    const membership = await currentMembership(ctx.db, auth);
+    if (!membership.tenantAdmin) return null;
+    const draft = await readContentDraft(ctx.db, { tenantId: membership.tenantId, resource: "entries", key: list }, auth.userId);
+    if (!draft || !Array.isArray(draft.value)) return null;
+    // A draft follows each saved change and is the admin's alone: no cache may keep it.
+    res.set("Cache-Control", "private, no-store");
+    return draft.value.filter(isPlainObject);
+  };
+
   const entriesOfGroups = async (groupIds: string[]) => {
     if (groupIds.length === 0) return [];
     const rows = await ctx.db
@@ -153,8 +211,10 @@ export function workbenchPortalRoutes(ctx: PlatformContext): express.Router {
   router.get(
     "/workbench/v4/portal-menus/quick-Entrances/current",
     requireAuth(ctx),
-    handle(async (_req: Request, res: Response) => {
-      ok(res, await entriesOfKind(await tenantOf(res), "quick"));
+    handle(async (req: Request, res: Response) => {
+      const published = await entriesOfKind(await tenantOf(res), "quick");
+      const draft = await previewDraft(req, res, "quick-entries");
+      ok(res, draft ? draftEntryTree(draft, published) : published);
     }),
   );
 
@@ -179,15 +239,17 @@ export function workbenchPortalRoutes(ctx: PlatformContext): express.Router {
   router.get(
     "/workbench/v4/portal-menus/tenant-auth-entrance-tree",
     requireAuth(ctx),
-    handle(async (_req: Request, res: Response) => {
-      ok(res, await entriesOfKind(await tenantOf(res), "extend"));
+    handle(async (req: Request, res: Response) => {
+      const published = await entriesOfKind(await tenantOf(res), "extend");
+      const draft = await previewDraft(req, res, "extend-entries");
+      ok(res, draft ? draftEntryTree(draft, published) : published);
     }),
   );
 
   router.get(
     "/workbench/v4/portal-param-values/portal-config",
     requireAuth(ctx),
-    handle(async (_req: Request, res: Response) => {
+    handle(async (req: Request, res: Response) => {
       const tenantId = await tenantOf(res);
       const rows = await ctx.db
         .selectFrom("side_entries")
@@ -196,7 +258,7 @@ export function workbenchPortalRoutes(ctx: PlatformContext): express.Router {
         .orderBy("sort_order")
         .orderBy("id")
         .execute();
-      const sideEntries = rows.map((r) => ({
+      const published = rows.map((r) => ({
         id: r.id,
         name: r.name,
         ...namesOf(r.name_all_lang),
@@ -206,6 +268,19 @@ export function workbenchPortalRoutes(ctx: PlatformContext): express.Router {
         contentUrl: r.content_url,
         openType: r.open_type,
       }));
+      const draft = await previewDraft(req, res, "side-entries");
+      const sideEntries = draft
+        ? draft.map((item, index) => ({
+            id: typeof item["id"] === "string" && item["id"] !== "" ? item["id"] : `draft-${index + 1}`,
+            name: draftName(item),
+            ...namesOf(item["nameAllLang"]),
+            iconClass: str(item["iconClass"]),
+            linkType: typeof item["linkType"] === "number" ? item["linkType"] : 1,
+            source: str(item["source"]),
+            contentUrl: str(item["contentUrl"]),
+            openType: typeof item["openType"] === "number" ? item["openType"] : 1,
+          }))
+        : published;
       ok(res, { sideEntryShow: sideEntries.length > 0, sideEntries });
     }),
   );
@@ -227,9 +302,20 @@ export function workbenchPortalRoutes(ctx: PlatformContext): express.Router {
         .orderBy("sort_order")
         .orderBy("id")
         .execute();
+      const draft = await previewDraft(req, res, "help-urls");
+      const shown = rows.map((r) => ({ id: r.id, name: r.name, ...namesOf(r.name_all_lang), url: r.url, productCode: r.product_code, integrateType: r.integrate_type, shared: r.tenant_id === null }));
+      // ADR 057 preview: the product's shared links, then the tenant's own as the admin's draft has them.
+      const drafted = draft
+        ? [
+            ...shown.filter((link) => link.shared),
+            ...draft
+              .filter((item) => item["productCode"] === productCode)
+              .map((item, index) => ({ id: str(item["id"]) || `draft-${index + 1}`, name: draftName(item), ...namesOf(item["nameAllLang"]), url: str(item["url"]), productCode, integrateType: item["integrateType"] ?? null, shared: false })),
+          ]
+        : shown;
       ok(
         res,
-        rows.map((r) => ({ id: r.id, name: r.name, ...namesOf(r.name_all_lang), url: r.url, productCode: r.product_code, integrateType: r.integrate_type })),
+        drafted.map(({ shared: _shared, ...link }) => link),
       );
     }),
   );
@@ -250,10 +336,14 @@ export function workbenchPortalRoutes(ctx: PlatformContext): express.Router {
         .orderBy("sort_order")
         .orderBy("id")
         .execute();
-      ok(
-        res,
-        rows.map((r) => ({ id: r.id, name: r.name, ...namesOf(r.name_all_lang), icon: r.icon, contentUrl: r.content_url })),
-      );
+      const draft = await previewDraft(req, res, "dashboards");
+      // ADR 057 preview: the admin's draft, with the same reach (tenant-wide, or the org or one above it).
+      const shown = draft
+        ? draft
+            .filter((item) => (typeof item["orgId"] === "string" && item["orgId"] !== "" ? (org?.pathIds.includes(item["orgId"]) ?? false) : true))
+            .map((item, index) => ({ id: str(item["id"]) || `draft-${index + 1}`, name: draftName(item), ...namesOf(item["nameAllLang"]), icon: str(item["icon"]), contentUrl: str(item["contentUrl"]) }))
+        : rows.map((r) => ({ id: r.id, name: r.name, ...namesOf(r.name_all_lang), icon: r.icon, contentUrl: r.content_url }));
+      ok(res, shown);
     }),
   );
 

@@ -36,7 +36,11 @@ export function issuePreviewMarker(session: PortalSession, now = Date.now()): st
 
 /** Whether the URL's marker opens a preview for this session now. */
 export function isPreviewFor(session: PortalSession, url: URL, now = Date.now()): boolean {
-  const raw = url.searchParams.get(PREVIEW_PARAM);
+  return isPreviewMarkerFor(session, url.searchParams.get(PREVIEW_PARAM), now);
+}
+
+/** Whether a marker (from a preview page's URL, or the header its reads carry) opens a preview for this session now. */
+export function isPreviewMarkerFor(session: PortalSession, raw: string | null, now = Date.now()): boolean {
   if (!raw || raw.length > 512) return false;
   const plain = open(markerKey(), raw);
   if (!plain) return false;

@@ -11,6 +11,12 @@ export const PREVIEW_REFRESH_MESSAGE = "portal-admin-preview:refresh";
 /** Posted by the preview frame to the console once it listens for refreshes (a draft saved while it loaded is then shown). */
 export const PREVIEW_READY_MESSAGE = "portal-admin-preview:ready";
 
+/**
+ * The header a preview page's reads through the BFF carry, holding the page's marker (ADR 057):
+ * the BFF asks the platform for the admin's entry-list drafts only when it opens for the session.
+ */
+export const PREVIEW_MARKER_HEADER = "x-portal-admin-preview";
+
 export type PreviewPortalType = "Classic" | "Simple";
 
 /** The view modes a preview frame may ask for (app/layout/types.ts VIEW_MODES; `previewViewMode`). */
