@@ -49,7 +49,7 @@ async function checkEntry(dialog: Locator, entry: string): Promise<Locator> {
   const field = dialog.getByLabel("入口地址");
   await field.fill(entry);
   // antd puts a space between two Chinese characters of a button (检 查), as it does in 保 存.
-  await dialog.getByRole("button", { name: /^检\s?查$/ }).click();
+  await dialog.getByRole("button", { name: /检\s?查$/ }).click();
   // The field names the findings as its description.
   const id = await field.evaluate((input) => (input.getAttribute("aria-describedby") ?? "").split(" ").pop() ?? "");
   const findings = dialog.locator(`[id="${id}"]`);
