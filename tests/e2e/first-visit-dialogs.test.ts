@@ -75,6 +75,8 @@ describe("what a user meets on entering (SPEC §2 dialogs, §4 other behaviours,
     await policy.getByRole("region", { name: "隐私政策" }).getByRole("heading", { name: "4. Cookie 与本地存储" }).waitFor();
     await policy.locator(".ant-modal-footer").getByRole("button", { name: /^关\s?闭$/ }).click();
     await policy.waitFor({ state: "hidden" });
+    // The closed document gives the focus back to the button that opened it (after its closing motion); then the person moves on.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent ?? ""), { timeout: 10_000 }).toBe("《隐私政策》");
     await dialog.getByRole("button", { name: "《用户协议》" }).focus();
     await page.keyboard.press("Enter");
     const agreement = await opened(page.getByRole("dialog", { name: "用户协议", exact: true }));
