@@ -1,5 +1,6 @@
-import { Button, Descriptions, Modal, Space, Typography } from "antd";
+import { Descriptions, Space, Typography } from "antd";
 import { useTranslation } from "react-i18next";
+import { ContentPublishModal } from "../ContentPublishModal";
 import type { AnnouncementRecord, AnnouncementWrite } from "#app/platform-api/announcements";
 import { formatTime } from "../format-time";
 import { announcementChanges, type AnnouncementField } from "./announcement-form.rules";
@@ -35,24 +36,7 @@ export function AnnouncementPublishConfirm({ open, record, draft, publishing, on
     return String(value);
   };
   return (
-    <Modal
-      open={open}
-      title={c("confirmTitle")}
-      width={760}
-      onCancel={onCancel}
-      maskClosable={!publishing}
-      destroyOnHidden
-      footer={
-        <Space wrap style={{ justifyContent: "flex-end" }}>
-          <Button onClick={onCancel} disabled={publishing}>
-            {c("cancel")}
-          </Button>
-          <Button type="primary" onClick={onPublish} loading={publishing} disabled={fields.length === 0}>
-            {c("confirmPublish")}
-          </Button>
-        </Space>
-      }
-    >
+    <ContentPublishModal open={open} publishing={publishing} canPublish={fields.length > 0} onCancel={onCancel} onPublish={onPublish}>
       <Space direction="vertical" size="middle" style={{ width: "100%" }}>
         <Typography.Paragraph style={{ margin: 0 }}>{fields.length === 0 ? c("nothingToPublish") : record ? c("announcement.confirmIntro") : c("announcement.confirmIntroNew")}</Typography.Paragraph>
         {fields.length > 0 && draft && (
@@ -74,6 +58,6 @@ export function AnnouncementPublishConfirm({ open, record, draft, publishing, on
           </Descriptions>
         )}
       </Space>
-    </Modal>
+    </ContentPublishModal>
   );
 }

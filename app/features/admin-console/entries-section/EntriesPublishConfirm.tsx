@@ -1,5 +1,6 @@
-import { Button, Descriptions, Modal, Space, Tag, Typography } from "antd";
+import { Descriptions, Space, Tag, Typography } from "antd";
 import { useTranslation } from "react-i18next";
+import { ContentPublishModal } from "../ContentPublishModal";
 import type { EntryDraftItem } from "#app/platform-api/content-versions";
 import type { EntryKind, EntryRecord } from "#app/platform-api/entries-admin";
 import { tagColour } from "#app/kit/styles/tag-colour";
@@ -39,24 +40,7 @@ export function EntriesPublishConfirm<K extends EntryKind>({ open, listLabel, li
   };
   const count = changeCount(changes);
   return (
-    <Modal
-      open={open}
-      title={c("confirmTitle")}
-      width={760}
-      onCancel={onCancel}
-      maskClosable={!publishing}
-      destroyOnHidden
-      footer={
-        <Space wrap style={{ justifyContent: "flex-end" }}>
-          <Button onClick={onCancel} disabled={publishing}>
-            {c("cancel")}
-          </Button>
-          <Button type="primary" onClick={onPublish} loading={publishing} disabled={count === 0}>
-            {c("confirmPublish")}
-          </Button>
-        </Space>
-      }
-    >
+    <ContentPublishModal open={open} publishing={publishing} canPublish={count > 0} onCancel={onCancel} onPublish={onPublish}>
       <Space direction="vertical" size="middle" style={{ width: "100%" }}>
         <Typography.Paragraph style={{ margin: 0 }}>{count === 0 ? c("nothingToPublish") : c("confirmIntro", { list: listLabel })}</Typography.Paragraph>
         {count > 0 && (
@@ -88,6 +72,6 @@ export function EntriesPublishConfirm<K extends EntryKind>({ open, listLabel, li
           </Descriptions>
         )}
       </Space>
-    </Modal>
+    </ContentPublishModal>
   );
 }
