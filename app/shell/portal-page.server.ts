@@ -87,7 +87,7 @@ export async function loadPortalPage(request: Request, menuId = "1", csp: Respon
       csp.images.push(...imageOrigins({ ...result.data, menus }));
     }
     // SPEC §3 workbench: a workbench document brings its config and quick entries (workbench-seed.tsx).
-    const workbench = menuId === WORKBENCH_MENU_ID ? await loadWorkbenchSeed(session, result.data.org?.id ?? null, findMenuById(menus.tree, menuId)) : null;
+    const workbench = menuId === WORKBENCH_MENU_ID ? await loadWorkbenchSeed(session, result.data.org?.id ?? null, findMenuById(menus.tree, menuId), { preview }) : null;
     const headers = viewModeHeaders;
     return data(
       {

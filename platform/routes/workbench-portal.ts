@@ -232,7 +232,19 @@ export function workbenchPortalRoutes(ctx: PlatformContext): express.Router {
         .where("kind", "=", "quick")
         .executeTakeFirst();
       if (!group) throw new ApiError(404, `Quick entrance ${id} not found`, "404");
-      ok(res, await entriesOfGroups([group.id]));
+      const published = await entriesOfGroups([group.id]);
+      // ADR 057 preview: the group the console edits (the tenant's first current one) answers the admin's draft of it.
+      const edited = await ctx.db
+        .selectFrom("entry_groups")
+        .select("id")
+        .where("tenant_id", "=", tenantId)
+        .where("kind", "=", "quick")
+        .where("is_current", "=", true)
+        .orderBy("sort_order")
+        .orderBy("id")
+        .executeTakeFirst();
+      const draft = edited?.id === group.id ? await previewDraft(req, res, "quick-entries") : null;
+      ok(res, draft ? draftEntryTree(draft, published) : published);
     }),
   );
 

@@ -56,6 +56,13 @@ describe("entry-list drafts in the admin's preview (ADR 057)", () => {
     // A member never sees a draft, mark or not.
     expect(await names(current, demoToken, PREVIEW)).not.toContain("预览新入口");
     expect(await names(current, demoToken, {})).not.toContain("预览新入口");
+
+    // A workbench reads its quick-entry group by id: the group the console edits (81001) shows the draft; another group does not.
+    const edited = `${api}/workbench/v4/portal-menus/quick-Entrances/81001/list`;
+    expect(await names(edited, adminToken, PREVIEW)).toContain("预览新入口");
+    expect(await names(edited, adminToken, {})).not.toContain("预览新入口");
+    expect(await names(edited, demoToken, PREVIEW)).not.toContain("预览新入口");
+    expect(await names(`${api}/workbench/v4/portal-menus/quick-Entrances/81002/list`, adminToken, PREVIEW)).not.toContain("预览新入口");
   });
 
   it("the side entries of the portal config answer the admin's draft with the preview mark only", async () => {

@@ -12,12 +12,10 @@ import type { FieldFault } from "./schema-form/field-errors.rules";
 import { SchemaForm, type ConfigValue } from "./schema-form/SchemaForm";
 import { useConfigDraft, type ConfigCheck, type DraftStatus, type EditableKind } from "./use-config-draft";
 import { VersionsTable } from "./VersionsTable";
+import { EditBesidePreview } from "./EditBesidePreview";
 import { PreviewPane, type PreviewView } from "./PreviewPane";
 import { usePreviewMarker } from "./preview-marker-context";
-import { StyleRules } from "#app/kit/styles/small-screens";
 
-const EDIT_GRID_CLASS = "portal-admin-edit-grid";
-const EDIT_GRID_CSS = `.${EDIT_GRID_CLASS}{grid-template-columns:minmax(0,1fr)}.${EDIT_GRID_CLASS}>*{min-width:0}@media (min-width:1280px){.${EDIT_GRID_CLASS}{grid-template-columns:minmax(360px,1fr) minmax(480px,1.4fr)}}`;
 import { ScheduledPublishes } from "./schedule-publish/ScheduledPublishes";
 import { useScheduledPublish } from "./schedule-publish/use-scheduled-publish";
 
@@ -167,13 +165,8 @@ export function ConfigEditor({ kind, custom, section, previewView, onPreviewView
     </Space>
   );
   // Beside the form, the real portal with this admin's drafts (ADR 020 "Preview").
-  // Below 1280 px the preview goes under the form (one column, nothing off-screen).
   const editWithPreview = previewMarker ? (
-    <div className={EDIT_GRID_CLASS} style={{ display: "grid", gap: 24, alignItems: "start" }}>
-      <StyleRules css={EDIT_GRID_CSS} />
-      {edit}
-      <PreviewPane marker={previewMarker} savedAt={state.draft.kind === "saved" ? state.draft.at : null} view={previewView} onViewChange={onPreviewViewChange} />
-    </div>
+    <EditBesidePreview preview={<PreviewPane marker={previewMarker} savedAt={state.draft.kind === "saved" ? state.draft.at : null} view={previewView} onViewChange={onPreviewViewChange} />}>{edit}</EditBesidePreview>
   ) : (
     edit
   );

@@ -13,6 +13,11 @@ import type { PortalSession } from "#app/session/session.server";
  */
 
 export const PREVIEW_PARAM = "adminPreview";
+/**
+ * The platform's mark of a read made for the admin's preview (platform/routes/workbench-portal.ts,
+ * ADR 057): set by this server only once a marker has opened, never taken from the browser.
+ */
+export const PLATFORM_PREVIEW_HEADER = "x-admin-preview";
 /** How long a marker holds: the console issues a new one with each page of its own. */
 export const PREVIEW_MARKER_MS = 60 * 60 * 1000;
 

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
+import { usePreviewRefresh } from "#app/platform-api/preview-reads";
 
 /** One asynchronous read of a page section: loading, its data, or the error it failed with. */
 export type LoadState<T> = ({ status: "loading" } | { status: "ready"; data: T } | { status: "error"; error: unknown }) & {
@@ -7,8 +8,8 @@ export type LoadState<T> = ({ status: "loading" } | { status: "ready"; data: T }
 };
 
 /**
- * Runs `load` on mount, again whenever `key` changes and on `reload()` (which keeps the data
- * shown until the new answer). An answer that
+ * Runs `load` on mount, again whenever `key` changes, on `reload()` and on a preview page's
+ * refresh (preview-reads.ts; both keep the data shown until the new answer). An answer that
  * arrives after the key changed (or after unmount) is dropped, so a slow answer for the
  * previous org never overwrites the current one. `seeded`, the data the page's document
  * brought for this key (workbench-seed.tsx), is shown from the first render, and the mount
@@ -19,6 +20,7 @@ export function useLoad<T>(key: string, load: () => Promise<T>, seeded?: T): Loa
     seeded === undefined ? { status: "loading" } : { status: "ready", data: seeded },
   );
   const [attempt, setAttempt] = useState(0);
+  const refresh = usePreviewRefresh();
   const loadRef = useRef(load);
   loadRef.current = load;
   const keyRef = useRef<string | null>(null);
@@ -44,7 +46,7 @@ export function useLoad<T>(key: string, load: () => Promise<T>, seeded?: T): Loa
     return () => {
       live = false;
     };
-  }, [key, attempt]);
+  }, [key, attempt, refresh]);
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
   return { ...state, reload };
 }

@@ -14,7 +14,7 @@ import { contextChangedResponse, isStaleContext, requestedContext } from "#app/s
 import { isAdminWrite, isBrowserCall, isGestureOnlyCall } from "./browser-call-rules";
 import { untrustedCodeFault } from "./trusted-code-writes";
 import { scrubTokens } from "./token-scrub";
-import { isPreviewMarkerFor } from "#app/features/admin-preview/preview-marker.server";
+import { isPreviewMarkerFor, PLATFORM_PREVIEW_HEADER } from "#app/features/admin-preview/preview-marker.server";
 import { PREVIEW_MARKER_HEADER } from "#app/features/admin-preview/preview-protocol";
 
 /**
@@ -26,8 +26,6 @@ export const CSRF_HEADER = "x-portal-request";
 export const MAX_BODY_BYTES = 1024 * 1024;
 export const EXPIRED_MESSAGE = "Login information has expired, please log in again";
 
-/** The platform's mark of a read for the admin's preview (platform/routes/workbench-portal.ts); never taken from the browser. */
-const ADMIN_PREVIEW_HEADER = "x-admin-preview";
 
 /** Headers a browser may set per call; everything else x-* comes from the session. */
 const FORWARDED_REQUEST_HEADERS = ["accept", "accept-language", "content-type", "if-match", "if-none-match", "x-app-unique-code", "x-product-code"];
@@ -114,7 +112,7 @@ export async function forwardToPlatform(request: Request, splat: string, clientH
   }
   if (session) Object.assign(headers, sessionHeaders(session), { authorization: `Bearer ${bearerToken(session)}` });
   // ADR 057: a read of the admin's preview frame whose marker opens for this session asks the platform for the admin's entry-list drafts.
-  if (session && SAFE_METHODS.has(method) && isPreviewMarkerFor(session, request.headers.get(PREVIEW_MARKER_HEADER))) headers[ADMIN_PREVIEW_HEADER] = "1";
+  if (session && SAFE_METHODS.has(method) && isPreviewMarkerFor(session, request.headers.get(PREVIEW_MARKER_HEADER))) headers[PLATFORM_PREVIEW_HEADER] = "1";
   // ADR 030: the browser's address for the platform's rate limits (app/kit/http/client-address.server.ts).
   Object.assign(headers, clientHeaders);
   const requestId = currentRequestId();

@@ -1,4 +1,4 @@
-import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, EditOutlined, PlusOutlined } from "@ant-design/icons";
+import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, EditOutlined, EyeOutlined, PlusOutlined } from "@ant-design/icons";
 import { ProTable, type ProColumns } from "@ant-design/pro-components";
 import { Alert, Button, Popconfirm, Space, Tag, Typography } from "antd";
 import { useCallback, useEffect, useState } from "react";
@@ -18,6 +18,9 @@ import {
 import { entryList, type EntryKind, type EntryList, type EntryRecord, type EntryWrites } from "#app/platform-api/entries-admin";
 import { ContentVersions } from "../ContentVersions";
 import { EntriesPublishConfirm, entryName } from "./EntriesPublishConfirm";
+import { EditBesidePreview } from "../EditBesidePreview";
+import { PreviewPane } from "../PreviewPane";
+import { usePreviewMarker } from "../preview-marker-context";
 import { EntryForm } from "./EntryForm";
 import { changeCount, itemKey, itemState, listChanges, movedItems } from "./entry-draft.rules";
 import { entryLink } from "./entry-fields.rules";
@@ -42,6 +45,8 @@ export function EntryListPanel<K extends EntryKind>({ kind, listLabel }: { kind:
   const [editing, setEditing] = useState<Editing>(null);
   const [confirming, setConfirming] = useState(false);
   const [versionsKey, setVersionsKey] = useState(0);
+  const [previewing, setPreviewing] = useState(false);
+  const marker = usePreviewMarker();
 
   const load = useCallback(async () => {
     try {
@@ -203,7 +208,7 @@ export function EntryListPanel<K extends EntryKind>({ kind, listLabel }: { kind:
 
   const editedItem = editing && editing.index !== null ? items[editing.index] : undefined;
 
-  return (
+  const body = (
     <Space direction="vertical" size="middle" style={{ width: "100%" }}>
       {problem && <Alert type="error" showIcon message={problem} action={<Button size="small" onClick={() => void load()}>{t("adminConsole.entries.actions.reload")}</Button>} />}
       {notice && (
@@ -234,6 +239,11 @@ export function EntryListPanel<K extends EntryKind>({ kind, listLabel }: { kind:
                     {c("discard")}
                   </Button>
                 </Popconfirm>
+                {marker && (
+                  <Button size="small" icon={<EyeOutlined />} aria-pressed={previewing} onClick={() => setPreviewing((shown) => !shown)}>
+                    {t(previewing ? "adminConsole.entries.preview.close" : "adminConsole.entries.preview.open")}
+                  </Button>
+                )}
                 <Button size="small" type="primary" disabled={busy} onClick={() => setConfirming(true)}>
                   {c("publish")}
                 </Button>
@@ -284,4 +294,7 @@ export function EntryListPanel<K extends EntryKind>({ kind, listLabel }: { kind:
       <EntriesPublishConfirm open={confirming} listLabel={listLabel} live={live} draft={items} publishing={busy} onPublish={() => void publish()} onCancel={() => setConfirming(false)} />
     </Space>
   );
+  // ADR 057 "Preview": the portal with this draft beside the list, following each save; shown while a draft is pending.
+  if (!marker || !previewing || !pending) return body;
+  return <EditBesidePreview preview={<PreviewPane marker={marker} savedAt={draft?.updatedAt ?? null} />}>{body}</EditBesidePreview>;
 }

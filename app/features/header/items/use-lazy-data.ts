@@ -1,5 +1,6 @@
-import { createContext, createElement, useContext, useEffect, useState, type ReactNode } from "react";
+import { createContext, createElement, useContext, useEffect, useRef, useState, type ReactNode } from "react";
 import { apiGet } from "#app/platform-api/client";
+import { usePreviewRefresh } from "#app/platform-api/preview-reads";
 
 /** Data a header item fetches after hydration: nothing is shown until it is ready. */
 export type LazyData<T> = { status: "loading" } | { status: "ready"; data: T } | { status: "failed" };
@@ -16,7 +17,8 @@ export function PresetDataProvider({ data, children }: { data: Readonly<Record<s
 
 /**
  * GETs `/api/<path>` once the page has hydrated (never during the server render, which
- * stays fast) and reads the answer with `read`. `null` fetches nothing. A failure is
+ * stays fast) and reads the answer with `read`, again on a preview page's refresh
+ * (preview-reads.ts). `null` fetches nothing. A failure is
  * `failed`, not an error on screen: header items then show nothing. A 401 is reported
  * by the API client to the shell (re-login), as for every call.
  */
@@ -24,10 +26,14 @@ export function useLazyData<T>(path: string | null, read: (raw: unknown) => T): 
   const preset = useContext(PresetData);
   const given = path !== null && preset !== null && Object.hasOwn(preset, path);
   const [state, setState] = useState<LazyData<T>>({ status: "loading" });
+  const refresh = usePreviewRefresh();
+  const shownPath = useRef<string | null>(null);
   useEffect(() => {
     if (path === null || given) return;
     let live = true;
-    setState({ status: "loading" });
+    // Another path starts from nothing; a preview's refresh keeps what is shown until its answer.
+    if (shownPath.current !== path) setState({ status: "loading" });
+    shownPath.current = path;
     apiGet<unknown>(path).then(
       (raw) => {
         if (live) setState({ status: "ready", data: read(raw) });
@@ -39,7 +45,7 @@ export function useLazyData<T>(path: string | null, read: (raw: unknown) => T): 
     return () => {
       live = false;
     };
-  }, [path, read, given]);
+  }, [path, read, given, refresh]);
   if (given) return { status: "ready", data: read(preset[path]) };
   return path === null ? { status: "loading" } : state;
 }
