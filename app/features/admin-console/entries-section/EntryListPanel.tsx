@@ -240,7 +240,7 @@ export function EntryListPanel<K extends EntryKind>({ kind, listLabel }: { kind:
                   </Button>
                 </Popconfirm>
                 {marker && (
-                  <Button size="small" icon={<EyeOutlined />} aria-pressed={previewing} onClick={() => setPreviewing((shown) => !shown)}>
+                  <Button size="small" icon={<EyeOutlined aria-hidden />} aria-pressed={previewing} onClick={() => setPreviewing((shown) => !shown)}>
                     {t(previewing ? "adminConsole.entries.preview.close" : "adminConsole.entries.preview.open")}
                   </Button>
                 )}
@@ -296,5 +296,9 @@ export function EntryListPanel<K extends EntryKind>({ kind, listLabel }: { kind:
   );
   // ADR 057 "Preview": the portal with this draft beside the list, following each save; shown while a draft is pending.
   if (!marker || !previewing || !pending) return body;
-  return <EditBesidePreview preview={<PreviewPane marker={marker} savedAt={draft?.updatedAt ?? null} />}>{body}</EditBesidePreview>;
+  return (
+    <EditBesidePreview split="table" preview={<PreviewPane marker={marker} savedAt={draft?.updatedAt ?? null} />}>
+      {body}
+    </EditBesidePreview>
+  );
 }
