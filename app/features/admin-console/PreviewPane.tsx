@@ -5,15 +5,13 @@ import { iframeSandbox } from "#app/kit/security/frame-sandbox";
 import { DEFAULT_LOCALE, normaliseLocale, SUPPORTED_LOCALES, type Locale } from "#app/kit/i18n/config";
 import { PREVIEW_READY_MESSAGE, PREVIEW_REFRESH_MESSAGE, PREVIEW_VIEW_MODES, previewHref, type PreviewPortalType, type PreviewViewMode } from "#app/features/admin-preview/preview-protocol";
 import { StyleRules } from "#app/kit/styles/small-screens";
+import { WRAPPING_SEGMENTED_CLASS, WRAPPING_SEGMENTED_CSS } from "#app/kit/styles/wrapping-segmented";
 import { DEFAULT_PRESET_WIDTH, DEVICE_PRESETS, devicePreset, fitScale, type DevicePresetWidth } from "./preview-devices.rules";
 
 /** How far below the window's top the pane stays while the form scrolls (px), and the room kept under it. */
 const STICKY_TOP = 16;
 /** The frame's border (px), drawn outside the scaled portal. */
 const STAGE_BORDER = 1;
-/** The device choices wrap onto a second line where the pane is narrower than they are (a phone), never widening the page. */
-const DEVICES_CLASS = "portal-preview-devices";
-const DEVICES_CSS = `.ant-space-item:has(>.${DEVICES_CLASS}){max-width:100%}.${DEVICES_CLASS}{max-width:100%}.${DEVICES_CLASS} .ant-segmented-group{flex-wrap:wrap}`;
 
 /** While drawn on the server the portal's origin is not known; a relative preview address is on it either way. */
 const PORTAL_ORIGIN_UNKNOWN = "http://portal.invalid";
@@ -150,13 +148,13 @@ export function PreviewPane({ marker, savedAt, view, onViewChange, initialPreset
           style={{ minWidth: 110 }}
         />
       </Space>
-      <StyleRules css={DEVICES_CSS} />
+      <StyleRules css={WRAPPING_SEGMENTED_CSS} />
       <Space wrap align="center" size={[8, 4]}>
         <Typography.Text id={deviceLabelId} type="secondary">
           {t("adminConsole.previewPane.device")}
         </Typography.Text>
         <Segmented
-          className={DEVICES_CLASS}
+          className={WRAPPING_SEGMENTED_CLASS}
           aria-labelledby={deviceLabelId}
           size="small"
           value={preset.width}

@@ -105,6 +105,8 @@ export function AppsTable({ onChanged }: AppsTableProps) {
         search={false}
         options={false}
         pagination={false}
+        // Its columns at their own widths (no word broken mid-way, in Swedish either), scrolled within the card where they are wider.
+        scroll={{ x: "max-content" }}
         toolBarRender={() => [
           <Button
             key="create"

@@ -1,4 +1,6 @@
 import { Alert, Form, Segmented, Select, Space, Typography } from "antd";
+import { StyleRules } from "#app/kit/styles/small-screens";
+import { WRAPPING_SEGMENTED_CLASS, WRAPPING_SEGMENTED_CSS } from "#app/kit/styles/wrapping-segmented";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import type { PreviewView } from "../PreviewPane";
@@ -56,11 +58,13 @@ export function LayoutForm({ value, faults, onChange, view, onViewChange }: Layo
       <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
         {t("adminConsole.layout.help")}
       </Typography.Paragraph>
-      <Space direction="vertical" size={4}>
+      <StyleRules css={WRAPPING_SEGMENTED_CSS} />
+      <Space direction="vertical" size={4} style={{ width: "100%" }}>
         <Typography.Text strong id={`${formId}-mode`}>
           {t("adminConsole.layout.viewMode")}
         </Typography.Text>
         <Segmented
+          className={WRAPPING_SEGMENTED_CLASS}
           aria-labelledby={`${formId}-mode`}
           value={viewMode}
           onChange={(next) => onViewChange({ viewMode: next as PreviewView["viewMode"], portalType })}
@@ -68,11 +72,12 @@ export function LayoutForm({ value, faults, onChange, view, onViewChange }: Layo
         />
         <Typography.Text type="secondary">{t(`adminConsole.layout.viewModes.${viewMode}.help`)}</Typography.Text>
       </Space>
-      <Space direction="vertical" size={4}>
+      <Space direction="vertical" size={4} style={{ width: "100%" }}>
         <Typography.Text strong id={`${formId}-type`}>
           {t("adminConsole.layout.portalType")}
         </Typography.Text>
         <Segmented
+          className={WRAPPING_SEGMENTED_CLASS}
           aria-labelledby={`${formId}-type`}
           value={portalType}
           onChange={(next) => onViewChange({ viewMode, portalType: next as PreviewView["portalType"] })}
