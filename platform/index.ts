@@ -40,6 +40,7 @@ import { qrLoginRoutes } from "./routes/qr-login.ts";
 import { orgRoutes } from "./routes/orgs.ts";
 import { portalRoutes } from "./routes/portal.ts";
 import { tenantConfigRoutes } from "./routes/tenant-config.ts";
+import { tenantConfigEtagRoutes } from "./routes/tenant-config-etags.ts";
 import { tenantTransferRoutes } from "./routes/tenant-transfer.ts";
 import { scheduleInterval, startScheduleRunner } from "./http/config-schedules.ts";
 import { tenantSettingsRoutes } from "./routes/tenant-settings.ts";
@@ -235,6 +236,8 @@ export async function createPlatform(options: PlatformOptions = {}): Promise<Pla
     api.use(tenantSettingsRoutes(ctx));
     // Ahead of tenantConfigRoutes: its GET {kind} would take `schedules` for a kind (ADR 059).
     api.use(tenantTransferRoutes(ctx));
+    // Ahead of tenantConfigRoutes too: `etags` is no kind (ADR 062).
+    api.use(tenantConfigEtagRoutes(ctx));
     api.use(tenantConfigRoutes(ctx));
     api.use(orgRoutes(ctx));
     api.use(envInfoRoutes(ctx));

@@ -1,6 +1,7 @@
 import { LRUCache } from "lru-cache";
 import { countCacheLookup, reportCacheSize } from "#app/kit/observability/metrics.server";
 import { callPlatform, type PlatformResult } from "./client.server";
+import type { PageEtags } from "./config-etags.server";
 import { isUpstreamFault } from "./upstream-policy.server";
 
 /**
@@ -16,6 +17,10 @@ import { isUpstreamFault } from "./upstream-policy.server";
  * not give a usable answer (a refusal, a 401, a failure) asks with its own token. A
  * change through this node also drops the revalidations under way, and an answer asked
  * before the change is not kept.
+ *
+ * One probe per page (ADR 062): the page asks the platform once for the ETags of all of them
+ * (app/platform-api/config-etags.server.ts); an answer held under the ETag it names is used
+ * without a call, the others are revalidated as above.
  *
  * Stale if error (ADR 031): when the platform does not answer a revalidation (no answer in
  * time, an open breaker, a 5xx, a body that is not its envelope), the cached answer stands.
@@ -69,8 +74,21 @@ async function revalidate(key: string, path: string, token: string, headers: Rec
   return result;
 }
 
-export async function fetchTenantConfig(path: string, tenantId: string, token: string, headers?: Record<string, string>): Promise<PlatformResult> {
+/**
+ * The tenant's answer of `path`. With the page's ETags (ADR 062, one probe per page) a cached
+ * answer of the ETag the platform gives now is used as it is, without a call; without them, or
+ * for another ETag, the answer is revalidated with If-None-Match.
+ */
+export async function fetchTenantConfig(path: string, tenantId: string, token: string, headers?: Record<string, string>, page?: PageEtags | null): Promise<PlatformResult> {
   const key = keyOf(tenantId, path);
+  const current = page?.etags[path];
+  if (current !== undefined) {
+    const cached = entries.get(key);
+    if (cached && cached.etag === current) {
+      countCacheLookup("tenant-config", true);
+      return { status: 200, envelope: cached.envelope, etag: cached.etag };
+    }
+  }
   const shared = pending.get(key);
   if (shared) {
     const result = await shared.catch(() => null);

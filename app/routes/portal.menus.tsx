@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { MenusExpiredError, visibleMenuTree } from "#app/features/menus/load-menus.server";
 import { appsOf } from "#app/features/menus/portal-menus";
 import { fetchTenantConfig } from "#app/platform-api/config-cache.server";
+import { probePageEtags, type PageEtags } from "#app/platform-api/config-etags.server";
 import { callPlatform, PlatformUnavailableError } from "#app/platform-api/client.server";
 import { tokenFingerprint } from "#app/features/identity/identity-entry.server";
 import { ID_PATTERN } from "#app/kit/constants";
@@ -32,7 +33,7 @@ async function platformData(call: () => ReturnType<typeof callPlatform>): Promis
  * The same permission context the page's loader uses (app/shell/load-portal.server.ts), so
  * the tree comes from the same short-lived cache and equals what the page was drawn from.
  */
-async function menuContext(session: PortalSession, orgId: string, token: string, headers: Record<string, string>) {
+async function menuContext(session: PortalSession, orgId: string, token: string, headers: Record<string, string>, pageEtags: Promise<PageEtags | null>) {
   const [user, env, identities] = await Promise.all([
     platformData(() => callPlatform("/uaa/user", { token, headers })),
     platformData(() => callPlatform("/i18n/v4/env/info", { token, headers })),
@@ -40,7 +41,8 @@ async function menuContext(session: PortalSession, orgId: string, token: string,
   ]);
   const userRecord = user && typeof user === "object" ? (user as { tenantId?: unknown; accountType?: unknown }) : null;
   const tenantId = typeof userRecord?.tenantId === "string" ? userRecord.tenantId : (session.tenantId ?? "");
-  const theme = await platformData(() => fetchTenantConfig("/param/v4/theme-settings/header", tenantId, token, headers));
+  const etags = await pageEtags;
+  const theme = await platformData(() => fetchTenantConfig("/param/v4/theme-settings/header", tenantId, token, headers, etags));
   return {
     tenantId,
     identityType: session.identity?.type ?? null,
@@ -73,8 +75,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const token = bearerToken(session);
   const headers = sessionHeaders(session);
   try {
-    const context = await menuContext(session, orgId, token, headers);
-    const tree = await visibleMenuTree({ orgId, token, tokenKey: tokenFingerprint(token), headers, context });
+    // ADR 062: the page's ETags name the session's menu answers, so the tree the page was drawn from (shared by sessions alike) is found.
+    const pageEtags = probePageEtags(token, headers);
+    const context = await menuContext(session, orgId, token, headers, pageEtags);
+    const tree = await visibleMenuTree({ orgId, token, tokenKey: tokenFingerprint(token), menusTag: (await pageEtags)?.menus ?? null, headers, context });
     if (app.length === 0) return json({ tree });
     const found = appsOf(tree).find((node) => node.id === app[0]);
     return found ? json({ app: found }) : json({ error: { messageKey: "sidebar.errors.appNotFound" } }, 404);

@@ -4,6 +4,7 @@ import type { LayoutPlan } from "#app/layout/types";
 import { log } from "#app/kit/log.server";
 import { callPlatform, PlatformUnavailableError, type PlatformResult } from "#app/platform-api/client.server";
 import { fetchTenantConfig } from "#app/platform-api/config-cache.server";
+import type { PageEtags } from "#app/platform-api/config-etags.server";
 import { readForSession } from "#app/platform-api/session-cache.server";
 import { DEFAULT_ENV_INFO, DEFAULT_HEADER_THEME, DEFAULT_NAV, DEFAULT_SCENE_PARAMS } from "#app/kit/schemas/defaults";
 import type { Problem } from "#app/kit/schemas/problem";
@@ -221,7 +222,7 @@ async function entryOrg(orgId: string, token: string, headers: Record<string, st
  * default and becomes a problem, and the layout plan is resolved. The page
  * renders whatever the platform does, except an expired session.
  */
-export async function loadPortal(session: PortalSession, url: URL, entry: Entry, menuId = "1", options: { preview?: boolean } = {}): Promise<PortalLoad> {
+export async function loadPortal(session: PortalSession, url: URL, entry: Entry, menuId = "1", options: { preview?: boolean; pageEtags?: Promise<PageEtags | null> } = {}): Promise<PortalLoad> {
   const token = bearerToken(session);
   const headers = sessionHeaders(session);
   const problems: Problem[] = [];
@@ -245,7 +246,9 @@ export async function loadPortal(session: PortalSession, url: URL, entry: Entry,
     const user = read<User | null>("user", userData, null, problems);
     const tenants = read<Tenant[]>("tenant-list", tenantsData, [], problems);
     const tenantId = user?.tenantId ?? session.tenantId ?? "";
-    const published = (path: string) => () => fetchTenantConfig(path, tenantId, token, headers);
+    // ADR 062: the page's one probe says which cached answers still hold (asked beside the first pieces).
+    const pageEtags = (await options.pageEtags) ?? null;
+    const published = (path: string) => () => fetchTenantConfig(path, tenantId, token, headers, pageEtags);
     // ADR 020 preview: the admin's draft of a kind, when there is one, in place of the published value.
     const config = (path: string, kind: string) => (options.preview ? () => draftOr(kind, published(path), token, headers, drafts) : published(path));
     const [themeData, navData, sceneData, overrideData, entryListDrafts] = await Promise.all([
@@ -292,6 +295,7 @@ export async function loadPortal(session: PortalSession, url: URL, entry: Entry,
             orgId: org.id,
             token,
             tokenKey: tokenFingerprint(token),
+            menusTag: pageEtags?.menus ?? null,
             headers,
             activeId: menuId,
             context: {

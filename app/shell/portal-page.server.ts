@@ -5,7 +5,8 @@ import { checkEntryParams, INVALID_TRIPARTITE_URL_MESSAGE } from "#app/shell/ent
 import { registeredAppSources } from "#app/kit/security/app-origins.server";
 import { exactOrigin, type ResponseCsp } from "#app/kit/security/content-security-policy";
 import { imageOrigins } from "#app/kit/security/image-origins";
-import { commitSession, destroySession, getSession } from "#app/session/session.server";
+import { bearerToken, commitSession, destroySession, getSession, sessionHeaders } from "#app/session/session.server";
+import { probePageEtags } from "#app/platform-api/config-etags.server";
 import { resolveEntryTenant } from "../features/tenant/entry-tenant.server";
 import { settleIdentity } from "../features/identity/identity-entry.server";
 import { loadPortal } from "./load-portal.server";
@@ -52,11 +53,13 @@ export async function loadPortalPage(request: Request, menuId = "1", csp: Respon
     const notFound = check.message === INVALID_TRIPARTITE_URL_MESSAGE;
     return data({ kind: "entryError" as const, message: check.message, notFound }, { status: notFound ? 404 : 400 });
   }
+  // ADR 062: one probe for the versions of the page's cached answers (tenant config, app origins, menus).
+  const pageEtags = probePageEtags(bearerToken(session), sessionHeaders(session));
   // The page's CSP allows its tenant's registered app origins (ADR 017); asked beside the page's pieces.
-  const appSources = csp ? registeredAppSources(session) : null;
+  const appSources = csp ? registeredAppSources(session, pageEtags) : null;
   try {
     // ADR 020: the admin console's preview frame shows that admin's drafts.
-    const result = await loadPortal(session, url, check.entry, menuId, { preview });
+    const result = await loadPortal(session, url, check.entry, menuId, { preview, pageEtags });
     if (result.kind === "expired") throw toLogin(request, url, destroySession(request));
     if (result.kind === "failed") throw new Error(result.detail);
     // SPEC §6 org permission: an entry link naming an org the user may not see opens nothing in it.

@@ -1,5 +1,7 @@
+import { createHash } from "node:crypto";
 import express, { type Request, type Response } from "express";
-import { getAuth, requireAuth } from "../http/auth.ts";
+import { readRegistryVersion } from "../db/registry-versions.ts";
+import { getAuth, requireAuth, type AuthInfo } from "../http/auth.ts";
 import type { PlatformContext } from "../http/context.ts";
 import { ApiError, badRequest, handle, ok } from "../http/envelope.ts";
 import { queryString, requiredQueryId } from "../http/input.ts";
@@ -40,6 +42,45 @@ function booleanParam(req: Request, name: string): boolean {
   throw badRequest(`${name} must be true or false`);
 }
 
+/** The menu authorities a user holds in a tenant through their menu roles (SPEC §6 menu permissions). */
+export async function menuGrantsOf(ctx: PlatformContext, tenantId: string, userId: string): Promise<MenuGrants> {
+  const roles = await ctx.db
+    .selectFrom("user_menu_roles as u")
+    .innerJoin("menu_roles as r", (join) => join.onRef("r.tenant_id", "=", "u.tenant_id").onRef("r.code", "=", "u.role_code"))
+    .select(["r.code", "r.all_menus"])
+    .where("u.tenant_id", "=", tenantId)
+    .where("u.user_id", "=", userId)
+    .execute();
+  if (roles.some((r) => r.all_menus)) return { all: true, codes: [] };
+  if (roles.length === 0) return { all: false, codes: [] };
+  const grants = await ctx.db
+    .selectFrom("menu_role_grants")
+    .select("authority_code")
+    .distinct()
+    .where("tenant_id", "=", tenantId)
+    .where(
+      "role_code",
+      "in",
+      roles.map((r) => r.code),
+    )
+    .execute();
+  return { all: false, codes: grants.map((g) => g.authority_code) };
+}
+
+/**
+ * A tag of the caller's menu answers (application-menu-tree of any org without identityCode,
+ * portal-menus/auth-tree, list-runing-services): a hash of everything of the caller they are
+ * decided by — the tenant, the token's business identity and the menu grants — and of the
+ * tenant's `menus` version. Two callers with the same tag get the same answers for the same
+ * org; a write to the menus or apps, another identity or other grants give another tag. Keep it
+ * in step with applicationTree and portalTree below.
+ */
+export async function menuAnswersTag(ctx: PlatformContext, tenantId: string, auth: Pick<AuthInfo, "userId" | "identityCode">): Promise<string> {
+  const [grants, version] = await Promise.all([menuGrantsOf(ctx, tenantId, auth.userId), readRegistryVersion(ctx.db, tenantId, "menus")]);
+  const basis = JSON.stringify([tenantId, auth.identityCode ?? null, grants.all, [...grants.codes].sort(), version]);
+  return `"menus-${createHash("sha256").update(basis).digest("base64url").slice(0, 32)}"`;
+}
+
 /**
  * Products and menus (SPEC §2 menu levels, §3 Menu node / Application, §6 menu permissions
  * and runtime blacklist, §7 "Product and workbench"): applications and the application menu
@@ -65,29 +106,7 @@ export function menuRoutes(ctx: PlatformContext): express.Router {
     return org;
   }
 
-  async function grantsOf(tenantId: string, userId: string): Promise<MenuGrants> {
-    const roles = await ctx.db
-      .selectFrom("user_menu_roles as u")
-      .innerJoin("menu_roles as r", (join) => join.onRef("r.tenant_id", "=", "u.tenant_id").onRef("r.code", "=", "u.role_code"))
-      .select(["r.code", "r.all_menus"])
-      .where("u.tenant_id", "=", tenantId)
-      .where("u.user_id", "=", userId)
-      .execute();
-    if (roles.some((r) => r.all_menus)) return { all: true, codes: [] };
-    if (roles.length === 0) return { all: false, codes: [] };
-    const grants = await ctx.db
-      .selectFrom("menu_role_grants")
-      .select("authority_code")
-      .distinct()
-      .where("tenant_id", "=", tenantId)
-      .where(
-        "role_code",
-        "in",
-        roles.map((r) => r.code),
-      )
-      .execute();
-    return { all: false, codes: grants.map((g) => g.authority_code) };
-  }
+  const grantsOf = (tenantId: string, userId: string) => menuGrantsOf(ctx, tenantId, userId);
 
   // Kept in memory per tree, read afresh after an admin's write (routes/menu-rows.ts).
   const menuRows = menuRowReader(ctx);

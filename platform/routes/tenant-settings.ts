@@ -10,7 +10,7 @@ import { currentMembership } from "../http/tenancy.ts";
 import { basedOnFromIfMatch, configEtag, etagMatches, isPlainObject, sendConfig } from "../http/tenant-config.ts";
 
 /** The SPEC §7 address of each kind of tenant config. */
-const PATHS: Record<ConfigKindSpec["kind"], string> = {
+export const TENANT_CONFIG_PATHS: Record<ConfigKindSpec["kind"], string> = {
   "header-theme": "/param/v4/theme-settings/header",
   "nav-logo-and-name": "/param/v4/param-values/nav-logo-and-name",
   "scene-params": "/workbench/v4/portal-param-values/scene-params",
@@ -28,7 +28,7 @@ export function tenantSettingsRoutes(ctx: PlatformContext): express.Router {
   const router = express.Router();
 
   for (const spec of CONFIG_KINDS) {
-    const path = PATHS[spec.kind];
+    const path = TENANT_CONFIG_PATHS[spec.kind];
     router.get(
       path,
       requireAuth(ctx),

@@ -12,7 +12,7 @@ import { slimMenus, type PortalMenus } from "./portal-menus";
 
 /** Menus are sent whole up to this many nodes; a larger tree is sent as apps plus the active app. */
 export const WHOLE_TREE_LIMIT = 2000;
-/** A computed menu tree is reused this long for the same token, org and identity (ms). */
+/** A computed menu tree is reused this long for the same menu answers (token, or the platform's menu tag), org and identity (ms). */
 const CACHE_TTL_MS = 30_000;
 export const MENU_CACHE_ENTRIES = 500;
 /**
@@ -123,10 +123,16 @@ function logUnregisteredApps(tree: MenuNode[], tenantId: unknown): void {
   }
 }
 
-/** Everything the visible tree depends on besides the platform's answers. */
-function menuCacheKey(input: { tokenKey: string; orgId: string; context: Omit<VisibleMenusContext, "runningServices"> }): string {
+/**
+ * Everything the visible tree depends on: the platform's answers — named by the session's menu
+ * tag when the platform gave one (ADR 062: the same for sessions of the same tenant, business
+ * identity and grants under the same menus version, so they share a tree), else by the token —
+ * and the org and the portal's own rules' inputs.
+ */
+export function menuCacheKey(input: { tokenKey: string; menusTag?: string | null; orgId: string; context: Omit<VisibleMenusContext, "runningServices"> }): string {
   const { identityType, tenantId, accountType, userCenterAllowed, intranet, identity } = input.context;
-  return JSON.stringify([input.tokenKey, input.orgId, identityType, tenantId, accountType, userCenterAllowed, intranet, identity?.code ?? null]);
+  const answers = input.menusTag ? ["tag", input.menusTag] : ["token", input.tokenKey];
+  return JSON.stringify([...answers, input.orgId, identityType, tenantId, accountType, userCenterAllowed, intranet, identity?.code ?? null]);
 }
 
 /**
@@ -135,12 +141,15 @@ function menuCacheKey(input: { tokenKey: string; orgId: string; context: Omit<Vi
  * the runtime blacklist, user-centre, security-log and identity rules applied. A
  * large tree is sent slim (categories and apps, plus the whole active app); the rest
  * is fetched by the client when needed (/portal/menus). Results are reused briefly
- * per token, org and identity, so a page load costs no menu calls when nothing changed.
+ * per menu answers (the platform's menu tag, shared by sessions alike, else the token), org and
+ * identity, so a page load costs no menu calls when nothing changed.
  */
 export async function loadMenus(input: {
   orgId: string;
   token: string;
   tokenKey: string;
+  /** The session's menu tag from the page's ETags (ADR 062), when the platform gave one. */
+  menusTag?: string | null;
   headers: Record<string, string>;
   activeId: string;
   context: Omit<VisibleMenusContext, "runningServices">;
@@ -148,6 +157,7 @@ export async function loadMenus(input: {
   const key = menuCacheKey(input);
   let entry = cache.get(key);
   countCacheLookup("menus", entry !== undefined);
+  const shared = entry !== undefined;
   if (!entry) {
     const made: CachedTree = { value: computeVisible(input.orgId, input.token, input.headers, input.context), tenantId: String(input.context.tenantId ?? ""), nodes: 1 };
     entry = made;
@@ -168,8 +178,12 @@ export async function loadMenus(input: {
     );
   }
   try {
-    const visible = await entry.value;
-    if (visible.problems.length > 0) cache.delete(key);
+    // A tree another session is computing under the same tag: its token ending is not this session's, which asks itself.
+    const visible = await entry.value.catch((error: unknown) => {
+      if (shared && error instanceof MenusExpiredError) return computeVisible(input.orgId, input.token, input.headers, input.context);
+      throw error;
+    });
+    if (visible.problems.length > 0 && cache.get(key, { updateAgeOnGet: false }) === entry) cache.delete(key);
     // The internal menus (home, workbench, …) are not places in the application tree.
     const activePath = INTERNAL_MENU_IDS.includes(input.activeId) ? [] : menuPath(visible.tree, input.activeId).map((node) => node.id);
     const complete = visible.nodeCount <= WHOLE_TREE_LIMIT;
@@ -191,7 +205,7 @@ export async function loadMenus(input: {
 }
 
 /** The whole visible tree for the client's own fetches (/portal/menus), from the same cache. */
-export async function visibleMenuTree(input: { orgId: string; token: string; tokenKey: string; headers: Record<string, string>; context: Omit<VisibleMenusContext, "runningServices"> }): Promise<MenuNode[]> {
+export async function visibleMenuTree(input: { orgId: string; token: string; tokenKey: string; menusTag?: string | null; headers: Record<string, string>; context: Omit<VisibleMenusContext, "runningServices"> }): Promise<MenuNode[]> {
   const { menus } = await loadMenus({ ...input, activeId: "" });
   if (menus.complete) return menus.tree;
   const key = menuCacheKey(input);

@@ -1,6 +1,7 @@
 import { log } from "#app/kit/log.server";
 import { PlatformUnavailableError } from "#app/platform-api/client.server";
 import { fetchTenantConfig } from "#app/platform-api/config-cache.server";
+import type { PageEtags } from "#app/platform-api/config-etags.server";
 import { bearerToken, sessionHeaders, type PortalSession } from "#app/session/session.server";
 import { exactOrigin, type AppCspSource, type AppHosting } from "./content-security-policy";
 
@@ -35,14 +36,15 @@ export function readAppOrigins(data: unknown): AppCspSource[] {
 
 /**
  * The registered apps of the session's tenant as CSP sources (ARCHITECTURE §8, ADR 017),
- * cached per tenant and revalidated with its ETag like tenant config. When the list cannot
+ * cached per tenant and revalidated with its ETag like tenant config (with the page's ETags when
+ * given, ADR 062). When the list cannot
  * be had, no other origin is allowed: apps on the portal's own origin still work, the others
  * are refused by the browser and say so in their viewport.
  */
-export async function registeredAppSources(session: PortalSession): Promise<AppCspSource[]> {
+export async function registeredAppSources(session: PortalSession, page?: Promise<PageEtags | null>): Promise<AppCspSource[]> {
   if (!session.tenantId) return [];
   try {
-    const result = await fetchTenantConfig(APP_ORIGINS_PATH, session.tenantId, bearerToken(session), sessionHeaders(session));
+    const result = await fetchTenantConfig(APP_ORIGINS_PATH, session.tenantId, bearerToken(session), sessionHeaders(session), await page);
     if (result.status === 200 && result.envelope?.success) return readAppOrigins(result.envelope.data);
     if (result.status !== 401) log("warn", "portal: registered app origins not loaded", { status: result.status, detail: result.envelope?.errorMsg });
   } catch (error) {
