@@ -97,7 +97,7 @@ describe("one probe per page for the tenant config (ADR 062)", () => {
 
 describe("menu trees shared by what decides them (ADR 062)", () => {
   it("two sessions of the same identity and grants share one platform call; other grants or another business identity do not", async () => {
-    const [demo, demoAgain, newcomer, admin, invest] = await Promise.all(["demo", "demo", "newcomer", "admin", "demo"].map((account) => platformLogin(api(), account)));
+    const [demo, demoAgain, newcomer, admin, invest] = await Promise.all([platformLogin(api(), "demo"), platformLogin(api(), "demo"), platformLogin(api(), "newcomer"), platformLogin(api(), "admin"), platformLogin(api(), "demo")]);
     const changed = await callPlatform("/workbench/v4/identity/change-identity?identityCode=INVEST", { method: "PUT", token: invest.userToken });
     expect(changed.status).toBe(200);
     asked.length = 0;

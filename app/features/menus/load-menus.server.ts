@@ -129,7 +129,7 @@ function logUnregisteredApps(tree: MenuNode[], tenantId: unknown): void {
  * identity and grants under the same menus version, so they share a tree), else by the token —
  * and the org and the portal's own rules' inputs.
  */
-export function menuCacheKey(input: { tokenKey: string; menusTag?: string | null; orgId: string; context: Omit<VisibleMenusContext, "runningServices"> }): string {
+function menuCacheKey(input: { tokenKey: string; menusTag?: string | null; orgId: string; context: Omit<VisibleMenusContext, "runningServices"> }): string {
   const { identityType, tenantId, accountType, userCenterAllowed, intranet, identity } = input.context;
   const answers = input.menusTag ? ["tag", input.menusTag] : ["token", input.tokenKey];
   return JSON.stringify([...answers, input.orgId, identityType, tenantId, accountType, userCenterAllowed, intranet, identity?.code ?? null]);
