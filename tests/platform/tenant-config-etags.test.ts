@@ -90,6 +90,7 @@ describe("GET /param/v4/tenant-config/etags", () => {
 
   it("refuses a caller without a session and a parameter it does not know", async () => {
     expect((await getJson(`${env.api}/param/v4/tenant-config/etags`)).status).toBe(401);
+    expect((await getJson(`${env.api}/param/v4/tenant-config/etags`, env.demoToken)).status).toBe(200);
     const unknown = await getJson(`${env.api}/param/v4/tenant-config/etags?kind=header-theme`, env.demoToken);
     expect(unknown.status).toBe(400);
     expect(unknown.body?.errorMsg).toContain("kind");
