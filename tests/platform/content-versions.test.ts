@@ -134,6 +134,37 @@ describe("an entry list as drafts and versions (ADR 057)", () => {
     expect(after.body?.data?.records[0]).toMatchObject({ version: list.version + 2, action: "rollback", restoredFrom: list.version });
   });
 
+  it("a rollback past an entry's removal brings the entry back with its old id, so links and pins to it hold", async () => {
+    const list = await quickList();
+    const added = { code: "quick.restore.me", nameAllLang: NAMES("要恢复的入口", "Entry to restore", "Ingång att återställa"), url: "/apps/restore/", openType: 0, thumbnailType: "ICON", iconClass: "icon-file" };
+    expect((await call("PUT", ENTRIES("quick-entries", "/draft"), adminToken, { value: [...list.records, added], basedOn: list.version })).status).toBe(200);
+    const withIt = await call<{ version: number; records: Entry[] }>("POST", ENTRIES("quick-entries", "/publish"), adminToken, undefined, { "If-Match": `"${list.version}"` });
+    expect(withIt.status, JSON.stringify(withIt.body)).toBe(200);
+    const entry = withIt.body!.data!.records.find((r) => r.code === "quick.restore.me")!;
+    expect(entry.id).toBeTruthy();
+
+    // Removed by a publish without it, then the version holding it restored.
+    expect((await call("PUT", ENTRIES("quick-entries", "/draft"), adminToken, { value: list.records, basedOn: withIt.body!.data!.version })).status).toBe(200);
+    const without = await call<{ version: number; records: Entry[] }>("POST", ENTRIES("quick-entries", "/publish"), adminToken);
+    expect(without.body?.data?.records.some((r) => r.id === entry.id)).toBe(false);
+    const rolled = await call<{ version: number; records: Entry[] }>("POST", ENTRIES("quick-entries", "/rollback"), adminToken, { version: withIt.body!.data!.version }, { "If-Match": `"${without.body!.data!.version}"` });
+    expect(rolled.status, JSON.stringify(rolled.body)).toBe(200);
+    expect(rolled.body?.data?.records.map((r) => r.id)).toEqual(withIt.body!.data!.records.map((r) => r.id));
+    expect(rolled.body?.data?.records.find((r) => r.id === entry.id)?.nameAllLang.en).toBe("Entry to restore");
+    expect(await memberQuickNames()).toContain("Entry to restore");
+  });
+
+  it("a draft naming an id no entry of the list has gets a new entry, never that id", async () => {
+    const list = await quickList();
+    const made = { id: "999999001", code: "quick.made.up", nameAllLang: NAMES("自编编号", "Made-up id", "Påhittat id"), url: "/apps/made-up/", openType: 0, thumbnailType: "ICON", iconClass: "icon-file" };
+    expect((await call("PUT", ENTRIES("quick-entries", "/draft"), adminToken, { value: [...list.records, made], basedOn: list.version })).status).toBe(200);
+    const published = await call<{ version: number; records: Entry[] }>("POST", ENTRIES("quick-entries", "/publish"), adminToken);
+    expect(published.status, JSON.stringify(published.body)).toBe(200);
+    const entry = published.body!.data!.records.find((r) => r.code === "quick.made.up");
+    expect(entry?.id).toBeTruthy();
+    expect(entry?.id).not.toBe("999999001");
+  });
+
   it("a draft made on a version someone has since replaced is refused with 412 and what was published since", async () => {
     const list = await quickList();
     await call("PUT", ENTRIES("quick-entries", "/draft"), adminToken, { value: list.records.slice(1), basedOn: list.version });
