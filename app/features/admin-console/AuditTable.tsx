@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { CONFIG_KINDS, configAudit, configAuditCsvHref, type AuditFilter, type AuditRecord } from "#app/platform-api/tenant-config";
 import { ConfigDiff, useTranslate } from "./ConfigDiff";
 import { changedPointers } from "./config-diff.rules";
+import { CONSOLE_DATE_FORMAT } from "./date-time-format";
 import { auditSearchTerms } from "./history.rules";
 import { formatTime } from "./format-time";
 
@@ -96,6 +97,7 @@ export function AuditTable() {
           onBlur={applyActor}
         />
         <DatePicker.RangePicker
+          format={CONSOLE_DATE_FORMAT}
           aria-label={t("adminConsole.history.audit.range")}
           placeholder={[t("adminConsole.history.audit.rangeStart"), t("adminConsole.history.audit.rangeEnd")]}
           value={range}
