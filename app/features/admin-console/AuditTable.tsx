@@ -20,8 +20,9 @@ const OTHER_RESOURCES = ["micro-app", "menu", "watermark", "announcement", "quic
 const RESOURCE_PREFIX = "resource:";
 
 /**
- * The audit (ADR 020 Audit, ADR 058): who published or rolled back which config, or changed
- * which app, menu or watermark, and when; filtered by what, action, actor, a date range and
+ * The audit (ADR 020 Audit, ADR 058): who published or rolled back which config, set or
+ * cancelled a scheduled publish (and the publish it made, ADR 062), or changed which app, menu or
+ * watermark, and when; filtered by what, action, actor, a date range and
  * free text (an account, a field, what was changed, in the admin's language), each row opening
  * into its changed fields by their titles with the values as labels; the same filters download
  * as CSV.
