@@ -24,7 +24,8 @@ describe("the console's preview of entry-list drafts (ADR 057)", () => {
     await admin.getByRole("navigation", { name: /控制台/ }).getByRole("link", { name: "品牌", exact: true }).click();
     await admin.waitForURL(/\/portal-admin\/branding\/$/);
     const preview = admin.getByRole("region", { name: "页头主题" }).frameLocator('iframe[title="门户预览（您的草稿）"]');
-    expect(await quickEntryShown(admin, preview, name)).toBe(true);
+    // The header's entries are read after hydration and then settle into the bar or its more menu: ask until they have.
+    await expect.poll(() => quickEntryShown(admin, preview, name), { timeout: 30_000 }).toBe(true);
     await preview.getByRole("status").filter({ hasText: /草稿/ }).waitFor({ timeout: 20_000 });
 
     // The admin's own portal, and a member's, show the published list.

@@ -32,7 +32,15 @@ export async function draftQuickEntry(admin: Page, entry: NewQuickEntry): Promis
   await openConsoleSection(admin, "入口", /\/portal-admin\/entries\/$/);
   const quick = admin.getByRole("tabpanel", { name: "快捷入口" });
   await quick.getByText("我的待办").first().waitFor();
+  await addQuickEntry(admin, quick, entry, 1);
+  return quick;
+}
 
+/**
+ * In the quick entries' tab, adds a quick entry through its dialog (saved as the admin's draft),
+ * then waits for the draft's banner to count `changes` unpublished changes.
+ */
+export async function addQuickEntry(admin: Page, quick: Locator, entry: NewQuickEntry, changes: number): Promise<void> {
   await quick.getByRole("button", { name: "新增", exact: true }).click();
   const dialog = await opened(admin.getByRole("dialog", { name: "新增到快捷入口" }));
   await dialog.getByLabel("名称（中文）").fill(entry.name);
@@ -44,8 +52,7 @@ export async function draftQuickEntry(admin: Page, entry: NewQuickEntry): Promis
   await dialog.getByRole("button", { name: "保存" }).click();
   expect((await drafted).status()).toBe(200);
   await dialog.waitFor({ state: "hidden" });
-  await quick.getByText(/^草稿：1 处更改尚未发布/).waitFor();
-  return quick;
+  await quick.getByText(new RegExp(`^草稿：${changes} 处更改尚未发布`)).waitFor();
 }
 
 /**
