@@ -222,3 +222,6 @@ export const ZhongjianClassicPhone: Story = {
     await expect(within(drawer).getByRole("button", { name: "用户菜单：演示用户" })).toBeVisible();
   },
 };
+
+/** The same phone header with Simple picked in the toolbar: no menu bars in the bar nor in its drawer. */
+export const ZhongjianClassicPhoneWithSimplePicked: Story = { ...ZhongjianClassicPhone, globals: { ...ZhongjianClassicPhone.globals, portalType: "Simple" } };
