@@ -15,7 +15,8 @@ import { answerNoCollections, NavStory, type NavStoryArgs } from "./fixtures";
  * not shown (the sidebar is beside the page). Screens: the preview's presets (.storybook/viewports.ts).
  * The strip stands for the header: under a view mode whose layout hides the header or the sidebar
  * (module, singleModule, tripartiteApp: SPEC §2 viewMode) the portal has no such button, and the
- * phone stories show a note saying so and check that instead (ADR 061).
+ * phone stories show a note saying so and check that instead; where it hides the sidebar
+ * (singleModule, tripartiteApp) the desktop story does the same for the sidebar (ADR 061).
  */
 
 const meta: Meta<NavStoryArgs> = {
@@ -95,9 +96,10 @@ export const PhoneSwedish: Story = { ...phone("sv-SE"), args: { locale: "sv-SE" 
 /** A desktop window shows the sidebar beside the page and not the button. */
 export const Desktop: Story = {
   globals: { viewport: { value: "w1280" } },
-  play: async ({ canvasElement }) => {
+  decorators: [noteWhereHidden("sidebar")],
+  play: playUnlessHidden("sidebar", async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole("button", { name: WORDS["zh-CN"].button })).toBeNull();
     await expect(canvas.getByRole("navigation", { name: WORDS["zh-CN"].button })).toBeTruthy();
-  },
+  }),
 };
