@@ -102,7 +102,7 @@ export default defineConfig({
         // and frame pages a story asks for past fetch (.storybook/stand-ins.ts).
         plugins: [tsconfigPaths(), storybookTest({ configDir: ".storybook" }), setupFilesUnderRoot(), builtAppEntries(), storyStandIns()],
         // Found before the first test, not mid-run (a dependency found late reloads the page under a test).
-        optimizeDeps: { include: ["react/jsx-dev-runtime", "storybook/preview-api"] },
+        optimizeDeps: { include: ["react/jsx-dev-runtime", "storybook/preview-api", "dayjs", "dayjs/locale/sv", "dayjs/locale/zh-cn"] },
         test: {
           name: "storybook",
           env,

@@ -11,6 +11,7 @@ import { dashboardsPath } from "#app/platform-api/workbench";
 import { handlers } from "#tests/mocks/handlers";
 import { messageService } from "#tests/mocks/message";
 import { StoryCollections } from "./fixtures/collections";
+import { noteWhereHidden, playUnlessHidden } from "./fixtures/hidden-part";
 import { answerPlatform } from "./fixtures/platform";
 import type { DemoTenantKey } from "./fixtures/portal";
 import { expectedBrand, shownChoice } from "./fixtures/tenant-brand";
@@ -32,6 +33,9 @@ const HEADER_DATA: Record<string, unknown> = { ...DEMO_DATA, [dashboardsPath(ORG
  * 进度计划 › 总进度计划) and the demo platform's data for every item — shortcuts from the
  * scene, the experience centre of a free-licence environment, the org tree from the org service,
  * the demo user's messages (stories/messages/fixtures.ts) from the message service.
+ * Under a view mode whose layout hides the header (module, singleModule, tripartiteApp: SPEC §2
+ * viewMode) each story shows what the portal shows — no header — and a note saying so, and
+ * checks that instead (ADR 061).
  */
 const meta: Meta<NavStoryArgs> = {
   title: "Shell/Header",
@@ -51,6 +55,7 @@ const meta: Meta<NavStoryArgs> = {
   },
   globals: { viewport: { value: "desktop" } },
   beforeEach: () => answerPlatform([...handlers, ...messageService(DEMO_MESSAGES).handlers])(),
+  decorators: [noteWhereHidden("header")],
   args: { menuId: "p-master", sceneParams: { headerExtendEntrys: SCENE_EXTEND_ENTRIES }, env: { allowedFreeLicense: true } },
   render: (args) => (
     <NavStory {...args}>
@@ -151,7 +156,7 @@ function headerCheck(tenant: DemoTenantKey, portalType: PortalType): Story["play
 const story = (tenant: DemoTenantKey, portalType: PortalType): Story => ({
   args: { tenant, portalType, locale: LOCALES[tenant] },
   globals: { locale: LOCALES[tenant] },
-  play: headerCheck(tenant, portalType),
+  play: playUnlessHidden("header", headerCheck(tenant, portalType)),
 });
 
 export const ZhongjianClassic: Story = story("zhongjian", "Classic");
@@ -172,22 +177,22 @@ export const ZhongjianClassicWithNordbyggSimplePicked: Story = { ...story("zhong
 /** A string where a number belongs: the header keeps the tenant's colours and uses the default height. */
 export const MalformedTheme: Story = {
   args: { tenant: "acme", theme: { headerHeight: "tall", headerBgColor: "not-a-colour" } },
-  play: async ({ canvasElement }) => {
+  play: playUnlessHidden("header", async ({ canvasElement }) => {
     const banner = within(canvasElement).getByRole("banner");
     await expect(banner.style.height).toBe("48px");
     await expect(banner.style.backgroundColor).toBe("rgb(0, 35, 102)");
-  },
+  }),
 };
 
 /** `brandLogoShow=false&userInfoShow=false&systemName=…` from the query. */
 export const QueryFlags: Story = {
   args: { tenant: "zhongjian", query: { brandLogoShow: false, userInfoShow: false, systemName: "外部嵌入视图" } },
-  play: async ({ canvasElement }) => {
+  play: playUnlessHidden("header", async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByTestId("system-title").textContent).toBe("外部嵌入视图");
     await expect(canvas.queryByRole("img", { name: /标志|logo|logotyp/ })).toBeNull();
     await expect(canvas.queryByRole("button", { name: /用户菜单|User menu|Användarmeny/ })).toBeNull();
-  },
+  }),
 };
 
 /**
@@ -198,7 +203,7 @@ export const QueryFlags: Story = {
 export const ZhongjianClassicPhone: Story = {
   args: { tenant: "zhongjian", portalType: "Classic", locale: "zh-CN" },
   globals: { locale: "zh-CN", viewport: { value: "phone" } },
-  play: async ({ canvasElement }) => {
+  play: playUnlessHidden("header", async ({ canvasElement, globals, args }) => {
     const canvas = within(canvasElement);
     const banner = canvas.getByRole("banner");
     await expect(canvas.queryByRole("menubar", { name: "项目综合管理" })).toBeNull();
@@ -210,9 +215,18 @@ export const ZhongjianClassicPhone: Story = {
     await expect(more).toHaveTextContent("更多");
     await userEvent.click(more);
     const drawer = await within(canvasElement.ownerDocument.body).findByRole("dialog", { name: "更多工具" });
-    const menus = within(within(drawer).getByRole("menubar", { name: "项目综合管理" }));
-    await expect(menus.getAllByRole("menuitem").map((item) => item.textContent)).toEqual(["项目概况", "进度管理", "成本管理", "项目报表"]);
+    // Classic's menu bars fold into the drawer; Simple's header has none (its menus are the side
+    // menu's), so its drawer has none either — in the portal type the toolbar shows (ADR 061).
+    if (shownChoice(globals, args).portalType === "Classic") {
+      const menus = within(within(drawer).getByRole("menubar", { name: "项目综合管理" }));
+      await expect(menus.getAllByRole("menuitem").map((item) => item.textContent)).toEqual(["项目概况", "进度管理", "成本管理", "项目报表"]);
+    } else {
+      await expect(within(drawer).queryByRole("menubar")).toBeNull();
+    }
     await expect(within(drawer).getByRole("link", { name: "首页" })).toBeVisible();
     await expect(within(drawer).getByRole("button", { name: "用户菜单：演示用户" })).toBeVisible();
-  },
+  }),
 };
+
+/** The same phone header with Simple picked in the toolbar: no menu bars in the bar nor in its drawer. */
+export const ZhongjianClassicPhoneWithSimplePicked: Story = { ...ZhongjianClassicPhone, globals: { ...ZhongjianClassicPhone.globals, portalType: "Simple" } };

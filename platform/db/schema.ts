@@ -590,7 +590,8 @@ export interface MicroAppsTable {
   updated_at: Timestamp;
 }
 
-export type AuditAction = "create" | "update" | "delete" | "publish" | "rollback";
+/** Setting, cancelling and the runner's publish of a scheduled publish are their own (ADR 059, ADR 062). */
+export type AuditAction = "create" | "update" | "delete" | "publish" | "rollback" | "schedule" | "unschedule" | "scheduled-publish";
 /** The entry kinds tenant admins edit (migrations/013_entries_admin.ts; ADR 023). */
 export type EntryResource = "quick-entry" | "extend-entry" | "side-entry" | "dashboard" | "help-url";
 export type AuditResource = "micro-app" | "menu" | "tenant-config" | "watermark" | "announcement" | EntryResource;

@@ -10,7 +10,8 @@ type Db = Kysely<Database>;
 export interface AdminWrite<Row, Result> {
   tenantId: string;
   actor: Actor;
-  action: "update" | "delete";
+  /** What the audit calls the write: a change, a removal, or (content with versions, ADR 057) a publish or rollback. */
+  action: "update" | "delete" | "publish" | "rollback";
   resource: AuditResource;
   resourceId: string;
   /** Reads the row, locked for update (`SELECT … FOR UPDATE`); undefined when there is none. */

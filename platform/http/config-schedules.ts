@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Selectable } from "kysely";
 import type { Database, ScheduleFailure, ScheduleStatus, TenantConfigSchedulesTable } from "../db/schema.ts";
-import type { Actor } from "./audit.ts";
-import { configKind, publishConfig, StaleVersionError, type ConfigKindSpec } from "./config-versions.ts";
+import { writeAudit, type Actor } from "./audit.ts";
+import { configKind, publishConfig, publishedConfig, StaleVersionError, type ConfigKindSpec } from "./config-versions.ts";
 import type { LogFn } from "./context.ts";
 import { ApiError } from "./envelope.ts";
 
@@ -10,7 +10,8 @@ import { ApiError } from "./envelope.ts";
  * runner that publishes what is due. Any number of platform nodes run the runner: a row is
  * claimed by one conditional update over `for update skip locked`, so it is published once;
  * the publish itself is the ordinary one on the version the draft was made on, so a schedule
- * whose base was published over since fails with its reason, never overwrites.
+ * whose base was published over since fails with its reason, never overwrites. Setting a
+ * schedule, cancelling it and its publish each leave an audit row (ADR 062).
  */
 
 /** How long a claimed row may stay `publishing` before it is taken for a runner that stopped. */
@@ -62,7 +63,17 @@ export interface NewSchedule {
   actor: Actor;
 }
 
+/** Stores a schedule with its audit row (`schedule`: the published value before, the value it will publish after). */
 export async function createSchedule(db: Kysely<Database>, schedule: NewSchedule): Promise<ScheduleRecord> {
+  return db.transaction().execute(async (trx) => {
+    const record = await insertSchedule(trx, schedule);
+    const live = await publishedConfig(trx, schedule.tenantId, schedule.spec);
+    await writeAudit(trx, { tenantId: schedule.tenantId, actor: schedule.actor, action: "schedule", resource: "tenant-config", resourceId: schedule.spec.kind, before: live.value, after: schedule.value });
+    return record;
+  });
+}
+
+async function insertSchedule(db: Kysely<Database>, schedule: NewSchedule): Promise<ScheduleRecord> {
   const row = await db
     .insertInto("tenant_config_schedules")
     .values({
@@ -91,16 +102,28 @@ export async function listSchedules(db: Kysely<Database>, tenantId: string, fini
   return [...open, ...done].map(scheduleRecord);
 }
 
-/** Cancels a pending schedule of the tenant; 404 when there is none, 409 when it is no longer pending. */
-export async function cancelSchedule(db: Kysely<Database>, tenantId: string, id: string): Promise<ScheduleRecord> {
-  const row = await db
-    .updateTable("tenant_config_schedules")
-    .set({ status: "cancelled", done_at: new Date() })
-    .where("tenant_id", "=", tenantId)
-    .where("id", "=", id)
-    .where("status", "=", "pending")
-    .returningAll()
-    .executeTakeFirst();
+/**
+ * Cancels a pending schedule of the tenant, with its audit row (`unschedule` by `actor`, shaped as
+ * the `schedule` row: the published value before, the value it would have published after, so the
+ * row opens into the change that will not be made); 404 when there is none, 409 when it is no
+ * longer pending.
+ */
+export async function cancelSchedule(db: Kysely<Database>, tenantId: string, id: string, actor: Actor): Promise<ScheduleRecord> {
+  const row = await db.transaction().execute(async (trx) => {
+    const cancelled = await trx
+      .updateTable("tenant_config_schedules")
+      .set({ status: "cancelled", done_at: new Date() })
+      .where("tenant_id", "=", tenantId)
+      .where("id", "=", id)
+      .where("status", "=", "pending")
+      .returningAll()
+      .executeTakeFirst();
+    if (cancelled) {
+      const live = await publishedConfig(trx, tenantId, configKind(cancelled.kind));
+      await writeAudit(trx, { tenantId, actor, action: "unschedule", resource: "tenant-config", resourceId: cancelled.kind, before: live.value, after: cancelled.value ?? null });
+    }
+    return cancelled;
+  });
   if (row) return scheduleRecord(row);
   const existing = await db.selectFrom("tenant_config_schedules").select("status").where("tenant_id", "=", tenantId).where("id", "=", id).executeTakeFirst();
   if (!existing) throw new ApiError(404, `No schedule ${id} in this tenant`, "404");
@@ -143,7 +166,7 @@ export interface RunResult {
 
 /**
  * Publishes every due schedule (ADR 059), each as the admin who scheduled it on the version
- * the draft was made on: a stale base fails the schedule with reason `stale`, a value that no
+ * the draft was made on (audited as `scheduled-publish` by that admin, ADR 062): a stale base fails the schedule with reason `stale`, a value that no
  * longer validates with `invalid`. A row left `publishing` longer than CLAIM_TIMEOUT_MS (its
  * runner stopped) fails as `interrupted`: whether it was published shows in the versions.
  */
@@ -162,7 +185,7 @@ export async function runDueSchedules(db: Kysely<Database>, log: LogFn, now = ne
     const id = String(row.id);
     try {
       const spec = configKind(row.kind);
-      const version = await publishConfig(db, { tenantId: row.tenant_id, spec, value: row.value ?? null, actor: { userId: row.actor_user_id, account: row.actor_account }, basedOn: row.based_on, action: "publish" });
+      const version = await publishConfig(db, { tenantId: row.tenant_id, spec, value: row.value ?? null, actor: { userId: row.actor_user_id, account: row.actor_account }, basedOn: row.based_on, action: "publish", auditAction: "scheduled-publish" });
       await finish(db, id, { status: "published", version });
       result.published++;
       log("info", "scheduled tenant config published", { tenantId: row.tenant_id, kind: row.kind, schedule: id, version });

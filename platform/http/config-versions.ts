@@ -254,6 +254,8 @@ export interface PublishRequest {
   /** The version the change was made on; null: whatever is published now (a PUT without If-Match). */
   basedOn: number | null;
   action: "publish" | "rollback";
+  /** What the audit calls it, when not `action`: the runner's publish of a schedule (ADR 062). */
+  auditAction?: "scheduled-publish";
   restoredFrom?: number;
 }
 
@@ -320,7 +322,7 @@ export async function publishConfig(db: Kysely<Database>, request: PublishReques
         summary: JSON.stringify(summary),
       })
       .execute();
-    await writeAudit(trx, { tenantId, actor, action, resource: "tenant-config", resourceId: spec.kind, before: before.value, after: value, version: written.version });
+    await writeAudit(trx, { tenantId, actor, action: request.auditAction ?? action, resource: "tenant-config", resourceId: spec.kind, before: before.value, after: value, version: written.version });
     return written.version;
   });
 }

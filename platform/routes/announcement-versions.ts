@@ -129,8 +129,8 @@ export function announcementVersionRoutes(ctx: PlatformContext): express.Router 
       const actor = await actorOf(ctx.db, auth);
       const record =
         key === NEW
-          ? await ctx.db.transaction().execute((trx) => insertAnnouncement(trx, tenantId, input, actor))
-          : await changeAnnouncement(ctx.db, { tenantId, id: key, input, actor, ifMatch: req.get("if-match") || versionEtag(draft.basedOn), action: "publish" });
+          ? await ctx.db.transaction().execute((trx) => insertAnnouncement(trx, tenantId, input, actor, "publish"))
+          : await changeAnnouncement(ctx.db, { tenantId, id: key, input, actor, ifMatch: req.get("if-match") || versionEtag(draft.basedOn), action: "publish", auditAction: "publish" });
       await dropContentDraft(ctx.db, ref, auth.userId);
       ctx.log("info", "announcement published", { tenantId, id: record.id, version: record.version });
       res.status(key === NEW ? 201 : 200).set("ETag", versionEtag(record.version));
@@ -190,7 +190,7 @@ export function announcementVersionRoutes(ctx: PlatformContext): express.Router 
         throw error;
       }
       const actor = await actorOf(ctx.db, getAuth(res));
-      const record = await changeAnnouncement(ctx.db, { tenantId, id, input, actor, ifMatch, action: "rollback", restoredFrom: target });
+      const record = await changeAnnouncement(ctx.db, { tenantId, id, input, actor, ifMatch, action: "rollback", auditAction: "rollback", restoredFrom: target });
       ctx.log("info", "announcement rolled back", { tenantId, id, version: record.version, restoredFrom: target });
       res.set("ETag", versionEtag(record.version));
       ok(res, record);

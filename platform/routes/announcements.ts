@@ -107,8 +107,11 @@ export async function recordAnnouncementVersion(
   });
 }
 
-/** Posts a new announcement in the caller's transaction, with its audit row and its first version. */
-export async function insertAnnouncement(trx: Kysely<Database>, tenantId: string, input: AnnouncementInput, actor: Actor): Promise<AnnouncementRecord> {
+/**
+ * Posts a new announcement in the caller's transaction, with its audit row and its first version;
+ * the audit calls it `create`, or `publish` when it is a draft published (ADR 057).
+ */
+export async function insertAnnouncement(trx: Kysely<Database>, tenantId: string, input: AnnouncementInput, actor: Actor, auditAction: "create" | "publish" = "create"): Promise<AnnouncementRecord> {
   const now = new Date();
   const { id } = await trx
     .insertInto("bulletins")
@@ -129,20 +132,24 @@ export async function insertAnnouncement(trx: Kysely<Database>, tenantId: string
   const row = await announcementRow(trx, tenantId, id);
   if (!row) throw notFound(id);
   const record = announcementRecord(row, now);
-  await writeAudit(trx, { tenantId, actor, action: "create", resource: "announcement", resourceId: record.id, before: null, after: record });
+  await writeAudit(trx, { tenantId, actor, action: auditAction, resource: "announcement", resourceId: record.id, before: null, after: record });
   await recordAnnouncementVersion(trx, { tenantId, before: null, record, actor, action: "publish" });
   return record;
 }
 
-/** Changes an announcement's writable fields (If-Match: 412 when stale), with its audit row and its version. */
+/**
+ * Changes an announcement's writable fields (If-Match: 412 when stale), with its audit row and its
+ * version. The audit calls a direct change `update`, a draft published `publish` and a restored
+ * version `rollback` (as tenant config, ADR 020).
+ */
 export async function changeAnnouncement(
   db: Kysely<Database>,
-  o: { tenantId: string; id: string; input: AnnouncementInput; actor: Actor; ifMatch: string | undefined; action: "publish" | "rollback"; restoredFrom?: number },
+  o: { tenantId: string; id: string; input: AnnouncementInput; actor: Actor; ifMatch: string | undefined; action: "publish" | "rollback"; auditAction: "update" | "publish" | "rollback"; restoredFrom?: number },
 ): Promise<AnnouncementRecord> {
   const { tenantId, id, input, actor } = o;
   return adminWrite(db, {
     ...announcementWrite(tenantId, id, actor, o.ifMatch),
-    action: "update",
+    action: o.auditAction,
     async write(trx, before) {
       await trx
         .updateTable("bulletins")
@@ -245,7 +252,7 @@ export function announcementRoutes(ctx: PlatformContext): express.Router {
       await checkAudience(ctx.db, tenantId, input);
       const actor = await actorOf(ctx.db, getAuth(res));
       const ifMatch = req.get("if-match");
-      const record = await changeAnnouncement(ctx.db, { tenantId, id, input, actor, ifMatch, action: "publish" });
+      const record = await changeAnnouncement(ctx.db, { tenantId, id, input, actor, ifMatch, action: "publish", auditAction: "update" });
       ctx.log("info", "announcement changed", { tenantId, id, version: record.version });
       sendRecord(res, record);
     }),

@@ -20,8 +20,12 @@ export interface EntryKind {
   schema: string;
   /** The tenant's entries of this kind as answered, in order. */
   records(db: Db, tenantId: string): Promise<EntryRecord[]>;
-  /** Writes a new entry at the end of the list; answers it. */
-  insert(db: Db, tenantId: string, body: Record<string, unknown>): Promise<EntryRecord>;
+  /**
+   * Writes a new entry at the end of the list; answers it. With `restoreId` (a rollback to a
+   * version holding an entry removed since, ADR 057) the entry gets that id back when no row
+   * holds it, so links and personal pins to it work again; else a new id.
+   */
+  insert(db: Db, tenantId: string, body: Record<string, unknown>, restoreId?: string): Promise<EntryRecord>;
   /** Replaces the writable fields of the tenant's entry `id`; answers it (undefined: no such entry). */
   update(db: Db, tenantId: string, id: string, body: Record<string, unknown>): Promise<EntryRecord | undefined>;
   /** Removes the tenant's entry `id`. */
@@ -38,6 +42,13 @@ export interface EntryRecord {
 }
 
 const nextId = sql<string>`nextval('workbench_id_seq')::text`;
+
+/** The id a new row of `table` takes: `restoreId` when given and no row of any tenant holds it, else the sequence's next. */
+async function newId(db: Db, table: "portal_entries" | "side_entries" | "dashboards" | "help_urls", restoreId: string | undefined) {
+  if (restoreId === undefined) return nextId;
+  const taken = await sql<{ id: string }>`select id from ${sql.table(table)} where id = ${restoreId}`.execute(db);
+  return taken.rows.length > 0 ? nextId : restoreId;
+}
 
 function namesOf(value: unknown, fallback: string): Partial<Names> {
   if (typeof value !== "object" || value === null || Array.isArray(value)) return { "zh-CN": fallback };
@@ -137,13 +148,13 @@ function portalEntryKind(groupKind: "quick" | "extend"): EntryKind {
       const { rows, children } = await topLevel(db, tenantId);
       return rows.map((row) => portalEntryRecord(row, children.get(row.id) ?? 0));
     },
-    async insert(db, tenantId, body) {
+    async insert(db, tenantId, body, restoreId) {
       const groupId = (await groupOf(db, tenantId, true)) as string;
       const { rows } = await topLevel(db, tenantId);
       codeTaken(rows, str(body.code));
       const row = await db
         .insertInto("portal_entries")
-        .values({ id: nextId, group_id: groupId, parent_id: null, ...portalEntryColumns(body, []), popover: false, sort_order: nextOrder(rows) })
+        .values({ id: await newId(db, "portal_entries", restoreId), group_id: groupId, parent_id: null, ...portalEntryColumns(body, []), popover: false, sort_order: nextOrder(rows) })
         .returningAll()
         .executeTakeFirstOrThrow();
       return portalEntryRecord(row, 0);
@@ -217,9 +228,9 @@ const sideEntries: EntryKind = {
     const rows = await db.selectFrom("side_entries").selectAll().where("tenant_id", "=", tenantId).orderBy("sort_order").orderBy("id").execute();
     return rows.map(sideEntryRecord);
   },
-  async insert(db, tenantId, body) {
+  async insert(db, tenantId, body, restoreId) {
     const rows = await db.selectFrom("side_entries").select("sort_order").where("tenant_id", "=", tenantId).execute();
-    const row = await db.insertInto("side_entries").values({ id: nextId, tenant_id: tenantId, ...sideEntryColumns(body), sort_order: nextOrder(rows) }).returningAll().executeTakeFirstOrThrow();
+    const row = await db.insertInto("side_entries").values({ id: await newId(db, "side_entries", restoreId), tenant_id: tenantId, ...sideEntryColumns(body), sort_order: nextOrder(rows) }).returningAll().executeTakeFirstOrThrow();
     return sideEntryRecord(row);
   },
   async update(db, tenantId, id, body) {
@@ -243,9 +254,9 @@ const dashboards: EntryKind = {
     const rows = await db.selectFrom("dashboards").selectAll().where("tenant_id", "=", tenantId).orderBy("sort_order").orderBy("id").execute();
     return rows.map(dashboardRecord);
   },
-  async insert(db, tenantId, body) {
+  async insert(db, tenantId, body, restoreId) {
     const rows = await db.selectFrom("dashboards").select("sort_order").where("tenant_id", "=", tenantId).execute();
-    const row = await db.insertInto("dashboards").values({ id: nextId, tenant_id: tenantId, ...dashboardColumns(body), sort_order: nextOrder(rows) }).returningAll().executeTakeFirstOrThrow();
+    const row = await db.insertInto("dashboards").values({ id: await newId(db, "dashboards", restoreId), tenant_id: tenantId, ...dashboardColumns(body), sort_order: nextOrder(rows) }).returningAll().executeTakeFirstOrThrow();
     return dashboardRecord(row);
   },
   async update(db, tenantId, id, body) {
@@ -270,10 +281,10 @@ const helpUrls: EntryKind = {
     const rows = await db.selectFrom("help_urls").selectAll().where("tenant_id", "=", tenantId).orderBy("sort_order").orderBy("id").execute();
     return rows.map(helpUrlRecord);
   },
-  async insert(db, tenantId, body) {
+  async insert(db, tenantId, body, restoreId) {
     // After the product's shared links (the portal lists those first).
     const rows = await db.selectFrom("help_urls").select("sort_order").where((eb) => eb.or([eb("tenant_id", "=", tenantId), eb("tenant_id", "is", null)])).execute();
-    const row = await db.insertInto("help_urls").values({ id: nextId, tenant_id: tenantId, ...helpUrlColumns(body), sort_order: nextOrder(rows) }).returningAll().executeTakeFirstOrThrow();
+    const row = await db.insertInto("help_urls").values({ id: await newId(db, "help_urls", restoreId), tenant_id: tenantId, ...helpUrlColumns(body), sort_order: nextOrder(rows) }).returningAll().executeTakeFirstOrThrow();
     return helpUrlRecord(row);
   },
   async update(db, tenantId, id, body) {

@@ -96,10 +96,12 @@ function listSummary(before: readonly EntryRecord[], after: readonly EntryRecord
 
 /**
  * Makes the list the items, in their order: an item naming an entry of the list replaces it, an
- * item with no id (or the id of an entry no longer there: a rollback past its removal) is added,
- * and an entry no item names is removed (a quick entry's children go with it, ADR 023).
+ * item with no id (or the id of an entry no longer there) is added, and an entry no item names is
+ * removed (a quick entry's children go with it, ADR 023). With `restoreIds` (a rollback past an
+ * entry's removal) an added entry keeps the id its version names, so links and pins to it hold;
+ * a draft's ids are not trusted for that and its new entries get new ids.
  */
-async function applyList(trx: Kysely<Database>, tenantId: string, kind: EntryKind, items: readonly ListItem[]): Promise<EntryRecord[]> {
+async function applyList(trx: Kysely<Database>, tenantId: string, kind: EntryKind, items: readonly ListItem[], restoreIds: boolean): Promise<EntryRecord[]> {
   const current = await kind.records(trx, tenantId);
   for (const item of items) {
     if (kind.path === "dashboards" && typeof item.body["orgId"] === "string") {
@@ -114,7 +116,7 @@ async function applyList(trx: Kysely<Database>, tenantId: string, kind: EntryKin
     if (item.id !== null && keep.has(item.id)) {
       if (!item.unchanged) await kind.update(trx, tenantId, item.id, item.body);
       ids.push(item.id);
-    } else ids.push((await kind.insert(trx, tenantId, item.body)).id);
+    } else ids.push((await kind.insert(trx, tenantId, item.body, restoreIds && item.id !== null ? item.id : undefined)).id);
   }
   await kind.reorder(trx, tenantId, ids);
   return kind.records(trx, tenantId);
@@ -143,7 +145,7 @@ async function publishList(
     if (version - 1 !== o.basedOn) throw new StaleContentError(`The ${o.kind.path} list`, o.basedOn, version - 1, await contentVersionsSince(trx, ref, o.basedOn));
     const before = await o.kind.records(trx, o.tenantId);
     await ensureContentImported(trx, ref, version - 1, async () => before);
-    const records = await applyList(trx, o.tenantId, o.kind, o.items);
+    const records = await applyList(trx, o.tenantId, o.kind, o.items, o.action === "rollback");
     const summary = listSummary(before, records);
     await recordContentVersion(trx, ref, { version, value: records, action: o.action, basedOn: o.basedOn, actor: o.actor, summary, restoredFrom: o.restoredFrom ?? null });
     await writeAudit(trx, { tenantId: o.tenantId, actor: o.actor, action: o.action, resource: o.kind.resource, resourceId: "list", before, after: records, version });

@@ -21,7 +21,7 @@ const AUDIT_TERM_LENGTH_MAX = 64;
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 const DAY_MS = 86_400_000;
 const AUDIT_RESOURCES: readonly AuditResource[] = ["tenant-config", "micro-app", "menu", "watermark", "announcement", ...ENTRY_RESOURCES];
-const AUDIT_ACTIONS: readonly AuditAction[] = ["publish", "rollback", "create", "update", "delete"];
+const AUDIT_ACTIONS: readonly AuditAction[] = ["publish", "rollback", "create", "update", "delete", "schedule", "unschedule", "scheduled-publish"];
 /** The most rows one CSV export holds. */
 const CSV_MAX_ROWS = 10_000;
 

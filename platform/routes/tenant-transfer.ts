@@ -113,7 +113,7 @@ export function tenantTransferRoutes(ctx: PlatformContext): express.Router {
       const id = pathId(req);
       if (!/^\d{1,18}$/.test(id)) throw badRequest("id must be a schedule's id: digits only");
       const tenantId = await requireTenantAdmin(ctx, res);
-      const record = await cancelSchedule(ctx.db, tenantId, id);
+      const record = await cancelSchedule(ctx.db, tenantId, id, await actorOf(ctx.db, getAuth(res)));
       ctx.log("info", "scheduled publish cancelled", { tenantId, kind: record.kind, schedule: id });
       ok(res, record);
     }),

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from "@storybook/react";
+import dayjs from "dayjs";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { formatTime } from "#app/features/admin-console/format-time";
 import { PublishConfirm } from "#app/features/admin-console/PublishConfirm";
 import { DEFAULT_LOCALE, normaliseLocale } from "#app/kit/i18n/config";
 import { ScheduleChoice } from "#app/features/admin-console/schedule-publish/ScheduleChoice";
 import { ScheduledPublishes } from "#app/features/admin-console/schedule-publish/ScheduledPublishes";
-import { localInputValue } from "#app/features/admin-console/schedule-publish/schedule-time.rules";
 import type { ScheduleRecord } from "#app/platform-api/tenant-transfer";
 import { FakeSchedules, scheduleHandlers } from "#tests/mocks/config-schedules";
 import { answerPlatform } from "../fixtures/platform";
@@ -97,10 +97,12 @@ export const ConfirmWithTime: Story = {
     const dialog = within(await within(document.body).findByRole("dialog", { name: consoleText(globals, "publish.title") }));
     await userEvent.click(dialog.getByRole("checkbox", { name: consoleText(globals, "transfer.schedule.option") }));
     const time = dialog.getByLabelText(consoleText(globals, "transfer.schedule.timeLabel"));
-    const soon = localInputValue(new Date(Date.now() + 3_600_000));
-    await userEvent.type(time, soon);
+    // Typed as the console shows a time in every language (ADR 062): YYYY-MM-DD HH:mm.
+    const soon = dayjs().add(1, "hour").second(0).millisecond(0);
+    await userEvent.click(time);
+    await userEvent.type(time, `${soon.format("YYYY-MM-DD HH:mm")}{Enter}`);
     await userEvent.click(dialog.getByRole("button", { name: consoleText(globals, "transfer.schedule.confirm") }));
-    await expect(args.onSchedule).toHaveBeenCalledWith(new Date(soon).toISOString());
+    await expect(args.onSchedule).toHaveBeenCalledWith(soon.toISOString());
     await expect(args.onPublish).not.toHaveBeenCalled();
   },
 };

@@ -6,6 +6,7 @@ import { SideEntries } from "#app/features/toolbar/SideEntries";
 import { SideToolbar } from "#app/features/toolbar/SideToolbar";
 import { UserGuide } from "#app/features/toolbar/UserGuide";
 import type { PortalType } from "#app/layout/types";
+import { noteWhereHidden, playUnlessHidden } from "../fixtures/hidden-part";
 import type { DemoTenantKey } from "../fixtures/portal";
 import { expectedThemeColor, shownChoice } from "../fixtures/tenant-brand";
 import { HeaderStrip, headerItemsPortal } from "./fixtures";
@@ -23,13 +24,16 @@ interface Args {
  *
  * The side toolbar (SPEC §2) with the items the layout engine plans for it — the tenant's side
  * entries, the user guide (userGuide=true), the customer service (a bot URL in the
- * environment) — in the tenant's theme colour, per portal type and demo tenant.
+ * environment) — in the tenant's theme colour, per portal type and demo tenant. Under a view mode
+ * whose layout hides the side toolbar (every one but full: SPEC §2 viewMode) each story shows
+ * what the portal shows — no side toolbar — and a note saying so, and checks that instead (ADR 061).
  */
 const meta: Meta<Args> = {
   title: "Shell/Header items/Side toolbar",
   tags: ["autodocs"],
   subcomponents: { SideToolbar, SideEntries, UserGuide, CustomerService },
   parameters: { layout: "fullscreen" },
+  decorators: [noteWhereHidden("toolbar")],
   render: ({ tenant, portalType, userGuide, botUrl }) => {
     const context = headerItemsPortal({ tenant, portalType, query: userGuide ? { userGuide: true } : {}, env: botUrl ? { aiBotUrl: botUrl } : {} });
     return (
@@ -61,7 +65,7 @@ function entries(tenant: DemoTenantKey): Story["play"] {
   };
 }
 
-const story = (tenant: DemoTenantKey, portalType: PortalType): Story => ({ args: { tenant, portalType }, play: entries(tenant) });
+const story = (tenant: DemoTenantKey, portalType: PortalType): Story => ({ args: { tenant, portalType }, play: playUnlessHidden("toolbar", entries(tenant)) });
 
 export const ZhongjianClassic: Story = story("zhongjian", "Classic");
 export const ZhongjianSimple: Story = story("zhongjian", "Simple");
@@ -77,11 +81,11 @@ export const NordbyggSimpleWithMalformedPicked: Story = { ...NordbyggSimple, glo
 /** userGuide=true in the URL adds the user guide with the product's help. */
 export const WithUserGuide: Story = {
   args: { tenant: "zhongjian", portalType: "Classic", userGuide: true },
-  play: async ({ canvasElement }) => {
+  play: playUnlessHidden("toolbar", async ({ canvasElement }) => {
     const toolbar = await toolbarOf(canvasElement);
     await userEvent.click(await toolbar.findByRole("button", { name: /用户指南|User guide|Användarhandledning/ }));
     await expect((await within(document.body).findByRole("link", { name: "项目管理用户手册" })).getAttribute("target")).toBe("_blank");
-  },
+  }),
 };
 
 /**
@@ -97,7 +101,7 @@ export const WithCustomerService: Story = {
       </StandsForTopWindow.Provider>
     ),
   ],
-  play: async ({ canvasElement, globals }) => {
+  play: playUnlessHidden("toolbar", async ({ canvasElement, globals }) => {
     const toolbar = await toolbarOf(canvasElement);
     await expect(toolbar.queryByRole("button", { name: /智能客服|Customer service|Kundtjänst/ })).toBeNull();
     const button = await toolbar.findByRole("button", { name: /智能客服|Customer service|Kundtjänst/ }, { timeout: 6000 });
@@ -105,18 +109,18 @@ export const WithCustomerService: Story = {
     await userEvent.click(button);
     const dialog = within(await within(document.body).findByRole("dialog"));
     await expect(dialog.getByTitle(/智能客服|Customer service|Kundtjänst/).getAttribute("src")).toBe("/apps/iframe-demo/");
-  },
+  }),
 };
 
 /** Inside another page's frame the customer service stays away (SPEC §6), bot URL or not. */
 export const CustomerServiceInsideAFrame: Story = {
   args: { tenant: "acme", portalType: "Simple", botUrl: "/apps/iframe-demo/" },
-  play: async ({ canvasElement }) => {
+  play: playUnlessHidden("toolbar", async ({ canvasElement }) => {
     const toolbar = await toolbarOf(canvasElement);
     await expect(window.self).not.toBe(window.top);
     await new Promise((resolve) => setTimeout(resolve, 2500));
     await expect(toolbar.queryByRole("button", { name: /智能客服|Customer service|Kundtjänst/ })).toBeNull();
-  },
+  }),
 };
 
 /** The customer service's button in the theme colour of the tenant picked in the toolbar (ADR 061). */

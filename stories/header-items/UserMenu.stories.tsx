@@ -38,6 +38,13 @@ const meta: Meta<Args> = {
 export default meta;
 type Story = StoryObj<Args>;
 
+/** The layout switch names the portal type other than the one shown — the toolbar's over the story's own (SPEC §2, ADR 061). */
+const SWITCH_TO_OTHER: Record<PortalType, RegExp> = {
+  Classic: /切换到简洁版|Switch to the Simple layout|Byt till layouten Enkel/,
+  Simple: /切换到经典版|Switch to the Classic layout|Byt till layouten Klassisk/,
+};
+const layoutSwitch = (globals: Record<string, unknown>, args: Args) => SWITCH_TO_OTHER[shownChoice(globals, args).portalType];
+
 const open = async (canvasElement: HTMLElement) => {
   await userEvent.click(within(canvasElement).getByRole("button", { name: /用户菜单|User menu|Användarmeny/ }));
   return within(document.body);
@@ -45,19 +52,19 @@ const open = async (canvasElement: HTMLElement) => {
 
 export const ZhongjianClassic: Story = {
   args: { tenant: "zhongjian", portalType: "Classic" },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals, args }) => {
     const body = await open(canvasElement);
     await expect((await body.findByRole("link", { name: /个人中心|User centre|Användarcenter/ })).getAttribute("href")).toBe("/portal/10001/?org=1");
-    await expect(body.getByRole("menuitem", { name: /切换到简洁版|Switch to the Simple layout|Byt till layouten Enkel/ })).toBeTruthy();
+    await expect(body.getByRole("menuitem", { name: layoutSwitch(globals, args) })).toBeTruthy();
     await expect(body.getByRole("menuitem", { name: /切换租户|Switch tenant|Byt klient/ })).toBeTruthy();
   },
 };
 
 export const AcmeSimple: Story = {
   args: { tenant: "acme", portalType: "Simple", sceneParams: { avatarDropdowns: [{ code: "acme-handbook", name: "Site handbook", openType: 1, url: "/apps/iframe-demo/" }] } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals, args }) => {
     const body = await open(canvasElement);
-    await expect(await body.findByRole("menuitem", { name: /切换到经典版|Switch to the Classic layout|Byt till layouten Klassisk/ })).toBeTruthy();
+    await expect(await body.findByRole("menuitem", { name: layoutSwitch(globals, args) })).toBeTruthy();
     await expect(body.getByRole("link", { name: "Site handbook" }).getAttribute("target")).toBe("_blank");
   },
 };
@@ -109,9 +116,9 @@ export const NordbyggFlagsOff: Story = {
 /** The portal-type switch dialog (SPEC §2), before anything is saved. */
 export const PortalTypeDialog: Story = {
   args: { tenant: "zhongjian", portalType: "Classic" },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals, args }) => {
     const body = await open(canvasElement);
-    await userEvent.click(await body.findByRole("menuitem", { name: /切换到简洁版|Switch to the Simple layout|Byt till layouten Enkel/ }));
+    await userEvent.click(await body.findByRole("menuitem", { name: layoutSwitch(globals, args) }));
     await expect(await body.findByRole("dialog", { name: /切换门户风格|Switch portal layout|Byt portallayout/ })).toBeTruthy();
   },
 };
@@ -119,3 +126,5 @@ export const PortalTypeDialog: Story = {
 /** The tenant line follows the tenant picked in the toolbar (ADR 061). */
 export const NordbyggFlagsOffWithAcmePicked: Story = { ...NordbyggFlagsOff, globals: { tenant: "acme" } };
 export const NordbyggFlagsOffWithMalformedPicked: Story = { ...NordbyggFlagsOff, globals: { tenant: "malformed" } };
+/** The layout switch follows the portal type picked in the toolbar: Simple picked, it offers Classic. */
+export const ZhongjianClassicWithSimplePicked: Story = { ...ZhongjianClassic, globals: { portalType: "Simple" } };

@@ -7,6 +7,7 @@ import { WATERMARK_BASE_OPACITY } from "#app/features/watermark/watermark-image"
 import type { PortalType } from "#app/layout/types";
 import { markDetailPath } from "#app/platform-api/report-center";
 import type { DemoTenantKey } from "../fixtures/portal";
+import { expectedTenantName, shownChoice } from "../fixtures/tenant-brand";
 import { HeaderStrip, headerItemsPortal } from "./fixtures";
 
 interface Args {
@@ -66,7 +67,7 @@ export const ZhongjianTemplate: Story = {
   },
 };
 
-/** A template from the report centre: red, rotated, staggered. */
+/** A template from the report centre: red, rotated, staggered; its tenant name is the shown tenant's (ADR 061 §3). */
 export const AcmeTemplate: Story = {
   args: {
     tenant: "acme",
@@ -74,10 +75,13 @@ export const AcmeTemplate: Story = {
     theme: { watermarkTemplate: "3001" },
     data: { [markDetailPath("3001")]: { type: "TEXT", text: "CONFIDENTIAL ${tenantName}", fontColor: "#E8590C", rotationAngle: -30, fontSize: 22, transparency: 20 } },
   },
-  play: async ({ canvasElement }) => {
-    await expect((await layerOf(canvasElement)).dataset["watermarkText"]).toBe("CONFIDENTIAL Acme Construction Ltd");
+  play: async ({ canvasElement, globals, args }) => {
+    await expect((await layerOf(canvasElement)).dataset["watermarkText"]).toBe(`CONFIDENTIAL ${expectedTenantName(shownChoice(globals, args).tenant)}`);
   },
 };
+
+/** The same template with the malformed tenant picked in the toolbar: its name fills the placeholder. */
+export const AcmeTemplateWithMalformedPicked: Story = { ...AcmeTemplate, globals: { tenant: "malformed" } };
 
 /**
  * Over a blocking dialog the mark stays on top (ADR 029) but lighter: measured here as drawn, each

@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from "storybook/test";
 import { AppMenuButton } from "#app/features/sidebar/AppMenuButton";
 import { AppMenuDrawerProvider } from "#app/features/sidebar/app-menu-drawer";
 import { ClassicSidebar } from "#app/features/sidebar/ClassicSidebar";
+import { noteWhereHidden, playUnlessHidden, WherePartShown } from "../fixtures/hidden-part";
 import { answerNoCollections, NavStory, type NavStoryArgs } from "./fixtures";
 
 /**
@@ -12,6 +13,10 @@ import { answerNoCollections, NavStory, type NavStoryArgs } from "./fixtures";
  * the sidebar it opens. Below 768 px the sidebar leaves the page's row and the button opens it as
  * a drawer over the page; a menu panel lies over the list, with a way back; wider, the button is
  * not shown (the sidebar is beside the page). Screens: the preview's presets (.storybook/viewports.ts).
+ * The strip stands for the header: under a view mode whose layout hides the header or the sidebar
+ * (module, singleModule, tripartiteApp: SPEC §2 viewMode) the portal has no such button, and the
+ * phone stories show a note saying so and check that instead; where it hides the sidebar
+ * (singleModule, tripartiteApp) the desktop story does the same for the sidebar (ADR 061).
  */
 
 const meta: Meta<NavStoryArgs> = {
@@ -25,10 +30,12 @@ const meta: Meta<NavStoryArgs> = {
   render: (args) => (
     <NavStory {...args}>
       <AppMenuDrawerProvider>
-        <div role="banner" style={{ display: "flex", alignItems: "center", gap: 8, height: 48, padding: "0 8px", background: "#002366", color: "#FFFFFF" }}>
-          <AppMenuButton item={{ id: "appMenuButton", component: "AppMenuButton", props: {} }} region="header.left" />
-          <span>中建智造</span>
-        </div>
+        <WherePartShown part="header">
+          <div role="banner" style={{ display: "flex", alignItems: "center", gap: 8, height: 48, padding: "0 8px", background: "#002366", color: "#FFFFFF" }}>
+            <AppMenuButton item={{ id: "appMenuButton", component: "AppMenuButton", props: {} }} region="header.left" />
+            <span>中建智造</span>
+          </div>
+        </WherePartShown>
         <div style={{ display: "flex", minHeight: 600 }}>
           <ClassicSidebar item={{ id: "sidebar", component: "ClassicSidebar", props: {} }} region="sidebar" />
           <main style={{ flex: 1, minWidth: 0, padding: 16, background: "#F5F6F8" }}>content</main>
@@ -80,16 +87,19 @@ function opensTheDrawer(locale: keyof typeof WORDS): Story["play"] {
   };
 }
 
-export const Phone: Story = { play: opensTheDrawer("zh-CN") };
-export const PhoneEnglish: Story = { args: { locale: "en" }, globals: { locale: "en", viewport: { value: "w390" } }, play: opensTheDrawer("en") };
-export const PhoneSwedish: Story = { args: { locale: "sv-SE" }, globals: { locale: "sv-SE", viewport: { value: "w390" } }, play: opensTheDrawer("sv-SE") };
+const phone = (locale: keyof typeof WORDS): Story => ({ decorators: [noteWhereHidden("appMenuButton")], play: playUnlessHidden("appMenuButton", opensTheDrawer(locale)) });
+
+export const Phone: Story = phone("zh-CN");
+export const PhoneEnglish: Story = { ...phone("en"), args: { locale: "en" }, globals: { locale: "en", viewport: { value: "w390" } } };
+export const PhoneSwedish: Story = { ...phone("sv-SE"), args: { locale: "sv-SE" }, globals: { locale: "sv-SE", viewport: { value: "w390" } } };
 
 /** A desktop window shows the sidebar beside the page and not the button. */
 export const Desktop: Story = {
   globals: { viewport: { value: "w1280" } },
-  play: async ({ canvasElement }) => {
+  decorators: [noteWhereHidden("sidebar")],
+  play: playUnlessHidden("sidebar", async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole("button", { name: WORDS["zh-CN"].button })).toBeNull();
     await expect(canvas.getByRole("navigation", { name: WORDS["zh-CN"].button })).toBeTruthy();
-  },
+  }),
 };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react";
 import { expect, fireEvent, userEvent, waitFor, within } from "storybook/test";
 import { ContentViewport } from "#app/features/content/ContentViewport";
 import { TabBar } from "#app/features/tabs/TabBar";
+import { expectedAccent, shownChoice } from "../fixtures/tenant-brand";
 import { answerDemoPlatform } from "../shell/fixtures";
 import { forgetSavedTabs, ShellStory, type ShellStoryArgs } from "./fixtures";
 
@@ -40,25 +41,39 @@ const tabsOf = (canvasElement: HTMLElement) => within(within(canvasElement).getB
 const names = (canvasElement: HTMLElement) => tabsOf(canvasElement).map((tab) => tab.textContent);
 const selected = (canvasElement: HTMLElement) => tabsOf(canvasElement).find((tab) => tab.getAttribute("aria-selected") === "true")?.textContent;
 
+/**
+ * The bar is drawn in the portal type the toolbar shows (the story's own when none is picked), and
+ * its active tab is marked in the shown tenant's accent — the portal's readable shade of the theme
+ * colour: underlined in Simple, a line over it in Classic (ADR 061 §3).
+ */
+async function expectShownBar(canvasElement: HTMLElement, globals: Record<string, unknown>, args: ShellStoryArgs) {
+  const shown = shownChoice(globals, args);
+  await expect(canvasElement.querySelector(`[data-portal-type="${shown.portalType}"]`)).not.toBeNull();
+  const active = tabsOf(canvasElement).find((tab) => tab.getAttribute("aria-selected") === "true")!.parentElement!;
+  const mark = `2px solid ${expectedAccent(shown.tenant)}`;
+  await expect(shown.portalType === "Simple" ? active.style.borderBottom : active.style.borderTop).toBe(mark);
+}
+
 export const Classic: Story = {
   args: { tenant: "zhongjian", portalType: "Classic", locale: "zh-CN", menuId: "m-master", open: ["m-overview", "m-diary"] },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals, args }) => {
     await waitFor(() => expect(names(canvasElement)).toEqual(["首页", "总进度计划", "项目概况", "施工日志"]));
     await expect(selected(canvasElement)).toBe("总进度计划");
-    await expect(canvasElement.querySelector('[data-portal-type="Classic"]')).not.toBeNull();
+    await expectShownBar(canvasElement, globals, args);
   },
 };
 
 export const Simple: Story = {
   args: { tenant: "zhongjian", portalType: "Simple", locale: "zh-CN", menuId: "m-master", open: ["m-overview"] },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals, args }) => {
     await waitFor(() => expect(names(canvasElement)).toEqual(["首页", "总进度计划", "项目概况"]));
-    await expect(canvasElement.querySelector('[data-portal-type="Simple"]')).not.toBeNull();
-    // Simple marks the active tab with an underline in the theme colour (#268DFF).
-    const active = tabsOf(canvasElement).find((tab) => tab.getAttribute("aria-selected") === "true")!.parentElement!;
-    await expect(active.style.borderBottom).toBe("2px solid rgb(29, 107, 195)");
+    // Simple marks the active tab with an underline in the accent of the theme colour (Zhongjian's #268DFF darkened to stand 4.5:1).
+    await expectShownBar(canvasElement, globals, args);
   },
 };
+
+/** The same bar with Acme picked in the toolbar: Acme's accent underlines the active tab. */
+export const SimpleWithAcmePicked: Story = { ...Simple, globals: { tenant: "acme" } };
 
 export const AcmeSimpleEnglish: Story = {
   args: { tenant: "acme", portalType: "Simple", locale: "en", menuId: "m-overview", open: ["m-master"] },
@@ -84,24 +99,26 @@ export const NordbyggClassicSwedish: Story = {
 export const AcmeClassicEnglish: Story = {
   args: { tenant: "acme", portalType: "Classic", locale: "en", menuId: "m-diary", open: ["m-overview"] },
   globals: { locale: "en" },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals, args }) => {
     await waitFor(() => expect(names(canvasElement)).toEqual(["Home", "Site diary", "Project overview"]));
     await expect(selected(canvasElement)).toBe("Site diary");
-    await expect(canvasElement.querySelector('[data-portal-type="Classic"]')).not.toBeNull();
+    await expectShownBar(canvasElement, globals, args);
   },
 };
 
-/** Nordbygg in Swedish, Simple: the active tab underlined in Nordbygg's theme colour (#004B87). */
+/** Nordbygg in Swedish, Simple: the active tab underlined in Nordbygg's theme colour (#004B87, readable as it is). */
 export const NordbyggSimpleSwedish: Story = {
   args: { tenant: "nordbygg", portalType: "Simple", locale: "sv-SE", menuId: "m-overview", open: ["m-master"] },
   globals: { locale: "sv-SE" },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals, args }) => {
     await waitFor(() => expect(names(canvasElement)).toEqual(["Hem", "Projektöversikt", "Huvudtidplan"]));
     await expect(selected(canvasElement)).toBe("Projektöversikt");
-    const active = tabsOf(canvasElement).find((tab) => tab.getAttribute("aria-selected") === "true")!.parentElement!;
-    await expect(active.style.borderBottom).toBe("2px solid rgb(0, 75, 135)");
+    await expectShownBar(canvasElement, globals, args);
   },
 };
+
+/** Nordbygg's Swedish bar with the malformed tenant picked: its refused theme colour gives way to the default's accent. */
+export const NordbyggSimpleSwedishWithMalformedPicked: Story = { ...NordbyggSimpleSwedish, globals: { locale: "sv-SE", tenant: "malformed" } };
 
 /** Only the default tab: no close button, and the close items of the right-click menu are disabled. */
 export const OnlyDefaultTab: Story = {

@@ -1,5 +1,6 @@
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { draftQuickEntry, openConsoleSection, quickEntryShown } from "./admin-console-entries-support";
 import { opened, signedIn } from "./harness";
 import { withPortal } from "./with-portal";
 
@@ -15,30 +16,6 @@ import { withPortal } from "./with-portal";
 const env = withPortal();
 
 const WIDE = { width: 1440, height: 900 };
-
-async function openConsoleSection(page: Page, section: string, path: RegExp): Promise<void> {
-  await page.getByRole("banner").getByRole("button", { name: /用户菜单/ }).click();
-  await Promise.all([page.waitForURL(/\/portal-admin\//), page.getByRole("menuitem", { name: "管理控制台" }).click()]);
-  await page.getByRole("navigation", { name: /控制台/ }).getByRole("link", { name: section, exact: true }).click();
-  await page.waitForURL(path);
-}
-
-/** Whether the member's header offers a quick entry of this name: in the bar, or under its more item. */
-async function quickEntryShown(page: Page, name: string): Promise<boolean> {
-  const banner = page.getByRole("banner");
-  const known = banner.getByRole("link", { name: "我的待办" });
-  const more = banner.getByRole("button", { name: /^(更多入口|快捷入口)$/ });
-  await expect.poll(async () => (await known.isVisible()) || (await more.isVisible()), { timeout: 20_000 }).toBe(true);
-  if (await more.isVisible()) {
-    await more.click();
-    const menu = page.getByRole("menu").last();
-    await menu.waitFor();
-    const shown = (await menu.getByRole("menuitem", { name: new RegExp(name) }).count()) > 0;
-    await page.keyboard.press("Escape");
-    if (shown) return true;
-  }
-  return (await banner.getByRole("link", { name, exact: true }).count()) > 0;
-}
 
 /** The alerts the platform returns to this page's user, through the BFF (SPEC §7 GET alerts): what the notifications are drawn from. */
 async function alertTitles(page: Page): Promise<string[]> {
@@ -61,26 +38,11 @@ describe("entries and announcements as drafts and versions in the console (ADR 0
   it("an added quick entry is a draft the member does not see, published after a confirmation, and gone again for the member after a rollback", async () => {
     const name = "安全培训草稿";
     const admin = await signedIn(env, { account: "admin", viewport: WIDE, ready: "banner" });
-    await openConsoleSection(admin, "入口", /\/portal-admin\/entries\/$/);
-    const quick = admin.getByRole("tabpanel", { name: "快捷入口" });
-    await quick.getByText("我的待办").first().waitFor();
-
-    await quick.getByRole("button", { name: "新增", exact: true }).click();
-    const dialog = await opened(admin.getByRole("dialog", { name: "新增到快捷入口" }));
-    await dialog.getByLabel("名称（中文）").fill(name);
-    await dialog.getByLabel("名称（英文）").fill("Safety training draft");
-    await dialog.getByLabel("名称（瑞典语）").fill("Säkerhetsutbildning utkast");
-    await dialog.getByLabel("编码").fill("quick.safety-draft");
-    await dialog.getByLabel("链接", { exact: true }).fill("/help/pmpp/quick-start.html");
-    const drafted = admin.waitForResponse((r) => r.url().endsWith("/api/workbench/v4/admin/entries/quick-entries/draft") && r.request().method() === "PUT");
-    await dialog.getByRole("button", { name: "保存" }).click();
-    expect((await drafted).status()).toBe(200);
-    await dialog.waitFor({ state: "hidden" });
-    await quick.getByText(/^草稿：1 处更改尚未发布/).waitFor();
+    const quick = await draftQuickEntry(admin, { name, en: "Safety training draft", sv: "Säkerhetsutbildning utkast", code: "quick.safety-draft" });
 
     // Saved as the admin's draft: a member signed in now does not see it.
     const demo = await signedIn(env, { account: "demo", viewport: WIDE, ready: "banner" });
-    expect(await quickEntryShown(demo, name)).toBe(false);
+    expect(await quickEntryShown(demo, demo, name)).toBe(false);
 
     // Publish asks first, naming the new entry; nothing is sent before the admin confirms.
     let published = false;
@@ -99,7 +61,7 @@ describe("entries and announcements as drafts and versions in the console (ADR 0
 
     await demo.reload();
     await demo.getByRole("banner").waitFor();
-    expect(await quickEntryShown(demo, name)).toBe(true);
+    expect(await quickEntryShown(demo, demo, name)).toBe(true);
 
     // Rolled back from the versions: the version before the publish is live again.
     const versions = quick.getByRole("table").last();
@@ -113,7 +75,7 @@ describe("entries and announcements as drafts and versions in the console (ADR 0
 
     await demo.reload();
     await demo.getByRole("banner").waitFor();
-    expect(await quickEntryShown(demo, name)).toBe(false);
+    expect(await quickEntryShown(demo, demo, name)).toBe(false);
     await demo.context().close();
     await admin.context().close();
   }, 240_000);

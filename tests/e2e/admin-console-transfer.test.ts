@@ -100,13 +100,17 @@ describe("Import and export in the tenant admin console (ADR 059)", () => {
     await editor.getByRole("button", { name: PUBLISH }).click();
     const scheduleDialog = admin.getByRole("dialog", { name: "确认发布" });
     await scheduleDialog.getByRole("checkbox", { name: "定时发布" }).check();
-    // A time eight seconds ahead, in the browser's own zone, typed as a person types it.
+    // The first whole minute at least eight seconds ahead, in the browser's own zone, typed as the console shows a time (ADR 062: YYYY-MM-DD HH:mm).
     const soon = await admin.evaluate(() => {
-      const at = new Date(Date.now() + 8000);
+      const at = new Date(Date.now() + 8000 + 59_999);
       const pad = (n: number) => String(n).padStart(2, "0");
-      return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}:${pad(at.getSeconds())}`;
+      return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())} ${pad(at.getHours())}:${pad(at.getMinutes())}`;
     });
-    await scheduleDialog.getByLabel("发布时间").fill(soon);
+    const time = scheduleDialog.getByLabel("发布时间");
+    await time.click();
+    await time.fill(soon);
+    await time.press("Enter");
+    await expect(time.inputValue()).resolves.toBe(soon);
     await scheduleDialog.getByRole("button", { name: /^定时发布$/ }).click();
     await editor.getByText(/^已安排在 .+ 发布$/).waitFor();
     await editor.getByRole("region", { name: "定时发布" }).getByText("等待发布").waitFor();
@@ -115,7 +119,7 @@ describe("Import and export in the tenant admin console (ADR 059)", () => {
     await expect(titleOf(member).textContent()).resolves.toBe(ZHONGJIAN_TITLE);
 
     // After its time, a reload shows it (polled as a person reloads, every two seconds).
-    const deadline = Date.now() + 40_000;
+    const deadline = Date.now() + 110_000;
     for (;;) {
       await member.waitForTimeout(2000);
       await member.reload();

@@ -76,7 +76,7 @@ describe("scheduled publish (ADR 059)", () => {
     const after = await published();
     expect(after.version).toBe(before.version + 1);
     expect(after.value["systemName"]).toBe("定时发布的名称");
-    const audit = await running.platform.db.selectFrom("audit_log").select("version").where("tenant_id", "=", "10001").where("resource_id", "=", KIND).where("action", "=", "publish").execute();
+    const audit = await running.platform.db.selectFrom("audit_log").select("version").where("tenant_id", "=", "10001").where("resource_id", "=", KIND).where("action", "=", "scheduled-publish").execute();
     expect(audit.filter((row) => row.version === after.version)).toHaveLength(1);
     expect(await schedules()).toContainEqual(expect.objectContaining({ id: schedule.id, status: "published", version: after.version }));
   });
@@ -101,6 +101,24 @@ describe("scheduled publish (ADR 059)", () => {
     expect((await call("DELETE", CONFIG(`schedules/${schedule.id}`), adminToken)).status).toBe(409);
     expect(await runDueSchedules(running.platform.db, quiet, later(61_000))).toEqual({ published: 0, failed: 0 });
     expect((await published()).version).toBe(before.version);
+  });
+
+  it("is audited: who set it and what it will publish, who cancelled one, and the publish by the schedule as the admin who set it (ADR 062)", async () => {
+    const audit = async (action: string) =>
+      (await call<{ records: { action: string; actorAccount: string; resourceId: string; version: number | null; before: unknown; after: Record<string, unknown> | null }[] }>("GET", CONFIG(`audit?resource=tenant-config&action=${action}`), adminToken)).body!.data!.records;
+    const live = await published();
+    const cancelled = await scheduled("审计取消的定时发布");
+    expect((await call("DELETE", CONFIG(`schedules/${cancelled.id}`), adminToken)).status).toBe(200);
+    const kept = await scheduled("审计的定时发布");
+    const [set] = await audit("schedule");
+    expect(set).toMatchObject({ action: "schedule", actorAccount: "admin", resourceId: KIND, version: null, before: { systemName: live.value["systemName"] }, after: { systemName: "审计的定时发布" } });
+    const [unset] = await audit("unschedule");
+    expect(unset).toMatchObject({ action: "unschedule", actorAccount: "admin", resourceId: KIND, before: { systemName: live.value["systemName"] }, after: { systemName: "审计取消的定时发布" } });
+
+    expect((await runDueSchedules(running.platform.db, quiet, later(61_000))).published).toBe(1);
+    const [fired] = await audit("scheduled-publish");
+    expect(fired).toMatchObject({ action: "scheduled-publish", actorAccount: "admin", resourceId: KIND, version: live.version + 1, after: { systemName: "审计的定时发布" } });
+    expect((await schedules()).find((s) => s.id === kept.id)?.version).toBe(live.version + 1);
   });
 
   it("refuses a time in the past or that is no time, and a schedule with no draft", async () => {

@@ -59,6 +59,13 @@ async function memberQuickNames(): Promise<string[]> {
   return (res.body?.data ?? []).map((entry) => entry.nameAllLang?.en ?? "");
 }
 
+/** The audit's actions on one announcement, newest first. */
+async function auditActionsOf(id: string): Promise<string[]> {
+  const res = await call<{ records: { action: string; actorAccount: string }[] }>("GET", `${api}/product/v4/audit?resource=announcement&resourceId=${id}`, adminToken);
+  expect(res.status).toBe(200);
+  return (res.body?.data?.records ?? []).map((record) => record.action);
+}
+
 async function alertsOf(token: string): Promise<Message[]> {
   const res = await call<Message[]>("GET", ALERTS(), token);
   expect(res.status).toBe(200);
@@ -134,6 +141,46 @@ describe("an entry list as drafts and versions (ADR 057)", () => {
     expect(after.body?.data?.records[0]).toMatchObject({ version: list.version + 2, action: "rollback", restoredFrom: list.version });
   });
 
+  it("a rollback past an entry's removal brings the entry back with its old id, so links and pins to it hold", async () => {
+    const list = await quickList();
+    const added = { code: "quick.restore.me", nameAllLang: NAMES("要恢复的入口", "Entry to restore", "Ingång att återställa"), url: "/apps/restore/", openType: 0, thumbnailType: "ICON", iconClass: "icon-file" };
+    expect((await call("PUT", ENTRIES("quick-entries", "/draft"), adminToken, { value: [...list.records, added], basedOn: list.version })).status).toBe(200);
+    const withIt = await call<{ version: number; records: Entry[] }>("POST", ENTRIES("quick-entries", "/publish"), adminToken, undefined, { "If-Match": `"${list.version}"` });
+    expect(withIt.status, JSON.stringify(withIt.body)).toBe(200);
+    const entry = withIt.body!.data!.records.find((r) => r.code === "quick.restore.me")!;
+    expect(entry.id).toBeTruthy();
+
+    // Removed by a publish without it, then the version holding it restored.
+    expect((await call("PUT", ENTRIES("quick-entries", "/draft"), adminToken, { value: list.records, basedOn: withIt.body!.data!.version })).status).toBe(200);
+    const without = await call<{ version: number; records: Entry[] }>("POST", ENTRIES("quick-entries", "/publish"), adminToken);
+    expect(without.body?.data?.records.some((r) => r.id === entry.id)).toBe(false);
+    const rolled = await call<{ version: number; records: Entry[] }>("POST", ENTRIES("quick-entries", "/rollback"), adminToken, { version: withIt.body!.data!.version }, { "If-Match": `"${without.body!.data!.version}"` });
+    expect(rolled.status, JSON.stringify(rolled.body)).toBe(200);
+    expect(rolled.body?.data?.records.map((r) => r.id)).toEqual(withIt.body!.data!.records.map((r) => r.id));
+    expect(rolled.body?.data?.records.find((r) => r.id === entry.id)?.nameAllLang.en).toBe("Entry to restore");
+    expect(await memberQuickNames()).toContain("Entry to restore");
+  });
+
+  it("a draft naming an id no entry of the list has gets a new entry, never that id", async () => {
+    const list = await quickList();
+    const made = { id: "999999001", code: "quick.made.up", nameAllLang: NAMES("自编编号", "Made-up id", "Påhittat id"), url: "/apps/made-up/", openType: 0, thumbnailType: "ICON", iconClass: "icon-file" };
+    expect((await call("PUT", ENTRIES("quick-entries", "/draft"), adminToken, { value: [...list.records, made], basedOn: list.version })).status).toBe(200);
+    const published = await call<{ version: number; records: Entry[] }>("POST", ENTRIES("quick-entries", "/publish"), adminToken);
+    expect(published.status, JSON.stringify(published.body)).toBe(200);
+    const entry = published.body!.data!.records.find((r) => r.code === "quick.made.up");
+    expect(entry?.id).toBeTruthy();
+    expect(entry?.id).not.toBe("999999001");
+  });
+
+  it("the audit reads an entry list's publish and rollback as such", async () => {
+    const list = await quickList();
+    await call("PUT", ENTRIES("quick-entries", "/draft"), adminToken, { value: list.records, basedOn: list.version });
+    expect((await call("POST", ENTRIES("quick-entries", "/publish"), adminToken)).status).toBe(200);
+    expect((await call("POST", ENTRIES("quick-entries", "/rollback"), adminToken, { version: list.version }, { "If-Match": `"${list.version + 1}"` })).status).toBe(200);
+    const res = await call<{ records: { action: string }[] }>("GET", `${api}/product/v4/audit?resource=quick-entry&resourceId=list`, adminToken);
+    expect(res.body?.data?.records.slice(0, 2).map((r) => r.action)).toEqual(["rollback", "publish"]);
+  });
+
   it("a draft made on a version someone has since replaced is refused with 412 and what was published since", async () => {
     const list = await quickList();
     await call("PUT", ENTRIES("quick-entries", "/draft"), adminToken, { value: list.records.slice(1), basedOn: list.version });
@@ -199,6 +246,22 @@ describe("an announcement as drafts and versions (ADR 057)", () => {
     const old = await call<{ value: Announcement }>("GET", ANNOUNCEMENTS(`/${id}/versions/${version}`), adminToken);
     expect(old.body?.data?.value.titleAllLang.en).toBe("Old title");
   });
+
+  it("the audit reads a draft's publish as a publish and a restored version as a rollback, as for tenant config; a direct change stays an update", async () => {
+    const posted = await call<Announcement>("POST", ANNOUNCEMENTS(), adminToken, alertBody());
+    const { id, version } = posted.body!.data!;
+    expect((await call("PUT", ANNOUNCEMENTS(`/${id}`), adminToken, alertBody({ level: "important" }), { "If-Match": `"${version}"` })).status).toBe(200);
+    await call("PUT", ANNOUNCEMENTS(`/${id}/draft`), adminToken, { value: alertBody({ titleAllLang: NAMES("发布的", "Published", "Publicerad") }), basedOn: version + 1 });
+    expect((await call("POST", ANNOUNCEMENTS(`/${id}/publish`), adminToken)).status).toBe(200);
+    expect((await call("POST", ANNOUNCEMENTS(`/${id}/rollback`), adminToken, { version }, { "If-Match": `"${version + 2}"` })).status).toBe(200);
+    expect(await auditActionsOf(id)).toEqual(["rollback", "publish", "update", "create"]);
+
+    expect((await call("PUT", ANNOUNCEMENTS("/new/draft"), adminToken, { value: alertBody() })).status).toBe(200);
+    const fromDraft = await call<Announcement>("POST", ANNOUNCEMENTS("/new/publish"), adminToken);
+    expect(fromDraft.status).toBe(201);
+    expect(await auditActionsOf(fromDraft.body!.data!.id)).toEqual(["publish"]);
+  });
+
 
   it("a draft made on an older version is refused with 412, and nothing changes", async () => {
     const { id, version } = (await call<Announcement>("POST", ANNOUNCEMENTS(), adminToken, alertBody())).body!.data!;

@@ -6,21 +6,23 @@ import { useTranslation } from "react-i18next";
 import { CONFIG_KINDS, configAudit, configAuditCsvHref, type AuditFilter, type AuditRecord } from "#app/platform-api/tenant-config";
 import { ConfigDiff, useTranslate } from "./ConfigDiff";
 import { changedPointers } from "./config-diff.rules";
+import { CONSOLE_DATE_FORMAT } from "./date-time-format";
 import { auditSearchTerms } from "./history.rules";
 import { formatTime } from "./format-time";
 
 type RangeValue = GetProps<typeof DatePicker.RangePicker>["value"];
 
 const PAGE_SIZE = 20;
-const ACTIONS = ["publish", "rollback", "create", "update", "delete"] as const;
+const ACTIONS = ["publish", "rollback", "create", "update", "delete", "schedule", "unschedule", "scheduled-publish"] as const;
 /** What else than config the audit records (the platform's audit resources; the entry lists of ADR 023). */
 const OTHER_RESOURCES = ["micro-app", "menu", "watermark", "announcement", "quick-entry", "extend-entry", "side-entry", "dashboard", "help-url"] as const;
 /** The "what" filter's value: a config kind, or another resource (`resource:<name>`). */
 const RESOURCE_PREFIX = "resource:";
 
 /**
- * The audit (ADR 020 Audit, ADR 058): who published or rolled back which config, or changed
- * which app, menu or watermark, and when; filtered by what, action, actor, a date range and
+ * The audit (ADR 020 Audit, ADR 058): who published or rolled back which config, set or
+ * cancelled a scheduled publish (and the publish it made, ADR 062), or changed which app, menu or
+ * watermark, and when; filtered by what, action, actor, a date range and
  * free text (an account, a field, what was changed, in the admin's language), each row opening
  * into its changed fields by their titles with the values as labels; the same filters download
  * as CSV.
@@ -43,6 +45,8 @@ export function AuditTable() {
     const [start, end] = value ?? [];
     setFilter(({ from: _from, to: _to, ...rest }) => ({ ...rest, ...(start ? { from: start.startOf("day").toISOString() } : {}), ...(end ? { to: end.endOf("day").toISOString() } : {}) }));
   };
+  /** An action in words: a scheduled publish's own (ADR 062), else the versions' (publish, rollback, …). */
+  const actionLabel = (action: string) => t(`adminConsole.auditActions.${action}`, { defaultValue: t(`adminConsole.versions.actions.${action}`, { defaultValue: action }) });
   const kindLabel = (kind: string) => t(`adminConsole.kinds.${kind}`, { defaultValue: kind });
   const resourceLabel = (resource: string) => t(`adminConsole.audit.resources.${resource}`, { defaultValue: t(`adminConsole.entries.resources.${resource}`, { defaultValue: resource }) });
   /** A config by its kind's name; anything else by what it is and its id. */
@@ -56,7 +60,7 @@ export function AuditTable() {
     { title: t("adminConsole.audit.at"), dataIndex: "at", render: (_, r) => formatTime(r.at, i18n.language) },
     { title: t("adminConsole.audit.actor"), dataIndex: "actorAccount" },
     { title: t("adminConsole.audit.kind"), key: "what", render: (_, r) => whatLabel(r) },
-    { title: t("adminConsole.audit.action"), dataIndex: "action", render: (_, r) => t(`adminConsole.versions.actions.${r.action}`, { defaultValue: r.action }) },
+    { title: t("adminConsole.audit.action"), dataIndex: "action", render: (_, r) => actionLabel(r.action) },
     { title: t("adminConsole.audit.version"), dataIndex: "version", render: (_, r) => r.version ?? "" },
     { title: t("adminConsole.audit.change"), key: "change", render: (_, r) => t("adminConsole.audit.changedFields", { count: changedPointers(r.before, r.after).length }) },
   ];
@@ -82,7 +86,7 @@ export function AuditTable() {
           style={{ minWidth: 160 }}
           value={filter.action}
           onChange={(action?: string) => setFilter((f) => ({ ...f, action }))}
-          options={ACTIONS.map((action) => ({ value: action, label: t(`adminConsole.versions.actions.${action}`) }))}
+          options={ACTIONS.map((action) => ({ value: action, label: actionLabel(action) }))}
         />
         <Input
           aria-label={t("adminConsole.audit.actor")}
@@ -94,6 +98,7 @@ export function AuditTable() {
           onBlur={applyActor}
         />
         <DatePicker.RangePicker
+          format={CONSOLE_DATE_FORMAT}
           aria-label={t("adminConsole.history.audit.range")}
           placeholder={[t("adminConsole.history.audit.rangeStart"), t("adminConsole.history.audit.rangeEnd")]}
           value={range}

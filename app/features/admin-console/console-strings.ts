@@ -41,6 +41,9 @@ import transferZhCN from "./locales/transfer-section.zh-CN.json";
 import contentVersionsEn from "./locales/content-versions.en.json";
 import contentVersionsSvSE from "./locales/content-versions.sv-SE.json";
 import contentVersionsZhCN from "./locales/content-versions.zh-CN.json";
+import auditActionsEn from "./locales/audit-actions.en.json";
+import auditActionsSvSE from "./locales/audit-actions.sv-SE.json";
+import auditActionsZhCN from "./locales/audit-actions.zh-CN.json";
 
 /**
  * The console's strings, under `adminConsole` (ADR 020: the console's code and strings load
@@ -62,6 +65,7 @@ const SECTION_STRINGS = {
   schemaForm: { "zh-CN": schemaFormZhCN, en: schemaFormEn, "sv-SE": schemaFormSvSE },
   transfer: { "zh-CN": transferZhCN, en: transferEn, "sv-SE": transferSvSE },
   contentVersions: { "zh-CN": contentVersionsZhCN, en: contentVersionsEn, "sv-SE": contentVersionsSvSE },
+  auditActions: { "zh-CN": auditActionsZhCN, en: auditActionsEn, "sv-SE": auditActionsSvSE },
 } as const;
 
 /** The titles and help of documented schema extensions (ADR 056), kept in schema-form's own files, beside the schema's own fields. */

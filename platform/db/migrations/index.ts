@@ -17,6 +17,7 @@ import * as m015 from "./015_rate_limits.ts";
 import * as m016 from "./016_member_user_index.ts";
 import * as m017 from "./017_content_versions.ts";
 import * as m018 from "./018_config_schedules.ts";
+import * as m019 from "./019_schedule_audit.ts";
 
 /** Migrations are listed in code (not read from disk) so bundlers and tests see the same set. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -38,6 +39,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "016_member_user_index": m016,
   "017_content_versions": m017,
   "018_config_schedules": m018,
+  "019_schedule_audit": m019,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -14,6 +14,7 @@ import { ApiError } from "#app/platform-api/client";
 import type { AnnouncementRecord, AnnouncementWrite } from "#app/platform-api/announcements";
 import { announcementDraft, dropAnnouncementDraft, publishAnnouncementDraft, saveAnnouncementDraft, sendAnnouncementToMe } from "#app/platform-api/content-versions";
 import { searchOrgs } from "#app/platform-api/org-permission";
+import { CONSOLE_DATE_TIME_FORMAT } from "../date-time-format";
 import { formatTime } from "../format-time";
 import { AnnouncementPublishConfirm } from "./AnnouncementPublishConfirm";
 import { ANNOUNCEMENT_LOCALES, formFieldOf, formValuesOf, textLength, writeOf, type AnnouncementFormValues } from "./announcement-form.rules";
@@ -256,7 +257,7 @@ export function AnnouncementForm({ record, open, onOpenChange, onSaved, onDrafte
         label={f("schedule")}
         extra={f("scheduleHelp")}
         rules={[{ validator: (_rule, value: unknown[] | undefined) => (value && value[0] ? Promise.resolve() : Promise.reject(new Error(f("scheduleRequired")))) }]}
-        fieldProps={{ allowEmpty: [false, true], placeholder: [f("scheduleStart"), f("scheduleEnd")], "aria-label": f("schedule") }}
+        fieldProps={{ allowEmpty: [false, true], format: CONSOLE_DATE_TIME_FORMAT, showTime: { format: "HH:mm" }, placeholder: [f("scheduleStart"), f("scheduleEnd")], "aria-label": f("schedule") }}
       />
       {ANNOUNCEMENT_LOCALES.map((locale) => {
         const language = t(`adminConsole.announcements.languages.${locale}`);

@@ -1,10 +1,3 @@
-const pad = (n: number) => String(n).padStart(2, "0");
-
-/** A time as a date-time field shows it, in the browser's zone, to the second: 2026-12-07T14:30:00. */
-export function localInputValue(at: Date): string {
-  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}:${pad(at.getSeconds())}`;
-}
-
 /**
  * The ISO time of a date-time field's value (the browser's zone), when it is a time after `now`;
  * null for an empty, unreadable or past value (ADR 059: a publish is scheduled to come).
