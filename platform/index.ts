@@ -236,7 +236,7 @@ export async function createPlatform(options: PlatformOptions = {}): Promise<Pla
     api.use(tenantSettingsRoutes(ctx));
     // Ahead of tenantConfigRoutes: its GET {kind} would take `schedules` for a kind (ADR 059).
     api.use(tenantTransferRoutes(ctx));
-    // Ahead of tenantConfigRoutes too: `etags` is no kind (ADR 062).
+    // Ahead of tenantConfigRoutes too: `etags` is no kind (ADR 063).
     api.use(tenantConfigEtagRoutes(ctx));
     api.use(tenantConfigRoutes(ctx));
     api.use(orgRoutes(ctx));

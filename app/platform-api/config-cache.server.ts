@@ -18,7 +18,7 @@ import { isUpstreamFault } from "./upstream-policy.server";
  * change through this node also drops the revalidations under way, and an answer asked
  * before the change is not kept.
  *
- * One probe per page (ADR 062): the page asks the platform once for the ETags of all of them
+ * One probe per page (ADR 063): the page asks the platform once for the ETags of all of them
  * (app/platform-api/config-etags.server.ts); an answer held under the ETag it names is used
  * without a call, the others are revalidated as above.
  *
@@ -75,7 +75,7 @@ async function revalidate(key: string, path: string, token: string, headers: Rec
 }
 
 /**
- * The tenant's answer of `path`. With the page's ETags (ADR 062, one probe per page) a cached
+ * The tenant's answer of `path`. With the page's ETags (ADR 063, one probe per page) a cached
  * answer of the ETag the platform gives now is used as it is, without a call; without them, or
  * for another ETag, the answer is revalidated with If-None-Match.
  */

@@ -2,7 +2,7 @@ import { log } from "#app/kit/log.server";
 import { callPlatform } from "./client.server";
 
 /**
- * What the platform says a page's cached answers are now (ADR 062): the ETag each tenant-config
+ * What the platform says a page's cached answers are now (ADR 063): the ETag each tenant-config
  * GET (and the app origins) would answer this session, by path, and the tag of the session's
  * menu answers. One call per page instead of a conditional GET per kind.
  */

@@ -75,7 +75,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const token = bearerToken(session);
   const headers = sessionHeaders(session);
   try {
-    // ADR 062: the page's ETags name the session's menu answers, so the tree the page was drawn from (shared by sessions alike) is found.
+    // ADR 063: the page's ETags name the session's menu answers, so the tree the page was drawn from (shared by sessions alike) is found.
     const pageEtags = probePageEtags(token, headers);
     const context = await menuContext(session, orgId, token, headers, pageEtags);
     const tree = await visibleMenuTree({ orgId, token, tokenKey: tokenFingerprint(token), menusTag: (await pageEtags)?.menus ?? null, headers, context });

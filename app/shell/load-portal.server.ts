@@ -246,7 +246,7 @@ export async function loadPortal(session: PortalSession, url: URL, entry: Entry,
     const user = read<User | null>("user", userData, null, problems);
     const tenants = read<Tenant[]>("tenant-list", tenantsData, [], problems);
     const tenantId = user?.tenantId ?? session.tenantId ?? "";
-    // ADR 062: the page's one probe says which cached answers still hold (asked beside the first pieces).
+    // ADR 063: the page's one probe says which cached answers still hold (asked beside the first pieces).
     const pageEtags = (await options.pageEtags) ?? null;
     const published = (path: string) => () => fetchTenantConfig(path, tenantId, token, headers, pageEtags);
     // ADR 020 preview: the admin's draft of a kind, when there is one, in place of the published value.

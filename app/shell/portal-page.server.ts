@@ -53,7 +53,7 @@ export async function loadPortalPage(request: Request, menuId = "1", csp: Respon
     const notFound = check.message === INVALID_TRIPARTITE_URL_MESSAGE;
     return data({ kind: "entryError" as const, message: check.message, notFound }, { status: notFound ? 404 : 400 });
   }
-  // ADR 062: one probe for the versions of the page's cached answers (tenant config, app origins, menus).
+  // ADR 063: one probe for the versions of the page's cached answers (tenant config, app origins, menus).
   const pageEtags = probePageEtags(bearerToken(session), sessionHeaders(session));
   // The page's CSP allows its tenant's registered app origins (ADR 017); asked beside the page's pieces.
   const appSources = csp ? registeredAppSources(session, pageEtags) : null;

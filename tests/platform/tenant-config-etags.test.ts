@@ -4,7 +4,7 @@ import { NAMES } from "./admin-calls.ts";
 import { getJson, login, platformWithAdmin, sendJson } from "./helpers.ts";
 
 /**
- * The page ETags probe (ADR 062, a platform extension): one call answers the ETag every SPEC §7
+ * The page ETags probe (ADR 063, a platform extension): one call answers the ETag every SPEC §7
  * tenant-config GET and the app origins would give the caller now, and a tag of the caller's
  * menu answers that is shared by callers whose menu answers are the same.
  */

@@ -14,7 +14,7 @@ import { checkEntryParams } from "#app/shell/entry-params.rules.ts";
 import { platformLogin, sessionOf, setPortalEnv, type LoginData } from "./support/platform-server.ts";
 
 /**
- * One probe per page (ADR 062): the page asks the platform once for the ETags of the tenant
+ * One probe per page (ADR 063): the page asks the platform once for the ETags of the tenant
  * config it caches and for the session's menu tag; answers still current are used without a
  * call, and sessions whose menu answers are the same share one computed tree.
  */
@@ -70,7 +70,7 @@ async function pageOf(login: LoginData, probe = true): Promise<PortalPageData> {
 const count = (path: string) => asked.filter((p) => p === path).length;
 const menuNames = (page: PortalPageData) => flattenMenus(page.menus.tree).map((node) => `${node.id} ${node.name}`);
 
-describe("one probe per page for the tenant config (ADR 062)", () => {
+describe("one probe per page for the tenant config (ADR 063)", () => {
   it("asks no tenant-config GET while the platform's ETags are those of the cached answers, and shows a publish on the next page load", async () => {
     const [demo, other] = await Promise.all([platformLogin(api(), "demo"), platformLogin(api(), "newcomer")]);
     const admin = await platformLogin(api(), "admin");
@@ -95,7 +95,7 @@ describe("one probe per page for the tenant config (ADR 062)", () => {
   });
 });
 
-describe("menu trees shared by what decides them (ADR 062)", () => {
+describe("menu trees shared by what decides them (ADR 063)", () => {
   it("two sessions of the same identity and grants share one platform call; other grants or another business identity do not", async () => {
     const [demo, demoAgain, newcomer, admin, invest] = await Promise.all([platformLogin(api(), "demo"), platformLogin(api(), "demo"), platformLogin(api(), "newcomer"), platformLogin(api(), "admin"), platformLogin(api(), "demo")]);
     const changed = await callPlatform("/workbench/v4/identity/change-identity?identityCode=INVEST", { method: "PUT", token: invest.userToken });

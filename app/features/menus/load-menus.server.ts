@@ -125,7 +125,7 @@ function logUnregisteredApps(tree: MenuNode[], tenantId: unknown): void {
 
 /**
  * Everything the visible tree depends on: the platform's answers — named by the session's menu
- * tag when the platform gave one (ADR 062: the same for sessions of the same tenant, business
+ * tag when the platform gave one (ADR 063: the same for sessions of the same tenant, business
  * identity and grants under the same menus version, so they share a tree), else by the token —
  * and the org and the portal's own rules' inputs.
  */
@@ -148,7 +148,7 @@ export async function loadMenus(input: {
   orgId: string;
   token: string;
   tokenKey: string;
-  /** The session's menu tag from the page's ETags (ADR 062), when the platform gave one. */
+  /** The session's menu tag from the page's ETags (ADR 063), when the platform gave one. */
   menusTag?: string | null;
   headers: Record<string, string>;
   activeId: string;

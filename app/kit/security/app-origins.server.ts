@@ -37,7 +37,7 @@ export function readAppOrigins(data: unknown): AppCspSource[] {
 /**
  * The registered apps of the session's tenant as CSP sources (ARCHITECTURE §8, ADR 017),
  * cached per tenant and revalidated with its ETag like tenant config (with the page's ETags when
- * given, ADR 062). When the list cannot
+ * given, ADR 063). When the list cannot
  * be had, no other origin is allowed: apps on the portal's own origin still work, the others
  * are refused by the browser and say so in their viewport.
  */
