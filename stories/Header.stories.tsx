@@ -13,8 +13,8 @@ import { messageService } from "#tests/mocks/message";
 import { StoryCollections } from "./fixtures/collections";
 import { noteWhereHidden, playUnlessHidden } from "./fixtures/hidden-part";
 import { answerPlatform } from "./fixtures/platform";
-import type { DemoTenantKey } from "./fixtures/portal";
-import { expectedBrand, shownChoice } from "./fixtures/tenant-brand";
+import { storyPortal, type DemoTenantKey } from "./fixtures/portal";
+import { expectedBrand, shownChoice, type ShownChoice } from "./fixtures/tenant-brand";
 import { COLLECTIONS, DASHBOARDS, DEMO_DATA, SCENE_EXTEND_ENTRIES } from "./header-items/fixtures";
 import { DEMO_MESSAGES } from "./messages/fixtures";
 import { NavStory, type NavStoryArgs } from "./sidebar/fixtures";
@@ -129,28 +129,40 @@ function headerCheck(tenant: DemoTenantKey, portalType: PortalType): Story["play
     const [left, center, right] = [slot("header.left"), slot("header.center"), slot("header.right")];
     const logos = left.queryAllByRole("img", { name: (name) => name.startsWith(title) });
     await expect(logos.map((image) => image.getAttribute("src"))).toEqual(logo ? [logo] : []);
-    await expect(right.getByRole("link", { name: words.home })).toBeTruthy();
     await expect(right.getByRole("button", { name: words.user })).toBeTruthy();
     // The bell counts the demo user's unread messages once the message service answers.
     await expect(await within(banner).findByRole("button", { name: words.bell })).toBeTruthy();
     // WCAG 1.4.11: every icon of the header's right side reaches 3:1 against the header's background.
     await expect(iconContrasts(banner).filter((icon) => icon.ratio < NON_TEXT_CONTRAST_MIN)).toEqual([]);
-    if (shown.portalType === "Classic") {
-      await expect(center.getByRole("button", { name: words.org })).toBeTruthy();
-      await expect(center.getByRole("button", { name: words.apps })).toBeTruthy();
+    // The items the shown view mode's layout places (the application mode has no home, org or app switch, nor search); each placed one is drawn where its portal type puts it, each other one nowhere.
+    const placed = placedHeaderItems(shown);
+    const inBanner = within(banner);
+    const expectItem = async (component: string, query: () => HTMLElement | null, found: () => HTMLElement) => {
+      if (placed.has(component)) await expect(found()).toBeTruthy();
+      else await expect(query()).toBeNull();
+    };
+    await expectItem("HomeEntry", () => inBanner.queryByRole("link", { name: words.home }), () => right.getByRole("link", { name: words.home }));
+    const orgSlot = shown.portalType === "Classic" ? center : left;
+    await expectItem("OrgSwitcher", () => inBanner.queryByRole("button", { name: words.org }), () => orgSlot.getByRole("button", { name: words.org }));
+    await expectItem("AppSwitcher", () => inBanner.queryByRole("button", { name: words.apps }), () => center.getByRole("button", { name: words.apps }));
+    const searchSlot = shown.portalType === "Classic" ? right : center;
+    await expectItem("SearchBox", () => inBanner.queryByRole("combobox", { name: words.search }), () => searchSlot.getByRole("combobox", { name: words.search }));
+    if (shown.portalType === "Classic" && placed.has("MainMenu")) {
       const main = within(center.getByRole("menubar", { name: words.app }));
       await expect(main.getByRole("menuitem", { name: words.schedule })).toHaveAttribute("aria-current", "page");
       await expect(main.getByRole("menuitem", { name: words.overview })).not.toHaveAttribute("aria-current");
       const sub = within(center.getByRole("menubar", { name: words.schedule }));
       await expect(sub.getByRole("menuitem", { name: words.plans })).toHaveAttribute("aria-current", "page");
-      await expect(right.getByRole("combobox", { name: words.search })).toBeTruthy();
     } else {
-      await expect(left.getByRole("button", { name: words.org })).toBeTruthy();
-      await expect(center.getByRole("combobox", { name: words.search })).toBeTruthy();
       await expect(center.queryByRole("menubar")).toBeNull();
-      await expect(canvas.queryByRole("button", { name: words.apps })).toBeNull();
     }
   };
+}
+
+/** The components the engine's plan places in the header for the shown tenant, portal type and view mode. */
+function placedHeaderItems(shown: ShownChoice): Set<string> {
+  const { slots } = storyPortal(shown).plan.header;
+  return new Set([...slots.left, ...slots.center, ...slots.right].map((item) => item.component));
 }
 
 const story = (tenant: DemoTenantKey, portalType: PortalType): Story => ({
@@ -206,9 +218,16 @@ export const ZhongjianClassicPhone: Story = {
   play: playUnlessHidden("header", async ({ canvasElement, globals, args }) => {
     const canvas = within(canvasElement);
     const banner = canvas.getByRole("banner");
+    const shown = shownChoice(globals, args);
+    // What the shown view mode's layout places (the application mode has no org switch, search or home).
+    const placed = placedHeaderItems(shown);
     await expect(canvas.queryByRole("menubar", { name: "项目综合管理" })).toBeNull();
-    await expect(within(banner).getByRole("button", { name: "切换组织：中建智造集团" })).toBeVisible();
-    await expect(within(banner).getByRole("button", { name: "搜索菜单" })).toBeVisible();
+    const org = within(banner).queryByRole("button", { name: "切换组织：中建智造集团" });
+    if (placed.has("OrgSwitcher")) await expect(org).toBeVisible();
+    else await expect(org).toBeNull();
+    const search = within(banner).queryByRole("button", { name: "搜索菜单" });
+    if (placed.has("SearchBox")) await expect(search).toBeVisible();
+    else await expect(search).toBeNull();
     await expect(await within(banner).findByRole("button", { name: "消息中心，7 条未读" })).toBeVisible();
     await expect(banner.scrollWidth).toBeLessThanOrEqual(banner.ownerDocument.documentElement.clientWidth);
     const more = within(banner).getByRole("button", { name: "更多工具" });
@@ -217,16 +236,17 @@ export const ZhongjianClassicPhone: Story = {
     const drawer = await within(canvasElement.ownerDocument.body).findByRole("dialog", { name: "更多工具" });
     // Classic's menu bars fold into the drawer; Simple's header has none (its menus are the side
     // menu's), so its drawer has none either — in the portal type the toolbar shows (ADR 061).
-    if (shownChoice(globals, args).portalType === "Classic") {
+    if (shown.portalType === "Classic" && placed.has("MainMenu")) {
       const menus = within(within(drawer).getByRole("menubar", { name: "项目综合管理" }));
       await expect(menus.getAllByRole("menuitem").map((item) => item.textContent)).toEqual(["项目概况", "进度管理", "成本管理", "项目报表"]);
     } else {
       await expect(within(drawer).queryByRole("menubar")).toBeNull();
     }
-    await expect(within(drawer).getByRole("link", { name: "首页" })).toBeVisible();
+    const home = within(drawer).queryByRole("link", { name: "首页" });
+    if (placed.has("HomeEntry")) await expect(home).toBeVisible();
+    else await expect(home).toBeNull();
     await expect(within(drawer).getByRole("button", { name: "用户菜单：演示用户" })).toBeVisible();
   }),
 };
 
-/** The same phone header with Simple picked in the toolbar: no menu bars in the bar nor in its drawer. */
 export const ZhongjianClassicPhoneWithSimplePicked: Story = { ...ZhongjianClassicPhone, globals: { ...ZhongjianClassicPhone.globals, portalType: "Simple" } };
