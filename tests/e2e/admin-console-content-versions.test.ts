@@ -61,7 +61,8 @@ describe("entries and announcements as drafts and versions in the console (ADR 0
 
     await demo.reload();
     await demo.getByRole("banner").waitFor();
-    expect(await quickEntryShown(demo, demo, name)).toBe(true);
+    // The header's entries are read after hydration and then settle into the bar or its more menu: ask until they have.
+    await expect.poll(() => quickEntryShown(demo, demo, name), { timeout: 30_000 }).toBe(true);
 
     // Rolled back from the versions: the version before the publish is live again.
     const versions = quick.getByRole("table").last();
