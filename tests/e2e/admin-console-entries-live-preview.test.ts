@@ -22,7 +22,7 @@ describe("the entry list's preview (ADR 057)", () => {
 
     const toggle = quick.getByRole("button", { name: "预览", exact: true });
     await toggle.click();
-    await expect.poll(() => quick.getByRole("button", { name: "关闭预览", exact: true }).getAttribute("aria-pressed")).toBe("true");
+    await expect.poll(() => quick.getByRole("button", { name: "关闭预览", exact: true }).getAttribute("aria-pressed"), { timeout: 20_000 }).toBe("true");
     const preview = quick.frameLocator('iframe[title="门户预览（您的草稿）"]');
     await expect.poll(() => quickEntryShown(admin, preview, first), { timeout: 30_000 }).toBe(true);
     await preview.getByRole("status").filter({ hasText: /草稿/ }).waitFor({ timeout: 20_000 });
@@ -32,7 +32,7 @@ describe("the entry list's preview (ADR 057)", () => {
       const addBox = await quick.getByRole("button", { name: "新增", exact: true }).boundingBox();
       return frameBox !== null && addBox !== null && addBox.x + addBox.width <= frameBox.x;
     };
-    await expect.poll(besideTheList).toBe(true);
+    await expect.poll(besideTheList, { timeout: 20_000 }).toBe(true);
 
     // Mark the frame's page: a change saved now must show without loading it again.
     const frame = admin.frames().find((f) => f.url().includes("adminPreview="));
