@@ -58,14 +58,20 @@ export function tenantTransferRoutes(ctx: PlatformContext): express.Router {
     }),
   );
 
+  /** The tenant admin's transfer file of a check or an import, adapted to this tenant; refused with its field errors. */
+  const checkedTransfer = async (req: Request, res: Response) => {
+    noQueryParams(req);
+    const tenantId = await requireTenantAdmin(ctx, res);
+    const adapted = await adaptTransfer(ctx.db, tenantId, readTransfer(req));
+    if (adapted.errors.length > 0) throw fieldErrors(adapted.errors);
+    return { tenantId, adapted };
+  };
+
   router.post(
     `${BASE}/transfer/check`,
     requireAuth(ctx),
     handle(async (req: Request, res: Response) => {
-      noQueryParams(req);
-      const tenantId = await requireTenantAdmin(ctx, res);
-      const adapted = await adaptTransfer(ctx.db, tenantId, readTransfer(req));
-      if (adapted.errors.length > 0) throw fieldErrors(adapted.errors);
+      const { adapted } = await checkedTransfer(req, res);
       ok(res, { document: adapted.document, notes: adapted.notes, kept: adapted.kept });
     }),
   );
@@ -74,10 +80,7 @@ export function tenantTransferRoutes(ctx: PlatformContext): express.Router {
     `${BASE}/transfer/import`,
     requireAuth(ctx),
     handle(async (req: Request, res: Response) => {
-      noQueryParams(req);
-      const tenantId = await requireTenantAdmin(ctx, res);
-      const adapted = await adaptTransfer(ctx.db, tenantId, readTransfer(req));
-      if (adapted.errors.length > 0) throw fieldErrors(adapted.errors);
+      const { tenantId, adapted } = await checkedTransfer(req, res);
       const auth = getAuth(res);
       const images = await storeTransferImages(ctx.db, tenantId, adapted.document, auth.userId);
       const drafts: { kind: string; basedOn: number }[] = [];
