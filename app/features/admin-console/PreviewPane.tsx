@@ -178,7 +178,9 @@ export function PreviewPane({ marker, savedAt, view, onViewChange, initialPreset
           height: Math.round(preset.height * scale),
           maxWidth: "100%",
           marginInline: "auto",
-          overflow: "hidden",
+          // Clipped, not a scroll box: a click or a focus inside the frame would scroll a hidden-overflow box sideways
+          // and leave the portal drawn off its stage (only its right edge in view).
+          overflow: "clip",
           border: `${STAGE_BORDER}px solid rgba(5, 5, 5, 0.15)`,
           borderRadius: 8,
           background: "#fff",
