@@ -11,7 +11,8 @@
 
 import type { AppProps, ParcelConfigObject } from "single-spa";
 import { SHELL_BRIDGE_METHODS, type BridgeContext, type ShellBridge } from "../../../packages/bridge/src/protocol";
-import { entryFilesFetch, fetchEntryFiles, publicPathOf, type EntryFiles } from "./entry-files";
+import { entryFilesFetch, entryFilesOnce, publicPathOf, type EntryFiles } from "./entry-files";
+import { markMountStep } from "./mount-marks";
 import { AppScriptError, errorText } from "./timed-fetch";
 
 /** What the host needs from qiankun (its MicroApp parcel), so tests can give their own loader. */
@@ -100,6 +101,20 @@ export async function preloadMicroAppLoader(): Promise<void> {
 }
 
 /**
+ * What qiankun's HTML loader makes of an entry, made ahead from the prefetched files (SPEC §9
+ * prefetch, ADR 065): qiankun's own prefetch (import-html-entry: the template read, its
+ * stylesheets put inline, its scripts' text), answered from the host's files in memory, while the
+ * page is idle. The HTML loader keeps that by address for the page, so an app's first load finds
+ * it done instead of doing it between the click and the app on screen. Only entries that arrived
+ * are given: what the loader keeps is never a failure.
+ */
+export async function prepareMicroAppEntries(entries: readonly EntryFiles[], fetcher: typeof fetch): Promise<void> {
+  if (entries.length === 0) return;
+  const { prefetchImmediately } = await import("qiankun/es/prefetch");
+  for (const files of entries) prefetchImmediately([{ name: files.entry, entry: files.entry }], { fetch: entryFilesFetch(files, fetcher), getPublicPath: () => publicPathOf(files.base) });
+}
+
+/**
  * The one parcel every micro-app is mounted under, for the life of the page. qiankun's
  * loadMicroApp mounts each app as a root parcel of single-spa, and single-spa (5.9) never
  * forgets a root parcel: each closed app would keep its lifecycles, its sandbox's closures and
@@ -162,7 +177,8 @@ function asScriptError(error: unknown): Error {
  * styles; an app loaded before at the same place reused), with the parcel mounted under the
  * long-lived owner above instead of as a root parcel, so a closed app leaves nothing behind.
  *
- * An app not loaded before at its place has its files fetched first (fetchEntryFiles): a
+ * An app not loaded before at its place has its files fetched first (entryFilesOnce: once per
+ * page and entry, the idle prefetch's when it ran, a retry's afresh): a
  * failure is the host's then, and qiankun's loader, which keeps every answer by address, is
  * only ever given files that arrived. Every address resolves against the entry's own URL, and
  * the app's public path is its entry's directory (ARCHITECTURE §8).
@@ -174,7 +190,7 @@ export const qiankunLoader: MicroAppLoader = async ({ name, entry, container, pr
   // Its place, taken now: the document changes around the container while the app runs.
   const place = getContainerXPath(container);
   const key = place ? `${appName}-${place}` : null;
-  const files: EntryFiles | null = key && loadedApps.has(key) ? null : await fetchEntryFiles(entry, attempt, fetcher);
+  const files: EntryFiles | null = key && loadedApps.has(key) ? null : await entryFilesOnce(entry, attempt, fetcher);
   // What qiankun keeps of a load holds its props for the page's life (see releasableProps).
   const given = releasableProps(props);
   const mountParcel = await ownerOfMicroApps(singleSpa);
@@ -183,7 +199,8 @@ export const qiankunLoader: MicroAppLoader = async ({ name, entry, container, pr
       const loaded = key ? loadedApps.get(key) : undefined;
       // Loaded before at this place: its lifecycles again, without a second bootstrap.
       if (loaded) return { ...(await loaded)(container), bootstrap: () => Promise.resolve() };
-      const fetched = files ?? (await fetchEntryFiles(entry, attempt, fetcher));
+      const fetched = files ?? (await entryFilesOnce(entry, attempt, fetcher));
+      markMountStep(name, "files");
       const configuration = {
         // Each app's global CSS is scoped to its container; its window globals live in its own sandbox.
         sandbox: { experimentalStyleIsolation: true },
