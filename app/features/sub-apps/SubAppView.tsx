@@ -286,7 +286,7 @@ function FrameView({ app, host, bridge, active }: { app: RegisteredSubApp; host:
       else if (Date.now() - started >= FRAME_LOAD_TIMEOUT_MS) host.fail(app.key, "network", `${app.entry}: ${app.handshake ? "no bridge handshake" : "no answer"} within ${Math.round(FRAME_LOAD_TIMEOUT_MS / 1000)} s`);
     }, IFRAME_POLL_MS);
     return () => window.clearInterval(poll);
-  }, [checked, host, app.key, app.entry, app.handshake]);
+  }, [drawn, checked, host, app.key, app.entry, app.handshake]);
 
   const height = useFillHeight(frame, drawn, active);
 
