@@ -84,9 +84,23 @@ type ParcelConfigGetter = (container?: string | HTMLElement) => ParcelConfigObje
 
 let microAppOwner: Promise<MountParcel> | null = null;
 
-/** The modules the micro-app loader runs on (qiankun's loader, its utilities, single-spa): fetched once. */
-function loadQiankunModules() {
-  return Promise.all([import("qiankun/es/loader"), import("qiankun/es/utils"), import("single-spa")]);
+const importQiankunModules = () => Promise.all([import("qiankun/es/loader"), import("qiankun/es/utils"), import("single-spa")]);
+let qiankunModules: ReturnType<typeof importQiankunModules> | null = null;
+
+/**
+ * The modules the micro-app loader runs on (qiankun's loader, its utilities, single-spa): fetched
+ * once, and the same promise after (an import() of a module already there still waits for a task
+ * of its own, in which the page may draw a frame first: a mount goes on without it). A failed
+ * import is asked for again next time.
+ */
+function loadQiankunModules(): ReturnType<typeof importQiankunModules> {
+  if (qiankunModules) return qiankunModules;
+  const loading = importQiankunModules();
+  qiankunModules = loading;
+  loading.catch(() => {
+    if (qiankunModules === loading) qiankunModules = null;
+  });
+  return loading;
 }
 
 /**
