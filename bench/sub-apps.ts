@@ -13,6 +13,12 @@
  *   part is from its viewport drawn in the DOM (the shell's navigation done: route data,
  *   the page's code) to that frame. A warm figure (the same menu opened again after its
  *   tab was closed, in the same page) is printed beside it.
+ *   Where a cold mount's time goes is printed beside it: the medians, since Enter, of the viewport
+ *   in the DOM, each step the host marks (app/features/sub-apps/mount-marks.ts) and the paint.
+ * - first opening of a framed app (ADR 065), the portal's own product page and the customer's app
+ *   from an origin the operator does not trust: from the click on its menu in the search to the
+ *   frame's own first contentful paint (the frame's and the page's clocks joined by timeOrigin),
+ *   with when the frame element and its document's request came.
  * - switch between two kept-alive tabs (the ledger and the site diary): from the click's
  *   mousedown on the other tab until the frame is painted that shows its pane, with its
  *   app mounted and on screen; and which frame after the press that was (the first one is
