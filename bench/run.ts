@@ -39,6 +39,8 @@ import { startStaticOrigin } from "../tests/e2e/static-origin";
 if (!existsSync("build/server/index.js")) throw new Error("run `npm run build` first");
 // The customer's app on another origin (the sub-app bench), trusted by the operator so that it runs in the page (ADR 047).
 const cdn = await startStaticOrigin(CUSTOMER_APP_DIR);
+// The same app from an origin the operator does not name: framed on its own origin (ADR 047).
+const untrustedCdn = await startStaticOrigin(CUSTOMER_APP_DIR);
 const portal = await startPortalProcess([], { trustedCodeOrigins: [cdn.origin] });
 try {
   console.log("\nPortal shell benchmarks (2 cores; numbers vary run to run)\n");
@@ -56,11 +58,12 @@ try {
   console.log(describeOrgPopover(await benchOrgPopover(portal)));
   console.log(describeOrgSearch(benchOrgSearch()));
   console.log(describeMessageList(await benchMessageList(portal)));
-  console.log(describeSubApps(await benchSubApps(portal, cdn)));
+  console.log(describeSubApps(await benchSubApps(portal, cdn, untrustedCdn)));
   console.log(describeFirstVisit(await benchFirstVisit(portal)));
   console.log(describeLighthouse(await benchLighthouse(portal)));
   console.log(describeSoak(await benchSoak(portal, { ...soakOptions(), print: (line) => console.log(`  ${line}`) })));
 } finally {
   await portal.close();
   await cdn.close();
+  await untrustedCdn.close();
 }

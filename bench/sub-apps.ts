@@ -13,6 +13,12 @@
  *   part is from its viewport drawn in the DOM (the shell's navigation done: route data,
  *   the page's code) to that frame. A warm figure (the same menu opened again after its
  *   tab was closed, in the same page) is printed beside it.
+ *   Where a cold mount's time goes is printed beside it: the medians, since Enter, of the viewport
+ *   in the DOM, each step the host marks (app/features/sub-apps/mount-marks.ts) and the paint.
+ * - first opening of a framed app (ADR 065), the portal's own product page and the customer's app
+ *   from an origin the operator does not trust: from the click on its menu in the search to the
+ *   frame's own first contentful paint (the frame's and the page's clocks joined by timeOrigin),
+ *   with when the frame element and its document's request came.
  * - switch between two kept-alive tabs (the ledger and the site diary): from the click's
  *   mousedown on the other tab until the frame is painted that shows its pane, with its
  *   app mounted and on screen; and which frame after the press that was (the first one is
@@ -43,6 +49,7 @@ import { FULL_CHROMIUM_PATH } from "../tests/e2e/chromium";
 import { launchChromium } from "../tests/e2e/browser";
 import { CUSTOMER_APP_DIR, registerAppWithMenu } from "../tests/e2e/customer-app-registration";
 import { startStaticOrigin, type StaticOrigin } from "../tests/e2e/static-origin";
+import { MOUNT_STEPS, type MountStep } from "../app/features/sub-apps/mount-marks";
 import { median, RECORD_INPUT, timeToPaint } from "./org-popover";
 import { startPortalProcess, type PortalProcess } from "./portal-process";
 import { pickProjectOrg, signInThroughTheForm } from "./sign-in";
@@ -63,14 +70,31 @@ const WARM_UP_CYCLES = 3;
 const HEAP_RUNS = 3;
 
 /** The cold and warm mounts alone (`SUBAPP_BENCH=mount`). */
-export type MountFigures = Pick<SubAppFigures, "crossOriginColdMs" | "crossOriginColdMounts" | "coldMountMs" | "coldMounts" | "coldHostMs" | "warmMountMs" | "warmMounts" | "warmHostMs">;
+export type MountFigures = Pick<SubAppFigures, "crossOriginColdMs" | "crossOriginColdMounts" | "crossOriginColdSteps" | "coldMountMs" | "coldMounts" | "coldSteps" | "coldHostMs" | "warmMountMs" | "warmMounts" | "warmHostMs" | "framed">;
+
+/** A framed app's first opening in a fresh browser context: click on its menu → its document painted. */
+export interface FramedFigures {
+  /** Of the portal's own origin (a product's page). */
+  ownOrigin: FrameTimes;
+  ownOriginDrawn: number[];
+  /** A customer's app on an origin the operator does not trust. */
+  otherOrigin: FrameTimes;
+  otherOriginDrawn: number[];
+}
+
+/** Median times since Enter: the app's viewport in the DOM, each step the host marked (null: not marked), the app painted. */
+export type StepTimes = { viewport: number | null; painted?: number | null } & Partial<Record<MountStep, number | null>>;
 
 export interface SubAppFigures {
   /** Cold mount of a customer's app on another origin (plain script, registered through the API). */
   crossOriginColdMs: number;
   crossOriginColdMounts: number[];
+  crossOriginColdSteps: StepTimes;
   coldMountMs: number;
   coldMounts: number[];
+  /** Where the ledger's cold mounts' time goes (medians of each step's time since Enter). */
+  coldSteps: StepTimes;
+  framed: FramedFigures;
   /** Median of the part from the app's viewport in the DOM to the app painted (the host's share). */
   coldHostMs: number;
   warmMountMs: number;
@@ -135,6 +159,10 @@ const LEDGER_ROOT = '[data-testid="project-ledger"]';
 const CUSTOMER_APP = "客户施工日志";
 const CUSTOMER_ROOT = '[data-testid="customer-diary"]';
 const DIARY_ROOT = '[data-testid="site-diary"]';
+/** A framed app of the portal's own origin (a product's page, micro-apps/products/project-overview). */
+const FRAMED_PAGE = "项目概况";
+/** The customer's app registered from an origin the operator does not trust: framed on its own origin (ADR 047). */
+const FRAMED_CUSTOMER_APP = "客户施工日志（框架）";
 
 /** Signs the demo user in through the login form, stores the tenant identity, and returns the project org's portal entry. */
 async function signInAtProject(context: BrowserContext, baseUrl: string): Promise<string> {
@@ -211,7 +239,18 @@ interface OpenTimes {
   total: number;
   /** Enter → the app's viewport in the DOM (the shell's navigation: route data, the page's code). */
   navigation: number;
+  /** Enter → each step of the host's mount the page marked (app/features/sub-apps/mount-marks.ts), by step. */
+  steps: Partial<Record<MountStep, number>>;
 }
+
+/** The host's marks of the menu's app (its viewport's key), as times since Enter. */
+const MOUNT_MARKS = (menu: string) => `(() => {
+  const viewport = document.querySelector('section[data-menu-id][aria-label=${JSON.stringify(menu)}] [data-subapp-key]');
+  const prefix = 'subapp:' + (viewport ? viewport.getAttribute('data-subapp-key') : '') + ':';
+  const steps = {};
+  for (const mark of performance.getEntriesByType('mark')) if (mark.name.startsWith(prefix)) steps[mark.name.slice(prefix.length)] = mark.startTime - window.__input.key;
+  return steps;
+})()`;
 
 /** Opens a menu from the search with Enter and times it (see OpenTimes). */
 async function openTimed(page: Page, name: string, root: string): Promise<OpenTimes> {
@@ -220,11 +259,91 @@ async function openTimed(page: Page, name: string, root: string): Promise<OpenTi
   await page.evaluate(WATCH_VIEWPORT(name));
   const took = await timeToPaint(page, appShown(name, root), "window.__input.key", () => page.keyboard.press("Enter"));
   const navigation = (await page.evaluate("window.__viewportAt - window.__input.key")) as number;
-  return { total: took, navigation };
+  const steps = (await page.evaluate(MOUNT_MARKS(name))) as OpenTimes["steps"];
+  return { total: took, navigation, steps };
+}
+
+/** The median time since Enter of the viewport and of each marked step over `opens`, then the paint: where a mount's time goes. */
+function stepMedians(opens: OpenTimes[]): StepTimes {
+  const at = (pick: (open: OpenTimes) => number | undefined) => {
+    const values = opens.map(pick).filter((value): value is number => value !== undefined);
+    return values.length > 0 ? median(values) : null;
+  };
+  const steps: StepTimes = { viewport: at((open) => open.navigation) };
+  for (const step of MOUNT_STEPS) steps[step] = at((open) => open.steps[step]);
+  steps.painted = at((open) => open.total);
+  return steps;
+}
+
+/** Records (in `window.__frameAt`) when the menu's frame element first shows in the DOM. */
+const WATCH_FRAME = (menu: string) => `(() => {
+  window.__frameAt = 0;
+  window.__viewportAt = 0;
+  const observer = new MutationObserver(() => {
+    if (!window.__viewportAt && document.querySelector('section[data-menu-id][aria-label=${JSON.stringify(menu)}] [data-subapp-status]')) window.__viewportAt = performance.now();
+    if (document.querySelector('section[data-menu-id][aria-label=${JSON.stringify(menu)}] iframe')) {
+      window.__frameAt = performance.now();
+      observer.disconnect();
+    }
+  });
+  observer.observe(document, { subtree: true, childList: true });
+  return true;
+})()`;
+
+/**
+ * In the frame's own document: its first contentful paint, its load's end and when it was asked
+ * for, as epoch ms (null until paint and load are there). A function, not a string: the frame's
+ * own policy may refuse eval, and this one has no inner function for the bench's compiler to wrap.
+ */
+const frameDrawn = () => {
+  const paint = performance.getEntriesByName("first-contentful-paint")[0];
+  const navigation = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined;
+  if (!paint || !navigation || !(navigation.loadEventEnd > 0)) return null;
+  return { paint: performance.timeOrigin + paint.startTime, load: performance.timeOrigin + navigation.loadEventEnd, requested: performance.timeOrigin + navigation.requestStart };
+};
+
+interface FrameTimes {
+  /** Click → the frame's first contentful paint (its document drawn). */
+  drawn: number;
+  /** Click → the app's viewport in the DOM (the shell's navigation). */
+  viewport: number;
+  /** Click → the frame element in the DOM. */
+  frame: number;
+  /** Click → the frame's document asked for. */
+  requested: number;
+  /** Click → the frame's load event ended. */
+  loaded: number;
+}
+
+/** Clicks a framed app's menu in the search's results and times it until the frame's document has painted (see FrameTimes). */
+async function openFramedTimed(page: Page, name: string): Promise<FrameTimes> {
+  await searchMenu(page, name);
+  await page.evaluate("window.__input.mousedown = 0");
+  await page.evaluate(WATCH_FRAME(name));
+  await page.getByRole("option", { name: new RegExp(name) }).first().click();
+  const element = await page.locator(`section[data-menu-id][aria-label="${name}"] iframe`).elementHandle();
+  const frame = await element?.contentFrame();
+  if (!frame) throw new Error(`no frame for ${name}`);
+  // Asked every 10 ms with evaluate (no eval in the frame: its policy may refuse it); the asking is Playwright's, not the frame's work.
+  let drawn = await frame.evaluate(frameDrawn).catch(() => null);
+  for (const giveUp = Date.now() + 10_000; !drawn; drawn = await frame.evaluate(frameDrawn).catch(() => null)) {
+    if (Date.now() > giveUp) throw new Error(`${name}'s frame was not drawn within 10 s`);
+    await page.waitForTimeout(10);
+  }
+  const clicked = (await page.evaluate("performance.timeOrigin + window.__input.mousedown")) as number;
+  const [viewport, frameAt] = (await page.evaluate("[window.__viewportAt - window.__input.mousedown, window.__frameAt - window.__input.mousedown]")) as [number, number];
+  return { drawn: drawn.paint - clicked, viewport, frame: frameAt, requested: drawn.requested - clicked, loaded: drawn.load - clicked };
+}
+
+/** Each of FrameTimes' medians over `opens`. */
+function frameMedians(opens: FrameTimes[]): FrameTimes {
+  const at = (pick: (open: FrameTimes) => number) => median(opens.map(pick));
+  return { drawn: at((o) => o.drawn), viewport: at((o) => o.viewport), frame: at((o) => o.frame), requested: at((o) => o.requested), loaded: at((o) => o.loaded) };
 }
 
 async function closeMenuTab(page: Page, name: string): Promise<void> {
-  await page.getByRole("button", { name: `关闭 ${name}` }).click();
+  // The pointer's close button (outside the accessibility tree: the keyboard closes a tab with Delete).
+  await page.getByRole("button", { name: `关闭 ${name}`, includeHidden: true }).click();
   await page.locator(`section[data-menu-id][aria-label="${name}"]`).waitFor({ state: "detached" });
 }
 
@@ -326,6 +445,23 @@ async function heapFigures(baseUrl: string, entry: string, fresh: () => Promise<
   };
 }
 
+/** First openings of framed apps in fresh browser contexts (see FramedFigures); registers the customer's framed app first. */
+async function framedFigures(baseUrl: string, entry: string, fresh: () => Promise<BrowserContext>, untrustedCdn: Pick<StaticOrigin, "origin">): Promise<FramedFigures> {
+  const parentId = await siteDiaryParent(await portalPage(await fresh(), baseUrl, entry));
+  await registerAppWithMenu(baseUrl, { id: "customer-diary-framed", names: [FRAMED_CUSTOMER_APP, "Customer site diary (framed)", "Kundens byggdagbok (ram)"], entry: `${untrustedCdn.origin}/`, kind: "microApp", cache: false }, { parentId, roles: [DEMO_ROLE] });
+  const own: FrameTimes[] = [];
+  const other: FrameTimes[] = [];
+  for (let run = 0; run < COLD_RUNS; run++) {
+    for (const [menu, into] of [[FRAMED_PAGE, own], [FRAMED_CUSTOMER_APP, other]] as const) {
+      const context = await fresh();
+      const page = await portalPage(context, baseUrl, entry);
+      into.push(await openFramedTimed(page, menu));
+      await context.close();
+    }
+  }
+  return { ownOrigin: frameMedians(own), ownOriginDrawn: own.map((o) => o.drawn), otherOrigin: frameMedians(other), otherOriginDrawn: other.map((o) => o.drawn) };
+}
+
 /** Signs the demo user in once, then gives `run` fresh browser contexts signed in at the project org. */
 async function withSignedIn<T>(portal: Pick<PortalProcess, "url">, run: (entry: string, fresh: () => Promise<BrowserContext>) => Promise<T>): Promise<T> {
   const browser = await launchChromium(FULL_CHROMIUM_PATH);
@@ -350,10 +486,11 @@ export function benchSubAppHeap(portal: Pick<PortalProcess, "url">): Promise<Hea
  * `cdn` serves the customer's app on another origin; the portal must have been started trusting
  * that origin's code in the page (TRUSTED_CODE_ORIGINS, ADR 047), or the app is framed instead.
  */
-export function benchSubApps(portal: Pick<PortalProcess, "url">, cdn: Pick<StaticOrigin, "origin">): Promise<SubAppFigures | MountFigures> {
+export function benchSubApps(portal: Pick<PortalProcess, "url">, cdn: Pick<StaticOrigin, "origin">, untrustedCdn: Pick<StaticOrigin, "origin">): Promise<SubAppFigures | MountFigures> {
   return withSignedIn(portal, async (entry, fresh) => {
     // Cold and warm mounts of (a).
     const coldMounts: number[] = [];
+    const coldOpens: OpenTimes[] = [];
     const warmMounts: number[] = [];
     const coldHostParts: number[] = [];
     const warmHostParts: number[] = [];
@@ -363,6 +500,7 @@ export function benchSubApps(portal: Pick<PortalProcess, "url">, cdn: Pick<Stati
       const cold = await openTimed(page, LEDGER, LEDGER_ROOT);
       coldMounts.push(cold.total);
       coldHostParts.push(cold.total - cold.navigation);
+      coldOpens.push(cold);
       await closeMenuTab(page, LEDGER);
       await page.waitForTimeout(300);
       const warm = await openTimed(page, LEDGER, LEDGER_ROOT);
@@ -373,18 +511,37 @@ export function benchSubApps(portal: Pick<PortalProcess, "url">, cdn: Pick<Stati
 
     // Cold mounts of a customer's app on another origin, registered through the platform's API.
     const crossOriginColdMounts: number[] = [];
+    const crossOriginOpens: OpenTimes[] = [];
     {
       const parentId = await siteDiaryParent(await portalPage(await fresh(), portal.url, entry));
       await registerAppWithMenu(portal.url, { id: "customer-diary", names: [CUSTOMER_APP, "Customer site diary", "Kundens byggdagbok"], entry: `${cdn.origin}/`, kind: "microApp", cache: false }, { parentId, roles: [DEMO_ROLE] });
       for (let run = 0; run < COLD_RUNS; run++) {
         const context = await fresh();
         const page = await portalPage(context, portal.url, entry);
-        crossOriginColdMounts.push((await openTimed(page, CUSTOMER_APP, CUSTOMER_ROOT)).total);
+        const open = await openTimed(page, CUSTOMER_APP, CUSTOMER_ROOT);
+        crossOriginColdMounts.push(open.total);
+        crossOriginOpens.push(open);
         await context.close();
       }
     }
 
-    if (process.env.SUBAPP_BENCH === "mount") return { crossOriginColdMs: median(crossOriginColdMounts), crossOriginColdMounts, coldMountMs: median(coldMounts), coldMounts, coldHostMs: median(coldHostParts), warmMountMs: median(warmMounts), warmMounts, warmHostMs: median(warmHostParts) };
+    // First openings of framed apps: the portal's own product page, and the customer's app from an origin the operator does not trust.
+    const framed = await framedFigures(portal.url, entry, fresh, untrustedCdn);
+
+    const mounts: MountFigures = {
+      framed,
+      crossOriginColdMs: median(crossOriginColdMounts),
+      crossOriginColdMounts,
+      crossOriginColdSteps: stepMedians(crossOriginOpens),
+      coldMountMs: median(coldMounts),
+      coldMounts,
+      coldSteps: stepMedians(coldOpens),
+      coldHostMs: median(coldHostParts),
+      warmMountMs: median(warmMounts),
+      warmMounts,
+      warmHostMs: median(warmHostParts),
+    };
+    if (process.env.SUBAPP_BENCH === "mount") return mounts;
 
     // Switches between two kept-alive tabs.
     const switches: number[] = [];
@@ -416,14 +573,7 @@ export function benchSubApps(portal: Pick<PortalProcess, "url">, cdn: Pick<Stati
     const heap = await heapFigures(portal.url, entry, fresh);
 
     return {
-      crossOriginColdMs: median(crossOriginColdMounts),
-      crossOriginColdMounts,
-      coldMountMs: median(coldMounts),
-      coldMounts,
-      coldHostMs: median(coldHostParts),
-      warmMountMs: median(warmMounts),
-      warmMounts,
-      warmHostMs: median(warmHostParts),
+      ...mounts,
       switchMs: median(switches),
       switches,
       switchFrames,
@@ -452,6 +602,23 @@ function describeHeapKinds({ before, after, later, otherGrowthPct }: HeapKindsRu
   );
 }
 
+function describeFramed(framed: FramedFigures): string {
+  const times = (t: FrameTimes) => `viewport ${t.viewport.toFixed(0)} → frame element ${t.frame.toFixed(0)} → document asked for ${t.requested.toFixed(0)} → first contentful paint ${t.drawn.toFixed(0)} → load ${t.loaded.toFixed(0)}`;
+  const list = (values: number[]) => values.map((n) => n.toFixed(0)).join(", ");
+  return (
+    `Framed app drawn, first opening (click on its menu in the search → the frame's first contentful paint, fresh browser context; target ≤ 250 ms): ` +
+    `the portal's own ${FRAMED_PAGE} ${framed.ownOrigin.drawn.toFixed(1)} ms (median of ${framed.ownOriginDrawn.length}; in order: ${list(framed.ownOriginDrawn)}); ` +
+    `a customer's app on an untrusted origin ${framed.otherOrigin.drawn.toFixed(1)} ms (in order: ${list(framed.otherOriginDrawn)})\n` +
+    `  where it goes (median ms since the click): own origin: ${times(framed.ownOrigin)}; other origin: ${times(framed.otherOrigin)}`
+  );
+}
+
+/** The steps of a mount in order, each with its median time since Enter: the gaps between them are where the time goes. */
+function stepsText(steps: StepTimes): string {
+  const order = ["viewport", ...MOUNT_STEPS, "painted"] as const;
+  return order.map((step) => `${step} ${typeof steps[step] === "number" ? steps[step].toFixed(0) : "–"}`).join(" → ");
+}
+
 export function describeSubApps(figures: SubAppFigures | MountFigures): string {
   const list = (values: number[]) => values.map((n) => n.toFixed(0)).join(", ");
   const mounts =
@@ -459,7 +626,10 @@ export function describeSubApps(figures: SubAppFigures | MountFigures): string {
     `(Enter in the menu search → viewport mounted and the app painted, fresh browser context; median of ${figures.coldMounts.length}, target ≤ 150 ms; in order: ${list(figures.coldMounts)}; ` +
     `of which viewport in the DOM → mounted and painted, the host's part: ${figures.coldHostMs.toFixed(1)} ms); ` +
     `mounted again after its tab was closed ${figures.warmMountMs.toFixed(1)} ms (in order: ${list(figures.warmMounts)}; the host's part ${figures.warmHostMs.toFixed(1)} ms)\n` +
-    `Cold mount of a customer's app on another origin (plain HTML and script, CORS, registered through the API; same measure): ${figures.crossOriginColdMs.toFixed(1)} ms (median of ${figures.crossOriginColdMounts.length}; in order: ${list(figures.crossOriginColdMounts)})`;
+    `  where it goes (median ms since Enter): ${stepsText(figures.coldSteps)}\n` +
+    `Cold mount of a customer's app on another origin (plain HTML and script, CORS, registered through the API; same measure): ${figures.crossOriginColdMs.toFixed(1)} ms (median of ${figures.crossOriginColdMounts.length}; in order: ${list(figures.crossOriginColdMounts)})\n` +
+    `  where it goes (median ms since Enter): ${stepsText(figures.crossOriginColdSteps)}\n` +
+    describeFramed(figures.framed);
   if (!("switchMs" in figures)) return mounts;
   return (
     `${mounts}\n` +
@@ -472,12 +642,15 @@ export function describeSubApps(figures: SubAppFigures | MountFigures): string {
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   if (!existsSync("build/server/index.js")) throw new Error("run `npx remix vite:build` first");
   const cdn = await startStaticOrigin(CUSTOMER_APP_DIR);
+  // The same app from an origin the operator does not name: it is framed.
+  const untrustedCdn = await startStaticOrigin(CUSTOMER_APP_DIR);
   const portal = await startPortalProcess([], { trustedCodeOrigins: [cdn.origin] });
   try {
     // SUBAPP_BENCH=heap: the heap figures alone.
-    console.log(process.env.SUBAPP_BENCH === "heap" ? describeSubAppHeap(await benchSubAppHeap(portal)) : describeSubApps(await benchSubApps(portal, cdn)));
+    console.log(process.env.SUBAPP_BENCH === "heap" ? describeSubAppHeap(await benchSubAppHeap(portal)) : describeSubApps(await benchSubApps(portal, cdn, untrustedCdn)));
   } finally {
     await portal.close();
     await cdn.close();
+    await untrustedCdn.close();
   }
 }

@@ -35,7 +35,18 @@ const COUNTING_JS = `(function (global) {
 })(window);`;
 
 let entryCalls = 0;
+/** Requests for the entry that two apps share, and for its script. */
+const sharedCalls = { entry: 0, script: 0 };
+const SHARED_HTML = COUNTING_HTML.replace("/apps/counting/main.js", "/apps/counting-shared/main.js");
 const server = setupServer(
+  http.get("*/apps/counting-shared/", () => {
+    sharedCalls.entry += 1;
+    return new HttpResponse(SHARED_HTML, { headers: { "content-type": "text/html" } });
+  }),
+  http.get("*/apps/counting-shared/main.js", () => {
+    sharedCalls.script += 1;
+    return new HttpResponse(COUNTING_JS, { headers: { "content-type": "text/javascript" } });
+  }),
   http.get("*/apps/counting/", () => {
     entryCalls += 1;
     return new HttpResponse(COUNTING_HTML, { headers: { "content-type": "text/html" } });
@@ -98,6 +109,22 @@ describe("the qiankun loader", () => {
     await host.destroy(APP.key);
     expect(entryCalls).toBe(1);
     slot.remove();
+  });
+
+  it("two apps of one entry (two menus of the ledger) share its files, fetched and rewritten once for the page (ADR 065)", async () => {
+    const host = createSubAppHost();
+    const first: RegisteredSubApp = { ...APP, key: "pmpp.schedule.shared_m-first", menuId: "m-first", entry: "/apps/counting-shared/", routePath: "/portal/m-first/" };
+    const second: RegisteredSubApp = { ...first, key: "pmpp.schedule.shared_m-second", menuId: "m-second", routePath: "/portal/m-second/" };
+    const slots = [first, second].map(() => document.body.appendChild(document.createElement("div")));
+    for (const [at, app] of [first, second].entries()) {
+      await host.show(app, slots[at]!, bridgeProps());
+      expect(host.snapshot().find((state) => state.key === app.key)?.status).toBe("mounted");
+    }
+    // Each app is its own instance (its own sandbox, its own first mount) from the one fetch.
+    expect(slots.map(shown)).toEqual(["mount 1, bootstrap 1, menu Counting ledger", "mount 1, bootstrap 1, menu Counting ledger"]);
+    expect(sharedCalls).toEqual({ entry: 1, script: 1 });
+    for (const app of [first, second]) await host.destroy(app.key);
+    for (const slot of slots) slot.remove();
   });
 
   it("keeps nothing of a closed app's mount: its container and its props can be collected", { timeout: 20_000 }, async () => {

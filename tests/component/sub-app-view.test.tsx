@@ -150,6 +150,35 @@ describe("SubAppView: a frame app (sourceIntegrateType 1)", () => {
     }
   });
 
+  it("SPEC §9 speed: the frame asks for its page as the viewport shows, beside the HEAD check, and is shown once the check answered", async () => {
+    let answer: (status: number) => void = () => undefined;
+    const answered = new Promise<number>((resolve) => (answer = resolve));
+    server.use(http.head("*/apps/third-party/", async () => new HttpResponse(null, { status: await answered })));
+    show(menu("f-early", {}), "en");
+    // The frame is in the document (its page asked for) while the check has not answered; not shown until it has.
+    const frame = await screen.findByTitle("Partner page");
+    expect(frame.getAttribute("src")).toBe("/apps/third-party/?sensor=crane");
+    expect(frame.style.visibility).toBe("hidden");
+    expect(frame.getAttribute("aria-hidden")).toBe("true");
+    answer(200);
+    await waitFor(() => expect(frame.style.visibility).toBe(""));
+    expect(frame.hasAttribute("aria-hidden")).toBe(false);
+    expect(frame.isConnected).toBe(true);
+  });
+
+  it("a missing page's frame drawn before its check answered is never shown: it gives way to the error", async () => {
+    let answer: (status: number) => void = () => undefined;
+    const answered = new Promise<number>((resolve) => (answer = resolve));
+    server.use(http.head("*/apps/third-party/", async () => new HttpResponse(null, { status: await answered })));
+    const app = show(menu("f-early-404", {}), "en");
+    const frame = await screen.findByTitle("Partner page");
+    expect(frame.style.visibility).toBe("hidden");
+    answer(404);
+    await screen.findByRole("alert");
+    expect(document.querySelector("iframe")).toBeNull();
+    expect(viewport(app.key)?.dataset.subappStatus).toBe("error");
+  });
+
   it("a same-origin frame outside /apps/ runs without allow-same-origin", async () => {
     server.use(http.head("*/help/partner", () => new HttpResponse(null, { status: 200 })));
     const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);

@@ -185,13 +185,15 @@ function useFillHeight(frame: RefObject<HTMLIFrameElement | null>, shown: boolea
 }
 
 /**
- * A frame app (SPEC §9 sandbox; ADR 013): the bridge speaks with it over postMessage. A frame
- * of this origin is asked for first (HEAD), so a missing app shows its error instead of the
- * server's not-found text in the frame; every second (SPEC §9 iframe poll) its document is
- * looked at, and a complete one counts as loaded (a load event can pass unseen). A frame of
- * another origin cannot be asked for or read: its load event counts, or, for an app that speaks
- * the bridge, its `ready`. One that has not loaded within FRAME_LOAD_TIMEOUT_MS shows the
- * viewport's error with a retry, never the browser's error page under a mounted status.
+ * A frame app (SPEC §9 sandbox; ADR 013): the bridge speaks with it over postMessage. The frame
+ * is drawn at once, so its document is asked for as the viewport shows (SPEC §9 speed). A frame
+ * of this origin is also asked for with HEAD, beside it, and stays hidden until that answers:
+ * a missing app shows its error instead of the server's not-found text in the frame. Every
+ * second (SPEC §9 iframe poll) its document is looked at, and a complete one counts as loaded
+ * (a load event can pass unseen). A frame of another origin cannot be asked for or read: its
+ * load event counts, or, for an app that speaks the bridge, its `ready`. One that has not loaded
+ * within FRAME_LOAD_TIMEOUT_MS shows the viewport's error with a retry, never the browser's error
+ * page under a mounted status.
  */
 function FrameView({ app, host, bridge, active }: { app: RegisteredSubApp; host: SubAppHost; bridge: HostedBridge; active: boolean }) {
   const frame = useRef<HTMLIFrameElement>(null);
@@ -199,7 +201,11 @@ function FrameView({ app, host, bridge, active }: { app: RegisteredSubApp; host:
   const hydrated = useHydrated();
   // Worked out in the browser (the portal's origin decides); `value` null: no sandbox attribute (ADR 051).
   const sandbox = useMemo(() => (hydrated ? { value: iframeSandbox(app.entry, window.location.origin, app.sandbox) } : null), [hydrated, app.entry, app.sandbox]);
-  const [checked, setChecked] = useState(false);
+  // A frame of another origin has nothing to check; one of this origin is shown once its HEAD answered.
+  const [checked, setChecked] = useState(() => typeof window !== "undefined" && new URL(app.entry, window.location.href).origin !== window.location.origin);
+  const drawn = sandbox !== null;
+  // A load reported before the check answered counts once it has (a hidden frame is not yet shown).
+  const loadedUnchecked = useRef(false);
 
   useEffect(() => {
     if (!hydrated) return;
@@ -216,15 +222,19 @@ function FrameView({ app, host, bridge, active }: { app: RegisteredSubApp; host:
     }).then(
       (response) => {
         if (!live) return;
-        if (response.ok) setChecked(true);
-        else host.fail(app.key, "load", `${app.entry}: HTTP ${response.status}`, response.status);
+        if (!response.ok) {
+          host.fail(app.key, "load", `${app.entry}: HTTP ${response.status}`, response.status);
+          return;
+        }
+        setChecked(true);
+        if (loadedUnchecked.current && !app.handshake) host.frameLoaded(app.key);
       },
       () => live && host.fail(app.key, "network", app.entry)
     );
     return () => {
       live = false;
     };
-  }, [hydrated, host, app.key, app.entry]);
+  }, [hydrated, host, app.key, app.entry, app.handshake]);
 
   useEffect(() => {
     const element = frame.current;
@@ -242,7 +252,7 @@ function FrameView({ app, host, bridge, active }: { app: RegisteredSubApp; host:
       channel.current?.close();
       channel.current = null;
     };
-  }, [checked, app.entry, app.name, bridge]);
+  }, [drawn, app.entry, app.name, bridge]);
 
   // The bridge's handshake: an app that speaks it is loaded when it says `ready` (from its own window and origin).
   useEffect(() => {
@@ -256,11 +266,11 @@ function FrameView({ app, host, bridge, active }: { app: RegisteredSubApp; host:
     };
     window.addEventListener("message", onMessage);
     return () => window.removeEventListener("message", onMessage);
-  }, [checked, host, app.key, app.entry, app.handshake]);
+  }, [drawn, host, app.key, app.entry, app.handshake]);
 
   useEffect(() => {
     const element = frame.current;
-    if (!element) return;
+    if (!element || !checked) return;
     const started = Date.now();
     const poll = window.setInterval(() => {
       const state = host.store.apps[app.key];
@@ -276,11 +286,11 @@ function FrameView({ app, host, bridge, active }: { app: RegisteredSubApp; host:
       else if (Date.now() - started >= FRAME_LOAD_TIMEOUT_MS) host.fail(app.key, "network", `${app.entry}: ${app.handshake ? "no bridge handshake" : "no answer"} within ${Math.round(FRAME_LOAD_TIMEOUT_MS / 1000)} s`);
     }, IFRAME_POLL_MS);
     return () => window.clearInterval(poll);
-  }, [checked, host, app.key, app.entry, app.handshake]);
+  }, [drawn, checked, host, app.key, app.entry, app.handshake]);
 
-  const height = useFillHeight(frame, sandbox !== null && checked, active);
+  const height = useFillHeight(frame, drawn, active);
 
-  if (sandbox === null || !checked) return null;
+  if (sandbox === null) return null;
   return (
     <iframe
       ref={frame}
@@ -288,10 +298,17 @@ function FrameView({ app, host, bridge, active }: { app: RegisteredSubApp; host:
       title={app.name}
       sandbox={sandbox.value ?? undefined}
       // An app that speaks the bridge is loaded when it says so: a load event may be the browser's error page.
-      onLoad={() => (app.handshake ? undefined : host.frameLoaded(app.key))}
+      onLoad={() => {
+        if (app.handshake) return;
+        if (checked) host.frameLoaded(app.key);
+        else loadedUnchecked.current = true;
+      }}
       data-active={active ? "1" : "0"}
+      // Not shown (nor read out) until its check answered: a missing app's frame holds the server's not-found text.
+      aria-hidden={checked ? undefined : true}
       // It fills its viewport down to the window's bottom (useFillHeight); until measured, about that.
       style={{
+        visibility: checked ? undefined : "hidden",
         display: "block",
         width: "100%",
         height: height ?? `calc(100vh - ${MIN_FRAME_HEIGHT / 2}px)`,

@@ -128,6 +128,33 @@ export async function fetchEntryFiles(entry: string, attempt: number, fetcher: t
   return { entry: asked, base, files };
 }
 
+/**
+ * The entries this page has fetched whole, by the entry's absolute URL: the files of the version
+ * the page first loaded (its scripts and stylesheets are named by their content), rewritten once.
+ * qiankun's HTML loader keeps an entry by its address for the page's life too, so every app of
+ * one entry (the ledger's menus) runs the same version; a new one is taken up on the page's next
+ * load. A failed fetch is not kept: the next asks again.
+ */
+const keptEntries = new Map<string, Promise<EntryFiles>>();
+
+/**
+ * An entry's files, fetched and rewritten once per page and kept (the idle prefetch, the first
+ * mount and every later app of the same entry share them). A retry (`attempt` > 0) asks for
+ * every file afresh, under addresses of its own, and keeps nothing.
+ */
+export function entryFilesOnce(entry: string, attempt: number, fetcher: typeof fetch, pageUrl = window.location.href): Promise<EntryFiles> {
+  if (attempt > 0) return fetchEntryFiles(entry, attempt, fetcher, pageUrl);
+  const key = absolute(entry, pageUrl);
+  const kept = keptEntries.get(key);
+  if (kept) return kept;
+  const fetching = fetchEntryFiles(entry, 0, fetcher, pageUrl);
+  keptEntries.set(key, fetching);
+  fetching.catch(() => {
+    if (keptEntries.get(key) === fetching) keptEntries.delete(key);
+  });
+  return fetching;
+}
+
 /** A fetch answering from `entry`'s files (each as often as asked), and from `fallback` for anything else. */
 export function entryFilesFetch(entry: EntryFiles, fallback: typeof fetch, pageUrl = window.location.href): typeof fetch {
   return async (input, init) => {

@@ -18,9 +18,11 @@
  * - `host-context.tsx`: the provider that hands the page's host to the viewports.
  * - `qiankun-loader.ts`: what the host needs of a loader, and the one the page uses: qiankun
  *   and single-spa, imported with the first micro-app, an app reused at its place.
- * - `entry-files.ts`: an entry's HTML, scripts and stylesheets, fetched before qiankun sees them.
+ * - `entry-files.ts`: an entry's HTML, scripts and stylesheets, fetched before qiankun sees them,
+ *   and kept for the page (one fetch and rewrite per entry, ADR 065).
  * - `timed-fetch.ts`: the fetch with a time limit, `withTimeout`, and the kinds of failure.
  * - `prefetch.ts`: the idle prefetch of the entries, which a first load takes from memory.
+ * - `mount-marks.ts`: the mount's steps as performance marks (the bench reads them).
  * - `sub-apps.rules.ts`: the pure rules (app key, kind, entry, cache rule, sandbox, budget).
  * - `SubAppView.tsx` draws one app's viewport; `MicroAppPrefetch.tsx` starts the prefetch.
  */
@@ -38,7 +40,7 @@ import {
   type RegisteredSubApp,
 } from "#app/features/sub-apps/sub-apps.rules";
 import { createSubAppsStore, type SubAppState, type SubAppsStore } from "./host.store";
-import { withPrefetched } from "./prefetch";
+import { markMountStep } from "./mount-marks";
 import { qiankunLoader, type MicroAppLoader, type MicroAppParcel } from "./qiankun-loader";
 import { ChunkLoadError, errorOf, errorText, timedFetch, withTimeout, type SubAppErrorKind } from "./timed-fetch";
 
@@ -280,16 +282,20 @@ class SubAppHost {
     const mountTimeout = () => Object.assign(new Error(`${app.name} did not finish mounting within ${Math.round(this.mountTimeoutMs / 1000)} s`), { name: "MountTimeout" });
     const run = async () => {
       state.status = "loading";
-      const parcel = await withTimeout(this.loader({ name: app.key, entry: app.entry, container: mountNode, props, fetch: attempt > 0 ? timedFetch(this.chunkTimeoutMs) : withPrefetched(timedFetch(this.chunkTimeoutMs)), attempt }), this.chunkTimeoutMs, chunkTimeout);
+      markMountStep(app.key, "show");
+      const parcel = await withTimeout(this.loader({ name: app.key, entry: app.entry, container: mountNode, props, fetch: timedFetch(this.chunkTimeoutMs), attempt }), this.chunkTimeoutMs, chunkTimeout);
       // A failed load also rejects the later phases: they are awaited below or dropped here, never left unhandled.
       for (const phase of [parcel.loadPromise, parcel.bootstrapPromise, parcel.mountPromise]) phase.catch(() => undefined);
       instance.parcel = parcel;
       if (!current()) return;
       await withTimeout(parcel.loadPromise, this.chunkTimeoutMs, chunkTimeout);
+      markMountStep(app.key, "loaded");
       if (current()) state.status = "bootstrapping";
       await withTimeout(parcel.bootstrapPromise, this.mountTimeoutMs, mountTimeout);
+      markMountStep(app.key, "bootstrapped");
       if (current()) state.status = "mounting";
       await withTimeout(parcel.mountPromise, this.mountTimeoutMs, mountTimeout);
+      markMountStep(app.key, "mounted");
       if (current()) state.status = "mounted";
     };
     const settled = run().catch((error: unknown) => {

@@ -11,7 +11,8 @@
 
 import type { AppProps, ParcelConfigObject } from "single-spa";
 import { SHELL_BRIDGE_METHODS, type BridgeContext, type ShellBridge } from "../../../packages/bridge/src/protocol";
-import { entryFilesFetch, fetchEntryFiles, publicPathOf, type EntryFiles } from "./entry-files";
+import { entryFilesFetch, entryFilesOnce, publicPathOf, type EntryFiles } from "./entry-files";
+import { markMountStep } from "./mount-marks";
 import { AppScriptError, errorText } from "./timed-fetch";
 
 /** What the host needs from qiankun (its MicroApp parcel), so tests can give their own loader. */
@@ -83,9 +84,23 @@ type ParcelConfigGetter = (container?: string | HTMLElement) => ParcelConfigObje
 
 let microAppOwner: Promise<MountParcel> | null = null;
 
-/** The modules the micro-app loader runs on (qiankun's loader, its utilities, single-spa): fetched once. */
-function loadQiankunModules() {
-  return Promise.all([import("qiankun/es/loader"), import("qiankun/es/utils"), import("single-spa")]);
+const importQiankunModules = () => Promise.all([import("qiankun/es/loader"), import("qiankun/es/utils"), import("single-spa")]);
+let qiankunModules: ReturnType<typeof importQiankunModules> | null = null;
+
+/**
+ * The modules the micro-app loader runs on (qiankun's loader, its utilities, single-spa): fetched
+ * once, and the same promise after (an import() of a module already there still waits for a task
+ * of its own, in which the page may draw a frame first: a mount goes on without it). A failed
+ * import is asked for again next time.
+ */
+function loadQiankunModules(): ReturnType<typeof importQiankunModules> {
+  if (qiankunModules) return qiankunModules;
+  const loading = importQiankunModules();
+  qiankunModules = loading;
+  loading.catch(() => {
+    if (qiankunModules === loading) qiankunModules = null;
+  });
+  return loading;
 }
 
 /**
@@ -97,6 +112,20 @@ function loadQiankunModules() {
 export async function preloadMicroAppLoader(): Promise<void> {
   const [, , singleSpa] = await loadQiankunModules();
   await ownerOfMicroApps(singleSpa);
+}
+
+/**
+ * What qiankun's HTML loader makes of an entry, made ahead from the prefetched files (SPEC §9
+ * prefetch, ADR 065): qiankun's own prefetch (import-html-entry: the template read, its
+ * stylesheets put inline, its scripts' text), answered from the host's files in memory, while the
+ * page is idle. The HTML loader keeps that by address for the page, so an app's first load finds
+ * it done instead of doing it between the click and the app on screen. Only entries that arrived
+ * are given: what the loader keeps is never a failure.
+ */
+export async function prepareMicroAppEntries(entries: readonly EntryFiles[], fetcher: typeof fetch): Promise<void> {
+  if (entries.length === 0) return;
+  const { prefetchImmediately } = await import("qiankun/es/prefetch");
+  for (const files of entries) prefetchImmediately([{ name: files.entry, entry: files.entry }], { fetch: entryFilesFetch(files, fetcher), getPublicPath: () => publicPathOf(files.base) });
 }
 
 /**
@@ -162,7 +191,8 @@ function asScriptError(error: unknown): Error {
  * styles; an app loaded before at the same place reused), with the parcel mounted under the
  * long-lived owner above instead of as a root parcel, so a closed app leaves nothing behind.
  *
- * An app not loaded before at its place has its files fetched first (fetchEntryFiles): a
+ * An app not loaded before at its place has its files fetched first (entryFilesOnce: once per
+ * page and entry, the idle prefetch's when it ran, a retry's afresh): a
  * failure is the host's then, and qiankun's loader, which keeps every answer by address, is
  * only ever given files that arrived. Every address resolves against the entry's own URL, and
  * the app's public path is its entry's directory (ARCHITECTURE §8).
@@ -174,7 +204,7 @@ export const qiankunLoader: MicroAppLoader = async ({ name, entry, container, pr
   // Its place, taken now: the document changes around the container while the app runs.
   const place = getContainerXPath(container);
   const key = place ? `${appName}-${place}` : null;
-  const files: EntryFiles | null = key && loadedApps.has(key) ? null : await fetchEntryFiles(entry, attempt, fetcher);
+  const files: EntryFiles | null = key && loadedApps.has(key) ? null : await entryFilesOnce(entry, attempt, fetcher);
   // What qiankun keeps of a load holds its props for the page's life (see releasableProps).
   const given = releasableProps(props);
   const mountParcel = await ownerOfMicroApps(singleSpa);
@@ -183,7 +213,8 @@ export const qiankunLoader: MicroAppLoader = async ({ name, entry, container, pr
       const loaded = key ? loadedApps.get(key) : undefined;
       // Loaded before at this place: its lifecycles again, without a second bootstrap.
       if (loaded) return { ...(await loaded)(container), bootstrap: () => Promise.resolve() };
-      const fetched = files ?? (await fetchEntryFiles(entry, attempt, fetcher));
+      const fetched = files ?? (await entryFilesOnce(entry, attempt, fetcher));
+      markMountStep(name, "files");
       const configuration = {
         // Each app's global CSS is scoped to its container; its window globals live in its own sandbox.
         sandbox: { experimentalStyleIsolation: true },
