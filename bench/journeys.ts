@@ -191,8 +191,7 @@ async function switchRuns(browser: Browser, baseUrl: string, runs: number): Prom
     for (let i = 0; i < runs; i++) {
       const to = current === "Classic" ? "Simple" : "Classic";
       const label = to === "Simple" ? "切换到简洁版" : "切换到经典版";
-      await page.waitForLoadState("networkidle");
-      await page.getByRole("banner").getByRole("button", { name: /用户菜单/ }).click();
+      await userMenuAnswers(page);
       await page.getByRole("menuitem", { name: label }).click();
       const dialog = page.getByRole("dialog", { name: "切换门户风格" });
       const confirm = dialog.getByRole("button", { name: new RegExp(label) });

@@ -68,13 +68,12 @@ async function renderCacheLookups(baseUrl: string): Promise<{ hits: number; miss
 
 /**
  * A session's identity at entry settled, as a browser's first GET after the sign-in does it:
- * the portal applies the one identity there is and its answer stores it (ADR 066). Asked as the
- * route's data (no render), so that no page is kept in the render cache before it is measured.
+ * the portal stores the one identity there is and redirects to the same page (no render).
  */
 async function settled(baseUrl: string, cookie: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/portal/1/?_data=${encodeURIComponent("routes/portal.$menuId")}`, { headers: { cookie }, redirect: "manual" });
+  const response = await fetch(`${baseUrl}/portal/1/`, { headers: { cookie }, redirect: "manual" });
   await response.arrayBuffer();
-  if (response.status !== 200) throw new Error(`identity at entry: HTTP ${response.status} on a first GET`);
+  if (response.status !== 302) throw new Error(`identity at entry: HTTP ${response.status}, not the redirect of a first GET`);
   return response.headers.get("set-cookie")?.split(";")[0] ?? cookie;
 }
 

@@ -30,9 +30,9 @@ export const FAILED_ORG_ID = "-1";
 /**
  * Everything the server does for one portal page (SPEC §4 Session start, Login flow,
  * Identity at entry; §5 entry parameters), in order: local_token adoption, the session
- * (else the central login), the entry parameters, the identity (settled first, so that the
- * pieces are loaded under it; acted on last), the page's platform pieces, the entry tenant
- * (ADR 066). A failure of the platform itself ends the loading
+ * (else the central login), the entry parameters, the identity (settled first: a newly applied
+ * one redirects before any of the page is loaded, ADR 066; acted on last), the page's platform
+ * pieces, the entry tenant. A failure of the platform itself ends the loading
  * with org -1 and is rethrown to the route's error boundary (SPEC §4 Login flow).
  */
 export async function loadPortalPage(request: Request, menuId = "1", csp: ResponseCsp | null = null) {
@@ -57,12 +57,14 @@ export async function loadPortalPage(request: Request, menuId = "1", csp: Respon
   const appSources = csp ? registeredAppSources(session) : null;
   try {
     // SPEC §4 Identity at entry, settled before the page's platform pieces (ADR 066): an identity
-    // applied now changes what the platform answers, so the page loads once, under it, and its own
-    // answer stores it. Acted on only after the entry tenant below, as before.
+    // applied now changes what the platform answers, so the page is loaded again under it (the
+    // redirect below), and nothing is loaded for the page before it. Acted on after the entry
+    // tenant, as before.
     const entryIdentity = session.tenantId ? await settleIdentity(session, check.entry.externalEntityId ?? null) : null;
-    const pageSession = entryIdentity?.kind === "settled" && entryIdentity.session ? entryIdentity.session : session;
+    const applied = entryIdentity?.kind === "settled" ? entryIdentity.session : null;
+    if (applied) throw redirect(`${url.pathname.replace(/\/?$/, "/")}${url.search}`, { headers: { "Set-Cookie": commitSession(request, applied) } });
     // ADR 020: the admin console's preview frame shows that admin's drafts.
-    const result = await loadPortal(pageSession, url, check.entry, menuId, { preview });
+    const result = await loadPortal(session, url, check.entry, menuId, { preview });
     if (result.kind === "expired") throw toLogin(request, url, destroySession(request));
     if (result.kind === "failed") throw new Error(result.detail);
     // SPEC §6 org permission: an entry link naming an org the user may not see opens nothing in it.
@@ -78,13 +80,11 @@ export async function loadPortalPage(request: Request, menuId = "1", csp: Respon
     if (identity.kind === "expired") throw toLogin(request, url, destroySession(request));
     if (identity.kind === "unavailable") log("warn", "portal: identity at entry not settled", { detail: identity.detail });
     const unavailable = identity.kind === "unavailable" ? [...result.data.unavailable, "identity-list"] : result.data.unavailable;
-    const cookies = new Headers();
-    // The identity applied at entry is stored by this answer; the page was loaded under it (ADR 066).
-    if (identity.kind === "settled" && identity.session) cookies.append("Set-Cookie", commitSession(request, identity.session));
-    if (!preview && !cached && url.searchParams.has("viewMode")) cookies.append("Set-Cookie", viewModeCookie(request, check.entry.viewMode));
-    const viewModeHeaders = cookies.has("Set-Cookie") ? cookies : undefined;
+    // A newly applied identity changes what the platform answers: load the page again under it.
+    if (identity.kind === "settled" && identity.session) throw redirect(`${url.pathname.replace(/\/?$/, "/")}${url.search}`, { headers: { "Set-Cookie": commitSession(request, identity.session) } });
+    const viewModeHeaders = !preview && !cached && url.searchParams.has("viewMode") ? { "Set-Cookie": viewModeCookie(request, check.entry.viewMode) } : undefined;
     // SPEC §2 application-module link: the menu it names opens (in the org it names), else the no-permission page.
-    const opened = await openEntryMenu(url, menuId, check.entry, result.data, pageSession);
+    const opened = await openEntryMenu(url, menuId, check.entry, result.data, session);
     if (opened.kind === "redirect") throw redirect(opened.location, { headers: viewModeHeaders });
     const menus = opened.kind === "path" ? { ...result.data.menus, tree: opened.tree } : result.data.menus;
     if (csp && appSources) {

