@@ -17,8 +17,11 @@
  *   and by idle, cache disabled (bench/first-visit.ts)
  * - Lighthouse desktop, signed in, on home, workbench and a micro-app page, cold and warm
  *   (bench/lighthouse.ts)
+ * - the journeys a person times in Chromium: sign-in to a usable home (the login click until the
+ *   home's user menu answers), Classic ↔ Simple (bench/journeys.ts)
  * - soak: 1,000 signed-in sessions at a steady rate for SOAK_MINUTES (default 10): throughput,
- *   p50/p95/p99, errors and the server's RSS every 30 s (bench/soak.ts)
+ *   p50/p95/p99, errors and the server's RSS every 30 s, its CPU per answer (bench/soak.ts); then the
+ *   same soak with the reference platform in its own process (SOAK_RATES steps through rates first)
  */
 import { existsSync } from "node:fs";
 import { benchConsoleJs, describeConsoleJs } from "./console-js";
@@ -28,6 +31,7 @@ import { benchOrgPopover, describeOrgPopover } from "./org-popover";
 import { benchOrgSearch, describeOrgSearch } from "./org-search";
 import { benchFirstVisit, describeFirstVisit } from "./first-visit";
 import { benchLighthouse, describeLighthouse } from "./lighthouse";
+import { benchJourneys, describeJourneys } from "./journeys";
 import { startPortalProcess } from "./portal-process";
 import { benchSoak, describeSoak, soakOptions } from "./soak";
 import { benchSsr } from "./ssr";
@@ -61,7 +65,17 @@ try {
   console.log(describeSubApps(await benchSubApps(portal, cdn, untrustedCdn)));
   console.log(describeFirstVisit(await benchFirstVisit(portal)));
   console.log(describeLighthouse(await benchLighthouse(portal)));
-  console.log(describeSoak(await benchSoak(portal, { ...soakOptions(), print: (line) => console.log(`  ${line}`) })));
+  console.log(describeJourneys(await benchJourneys(portal)));
+  const { platformApart: _apart, ...soak } = soakOptions();
+  const print = (line: string) => console.log(`  ${line}`);
+  console.log(describeSoak(await benchSoak(portal, { ...soak, print })));
+  // The same soak with the reference platform apart (ADR 042): the portal node's own figures.
+  const apart = await startColdSsrProcesses([], portal);
+  try {
+    console.log(describeSoak(await benchSoak(apart.portal, { ...soak, print }, apart.platform)));
+  } finally {
+    await apart.close();
+  }
 } finally {
   await portal.close();
   await cdn.close();

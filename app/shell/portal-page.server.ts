@@ -31,8 +31,9 @@ export const FAILED_ORG_ID = "-1";
 /**
  * Everything the server does for one portal page (SPEC §4 Session start, Login flow,
  * Identity at entry; §5 entry parameters), in order: local_token adoption, the session
- * (else the central login), the entry parameters, the page's platform pieces, the
- * entry tenant, then the identity. A failure of the platform itself ends the loading
+ * (else the central login), the entry parameters, the identity (settled first: a newly applied
+ * one redirects before any of the page is loaded, ADR 066; acted on last), the page's platform
+ * pieces, the entry tenant. A failure of the platform itself ends the loading
  * with org -1 and is rethrown to the route's error boundary (SPEC §4 Login flow).
  */
 export async function loadPortalPage(request: Request, menuId = "1", csp: ResponseCsp | null = null) {
@@ -58,6 +59,13 @@ export async function loadPortalPage(request: Request, menuId = "1", csp: Respon
   // The page's CSP allows its tenant's registered app origins (ADR 017); asked beside the page's pieces.
   const appSources = csp ? registeredAppSources(session, pageEtags) : null;
   try {
+    // SPEC §4 Identity at entry, settled before the page's platform pieces (ADR 066): an identity
+    // applied now changes what the platform answers, so the page is loaded again under it (the
+    // redirect below), and nothing is loaded for the page before it. Acted on after the entry
+    // tenant, as before.
+    const entryIdentity = session.tenantId ? await settleIdentity(session, check.entry.externalEntityId ?? null) : null;
+    const applied = entryIdentity?.kind === "settled" ? entryIdentity.session : null;
+    if (applied) throw redirect(`${url.pathname.replace(/\/?$/, "/")}${url.search}`, { headers: { "Set-Cookie": commitSession(request, applied) } });
     // ADR 020: the admin console's preview frame shows that admin's drafts.
     const result = await loadPortal(session, url, check.entry, menuId, { preview, pageEtags });
     if (result.kind === "expired") throw toLogin(request, url, destroySession(request));
@@ -71,7 +79,7 @@ export async function loadPortalPage(request: Request, menuId = "1", csp: Respon
     if (tenant.kind === "redirect") throw tenant.response;
     if (tenant.kind === "noTenant") return data({ kind: "noTenant" as const });
     if (tenant.kind === "disabledTenant") return data({ kind: "disabledTenant" as const });
-    const identity = await settleIdentity(session, check.entry.externalEntityId ?? null);
+    const identity = entryIdentity ?? (await settleIdentity(session, check.entry.externalEntityId ?? null));
     if (identity.kind === "expired") throw toLogin(request, url, destroySession(request));
     if (identity.kind === "unavailable") log("warn", "portal: identity at entry not settled", { detail: identity.detail });
     const unavailable = identity.kind === "unavailable" ? [...result.data.unavailable, "identity-list"] : result.data.unavailable;

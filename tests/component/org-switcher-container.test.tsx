@@ -94,4 +94,19 @@ describe("OrgSwitcherContainer against org-permission and general-dictionary", (
     expect(fresh.getByRole("tab", { name: "Organisations" }).getAttribute("aria-selected")).toBe("true");
     expect(await fresh.findByRole("treeitem", { name: "华东分公司" })).toBeTruthy();
   });
+
+  it("draws the panel, hidden, with the tree's first rows once the page is idle, before any pointer reaches the button (ADR 066)", async () => {
+    renderInPortal(<OrgSwitcherContainer tenantId="10001" current={{ id: "1", name: "中建智造集团" }} onSelect={() => {}} />);
+    const button = screen.getByRole("button", { name: "Switch organisation: 中建智造集团" });
+    // No pointer, no focus: the page's idle moment alone draws the panel, closed.
+    await waitFor(() => expect(document.querySelector('[role="tree"] [role="treeitem"]')).not.toBeNull(), { timeout: 3000 });
+    expect(button.getAttribute("aria-expanded")).toBe("false");
+    expect(screen.queryByRole("dialog", { name: "Organisation switch" })).toBeNull();
+    // The first open shows what is drawn: the rows are there in the same update as the click.
+    act(() => {
+      fireEvent.click(button);
+    });
+    const panel = within(screen.getByRole("dialog", { name: "Organisation switch" }));
+    expect(panel.getAllByRole("treeitem").length).toBeGreaterThan(0);
+  });
 });

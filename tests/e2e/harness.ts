@@ -361,16 +361,17 @@ export async function opened(popup: Locator): Promise<Locator> {
 
 /**
  * Switches the portal type from the user menu as a person does (SPEC §4 portal type): the menu
- * entry, then the confirming dialog's button; waits for the page to load again with the header
- * of that type.
+ * entry, then the confirming dialog's button; waits for the page to show the header of that type
+ * (drawn again in place, ADR 066) and the dialog to have closed.
  */
 export async function switchPortalType(page: Page, to: "Simple" | "Classic"): Promise<void> {
   const label = to === "Simple" ? "切换到简洁版" : "切换到经典版";
   await page.getByRole("banner").getByRole("button", { name: /用户菜单/ }).click();
   await page.getByRole("menuitem", { name: label }).click();
   const dialog = await opened(page.getByRole("dialog", { name: "切换门户风格" }));
-  await Promise.all([page.waitForEvent("load"), dialog.getByRole("button", { name: new RegExp(label) }).click()]);
+  await dialog.getByRole("button", { name: new RegExp(label) }).click();
   await page.locator(`header[data-portal-type="${to}"]`).waitFor();
+  await dialog.waitFor({ state: "hidden" });
 }
 
 /**

@@ -83,7 +83,7 @@ describe("header (SPEC §2 header items, §4 language and portal type)", () => {
     await page.context().close();
   }, 120_000);
 
-  it("Classic ↔ Simple through the user menu: the page reloads with the other header and keeps it after a reload", async () => {
+  it("Classic ↔ Simple through the user menu: the page draws the other header in place (no new document, ADR 066) and keeps it after a reload", async () => {
     // The tenant admin allows the switch for 中建智造集团 (header theme enableSwitchPortal).
     const adminToken = await platformToken(env.portal.url, DEMO_ACCOUNTS.admin.account, DEMO_ACCOUNTS.admin.password, "10001");
     const put = await fetch(`${env.portal.url}/platform/api/param/v4/theme-settings/header`, {
@@ -97,7 +97,13 @@ describe("header (SPEC §2 header items, §4 language and portal type)", () => {
     const header = page.getByRole("banner");
     await expect(header.getAttribute("data-portal-type")).resolves.toBe("Classic");
 
+    const documentBefore = await page.evaluate("performance.timeOrigin");
     await switchPortalType(page, "Simple");
+    // Drawn in place: the same document, the other type's header, and its user menu answers.
+    await expect(page.evaluate("performance.timeOrigin")).resolves.toBe(documentBefore);
+    await page.getByRole("banner").getByRole("button", { name: /用户菜单/ }).click();
+    await page.getByRole("menuitem", { name: "切换到经典版" }).waitFor();
+    await page.keyboard.press("Escape");
 
     await page.reload();
     await page.locator('header[data-portal-type="Simple"]').waitFor();

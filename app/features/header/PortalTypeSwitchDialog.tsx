@@ -1,5 +1,6 @@
 import { Alert, Modal } from "antd";
-import { useState } from "react";
+import { useInRouterContext, useRevalidator } from "@remix-run/react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { saveUserThemeSettings } from "#app/platform-api/param";
 import type { PortalType } from "#app/layout/types";
@@ -15,11 +16,47 @@ interface Props {
 
 /**
  * SPEC §2 portal-type switch dialog, §4: switches Classic ↔ Simple. The choice is saved
- * at the platform (POST theme-settings with enableType), then the page reloads.
+ * at the platform (POST theme-settings with enableType), then the page is drawn again under it:
+ * in the portal, its data is asked again in place and the other type drawn without a new
+ * document (ADR 066); the dialog closes once it is. Outside a router (stories), the page reloads.
  */
-export function PortalTypeSwitchDialog({ open, current, singleProduct, onClose }: Props) {
+export function PortalTypeSwitchDialog(props: Props) {
+  return useInRouterContext() ? <RedrawnInPlace {...props} /> : <SwitchDialog {...props} redraw={reloadPage} redrawing={false} />;
+}
+
+/** The route's data asked again (every loader runs, the saved type among them); closes when it has arrived. */
+function RedrawnInPlace(props: Props) {
+  const revalidator = useRevalidator();
+  const [asked, setAsked] = useState(false);
+  const loading = useRef(false);
+  const { onClose } = props;
+  useEffect(() => {
+    if (!asked) return;
+    if (revalidator.state === "loading") loading.current = true;
+    else if (loading.current) {
+      loading.current = false;
+      setAsked(false);
+      onClose();
+    }
+  }, [asked, revalidator.state, onClose]);
+  return (
+    <SwitchDialog
+      {...props}
+      redrawing={asked}
+      redraw={() => {
+        setAsked(true);
+        revalidator.revalidate();
+      }}
+    />
+  );
+}
+
+function SwitchDialog({ open, current, singleProduct, onClose, redraw, redrawing }: Props & { redraw(): void; redrawing: boolean }) {
   const { t } = useTranslation();
-  const target: PortalType = current === "Classic" ? "Simple" : "Classic";
+  // The type switched from, kept while the page is drawn again (the header's `current` turns to the new one first).
+  const [from, setFrom] = useState<PortalType | null>(null);
+  const shown = redrawing && from ? from : current;
+  const target: PortalType = shown === "Classic" ? "Simple" : "Classic";
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -30,10 +67,12 @@ export function PortalTypeSwitchDialog({ open, current, singleProduct, onClose }
     setError(null);
     try {
       await saveUserThemeSettings(target);
-      reloadPage();
+      setFrom(current);
+      redraw();
     } catch (failure) {
-      setSaving(false);
       setError(failure instanceof Error ? failure.message : String(failure));
+    } finally {
+      setSaving(false);
     }
   }
 
@@ -45,10 +84,10 @@ export function PortalTypeSwitchDialog({ open, current, singleProduct, onClose }
       onOk={() => void confirm()}
       onCancel={onClose}
       okText={t("header.portalSwitchConfirm", { type: t(`header.portalType.${target}`) })}
-      confirmLoading={saving}
+      confirmLoading={saving || redrawing}
       destroyOnHidden
     >
-      <p>{t("header.portalSwitchBody", { from: t(`header.portalType.${current}`), to: t(`header.portalType.${target}`) })}</p>
+      <p>{t("header.portalSwitchBody", { from: t(`header.portalType.${shown}`), to: t(`header.portalType.${target}`) })}</p>
       {error ? <Alert type="error" showIcon message={t("header.portalSwitchFailed", { message: error })} /> : null}
     </Modal>
   );

@@ -11,6 +11,7 @@ import type { OrgSearchAnswer } from "./OrgSearchResults";
 import type { ProjectPage, ProjectQuery } from "./ProjectListView";
 import type { OrgSwitcherData } from "./org-switcher-data";
 import { useHydrated } from "#app/kit/react/use-hydrated";
+import { usePageIdle } from "./usePageIdle";
 
 export type { OrgSearchAnswer, OrgSwitcherData, ProjectPage, ProjectQuery };
 
@@ -27,8 +28,9 @@ export interface OrgSwitcherProps extends OrgSwitcherData {
 }
 
 /**
- * The panel's code (tabs, tree, lists, search) loads when the pointer or the focus first
- * reaches the button, and the panel is then drawn, hidden, and kept: opening only shows it.
+ * The panel's code (tabs, tree, lists, search) loads once the page is idle after it has come up
+ * (or, sooner, when the pointer or the focus first reaches the button), and the panel is then
+ * drawn, hidden, and kept: opening only shows it (ADR 066).
  */
 const OrgSwitchPanel = lazyPiece("features/org-switch/OrgSwitchPanel", () => import("./OrgSwitchPanel").then((m) => m.OrgSwitchPanel), "inline", { width: 400, height: ORG_TREE_HEIGHT });
 
@@ -47,15 +49,17 @@ export function OrgSwitcher(props: OrgSwitcherProps) {
   const button = useRef<HTMLButtonElement>(null);
   const panelId = useId();
   const hydrated = useHydrated();
-  // The panel is drawn, hidden, once the pointer or the focus reaches the button (its code loads
-  // then) and kept afterwards: opening only shows it. Once opened it stays drawn too.
+  // The panel is drawn, hidden, at the page's first idle moment, or sooner once the pointer or the
+  // focus reaches the button (its code loads then), and kept afterwards: opening only shows it. A
+  // person's first open is then a style change, not a code load and a mount (ADR 066).
+  const idle = usePageIdle();
   const [wanted, setWanted] = useState(false);
   const want = useCallback(() => setWanted(true), []);
   const [opened, setOpened] = useState(defaultOpen);
   useEffect(() => {
     if (open) setOpened(true);
   }, [open]);
-  const drawn = hydrated && (wanted || open || opened);
+  const drawn = hydrated && (idle || wanted || open || opened);
   const name = current?.name ?? t("org.noOrg");
 
   const close = useCallback((returnFocus: boolean) => {
