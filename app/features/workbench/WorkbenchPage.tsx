@@ -29,7 +29,7 @@ export function WorkbenchPage({ menu, api = platformWorkbenchApi }: Props) {
   const { locale } = usePlan();
   const { t } = useTranslation();
   const orgId = org?.id ?? null;
-  const config = useSeededLoad(`workbench-config:${orgId ?? ""}`, () => api.workbenchConfig(orgId), (seed) => (seed.orgId === orgId ? seed.config : undefined));
+  const config = useSeededLoad(`workbench-config:${orgId ?? ""}`, () => api.workbenchConfig(orgId), (seed) => (seed.orgId === orgId ? (seed.config ?? undefined) : undefined));
   const title = (menu && menuName(menu, locale)) || t("workbench.title");
   return (
     <div>
