@@ -99,11 +99,13 @@ export default function handleRequest(
 }
 
 /**
- * The document without the `<link rel="modulepreload">` tags Remix's Scripts writes: its module
- * script asks for the same files itself, after the first paint has what it needs (ADR 064).
+ * The document with the `<link rel="modulepreload">` tags Remix's Scripts writes made inert: its
+ * module script asks for the same files itself, after what the first paint needs (ADR 064). The
+ * elements stay, without their `rel`, so that the root hydrates over the markup React expects
+ * (React 18 keeps a hydrated element's attributes as sent); Scripts drops them once hydrated.
  */
 function withoutModulePreloads(html: string): string {
-  return html.replace(/<link rel="modulepreload" href="[^"]*"\/?>/g, "");
+  return html.replace(/<link rel="modulepreload" (href="[^"]*"\/?>)/g, "<link data-preload-dropped=\"\" $1");
 }
 
 const reported = new Set<string>();

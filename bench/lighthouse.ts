@@ -28,7 +28,7 @@
  * `NODE_ENV=production npx tsx bench/lighthouse.ts` runs these figures alone (after
  * `npx remix vite:build`; `PLATFORM_LARGE_TENANT=0` skips seeding the bench tenant, which
  * these pages do not use; `LIGHTHOUSE_RUNS=n` repeats each cold and warm run n times, default 1,
- * 3 for medians; `LIGHTHOUSE_LANGS=en,sv-SE` measures those languages only; `LIGHTHOUSE_MICRO_APP=0`
+ * 3 for medians; `LIGHTHOUSE_WARM_RUNS=n` the warm runs alone; `LIGHTHOUSE_LANGS=en,sv-SE` measures those languages only; `LIGHTHOUSE_MICRO_APP=0`
  * leaves the micro-app page out; `LIGHTHOUSE_CLICKS=n` clicks at load n times, default 3;
  * `LIGHTHOUSE_REPORTS=<folder>` keeps each run's whole report); `npm run bench` runs them with the
  * others.
@@ -47,6 +47,7 @@ import { buildReferencePage, serveReferencePage, type ReferenceServer } from "./
 import { pickProjectOrg, signInThroughTheForm } from "./sign-in";
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 1);
+const WARM_RUNS = Number(process.env.LIGHTHOUSE_WARM_RUNS ?? RUNS);
 const CLICKS = Number(process.env.LIGHTHOUSE_CLICKS ?? 3);
 const LANGS = (process.env.LIGHTHOUSE_LANGS ?? "zh-CN,en,sv-SE").split(",").filter(Boolean);
 const WITH_MICRO_APP = process.env.LIGHTHOUSE_MICRO_APP !== "0";
@@ -261,7 +262,10 @@ export async function benchLighthouse(portal: Pick<PortalProcess, "url">): Promi
     const [home, workbench, ...others] = pages;
     const runs: LighthouseRun[] = [];
     const measure = async (page: string, lang: string, kind: "cold" | "warm", url: string) => {
-      runs.push({ page, lang, kind, ...(await measured(chrome, url, kind === "cold")) });
+      const run: LighthouseRun = { page, lang, kind, ...(await measured(chrome, url, kind === "cold")) };
+      runs.push(run);
+      // Progress on stderr: a long run says where it is.
+      console.error(`  ${page} ${lang} ${kind}: performance ${run.performance}, LCP ${(run.lcpMs / 1000).toFixed(2)} s, TBT ${run.tbtMs.toFixed(0)} ms`);
     };
     // Cold: each page and language right after the reference in the same language, round after round.
     for (let n = 0; n < RUNS; n++)
@@ -272,10 +276,10 @@ export async function benchLighthouse(portal: Pick<PortalProcess, "url">): Promi
           await measure(page.name, lang, "cold", inLanguage(`${portal.url}${page.path}`, lang));
         }
     // The cold runs left the service worker installed and its cache filled: these are warm.
-    for (let n = 0; n < RUNS; n++) for (const lang of LANGS) for (const page of [home, workbench]) if (page) await measure(page.name, lang, "warm", inLanguage(`${portal.url}${page.path}`, lang));
+    for (let n = 0; n < WARM_RUNS; n++) for (const lang of LANGS) for (const page of [home, workbench]) if (page) await measure(page.name, lang, "warm", inLanguage(`${portal.url}${page.path}`, lang));
     for (const page of others) {
       for (let n = 0; n < RUNS; n++) await measure(page.name, "account's", "cold", `${portal.url}${page.path}`);
-      for (let n = 0; n < RUNS; n++) await measure(page.name, "account's", "warm", `${portal.url}${page.path}`);
+      for (let n = 0; n < WARM_RUNS; n++) await measure(page.name, "account's", "warm", `${portal.url}${page.path}`);
     }
     const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
     const clicks: ClickAtLoad[] = [];
