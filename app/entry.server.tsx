@@ -69,11 +69,14 @@ export default function handleRequest(
               responseHeaders.set("Content-Type", "text/html; charset=utf-8");
               // The lazy pieces drawn are listed, so the browser loads them before hydrating; they and
               // the page's locale bundle are preloaded with the page's own modules. Those drawn later
-              // (ADR 045) are listed apart: the browser loads them after the load event.
+              // (ADR 045) are listed apart: the browser loads them after the load event. A page drawn
+              // later (the portal) is hydrated after its load event: nothing is preloaded for it, so its
+              // first paint waits for its HTML and its stylesheet alone (ADR 064).
               const locale = /<html[^>]*\slang="([\w-]+)"/.exec(html)?.[1] ?? "";
               const later = piecesDrawnLater(pieces);
-              const head = `${drawnPiecesMeta(pieces)}${drawnPiecesMeta(later, LATER_PIECES_META)}${laterModulesMeta(later)}${modulePreloadLinks(locale, pieces)}${styles}`;
-              const document = html.replace("</head>", `${head}</head>`);
+              const hydratedAfterLoad = later.size > 0;
+              const head = `${drawnPiecesMeta(pieces)}${drawnPiecesMeta(later, LATER_PIECES_META)}${laterModulesMeta(later)}${hydratedAfterLoad ? "" : modulePreloadLinks(locale, pieces)}${styles}`;
+              const document = (hydratedAfterLoad ? withoutModulePreloads(html) : html).replace("</head>", `${head}</head>`);
               if (status === responseStatusCode) keepDocument(key, document, nonce);
               const kept = status === responseStatusCode ? cachedBody(key, nonce, request.headers.get("accept-encoding")) : null;
               resolve(kept ? documentResponse(kept, status, responseHeaders) : new Response(document, { status, headers: responseHeaders }));
@@ -93,6 +96,16 @@ export default function handleRequest(
     );
     setTimeout(abort, ABORT_DELAY_MS + 1000);
   }));
+}
+
+/**
+ * The document with the `<link rel="modulepreload">` tags Remix's Scripts writes made inert: its
+ * module script asks for the same files itself, after what the first paint needs (ADR 064). The
+ * elements stay, without their `rel`, so that the root hydrates over the markup React expects
+ * (React 18 keeps a hydrated element's attributes as sent); Scripts drops them once hydrated.
+ */
+function withoutModulePreloads(html: string): string {
+  return html.replace(/<link rel="modulepreload" (href="[^"]*"\/?>)/g, "<link data-preload-dropped=\"\" $1");
 }
 
 const reported = new Set<string>();

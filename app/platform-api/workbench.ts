@@ -70,6 +70,30 @@ export function readWorkbenchConfigAnswer(data: unknown): WorkbenchConfig {
   return config;
 }
 
+/** GET workbench/v4/portal-menus/project-bulletin-board?orgId: the org's notices and those above it (SPEC §7). */
+export function bulletinsPath(orgId: string): string {
+  return `workbench/v4/portal-menus/project-bulletin-board?orgId=${encodeURIComponent(orgId)}`;
+}
+
+/** The readable notices of a bulletin board answer (a malformed one is left out); throws when the answer is not a list. */
+export function readBulletinsAnswer(data: unknown): BulletinItem[] {
+  return validItems(data, readBulletin, "bulletin board");
+}
+
+/** GET workbench/v4/user-recent-visits/list?num=12 (SPEC §7, §9). */
+export const RECENT_VISITS_PATH = `workbench/v4/user-recent-visits/list?num=${RECENT_VISITS_REQUEST_NUM}`;
+
+/** The readable visits of a recent-visits answer, newest first; throws when the answer is not a list. */
+export function readRecentVisitsAnswer(data: unknown): RecentVisitItem[] {
+  if (!Array.isArray(data)) throw unreadable("recent visits");
+  return data.flatMap((item) => {
+    const visit = readRecentVisit(item);
+    if (!visit) return [];
+    const time = (item as { visitTime?: unknown }).visitTime;
+    return [{ ...visit, visitTime: typeof time === "string" ? time : null }];
+  });
+}
+
 /** GET workbench/v4/portal-menus/quick-Entrances/current: the quick entries without a group (the header's too). */
 export const CURRENT_QUICK_ENTRIES_PATH = "workbench/v4/portal-menus/quick-Entrances/current";
 
@@ -131,20 +155,12 @@ export const platformWorkbenchApi: WorkbenchApi = {
     return readWorkbenchConfigAnswer(await apiGet<unknown>(workbenchConfigPath(orgId)));
   },
   async bulletins(orgId) {
-    const data = await apiGet<unknown>(`workbench/v4/portal-menus/project-bulletin-board?orgId=${encodeURIComponent(orgId)}`);
-    return validItems(data, readBulletin, "bulletin board");
+    return readBulletinsAnswer(await apiGet<unknown>(bulletinsPath(orgId)));
   },
   async quickEntries(groupId) {
     return readQuickEntries(await apiGet<unknown>(quickEntriesPath(groupId)));
   },
   async recentVisits() {
-    const data = await apiGet<unknown>(`workbench/v4/user-recent-visits/list?num=${RECENT_VISITS_REQUEST_NUM}`);
-    if (!Array.isArray(data)) throw unreadable("recent visits");
-    return data.flatMap((item) => {
-      const visit = readRecentVisit(item);
-      if (!visit) return [];
-      const time = (item as { visitTime?: unknown }).visitTime;
-      return [{ ...visit, visitTime: typeof time === "string" ? time : null }];
-    });
+    return readRecentVisitsAnswer(await apiGet<unknown>(RECENT_VISITS_PATH));
   },
 };

@@ -13,8 +13,8 @@ import { loadPortal } from "./load-portal.server";
 import { isPreviewFor } from "../features/admin-preview/preview-marker.server";
 import { adoptLocalToken, toLogin } from "../session/session-start.server";
 import { openEntryMenu } from "./entry-menu.server";
-import { loadWorkbenchSeed } from "../features/workbench/workbench-seed.server";
-import { WORKBENCH_MENU_ID } from "#app/kit/constants";
+import { loadHomeSeed, loadWorkbenchSeed } from "../features/workbench/workbench-seed.server";
+import { HOME_MENU_ID, WORKBENCH_MENU_ID } from "#app/kit/constants";
 import { findMenuById } from "#app/features/menus/menu-tree.rules";
 import { cachedViewMode, viewModeCookie } from "./view-mode-cookie.server";
 import { VIEW_MODES, type ViewMode } from "#app/layout/types";
@@ -97,8 +97,10 @@ export async function loadPortalPage(request: Request, menuId = "1", csp: Respon
       // The tenant's asset hosts: where its logos, backgrounds and menu icons are (ADR 028).
       csp.images.push(...imageOrigins({ ...result.data, menus }));
     }
-    // SPEC §3 workbench: a workbench document brings its config and quick entries (workbench-seed.tsx).
-    const workbench = menuId === WORKBENCH_MENU_ID ? await loadWorkbenchSeed(session, result.data.org?.id ?? null, findMenuById(menus.tree, menuId), { preview }) : null;
+    // SPEC §3 workbench: a workbench document brings its config and quick entries, and the home's and
+    // workbench's documents their bulletins, recent visits and collected menus (workbench-seed.tsx, ADR 064).
+    const orgId = result.data.org?.id ?? null;
+    const workbench = menuId === WORKBENCH_MENU_ID ? await loadWorkbenchSeed(session, orgId, findMenuById(menus.tree, menuId), { preview }) : menuId === HOME_MENU_ID ? await loadHomeSeed(session, orgId, { preview }) : null;
     const headers = viewModeHeaders;
     return data(
       {

@@ -6,6 +6,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { HomePage } from "#app/features/home/HomePage";
 import { INTERNAL_PAGES } from "#app/features/content/pages/internal-pages";
 import { readBulletin, readEntry, readWorkbenchConfig } from "#app/platform-api/workbench-answers";
+import { readRecentVisitsAnswer } from "#app/platform-api/workbench";
+import { readCollectedList } from "#app/features/collections/collections.rules";
 import { WorkbenchPage } from "#app/features/workbench/WorkbenchPage";
 import { quickEntryGroupOf } from "#app/features/workbench/QuickEntries";
 import { WorkbenchSeedProvider, type WorkbenchSeed } from "#app/features/workbench/workbench-seed";
@@ -226,6 +228,36 @@ describe("home page (SPEC §2 menu 1)", () => {
     expect(await (await region("项目公告")).findByText("汛期安全生产专项检查通知")).toBeTruthy();
     // The home page asks for no workbench config and no quick entries.
     expect(calls.some((c) => c.startsWith("config") || c.startsWith("entries"))).toBe(false);
+  });
+});
+
+describe("home page drawn with what its document brought (SPEC §9 first paint, ADR 064)", () => {
+  it("shows the org's bulletins, the recent visits and the collected menus on its first render, and asks for none of them", async () => {
+    const frame = context({ locale: "zh-CN", currentPath: "/portal/1/" });
+    const seed: WorkbenchSeed = {
+      orgId: frame.org?.id ?? null,
+      config: null,
+      quickEntries: null,
+      bulletins: BULLETINS.flatMap((item) => readBulletin(item) ?? []),
+      recentVisits: readRecentVisitsAnswer(RECENT_VISITS),
+      collections: readCollectedList(COLLECTIONS),
+    };
+    renderInPortal(
+      <WorkbenchSeedProvider seed={seed}>
+        <PortalFrame context={frame}>
+          <HomePage />
+        </PortalFrame>
+      </WorkbenchSeedProvider>,
+      "zh-CN"
+    );
+    // The first render, before any answer: what the server draws, no skeleton in the three sections.
+    expect(within(screen.getByRole("region", { name: "项目公告" })).getByText("汛期安全生产专项检查通知")).toBeTruthy();
+    expect(within(screen.getByRole("region", { name: "最近访问" })).getByRole("link", { name: "设计评审" })).toBeTruthy();
+    expect(within(screen.getByRole("region", { name: "我的收藏" })).getByRole("link", { name: "项目概况" })).toBeTruthy();
+    // Its head's lead names where the person is.
+    expect(screen.getByText(/^您正在 .+ · 中建智造集团/)).toBeTruthy();
+    await act(async () => await new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(calls.filter((call) => call.startsWith("bulletins") || call.startsWith("visits") || call === "collections")).toEqual([]);
   });
 });
 

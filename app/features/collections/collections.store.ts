@@ -4,6 +4,7 @@ import { ApiError } from "#app/platform-api/client";
 import { addUserCollection, removeUserCollection, userCollections } from "#app/platform-api/workbench";
 import { isMenuCollected, readCollectedList, readCollectedMenu, toggleCollect, type CollectContext, type CollectedMenu, type StarPlace } from "#app/features/collections/collections.rules";
 import type { MenuNode } from "#app/types/generated/menu-node";
+import { useSeededCollections } from "#app/features/workbench/workbench-seed";
 
 /**
  * The user's collected menus (ARCHITECTURE §5 "collections", SPEC §2 collect centre, §5
@@ -286,12 +287,18 @@ interface ProviderProps {
 
 /**
  * Creates the collections store once per user and tenant of the mounted provider (per request on
- * the server); in the browser it joins the other tabs of the same user and tenant (ADR 033).
+ * the server); in the browser it joins the other tabs of the same user and tenant (ADR 033). The
+ * first store starts from the list the page's document brought, when it brought one (ADR 064):
+ * the server draws it, and the browser does not read it again.
  */
 export function CollectionsStoreProvider({ userId, tenantId, api, store, children }: ProviderProps) {
   const session = `${userId ?? ""}\u0000${tenantId ?? ""}`;
   const own = useRef<{ session: string; store: CollectionsStore } | null>(null);
-  if (!store && own.current?.session !== session) own.current = { session, store: createCollectionsStore(api ? { api } : {}) };
+  const seeded = useSeededCollections();
+  if (!store && own.current?.session !== session) {
+    const seed: Partial<CollectionsState> | undefined = own.current === null && seeded ? { collected: [...seeded], status: "ready" } : undefined;
+    own.current = { session, store: createCollectionsStore({ ...(api ? { api } : {}), ...(seed ? { seed } : {}) }) };
+  }
   const value = store ?? own.current!.store;
   useEffect(() => {
     if (!userId || !tenantId) return;

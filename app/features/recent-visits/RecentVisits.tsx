@@ -8,7 +8,7 @@ import { formatDateTime } from "../workbench/format";
 import { portalMenuHref } from "../workbench/portal-links";
 import { RECENT_VISIT_RECORDED_EVENT } from "./RecentVisitRecorder";
 import { Section } from "../workbench/Section";
-import { useLoad } from "../workbench/use-load";
+import { useSeededLoad } from "../workbench/workbench-seed";
 import { platformWorkbenchApi, type RecentVisitItem, type WorkbenchApi } from "../../platform-api/workbench";
 
 /**
@@ -46,7 +46,8 @@ export function visitName(visit: RecentVisitItem, locale: string): string {
 export function RecentVisits({ api = platformWorkbenchApi }: { api?: WorkbenchApi }) {
   const { locale, currentPath } = usePlan();
   const { t } = useTranslation();
-  const state = useLoad("recent-visits", () => api.recentVisits());
+  // The document brings the list (workbench-seed.tsx, ADR 064); a recorded visit reads it again.
+  const state = useSeededLoad("recent-visits", () => api.recentVisits(), (seed) => seed.recentVisits ?? undefined);
   const { reload } = state;
   useEffect(() => {
     window.addEventListener(RECENT_VISIT_RECORDED_EVENT, reload);

@@ -6,7 +6,7 @@ import { textInLocale } from "#app/kit/i18n/texts-by-locale";
 import type { BulletinItem } from "#app/types/generated/bulletin-item";
 import { formatDateTime } from "./format";
 import { Section } from "./Section";
-import { useLoad } from "./use-load";
+import { useSeededLoad } from "./workbench-seed";
 import { platformWorkbenchApi, type WorkbenchApi } from "../../platform-api/workbench";
 import { tagColour } from "#app/kit/styles/tag-colour";
 import { useBrowserLayoutEffect } from "#app/kit/react/use-browser-layout-effect";
@@ -83,7 +83,12 @@ export function BulletinBoard({ api = platformWorkbenchApi, limit }: { api?: Wor
   const { t } = useTranslation();
   const title = t("workbench.bulletins.title");
   const orgId = org?.id ?? null;
-  const state = useLoad(`bulletins:${orgId ?? ""}`, () => (orgId ? api.bulletins(orgId) : Promise.resolve([])));
+  // The document brings the board of the org it was drawn for (workbench-seed.tsx, ADR 064).
+  const state = useSeededLoad(
+    `bulletins:${orgId ?? ""}`,
+    () => (orgId ? api.bulletins(orgId) : Promise.resolve([])),
+    (seed) => (seed.orgId === orgId ? (seed.bulletins ?? undefined) : undefined),
+  );
   if (!orgId) {
     return (
       <Card title={title} size="small" role="region" aria-label={title} style={{ marginBottom: 16 }}>

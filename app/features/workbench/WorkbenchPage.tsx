@@ -12,6 +12,9 @@ import { useSeededLoad } from "./workbench-seed";
 import { WorkbenchConfigPanel } from "./WorkbenchConfigPanel";
 import { platformWorkbenchApi, type WorkbenchApi } from "../../platform-api/workbench";
 
+/** The head's lead line: antd's largest body size (fontSizeXL), as on the home. */
+const HEAD_LEAD_FONT_SIZE = 20;
+
 interface Props {
   /** The workbench menu (internal id 5), or null when the shell has none. */
   menu: MenuNode | null;
@@ -29,7 +32,7 @@ export function WorkbenchPage({ menu, api = platformWorkbenchApi }: Props) {
   const { locale } = usePlan();
   const { t } = useTranslation();
   const orgId = org?.id ?? null;
-  const config = useSeededLoad(`workbench-config:${orgId ?? ""}`, () => api.workbenchConfig(orgId), (seed) => (seed.orgId === orgId ? seed.config : undefined));
+  const config = useSeededLoad(`workbench-config:${orgId ?? ""}`, () => api.workbenchConfig(orgId), (seed) => (seed.orgId === orgId ? (seed.config ?? undefined) : undefined));
   const title = (menu && menuName(menu, locale)) || t("workbench.title");
   return (
     <div>
@@ -37,7 +40,13 @@ export function WorkbenchPage({ menu, api = platformWorkbenchApi }: Props) {
         <Typography.Title level={3} style={{ marginTop: 0 }}>
           {title}
         </Typography.Title>
-        {org ? <Typography.Paragraph type="secondary">{t("workbench.orgLine", { org: org.name })}</Typography.Paragraph> : null}
+        {/* The page's head (ADR 064): its lead names the org in the page's large type, so the page's own content,
+            drawn by the server, is its largest paint — larger than an alert's text (SPEC §9) that comes later. */}
+        {org ? (
+          <Typography.Paragraph type="secondary" style={{ fontSize: HEAD_LEAD_FONT_SIZE, lineHeight: 1.4 }}>
+            {t("homeHead.workbenchLead", { org: org.name })}
+          </Typography.Paragraph>
+        ) : null}
         {config.status === "loading" ? <Skeleton active paragraph={{ rows: 1 }} title={false} /> : null}
         {config.status === "error" ? (
           <Alert
