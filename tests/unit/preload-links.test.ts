@@ -36,6 +36,18 @@ describe("the chunk files of the pieces drawn later (ADR 045)", () => {
     );
   });
 
+  it("find a piece whose dynamic import the bundler made a shared chunk (no module of its own), by its name, when only one has it", () => {
+    const merged: Record<string, ManifestChunk> = {
+      ...MANIFEST,
+      "_PortalPage-p7.js": { file: "assets/PortalPage-p7.js", name: "PortalPage", isDynamicEntry: true, imports: ["_core-c3.js"] },
+      "_Twin-t1.js": { file: "assets/Twin-t1.js", name: "Twin", isDynamicEntry: true },
+      "_Twin-t2.js": { file: "assets/Twin-t2.js", name: "Twin", isDynamicEntry: true },
+    };
+    expect(laterModulesMetaFrom(merged, ["shell/PortalPage"])).toBe('<meta name="portal-later-modules" content="/assets/PortalPage-p7.js /assets/core-c3.js">');
+    // Two chunks of that name: which is the piece's cannot be told, so neither is named.
+    expect(laterModulesMetaFrom(merged, ["features/Twin"])).toBe("");
+  });
+
   it("none drawn later writes no meta", () => {
     expect(laterModulesMetaFrom(MANIFEST, [])).toBe("");
   });

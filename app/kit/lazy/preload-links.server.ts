@@ -7,6 +7,11 @@ import { LATER_MODULES_META } from "./lazy-piece";
 export interface ManifestChunk {
   file: string;
   imports?: string[];
+  /** The chunk's name (its first module's file name without the extension). */
+  name?: string;
+  /** The module the chunk was made for; absent where the bundler merged the module into a shared chunk. */
+  src?: string;
+  isDynamicEntry?: boolean;
 }
 
 let manifest: Record<string, ManifestChunk> | null | undefined;
@@ -51,10 +56,24 @@ export function preloadLinksFrom(chunks: Record<string, ManifestChunk>, locale: 
   return [...piecesFiles(chunks, [`app/kit/i18n/bundles/${locale}.ts`], pieces)].map((file) => `<link rel="modulepreload" href="/${file}">`).join("");
 }
 
+/**
+ * The manifest keys of a piece's chunk: its module's path; or, where the bundler made the piece's
+ * dynamic import a shared chunk with no module of its own (keyed `_Name-hash.js`, as the portal
+ * page's chunk is once other chunks import modules it holds), the one such dynamic entry named
+ * as the piece's file.
+ */
+function pieceKeys(chunks: Record<string, ManifestChunk>, piece: string): string[] {
+  const byPath = [`app/${piece}.tsx`, `app/${piece}.ts`].filter((key) => key in chunks);
+  if (byPath.length > 0) return byPath;
+  const name = piece.slice(piece.lastIndexOf("/") + 1);
+  const shared = Object.entries(chunks).filter(([key, chunk]) => key.startsWith("_") && chunk.isDynamicEntry && chunk.src === undefined && chunk.name === name);
+  return shared.length === 1 ? [shared[0]![0]] : [];
+}
+
 /** The chunk files of the modules `keys` and of the pieces named, with what they import. */
 function piecesFiles(chunks: Record<string, ManifestChunk>, keys: string[], pieces: Iterable<string>): Set<string> {
   const files = new Set<string>();
-  for (const key of [...keys, ...[...pieces].flatMap((piece) => [`app/${piece}.tsx`, `app/${piece}.ts`])]) chunkFiles(chunks, key, files);
+  for (const key of [...keys, ...[...pieces].flatMap((piece) => pieceKeys(chunks, piece))]) chunkFiles(chunks, key, files);
   return files;
 }
 
@@ -72,4 +91,17 @@ export function laterModulesMeta(pieces: Iterable<string>): string {
 export function laterModulesMetaFrom(chunks: Record<string, ManifestChunk>, pieces: Iterable<string>): string {
   const files = [...piecesFiles(chunks, [], pieces)];
   return files.length > 0 ? `<meta name="${LATER_MODULES_META}" content="${files.map((file) => `/${file}`).join(" ")}">` : "";
+}
+
+/**
+ * The inline script that asks for the files the later-modules meta names once the document's
+ * first paint is on screen (ADR 064): they then no longer compete with that paint, and they are
+ * in by the load event, after which the later piece has only to hydrate. It runs in the head
+ * while the document is parsed (the shell's own module script runs only at the load event); the
+ * paint is read from the browser's paint timing. A browser without it asks after the load
+ * event, as the piece's own loader does. Each file is asked for once.
+ */
+export function laterModulesScript(nonce: string | undefined): string {
+  const body = `(function(){var m=document.querySelector('meta[name="${LATER_MODULES_META}"]');if(!m||typeof PerformanceObserver!=="function")return;var asked=false;function ask(){if(asked)return;asked=true;(m.getAttribute("content")||"").split(/\\s+/).forEach(function(f){if(!/^\\/assets\\/[\\w.-]+\\.js$/.test(f)||document.querySelector('link[rel="modulepreload"][href="'+f+'"]'))return;var l=document.createElement("link");l.rel="modulepreload";l.href=f;document.head.appendChild(l)})}try{var o=new PerformanceObserver(function(list){if(list.getEntries().some(function(e){return e.name==="first-contentful-paint"})){o.disconnect();ask()}});o.observe({type:"paint",buffered:true})}catch(e){}})();`;
+  return `<script${nonce ? ` nonce="${nonce}"` : ""}>${body}</script>`;
 }
