@@ -49,6 +49,13 @@ async function scriptsOf(browser: Browser, baseUrl: string, cookie: string, path
     const answer = await page.goto(`${baseUrl}${path}`);
     if (answer?.status() === 404) return null;
     if (!answer || answer.status() !== 200) throw new Error(`${path}: HTTP ${answer?.status() ?? "none"}`);
+    // A member with several identities chooses one at entry (SPEC §4): the tenant's own, as bench/sign-in does.
+    const identity = page.getByRole("radio", { name: /^本企业/ });
+    await page.locator(ready).first().or(identity).first().waitFor({ timeout: 60_000 });
+    if (await identity.isVisible()) {
+      await identity.click();
+      await page.keyboard.press("Enter");
+    }
     await page.locator(ready).first().waitFor({ timeout: 60_000 });
     await page.waitForLoadState("networkidle");
     await Promise.all(reads);
