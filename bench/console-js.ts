@@ -34,6 +34,9 @@ export interface ConsoleJsFigures {
 /** Names of built chunks that hold the console's code (their sources' file names). */
 const CONSOLE_CHUNK = /portal-admin|admin-console|pro-(components|form|table|utils|field|provider|descriptions)|ConfigEditor|AuditTable|SchemaForm/i;
 
+/** How long no script may arrive before a page's scripts count as all loaded. */
+const SCRIPTS_SETTLED_MS = 2_000;
+
 async function scriptsOf(browser: Browser, baseUrl: string, cookie: string, path: string, ready: string): Promise<ScriptFigures | null> {
   const context = await browser.newContext({ viewport: { width: 1600, height: 1000 } });
   try {
@@ -42,8 +45,10 @@ async function scriptsOf(browser: Browser, baseUrl: string, cookie: string, path
     const page = await context.newPage();
     const sizes = new Map<string, number>();
     const reads: Promise<void>[] = [];
+    let lastScriptAt = Date.now();
     page.on("response", (response) => {
       if (response.request().resourceType() !== "script") return;
+      lastScriptAt = Date.now();
       reads.push(response.body().then((body) => void sizes.set(response.url(), gzipSync(body).length), () => undefined));
     });
     const answer = await page.goto(`${baseUrl}${path}`);
@@ -57,7 +62,11 @@ async function scriptsOf(browser: Browser, baseUrl: string, cookie: string, path
       await page.keyboard.press("Enter");
     }
     await page.locator(ready).first().waitFor({ timeout: 60_000 });
-    await page.waitForLoadState("networkidle");
+    // Scripts settled: none for SCRIPTS_SETTLED_MS (not the network's idle, which a page's polls and
+    // the console's live preview may never reach).
+    await page.waitForLoadState("load");
+    const settleBy = Date.now() + 30_000;
+    while (Date.now() - lastScriptAt < SCRIPTS_SETTLED_MS && Date.now() < settleBy) await page.waitForTimeout(250);
     await Promise.all(reads);
     const urls = [...sizes.keys()].map((url) => new URL(url).pathname);
     return { kb: [...sizes.values()].reduce((a, b) => a + b, 0) / 1024, files: sizes.size, urls };
