@@ -84,22 +84,12 @@ function piecesFiles(chunks: Record<string, ManifestChunk>, keys: string[], piec
  */
 export function laterModulesMeta(pieces: Iterable<string>): string {
   const chunks = clientManifest();
-  return chunks ? laterModulesMetaFrom(chunks, pieces, FIRST_INTERACTION_MODULES) : "";
+  return chunks ? laterModulesMetaFrom(chunks, pieces) : "";
 }
 
-/**
- * The code of a page's most likely first click, named after the later pieces' files (ADR 064): a
- * dropdown's menu and its icons (modules under app/, named as pieces are). Every dropdown loads
- * them when it first opens; fetched with the page's later files, a first click on the user menu,
- * the language or an entry opens the menu, not a spinner.
- */
-export const FIRST_INTERACTION_MODULES = ["kit/lazy/antd/menu-code", "kit/lazy/dropdown-icons"] as const;
-
-/** laterModulesMeta over a given manifest; `modules` are named after the pieces' files, and only with some. */
-export function laterModulesMetaFrom(chunks: Record<string, ManifestChunk>, pieces: Iterable<string>, modules: readonly string[] = []): string {
-  const named = [...pieces];
-  if (named.length === 0) return "";
-  const files = [...piecesFiles(chunks, [], [...named, ...modules])];
+/** laterModulesMeta over a given manifest. */
+export function laterModulesMetaFrom(chunks: Record<string, ManifestChunk>, pieces: Iterable<string>): string {
+  const files = [...piecesFiles(chunks, [], pieces)];
   return files.length > 0 ? `<meta name="${LATER_MODULES_META}" content="${files.map((file) => `/${file}`).join(" ")}">` : "";
 }
 
