@@ -6,7 +6,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { provideLocaleBundles } from "#app/kit/i18n/locale-bundle";
 import { bundles } from "#app/kit/i18n/resources";
 import { DrawnPiecesContext, drawnPiecesMeta, LATER_PIECES_META, piecesDrawnLater, preloadAllPieces } from "#app/kit/lazy/lazy-piece";
-import { laterModulesMeta, laterModulesScript, modulePreloadLinks } from "#app/kit/lazy/preload-links.server";
+import { laterModulesMeta, modulePreloadLinks } from "#app/kit/lazy/preload-links.server";
 import { cachedBody, keepDocument, renderKey, type CachedBody } from "#app/shell/render-cache.server";
 import { NonceContext } from "#app/kit/security/nonce";
 import { documentMarkup } from "#app/shell/document-markup.server";
@@ -71,12 +71,11 @@ export default function handleRequest(
               // the page's locale bundle are preloaded with the page's own modules. Those drawn later
               // (ADR 045) are listed apart: the browser loads them after the load event. A page drawn
               // later (the portal) is hydrated after its load event: nothing is preloaded for it, so its
-              // first paint waits for its HTML and its stylesheet alone; the later pieces' files are asked
-              // for once that paint is on screen, so they are in by the load event (ADR 064).
+              // first paint waits for its HTML and its stylesheet alone (ADR 064).
               const locale = /<html[^>]*\slang="([\w-]+)"/.exec(html)?.[1] ?? "";
               const later = piecesDrawnLater(pieces);
               const hydratedAfterLoad = later.size > 0;
-              const head = `${drawnPiecesMeta(pieces)}${drawnPiecesMeta(later, LATER_PIECES_META)}${laterModulesMeta(later)}${hydratedAfterLoad ? laterModulesScript(nonce) : modulePreloadLinks(locale, pieces)}${styles}`;
+              const head = `${drawnPiecesMeta(pieces)}${drawnPiecesMeta(later, LATER_PIECES_META)}${laterModulesMeta(later)}${hydratedAfterLoad ? "" : modulePreloadLinks(locale, pieces)}${styles}`;
               const document = (hydratedAfterLoad ? withoutModulePreloads(html) : html).replace("</head>", `${head}</head>`);
               if (status === responseStatusCode) keepDocument(key, document, nonce);
               const kept = status === responseStatusCode ? cachedBody(key, nonce, request.headers.get("accept-encoding")) : null;
