@@ -29,6 +29,7 @@ import { GENERATED_USER_PASSWORD, generatedAccount } from "#platform/db/seed-gen
 import { FULL_CHROMIUM_PATH } from "../tests/e2e/chromium";
 import { launchChromium, platformToken } from "../tests/e2e/browser";
 import { startPortalProcess, type PortalProcess } from "./portal-process";
+import { signInThroughTheForm } from "./sign-in";
 import { median } from "./org-popover";
 
 const RUNS = Number(process.env.JOURNEY_RUNS ?? 5);
@@ -177,15 +178,7 @@ async function switchRuns(browser: Browser, baseUrl: string, runs: number): Prom
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   try {
     const page = await context.newPage();
-    await page.goto(`${baseUrl}/login/`);
-    await page.getByLabel(/^(账号|Account|Konto)$/).fill(DEMO_ACCOUNTS.demo.account);
-    await page.getByLabel(/^(密码|Password|Lösenord)$/).fill(DEMO_ACCOUNTS.demo.password);
-    await page.getByRole("button", { name: /登\s?录|Sign in|Logga in/ }).click();
-    await page.waitForURL((url) => url.pathname.startsWith("/portal/"));
-    const identities = page.getByRole("dialog", { name: "选择身份" });
-    await identities.getByRole("radio", { name: /^本企业/ }).click();
-    await identities.getByRole("radio", { name: /^本企业/ }).press("Enter");
-    await identities.waitFor({ state: "detached" });
+    await signInThroughTheForm(page, baseUrl);
     const results: SwitchRun[] = [];
     let current = (await page.getByRole("banner").getAttribute("data-portal-type")) as "Simple" | "Classic";
     for (let i = 0; i < runs; i++) {
