@@ -25,6 +25,7 @@ import type { ParticipantIdentity } from "#app/types/generated/participant-ident
 import type { Tenant } from "#app/types/generated/tenant";
 import type { PortalActions } from "./portal-context";
 import { submitDocumentForm } from "#app/kit/http/document-form";
+import { leavingForAnotherContext } from "#app/shell/page-context.client";
 import { TENANT_SWITCH_ERROR_PARAM, tenantSwitchErrorOf } from "#app/features/tenant/tenant-switch-return";
 import { useHydrated } from "../kit/react/use-hydrated";
 import { activateBlockingDialogWatch } from "#app/kit/react/blocking-dialog";
@@ -199,6 +200,8 @@ export function PortalDialogs({
     if (!result.participant && result.identityChosen) fields["identityType"] = "tenant";
     // ADR 047: the switch is a form the user's click submits as a top-level navigation, in this same task,
     // so the browser marks it as the user's own (Sec-Fetch-User); the server switches on nothing else.
+    // The page's calls on their way are meant for the tenant it leaves: stopped, not answered (ADR 033).
+    leavingForAnotherContext();
     submitDocumentForm("/portal/session/tenant", fields);
   }
 

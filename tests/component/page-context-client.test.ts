@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { CONTEXT_CHANGED_EVENT, CONTEXT_CHANGED_HEADER, PAGE_CONTEXT_HEADER, PAGE_CONTEXT_META } from "#app/kit/page-context";
-import { currentPageContext, installPageContext } from "#app/shell/page-context.client";
+import { currentPageContext, installPageContext, leavingForAnotherContext } from "#app/shell/page-context.client";
 
 /**
  * ADR 033 on the page's side: a call refused because the session's context changed tells the
@@ -17,6 +17,8 @@ interface Sent {
 }
 
 let sent: Sent[];
+/** The calls the stand-in network answered (not stopped first): what the browser would have shown. */
+let delivered: Sent[];
 let answer: (request: Sent) => Promise<Response>;
 let changed: number;
 const onChanged = () => changed++;
@@ -48,13 +50,25 @@ async function crossingOwnChange(changeUrl: string, others: (request: Sent) => R
 
 beforeEach(() => {
   sent = [];
+  delivered = [];
   changed = 0;
   document.head.innerHTML = `<meta name="${PAGE_CONTEXT_META}" content="${OLD}">`;
   window.fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = input instanceof Request ? input : new Request(new URL(String(input), window.location.href), init);
     const record = { url: request.url, method: request.method, context: new Headers(init?.headers ?? request.headers).get(PAGE_CONTEXT_HEADER) };
     sent.push(record);
-    return answer(record);
+    const signal = init?.signal ?? request.signal;
+    // The stand-in network honours a stopped call as the browser's does: it rejects, and no answer comes.
+    return new Promise<Response>((resolve, reject) => {
+      const stop = () => reject(new DOMException("The operation was aborted.", "AbortError"));
+      if (signal.aborted) return stop();
+      signal.addEventListener("abort", stop, { once: true });
+      void answer(record).then((response) => {
+        if (signal.aborted) return;
+        delivered.push(record);
+        resolve(response);
+      }, reject);
+    });
   }) as typeof window.fetch;
   installPageContext();
   window.addEventListener(CONTEXT_CHANGED_EVENT, onChanged);
@@ -74,9 +88,10 @@ describe("a call refused because the context changed", () => {
     expect(sent.map((s) => s.context)).toEqual([OLD]);
   });
 
-  it("a read that crossed this tab's own identity change is sent again in the new context, with no dialog", async () => {
+  // A sign-in through the BFF moves the session too, and its address is not one the page holds reads for.
+  it("a read that crossed this tab's own sign-in is sent again in the new context, with no dialog", async () => {
     const answered = await crossingOwnChange(
-      "/portal/session/identity",
+      "/api/identification/users/verify-tenant/relist",
       (request) => (request.context === OLD ? refused() : ok('{"user":"demo"}')),
       () => fetch("/api/messages/unread"),
     );
@@ -96,7 +111,7 @@ describe("a call refused because the context changed", () => {
       return answer;
     };
     const answered = await crossingOwnChange(
-      "/portal/session/identity",
+      "/api/identification/users/verify-tenant/relist",
       (request) => (request.context === OLD ? refusal() : ok("[]")),
       () => fetch("/api/message/v4/messages/alerts"),
     );
@@ -127,3 +142,76 @@ describe("a call refused because the context changed", () => {
     expect(sent).toEqual([{ url: "https://cdn.example/app.js", method: "GET", context: null }]);
   });
 });
+
+describe("this tab's own change of context: no read crosses it", () => {
+  /** An identity change held on its way until `finish` is called; other calls are answered by `others`. */
+  function heldChange(others: (request: Sent) => Promise<Response> | Response) {
+    let finish!: () => void;
+    const answered = new Promise<void>((resolve) => (finish = resolve));
+    answer = async (request) => {
+      if (!request.url.endsWith("/portal/session/identity")) return others(request);
+      await answered;
+      return ok("{}", { [PAGE_CONTEXT_HEADER]: NEW });
+    };
+    return { finish };
+  }
+
+  it("a read on its way when the change is sent is stopped and sent again after it, in the new context: never refused", async () => {
+    let answerSlowRead!: () => void;
+    const slowRead = new Promise<void>((resolve) => (answerSlowRead = resolve));
+    const change = heldChange(async (request) => {
+      if (request.context === OLD) await slowRead;
+      return request.context === OLD ? refused() : ok("[]");
+    });
+    const read = fetch("/api/message/v4/messages/alerts");
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const moved = fetch("/portal/session/identity", { method: "POST", body: "type=tenant" });
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    change.finish();
+    answerSlowRead();
+    await moved;
+    const answered = await settledWithin(read, 500);
+    expect(answered!.value.status).toBe(200);
+    expect(sent.filter((s) => s.url.endsWith("/alerts")).map((s) => s.context)).toEqual([OLD, NEW]);
+    expect(delivered.filter((s) => s.url.endsWith("/alerts")).map((s) => s.context)).toEqual([NEW]);
+    expect(changed).toBe(0);
+  });
+
+  it("a read made while the change is on its way waits for it and is sent once, in the new context", async () => {
+    const change = heldChange((request) => (request.context === OLD ? refused() : ok("[]")));
+    const moved = fetch("/portal/session/identity", { method: "POST", body: "type=tenant" });
+    const read = fetch("/api/message/v4/messages/alerts");
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(sent.filter((s) => s.url.endsWith("/alerts"))).toEqual([]);
+    change.finish();
+    await moved;
+    expect((await settledWithin(read, 500))!.value.status).toBe(200);
+    expect(sent.filter((s) => s.url.endsWith("/alerts")).map((s) => s.context)).toEqual([NEW]);
+  });
+
+  it("a caller that stops its own read still sees it stopped", async () => {
+    answer = () => new Promise<Response>(() => undefined);
+    const controller = new AbortController();
+    const read = fetch("/api/uaa/user", { signal: controller.signal });
+    controller.abort();
+    await expect(read).rejects.toMatchObject({ name: "AbortError" });
+  });
+
+  it("leaving the page for another tenant: the reads on their way are stopped and never answered, later calls are not sent", async () => {
+    let answerRead!: () => void;
+    const held = new Promise<void>((resolve) => (answerRead = resolve));
+    answer = async () => {
+      await held;
+      return refused();
+    };
+    const read = fetch("/api/message/v4/messages/alerts");
+    leavingForAnotherContext();
+    answerRead();
+    expect(await settledWithin(read)).toBeNull();
+    expect(await settledWithin(fetch("/api/uaa/user"))).toBeNull();
+    expect(sent.map((s) => s.url.replace(window.location.origin, ""))).toEqual(["/api/message/v4/messages/alerts"]);
+    expect(delivered).toEqual([]);
+    expect(changed).toBe(0);
+  });
+});
+
