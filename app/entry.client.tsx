@@ -4,7 +4,6 @@ import { hydrateRoot } from "react-dom/client";
 import { DEFAULT_LOCALE, normaliseLocale } from "#app/kit/i18n/config";
 import { loadLocaleBundle } from "#app/kit/i18n/locale-bundle";
 import { drawnPieceNames, preloadPieces } from "#app/kit/lazy/lazy-piece";
-import { holdClicksBeforeHydration } from "#app/kit/lazy/later-clicks.client";
 import { registerServiceWorker } from "#app/shell/service-worker";
 import { installPageContext } from "#app/shell/page-context.client";
 
@@ -35,8 +34,6 @@ function antdSheetApplied(): Promise<void> {
  */
 // ADR 033: from here on every call of the page names the context it was drawn for.
 installPageContext();
-// ADR 045: a click on what is drawn but not yet hydrated is answered once it is.
-holdClicksBeforeHydration();
 const locale = normaliseLocale(document.documentElement.lang) ?? DEFAULT_LOCALE;
 void Promise.all([loadLocaleBundle(locale).catch(() => undefined), preloadPieces(drawnPieceNames(document)), antdSheetApplied()]).then(() => {
   startTransition(() => {

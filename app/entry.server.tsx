@@ -6,7 +6,8 @@ import { renderToPipeableStream } from "react-dom/server";
 import { provideLocaleBundles } from "#app/kit/i18n/locale-bundle";
 import { bundles } from "#app/kit/i18n/resources";
 import { DrawnPiecesContext, drawnPiecesMeta, LATER_PIECES_META, piecesDrawnLater, preloadAllPieces } from "#app/kit/lazy/lazy-piece";
-import { laterModulesMeta, modulePreloadLinks } from "#app/kit/lazy/preload-links.server";
+import { laterModulesMeta, laterModulesScript, modulePreloadLinks } from "#app/kit/lazy/preload-links.server";
+import { laterClicksScript } from "#app/kit/lazy/later-clicks";
 import { cachedBody, keepDocument, renderKey, type CachedBody } from "#app/shell/render-cache.server";
 import { NonceContext } from "#app/kit/security/nonce";
 import { documentMarkup } from "#app/shell/document-markup.server";
@@ -75,7 +76,7 @@ export default function handleRequest(
               const locale = /<html[^>]*\slang="([\w-]+)"/.exec(html)?.[1] ?? "";
               const later = piecesDrawnLater(pieces);
               const hydratedAfterLoad = later.size > 0;
-              const head = `${drawnPiecesMeta(pieces)}${drawnPiecesMeta(later, LATER_PIECES_META)}${laterModulesMeta(later)}${hydratedAfterLoad ? "" : modulePreloadLinks(locale, pieces)}${styles}`;
+              const head = `${drawnPiecesMeta(pieces)}${drawnPiecesMeta(later, LATER_PIECES_META)}${laterModulesMeta(later)}${hydratedAfterLoad ? `${laterClicksScript(nonce)}${laterModulesScript(nonce)}` : modulePreloadLinks(locale, pieces)}${styles}`;
               const document = (hydratedAfterLoad ? withoutModulePreloads(html) : html).replace("</head>", `${head}</head>`);
               if (status === responseStatusCode) keepDocument(key, document, nonce);
               const kept = status === responseStatusCode ? cachedBody(key, nonce, request.headers.get("accept-encoding")) : null;

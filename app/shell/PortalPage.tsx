@@ -5,7 +5,16 @@ import { withActiveMenu } from "#app/features/menus/portal-menus";
 import { WorkbenchSeedProvider } from "#app/features/workbench/workbench-seed";
 import type { loader as portalLoader } from "#app/routes/portal.$menuId";
 import type { loader as rootLoader } from "#app/root";
+import { preloadDropdownIcons } from "#app/kit/lazy/lazy-icon";
+import { preloadDropdownMenu } from "#app/kit/lazy/antd/menu";
 import { PortalShell } from "./PortalShell";
+
+// ADR 064: in the browser, the first dropdown's code (its menu and its icons) loads while this page
+// hydrates, so a click held until then (ADR 045) opens the menu, not a spinner waiting for code.
+if (typeof document !== "undefined") {
+  preloadDropdownMenu();
+  preloadDropdownIcons();
+}
 
 /**
  * The portal page of the URL's menu (SPEC §2 routes): the shell over the route's data. The

@@ -4,7 +4,7 @@ import { renderToString } from "react-dom/server";
 import { hydrateRoot, type Root } from "react-dom/client";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { DrawnPiecesContext, drawnPiecesMeta, LATER_PIECES_META, lazyPiece, piecesDrawnLater, preloadAllPieces } from "#app/kit/lazy/lazy-piece";
-import { holdClicksBeforeHydration } from "#app/kit/lazy/later-clicks.client";
+import { laterClicksScript } from "#app/kit/lazy/later-clicks";
 
 // ADR 045: a later piece is drawn by the server inside a Suspense boundary and hydrated after the
 // document's load event, with the pieces drawn inside it.
@@ -170,7 +170,10 @@ describe("a later piece whose code does not load (ADR 045)", () => {
 
 describe("a click on a later piece before it has hydrated (ADR 045)", () => {
   it("is held, its default prevented, and made again once the piece has hydrated", async () => {
-    holdClicksBeforeHydration(window);
+    // As the document runs it: the inline script's own text, before any module of the page.
+    const script = laterClicksScript(undefined);
+    expect(script).toMatch(/^<script>\(function/);
+    new Function(script.replace(/^<script>/, "").replace(/<\/script>$/, ""))();
     const { Later } = laterPieces("Click");
     await hydrateWhileLoading(<Later label="Ada" />, serverMarkup("Ada"), '<meta name="portal-pieces-later" content="test/laterInnerClick">');
     const button = container!.querySelector("button")!;

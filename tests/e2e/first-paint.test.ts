@@ -23,8 +23,12 @@ describe("the home's and the workbench's first paint is the server's (SPEC §9 s
     expect(body).toMatch(/aria-label="我的收藏"[\s\S]*?<a href="\/portal\//);
     // The portal hydrates after its load event (ADR 045): nothing is preloaded ahead of its first paint.
     expect(html).not.toMatch(/<link[^>]*\srel="modulepreload"/);
-    // The portal page's own code is named for the browser to ask for, all at once, after the load event.
+    // The portal page's own code is named for the browser to ask for once that paint is on screen.
     expect(html).toMatch(/<meta name="portal-later-modules" content="[^"]*\/assets\/PortalPage-[\w-]+\.js/);
+    const asked = await page.evaluate(() => [...document.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute("href") ?? ""));
+    expect(asked.some((href) => /\/assets\/PortalPage-[\w-]+\.js$/.test(href))).toBe(true);
+    // A click before any of the page's code has run is held (ADR 045): the holder is in the head, before the body.
+    expect(html).toMatch(/<head[^>]*>[\s\S]*<script(?: nonce="[^"]+")?>\(function holdClicksBeforeHydration[\s\S]*<\/head>/);
     // …and what the page shows is what the document drew.
     await expect(page.getByRole("region", { name: "项目公告" }).getByText("门户系统升级公告").isVisible()).resolves.toBe(true);
   });

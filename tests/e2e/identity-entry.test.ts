@@ -213,4 +213,34 @@ describe("the portal on screen before its code (ADR 045)", () => {
     await expect(second.locator("[data-later-piece]").getAttribute("data-later-piece")).resolves.toBe("ready");
     await context.close();
   });
+
+  it("a click after the page is on screen but before any of its code has run is held too, and answered once the page has hydrated", async () => {
+    const context = await env.browser.newContext({ locale: "zh-CN", serviceWorkers: "block" });
+    const page = await context.newPage();
+    await signIn(page, env.portal.url, DEMO_ACCOUNTS.demo.account, DEMO_ACCOUNTS.demo.password);
+    await page.getByRole("banner").getByRole("button", { name: /^用户菜单：/ }).waitFor();
+
+    // A second tab whose entry module (the first of the shell's code to run) is slow to come.
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const second = await context.newPage();
+    const asked: string[] = [];
+    await second.route(/\/assets\/entry\.client-[\w-]+\.js$/, async (route) => {
+      asked.push(route.request().url());
+      await released;
+      await route.continue();
+    });
+    await second.goto(`${env.portal.url}/portal/1/`, { waitUntil: "commit" });
+    const userMenu = second.getByRole("banner").getByRole("button", { name: /^用户菜单：/ });
+    await userMenu.waitFor();
+    await expect.poll(() => asked.length).toBe(1);
+    await userMenu.click();
+    const item = second.getByRole("menu", { name: /^用户菜单：/ }).getByRole("menuitem", { name: "个人中心" });
+    await second.waitForTimeout(300);
+    expect(await item.isVisible()).toBe(false);
+
+    release();
+    await item.waitFor();
+    await context.close();
+  });
 });

@@ -48,6 +48,14 @@ describe("the chunk files of the pieces drawn later (ADR 045)", () => {
     expect(laterModulesMetaFrom(merged, ["features/Twin"])).toBe("");
   });
 
+  it("name the first click's code (a dropdown's menu) after the pieces' files, each file once; without a later piece, nothing", () => {
+    const withMenu: Record<string, ManifestChunk> = { ...MANIFEST, "_menu-code-m1.js": { file: "assets/menu-code-m1.js", name: "menu-code", isDynamicEntry: true, imports: ["_core-c3.js", "_menu-m2.js"] }, "_menu-m2.js": { file: "assets/menu-m2.js" } };
+    expect(laterModulesMetaFrom(withMenu, ["features/workbench/WorkbenchPage"], ["kit/lazy/antd/menu-code", "kit/lazy/no-such-module"])).toBe(
+      '<meta name="portal-later-modules" content="/assets/WorkbenchPage-b2.js /assets/core-c3.js /assets/card-e5.js /assets/menu-code-m1.js /assets/menu-m2.js">',
+    );
+    expect(laterModulesMetaFrom(withMenu, [], ["kit/lazy/antd/menu-code"])).toBe("");
+  });
+
   it("none drawn later writes no meta", () => {
     expect(laterModulesMetaFrom(MANIFEST, [])).toBe("");
   });

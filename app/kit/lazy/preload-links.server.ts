@@ -84,12 +84,34 @@ function piecesFiles(chunks: Record<string, ManifestChunk>, keys: string[], piec
  */
 export function laterModulesMeta(pieces: Iterable<string>): string {
   const chunks = clientManifest();
-  return chunks ? laterModulesMetaFrom(chunks, pieces) : "";
+  return chunks ? laterModulesMetaFrom(chunks, pieces, FIRST_INTERACTION_MODULES) : "";
 }
 
-/** laterModulesMeta over a given manifest. */
-export function laterModulesMetaFrom(chunks: Record<string, ManifestChunk>, pieces: Iterable<string>): string {
-  const files = [...piecesFiles(chunks, [], pieces)];
+/**
+ * The code of a page's most likely first click, named after the later pieces' files (ADR 064): a
+ * dropdown's menu and its icons (modules under app/, named as pieces are). Every dropdown loads
+ * them when it first opens; fetched with the page's later files, a first click on the user menu,
+ * the language or an entry opens the menu, not a spinner.
+ */
+export const FIRST_INTERACTION_MODULES = ["kit/lazy/antd/menu-code", "kit/lazy/dropdown-icons"] as const;
+
+/** laterModulesMeta over a given manifest; `modules` are named after the pieces' files, and only with some. */
+export function laterModulesMetaFrom(chunks: Record<string, ManifestChunk>, pieces: Iterable<string>, modules: readonly string[] = []): string {
+  const named = [...pieces];
+  if (named.length === 0) return "";
+  const files = [...piecesFiles(chunks, [], [...named, ...modules])];
   return files.length > 0 ? `<meta name="${LATER_MODULES_META}" content="${files.map((file) => `/${file}`).join(" ")}">` : "";
 }
 
+/**
+ * The inline script that asks for the files the later-modules meta names once the document's
+ * first paint is on screen (ADR 064): they then no longer compete with that paint, and they are
+ * in by the load event, after which the later piece has only to hydrate. It runs in the head
+ * while the document is parsed (the shell's own module script runs only at the load event); the
+ * paint is read from the browser's paint timing. A browser without it asks after the load
+ * event, as the piece's own loader does. Each file is asked for once.
+ */
+export function laterModulesScript(nonce: string | undefined): string {
+  const body = `(function(){var m=document.querySelector('meta[name="${LATER_MODULES_META}"]');if(!m||typeof PerformanceObserver!=="function")return;var asked=false;function ask(){if(asked)return;asked=true;(m.getAttribute("content")||"").split(/\\s+/).forEach(function(f){if(!/^\\/assets\\/[\\w.-]+\\.js$/.test(f)||document.querySelector('link[rel="modulepreload"][href="'+f+'"]'))return;var l=document.createElement("link");l.rel="modulepreload";l.href=f;document.head.appendChild(l)})}try{var o=new PerformanceObserver(function(list){if(list.getEntries().some(function(e){return e.name==="first-contentful-paint"})){o.disconnect();ask()}});o.observe({type:"paint",buffered:true})}catch(e){}})();`;
+  return `<script${nonce ? ` nonce="${nonce}"` : ""}>${body}</script>`;
+}

@@ -1,13 +1,35 @@
-import { forwardRef, lazy, Suspense, type ComponentType, type FunctionComponent, type ReactNode, type RefAttributes } from "react";
+import { forwardRef, lazy, Suspense, useState, type ComponentType, type FunctionComponent, type ReactNode, type RefAttributes } from "react";
 
 /**
  * A component of antd's that loads on first draw (vite.config.ts sends antd's own import of
  * it here): the same props and ref, with `fallback` shown while its code loads. Only for
  * parts no server render draws, so hydration never meets one.
+ *
+ * `preload()` loads the code ahead; a part whose code is in by its first draw renders it at once,
+ * without a Suspense boundary: React keeps a fallback it has shown for at least half a second
+ * (its reveal throttle), so suspending on code already loaded would still show the fallback.
  */
 export function lazyPart<R, P extends object>(load: () => Promise<{ default: ComponentType<P & RefAttributes<R>> }>, fallback: ReactNode = null, name = "LazyPart") {
-  const Part = lazy(load);
+  let loaded: ComponentType<P & RefAttributes<R>> | null = null;
+  let pending: Promise<{ default: ComponentType<P & RefAttributes<R>> }> | null = null;
+  const loadOnce = () => {
+    pending ??= load().then(
+      (module) => {
+        loaded = module.default;
+        return module;
+      },
+      (error: unknown) => {
+        pending = null;
+        throw error;
+      },
+    );
+    return pending;
+  };
+  const Part = lazy(loadOnce);
   const LazyPart = forwardRef<R, P>(function LazyPart(props, ref) {
+    // Decided once per mount, as lazyPiece does: the same element type for the part's life.
+    const [Direct] = useState(() => loaded);
+    if (Direct) return <Direct {...(props as P)} ref={ref} />;
     return (
       <Suspense fallback={fallback}>
         <Part {...props} ref={ref} />
@@ -15,7 +37,7 @@ export function lazyPart<R, P extends object>(load: () => Promise<{ default: Com
     );
   });
   LazyPart.displayName = name;
-  return LazyPart;
+  return Object.assign(LazyPart, { preload: (): Promise<void> => loadOnce().then(() => undefined, () => undefined) });
 }
 
 /** As lazyPart, for a component that takes no ref. */

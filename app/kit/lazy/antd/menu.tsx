@@ -22,4 +22,15 @@ function MenuLoading() {
  * antd's Dropdown gets its Menu from here (vite.config.ts): a dropdown's menu draws only
  * when it opens, so rc-menu loads when the first one does, with a spinner meanwhile.
  */
-export default lazyPart<MenuRef, MenuProps>(() => import("antd/es/menu"), <MenuLoading />, "LazyMenu");
+const LazyMenu = lazyPart<MenuRef, MenuProps>(() => import("./menu-code"), <MenuLoading />, "LazyMenu");
+
+/**
+ * Starts loading the menu's code ahead of the first dropdown (the portal page does as its own code
+ * loads, while it hydrates): a person's first click is most often on a dropdown (the user menu, the
+ * language, an entry), which then opens with its menu, not a spinner.
+ */
+export function preloadDropdownMenu(): void {
+  void LazyMenu.preload();
+}
+
+export default LazyMenu;
