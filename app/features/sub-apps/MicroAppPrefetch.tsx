@@ -12,8 +12,9 @@ const IDLE_TIMEOUT_MS = 5000;
  * micro-apps the user can open from the current menus are fetched (HTML, scripts, styles; each
  * entry once per page), so the first opening of one does not wait for the network; the
  * viewport's code and the micro-app loader (qiankun, single-spa started) load then too, and
- * qiankun's HTML loader reads each entry from memory (ADR 065), so a first opening waits for
- * none of them. A page whose menus host no micro-app loads none of it.
+ * qiankun's HTML loader reads each entry from memory (ADR 065), and the window's properties
+ * that a sandbox reads are read once (ADR 067), so a first opening waits for none of them. A
+ * page whose menus host no micro-app loads none of it.
  */
 export function MicroAppPrefetch() {
   const tree = useMenus()?.tree;
@@ -25,11 +26,13 @@ export function MicroAppPrefetch() {
       const apps = reachableMicroApps(tree, window.location.origin, trustedCode);
       if (cancelled || apps.length === 0) return;
       void Promise.all([import("./prefetch"), import("./qiankun-loader"), import("./timed-fetch")])
-        .then(async ([{ prefetchMicroApps }, { preloadMicroAppLoader, prepareMicroAppEntries }, { timedFetch }]) => {
+        .then(async ([{ prefetchMicroApps }, { preloadMicroAppLoader, prepareMicroAppEntries, readWindowPropertiesAhead }, { timedFetch }]) => {
           const fetcher = timedFetch(CHUNK_LOAD_TIMEOUT_MS);
           const [entries] = await Promise.all([prefetchMicroApps(apps, fetcher), preloadMicroAppLoader()]);
           // What qiankun's HTML loader makes of each entry, made from the files in memory (ADR 065).
           await prepareMicroAppEntries(entries, fetcher);
+          // The window's properties, which a sandbox reads as it is made, read once ahead (ADR 067).
+          await readWindowPropertiesAhead();
         })
         .catch((error: unknown) => console.warn("portal: micro-app prefetch failed", error));
       void SubAppViewPiece.preload();

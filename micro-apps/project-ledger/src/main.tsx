@@ -1,5 +1,6 @@
 import { createRoot, type Root } from "react-dom/client";
 import { bridgeOf, containerOf, type MicroAppProps } from "../../shared/bridge";
+import { DEFAULT_LOCALE } from "#app/kit/i18n/config";
 import { pageLocale } from "../../shared/locale";
 import { LedgerApp } from "./LedgerApp";
 import "./ledger.css";
@@ -16,8 +17,15 @@ interface Mounted {
 const mounted = new Map<Element | ShadowRoot, Mounted>();
 
 function render(entry: Mounted, props: MicroAppProps): void {
+  const bridge = bridgeOf(props);
+  // The page's own locale and org matter only on its own: under the portal the bridge gives
+  // them, and the mount reads no cookie (a synchronous trip to the browser's cookie store).
+  if (bridge) {
+    entry.root.render(<LedgerApp bridge={bridge} standaloneLocale={DEFAULT_LOCALE} standaloneOrgId={null} />);
+    return;
+  }
   const query = new URLSearchParams(window.location.search);
-  entry.root.render(<LedgerApp bridge={bridgeOf(props)} standaloneLocale={pageLocale(window.location.search, document.cookie)} standaloneOrgId={query.get("orgId")} />);
+  entry.root.render(<LedgerApp bridge={null} standaloneLocale={pageLocale(window.location.search, document.cookie)} standaloneOrgId={query.get("orgId")} />);
 }
 
 function unmountFrom(container: Element | ShadowRoot): void {
