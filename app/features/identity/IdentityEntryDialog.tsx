@@ -33,6 +33,9 @@ export function IdentityEntryDialog({ open, tenantName, identities, onChoose, on
       closable={false}
       maskClosable={false}
       keyboard={false}
+      // ADR 068: the list is the page's content at entry, drawn at once rather than zoomed in, so it answers as soon as it is shown.
+      transitionName=""
+      maskTransitionName=""
       footer={[
         <Button key="logout" onClick={onLogout}>
           {t("identity.entryLogout")}
