@@ -108,6 +108,29 @@ describe("identity at entry (SPEC §4)", () => {
     await page.context().close();
   });
 
+  it("the identity chosen, the home's user menu opens at its first click with its menu, not a spinner: its code came while the list was up (ADR 068)", async () => {
+    const page = await newPage();
+    // Every loading spinner the user menu's dropdown ever draws, however briefly.
+    await page.addInitScript(`
+      window.__menuSpinners = 0;
+      new MutationObserver(() => {
+        if (document.querySelector('.ant-dropdown [role="status"][aria-label="加载中…"]')) window.__menuSpinners++;
+      }).observe(document, { subtree: true, childList: true });
+    `);
+    await signIn(page, env.portal.url, DEMO_ACCOUNTS.demo.account, DEMO_ACCOUNTS.demo.password, "/portal/1/", { storeTenantIdentity: false });
+    const dialog = await opened(page.getByRole("dialog", { name: "选择身份" }));
+    // The person reads the list before choosing.
+    await page.waitForLoadState("networkidle");
+    await dialog.getByRole("radio", { name: /本企业/ }).click();
+    await dialog.getByRole("button", { name: /进\s?入/ }).click();
+    await dialog.waitFor({ state: "detached" });
+    const button = page.getByRole("banner").getByRole("button", { name: /^用户菜单：/ });
+    await button.click();
+    await page.getByRole("menu", { name: /^用户菜单：/ }).waitFor();
+    await expect(page.evaluate("window.__menuSpinners")).resolves.toBe(0);
+    await page.context().close();
+  });
+
   it("externalEntityId in the entry link: that identity, no list, no dropdown for a one-org participant", async () => {
     const page = await newPage();
     await signIn(page, env.portal.url, DEMO_ACCOUNTS.demo.account, DEMO_ACCOUNTS.demo.password, "/portal/1/?externalEntityId=5000000003", { storeTenantIdentity: false });
