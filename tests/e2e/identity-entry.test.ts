@@ -131,6 +131,21 @@ describe("identity at entry (SPEC §4)", () => {
     await page.context().close();
   });
 
+  it("the identity list at entry is drawn at once, not zoomed or faded in (ADR 068)", async () => {
+    const page = await newPage();
+    // Every frame in which the list or its mask is drawn mid-motion (antd's zoom and fade classes).
+    await page.addInitScript(`
+      window.__listInMotion = 0;
+      new MutationObserver(() => {
+        if (document.querySelector('.ant-modal[class*="zoom-appear"], .ant-modal-mask[class*="fade-appear"]')) window.__listInMotion++;
+      }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ["class"] });
+    `);
+    await signIn(page, env.portal.url, DEMO_ACCOUNTS.demo.account, DEMO_ACCOUNTS.demo.password, "/portal/1/", { storeTenantIdentity: false });
+    await opened(page.getByRole("dialog", { name: "选择身份" }));
+    await expect(page.evaluate("window.__listInMotion")).resolves.toBe(0);
+    await page.context().close();
+  });
+
   it("externalEntityId in the entry link: that identity, no list, no dropdown for a one-org participant", async () => {
     const page = await newPage();
     await signIn(page, env.portal.url, DEMO_ACCOUNTS.demo.account, DEMO_ACCOUNTS.demo.password, "/portal/1/?externalEntityId=5000000003", { storeTenantIdentity: false });
