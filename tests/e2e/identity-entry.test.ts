@@ -108,7 +108,7 @@ describe("identity at entry (SPEC §4)", () => {
     await page.context().close();
   });
 
-  it("the identity chosen, the home's user menu opens at its first click with its menu, not a spinner: its code came while the list was up (ADR 068)", async () => {
+  it("the identity chosen, the home's user menu opens at its first click with its menu, not a spinner (ADR 064)", async () => {
     const page = await newPage();
     // Every loading spinner the user menu's dropdown ever draws, however briefly.
     await page.addInitScript(`
