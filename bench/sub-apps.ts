@@ -623,7 +623,7 @@ export function describeSubApps(figures: SubAppFigures | MountFigures): string {
   const list = (values: number[]) => values.map((n) => n.toFixed(0)).join(", ");
   const mounts =
     `Sub-apps (project ledger micro-app, demo tenant's project org): cold mount ${figures.coldMountMs.toFixed(1)} ms ` +
-    `(Enter in the menu search → viewport mounted and the app painted, fresh browser context; median of ${figures.coldMounts.length}, target ≤ 150 ms; in order: ${list(figures.coldMounts)}; ` +
+    `(Enter in the menu search → viewport mounted and the app painted, fresh browser context; median of ${figures.coldMounts.length}, target ≤ 100 ms; in order: ${list(figures.coldMounts)}; ` +
     `of which viewport in the DOM → mounted and painted, the host's part: ${figures.coldHostMs.toFixed(1)} ms); ` +
     `mounted again after its tab was closed ${figures.warmMountMs.toFixed(1)} ms (in order: ${list(figures.warmMounts)}; the host's part ${figures.warmHostMs.toFixed(1)} ms)\n` +
     `  where it goes (median ms since Enter): ${stepsText(figures.coldSteps)}\n` +
