@@ -17,11 +17,13 @@ export function currentPageContext(): string | null {
   return context;
 }
 
-function sameOrigin(url: string): boolean {
+/** The path of a same-origin address; null for another origin or an address that does not parse. */
+function sameOriginPath(url: string): string | null {
   try {
-    return new URL(url, window.location.href).origin === window.location.origin;
+    const parsed = new URL(url, window.location.href);
+    return parsed.origin === window.location.origin ? parsed.pathname : null;
   } catch {
-    return false;
+    return null;
   }
 }
 
@@ -35,11 +37,7 @@ function methodOf(input: RequestInfo | URL, init?: RequestInit): string {
 const CONTEXT_MOVING_PATH = /^\/portal\/session\//;
 
 function movesContext(url: string): boolean {
-  try {
-    return CONTEXT_MOVING_PATH.test(new URL(url, window.location.href).pathname);
-  } catch {
-    return false;
-  }
+  return CONTEXT_MOVING_PATH.test(sameOriginPath(url) ?? "");
 }
 
 /** A controller of this module's own that also follows the caller's signal, if the call has one. */
@@ -161,7 +159,7 @@ export function installPageContext(): void {
 
   window.fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const url = input instanceof Request ? input.url : String(input);
-    if (!context || !sameOrigin(url)) return original(input, init);
+    if (!context || sameOriginPath(url) === null) return original(input, init);
     if (leaving) return never();
     return call(input, init, false);
   };

@@ -214,25 +214,33 @@ describe("invalid token with the token-check setting on (SPEC §4)", () => {
   });
 });
 
+/**
+ * The demo user signed in in one tab, then the portal opened in a second tab of the same browser
+ * whose requests for `held` wait until `release` is called; `asked` lists them.
+ */
+async function secondTabHolding(held: RegExp, waitUntil: "load" | "commit") {
+  // The service worker would answer the portal's files from its cache, past the route held below.
+  const context = await env.browser.newContext({ locale: "zh-CN", serviceWorkers: "block" });
+  const page = await context.newPage();
+  await signIn(page, env.portal.url, DEMO_ACCOUNTS.demo.account, DEMO_ACCOUNTS.demo.password);
+  await page.getByRole("banner").getByRole("button", { name: /^用户菜单：/ }).waitFor();
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const second = await context.newPage();
+  const asked: string[] = [];
+  await second.route(held, async (route) => {
+    asked.push(route.request().url());
+    await released;
+    await route.continue();
+  });
+  await second.goto(`${env.portal.url}/portal/1/`, { waitUntil });
+  return { context, second, asked, release };
+}
+
 describe("the portal on screen before its code (ADR 045)", () => {
   it("the page is drawn and the document loaded before the shell's code comes; a click meanwhile is answered once it has", async () => {
-    // The service worker would answer the portal's files from its cache, past the route held below.
-    const context = await env.browser.newContext({ locale: "zh-CN", serviceWorkers: "block" });
-    const page = await context.newPage();
-    await signIn(page, env.portal.url, DEMO_ACCOUNTS.demo.account, DEMO_ACCOUNTS.demo.password);
-    await page.getByRole("banner").getByRole("button", { name: /^用户菜单：/ }).waitFor();
-
     // The same person opens the portal in a second tab, the shell's code slow to come.
-    let release: () => void = () => undefined;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    const second = await context.newPage();
-    const asked: string[] = [];
-    await second.route(/\/assets\/PortalPage-[\w-]+\.js$/, async (route) => {
-      asked.push(route.request().url());
-      await released;
-      await route.continue();
-    });
-    await second.goto(`${env.portal.url}/portal/1/`, { waitUntil: "load" });
+    const { context, second, asked, release } = await secondTabHolding(/\/assets\/PortalPage-[\w-]+\.js$/, "load");
 
     // Loaded, the shell's code asked for only now, and the page on screen as the server drew it.
     await expect.poll(() => asked.length).toBe(1);
@@ -253,22 +261,8 @@ describe("the portal on screen before its code (ADR 045)", () => {
   });
 
   it("a click after the page is on screen but before any of its code has run is held too, and answered once the page has hydrated", async () => {
-    const context = await env.browser.newContext({ locale: "zh-CN", serviceWorkers: "block" });
-    const page = await context.newPage();
-    await signIn(page, env.portal.url, DEMO_ACCOUNTS.demo.account, DEMO_ACCOUNTS.demo.password);
-    await page.getByRole("banner").getByRole("button", { name: /^用户菜单：/ }).waitFor();
-
     // A second tab whose entry module (the first of the shell's code to run) is slow to come.
-    let release: () => void = () => undefined;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    const second = await context.newPage();
-    const asked: string[] = [];
-    await second.route(/\/assets\/entry\.client-[\w-]+\.js$/, async (route) => {
-      asked.push(route.request().url());
-      await released;
-      await route.continue();
-    });
-    await second.goto(`${env.portal.url}/portal/1/`, { waitUntil: "commit" });
+    const { context, second, asked, release } = await secondTabHolding(/\/assets\/entry\.client-[\w-]+\.js$/, "commit");
     const userMenu = second.getByRole("banner").getByRole("button", { name: /^用户菜单：/ });
     await userMenu.waitFor();
     await userMenu.click();

@@ -64,10 +64,14 @@ function documentLoaded(): Promise<void> {
 /** The `<meta>` naming the chunk files of the pieces drawn later (written by the server, preload-links.server). */
 export const LATER_MODULES_META = "portal-later-modules";
 
-/** Asks for every chunk file of the pieces drawn later, side by side, each once (a no-op without a document or the meta). */
-function askForLaterModules(): void {
+/**
+ * Asks for every chunk file the `<meta name={meta}>` names, side by side, each once (a no-op
+ * without a document or the meta). Self-contained: the document's head also runs its source
+ * at the first paint (preload-links.server `laterModulesScript`, ADR 064).
+ */
+export function askForModulesNamedIn(meta: string): void {
   if (typeof document === "undefined") return;
-  const files = document.querySelector(`meta[name="${LATER_MODULES_META}"]`)?.getAttribute("content")?.split(/\s+/) ?? [];
+  const files = document.querySelector(`meta[name="${meta}"]`)?.getAttribute("content")?.split(/\s+/) ?? [];
   const asked = new Set([...document.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute("href")));
   for (const file of files.filter((f) => /^\/assets\/[\w.-]+\.js$/.test(f) && !asked.has(f))) {
     const link = document.createElement("link");
@@ -182,7 +186,7 @@ export function lazyPiece<P extends object>(
     ? () =>
         documentLoaded()
           .then(() => {
-            askForLaterModules();
+            askForModulesNamedIn(LATER_MODULES_META);
             return loader();
           })
           .then((component) => (typeof document === "undefined" ? component : preloadPieces(drawnPieceNames(document, LATER_PIECES_META).filter((drawn) => drawn !== name)).then(() => component)))

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { LATER_MODULES_META } from "./lazy-piece";
+import { askForModulesNamedIn, LATER_MODULES_META } from "./lazy-piece";
 
 /** An entry of Vite's client build manifest (Remix moves it to build/.vite/client-manifest.json). */
 export interface ManifestChunk {
@@ -112,6 +112,21 @@ export function laterModulesMetaFrom(chunks: Record<string, ManifestChunk>, piec
  * event, as the piece's own loader does. Each file is asked for once.
  */
 export function laterModulesScript(nonce: string | undefined): string {
-  const body = `(function(){var m=document.querySelector('meta[name="${LATER_MODULES_META}"]');if(!m||typeof PerformanceObserver!=="function")return;var asked=false;function ask(){if(asked)return;asked=true;(m.getAttribute("content")||"").split(/\\s+/).forEach(function(f){if(!/^\\/assets\\/[\\w.-]+\\.js$/.test(f)||document.querySelector('link[rel="modulepreload"][href="'+f+'"]'))return;var l=document.createElement("link");l.rel="modulepreload";l.href=f;document.head.appendChild(l)})}try{var o=new PerformanceObserver(function(list){if(list.getEntries().some(function(e){return e.name==="first-contentful-paint"})){o.disconnect();ask()}});o.observe({type:"paint",buffered:true})}catch(e){}})();`;
-  return `<script${nonce ? ` nonce="${nonce}"` : ""}>${body}</script>`;
+  const call = `(${askAtFirstPaint.toString()})(${askForModulesNamedIn.toString()},${JSON.stringify(LATER_MODULES_META)});`;
+  return `<script${nonce ? ` nonce="${nonce}"` : ""}>${call}</script>`;
+}
+
+/** Calls `ask(meta)` once the document's first contentful paint is on screen; self-contained, written into the page as it is. */
+function askAtFirstPaint(ask: (meta: string) => void, meta: string): void {
+  if (typeof PerformanceObserver !== "function") return;
+  try {
+    const observer = new PerformanceObserver((list) => {
+      if (!list.getEntries().some((entry) => entry.name === "first-contentful-paint")) return;
+      observer.disconnect();
+      ask(meta);
+    });
+    observer.observe({ type: "paint", buffered: true });
+  } catch {
+    // A browser that cannot observe paints asks after the load event, as the piece's own loader does.
+  }
 }
