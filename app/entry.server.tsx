@@ -76,7 +76,7 @@ export default function handleRequest(
               const locale = /<html[^>]*\slang="([\w-]+)"/.exec(html)?.[1] ?? "";
               const later = piecesDrawnLater(pieces);
               const hydratedAfterLoad = later.size > 0;
-              const head = `${drawnPiecesMeta(pieces)}${drawnPiecesMeta(later, LATER_PIECES_META)}${laterModulesMeta(later)}${hydratedAfterLoad ? `${laterClicksScript(nonce)}${laterModulesScript(nonce)}` : modulePreloadLinks(locale, pieces)}${styles}`;
+              const head = `${drawnPiecesMeta(pieces)}${drawnPiecesMeta(later, LATER_PIECES_META)}${laterModulesMeta(later, locale)}${hydratedAfterLoad ? `${laterClicksScript(nonce)}${laterModulesScript(nonce)}` : modulePreloadLinks(locale, pieces)}${styles}`;
               const document = (hydratedAfterLoad ? withoutModulePreloads(html) : html).replace("</head>", `${head}</head>`);
               if (status === responseStatusCode) keepDocument(key, document, nonce);
               const kept = status === responseStatusCode ? cachedBody(key, nonce, request.headers.get("accept-encoding")) : null;

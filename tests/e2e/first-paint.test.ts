@@ -27,6 +27,9 @@ describe("the home's and the workbench's first paint is the server's (SPEC §9 s
     expect(html).toMatch(/<meta name="portal-later-modules" content="[^"]*\/assets\/PortalPage-[\w-]+\.js/);
     const asked = await page.evaluate(() => [...document.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute("href") ?? ""));
     expect(asked.some((href) => /\/assets\/PortalPage-[\w-]+\.js$/.test(href))).toBe(true);
+    // With them, what runs before the page hydrates: the shell's entry and the page's strings (zh-CN).
+    expect(asked.some((href) => /\/assets\/entry\.client-[\w-]+\.js$/.test(href))).toBe(true);
+    expect(asked.some((href) => /\/assets\/zh-CN-[\w-]+\.js$/.test(href))).toBe(true);
     // A click before any of the page's code has run is held (ADR 045): the holder is in the head, before the body.
     expect(html).toMatch(/<head[^>]*>[\s\S]*<script(?: nonce="[^"]+")?>\(function holdClicksBeforeHydration[\s\S]*<\/head>/);
     // …and what the page shows is what the document drew.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { laterModulesMetaFrom, preloadLinksFrom, type ManifestChunk } from "#app/kit/lazy/preload-links.server";
+import { HYDRATION_MODULES, laterModulesMetaFrom, preloadLinksFrom, type ManifestChunk } from "#app/kit/lazy/preload-links.server";
 
 const MANIFEST: Record<string, ManifestChunk> = {
   "app/kit/i18n/bundles/zh-CN.ts": { file: "assets/zh-CN-a1.js", imports: ["_core-c3.js", "_pagination-d4.js"] },
@@ -54,6 +54,13 @@ describe("the chunk files of the pieces drawn later (ADR 045)", () => {
       '<meta name="portal-later-modules" content="/assets/WorkbenchPage-b2.js /assets/core-c3.js /assets/card-e5.js /assets/menu-code-m1.js /assets/menu-m2.js">',
     );
     expect(laterModulesMetaFrom(withMenu, [], ["kit/lazy/antd/menu-code"])).toBe("");
+  });
+
+  it("name what the page runs before it hydrates, its entry and its locale's strings, with the later files", () => {
+    const withEntry: Record<string, ManifestChunk> = { ...MANIFEST, "app/entry.client.tsx": { file: "assets/entry.client-e9.js", imports: ["_core-c3.js"] } };
+    expect(laterModulesMetaFrom(withEntry, ["features/workbench/WorkbenchPage"], HYDRATION_MODULES("zh-CN"))).toBe(
+      '<meta name="portal-later-modules" content="/assets/WorkbenchPage-b2.js /assets/core-c3.js /assets/card-e5.js /assets/entry.client-e9.js /assets/zh-CN-a1.js /assets/pagination-d4.js">',
+    );
   });
 
   it("none drawn later writes no meta", () => {

@@ -82,10 +82,18 @@ function piecesFiles(chunks: Record<string, ManifestChunk>, keys: string[], piec
  * asks for all of them at once, rather than for each piece's only once the piece around it has
  * run. Empty when there are none, or no manifest.
  */
-export function laterModulesMeta(pieces: Iterable<string>): string {
+export function laterModulesMeta(pieces: Iterable<string>, locale: string): string {
   const chunks = clientManifest();
-  return chunks ? laterModulesMetaFrom(chunks, pieces, FIRST_INTERACTION_MODULES) : "";
+  return chunks ? laterModulesMetaFrom(chunks, pieces, [...HYDRATION_MODULES(locale), ...FIRST_INTERACTION_MODULES]) : "";
 }
+
+/**
+ * What the page runs before it hydrates, named with the later pieces' files (ADR 064): the shell's
+ * entry and the page's locale strings. Remix's module script imports the entry only once the route
+ * modules have run, and the entry asks for the strings only once it runs: asked for with the rest
+ * at the first paint, they are in by the load event instead of one after the other after it.
+ */
+export const HYDRATION_MODULES = (locale: string): string[] => ["entry.client", `kit/i18n/bundles/${locale}`];
 
 /**
  * The code of a page's most likely first click, named after the later pieces' files (ADR 064): a
