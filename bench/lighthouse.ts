@@ -197,6 +197,8 @@ async function startReference(): Promise<ReferenceServer> {
 export interface ClickAtLoad {
   /** The click, ms after the load event's end. */
   clickMs: number;
+  /** The portal page hydrated (its later piece ready), ms after the load event's end. */
+  readyMs: number;
   /** The user menu shown, ms after the load event's end (NaN when it was not within the wait). */
   openMs: number;
 }
@@ -207,8 +209,11 @@ const CLICK_WAIT_MS = 15_000;
 
 /**
  * A cold first visit of `url` (HTTP cache disabled, service worker bypassed, the session's
- * cookie kept) whose user menu is clicked as soon as the load event has fired; when the menu
- * is shown, by the page's own clock.
+ * cookie kept) whose user menu is clicked the moment the load event has fired: the button's
+ * place is read from the server's markup before load, and the mouse presses it there as soon as
+ * playwright hears of the load (no actionability checks between, which took 150–400 ms). The
+ * page's own clock marks the click, the portal page's hydration and the open menu (a mutation
+ * observer, not playwright's polling).
  */
 async function clickAtLoad(browser: Browser, url: string): Promise<ClickAtLoad> {
   const context = browser.contexts()[0];
@@ -221,25 +226,28 @@ async function clickAtLoad(browser: Browser, url: string): Promise<ClickAtLoad> 
     await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
     await cdp.send("Network.setBypassServiceWorker", { bypass: true });
     await page.addInitScript(() => {
-      const marks = window as unknown as { __clickedAt?: number };
+      const marks = window as unknown as { __clickedAt?: number; __readyAt?: number; __shownAt?: number };
       addEventListener("click", () => void (marks.__clickedAt ??= performance.now()), { capture: true });
+      addEventListener("portal:later-piece-ready", () => void (marks.__readyAt ??= performance.now()));
+      new MutationObserver((_, observer) => {
+        if (!document.querySelector(".ant-dropdown:not(.ant-dropdown-hidden) [role='menu']")) return;
+        marks.__shownAt = performance.now();
+        observer.disconnect();
+      }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ["class"] });
     });
-    await page.goto(url, { waitUntil: "load" });
-    await page.getByRole("banner").getByRole("button", { name: USER_MENU }).click({ noWaitAfter: true });
-    // The open menu, as playwright sees it; then the page's clock read at once (a few ms of polling included).
-    const shown = await page
-      .locator(".ant-dropdown:not(.ant-dropdown-hidden) [role='menu']")
-      .waitFor({ timeout: CLICK_WAIT_MS })
-      .then(
-        () => true,
-        () => false,
-      );
-    return await page.evaluate((open) => {
-      const marks = window as unknown as { __clickedAt?: number };
+    await page.goto(url, { waitUntil: "domcontentloaded" });
+    const box = await page.getByRole("banner").getByRole("button", { name: USER_MENU }).boundingBox();
+    if (!box) throw new Error("the user menu's button is not drawn");
+    await page.waitForLoadState("load");
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await page.waitForFunction(() => (window as unknown as { __shownAt?: number }).__shownAt !== undefined, undefined, { timeout: CLICK_WAIT_MS }).catch(() => undefined);
+    return await page.evaluate(() => {
+      const marks = window as unknown as { __clickedAt?: number; __readyAt?: number; __shownAt?: number };
       const navigation = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined;
       const loaded = navigation?.loadEventEnd ?? NaN;
-      return { clickMs: (marks.__clickedAt ?? NaN) - loaded, openMs: open ? performance.now() - loaded : NaN };
-    }, shown);
+      // No helper function here: the bench runs through tsx, whose names would not exist in the page.
+      return { clickMs: (marks.__clickedAt ?? NaN) - loaded, readyMs: (marks.__readyAt ?? NaN) - loaded, openMs: (marks.__shownAt ?? NaN) - loaded };
+    });
   } finally {
     await page.close();
   }
@@ -328,7 +336,10 @@ export function describeLighthouse({ runs, clicks }: LighthouseFigures): string 
     medians.push(`  ${page.padEnd(26)} ${lang.padEnd(9)} ${kind} (median of ${group.length}): ${line("", group)}; LCP element ${usualElement(group)}`);
     if (partner.length > 0) medians.push(`  ${"".padEnd(26)} ${"".padEnd(9)} ${"".padEnd(kind.length)}   reference beside it: ${line("", partner)}`);
   }
-  const clickRows = clicks.map((click, n) => `  click ${n + 1}: clicked ${click.clickMs.toFixed(0)} ms after load, user menu shown ${Number.isNaN(click.openMs) ? "not within the wait" : `${click.openMs.toFixed(0)} ms after load`}`);
+  const clickRows = clicks.map(
+    (click, n) =>
+      `  click ${n + 1}: clicked ${click.clickMs.toFixed(0)} ms after load, portal page hydrated at ${click.readyMs.toFixed(0)} ms, user menu shown ${Number.isNaN(click.openMs) ? "not within the wait" : `${click.openMs.toFixed(0)} ms after load`}`,
+  );
   return (
     `Lighthouse desktop, signed in as demo (tenant identity), Debian's Chromium; targets: cold performance ≥ and LCP ≤ the reference ProLayout page's, TBT ≤ 50 ms, accessibility 100, warm performance 100:\n${rows.join("\n")}\n` +
     `Medians:\n${medians.join("\n")}\n` +

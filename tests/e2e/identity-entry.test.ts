@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { ENV_INFO_KEY, DEFAULT_ENV_INFO } from "#platform/config-defaults";
 import { DEMO_ACCOUNTS } from "#platform/db/seed";
 import { MULTI_ACCOUNT } from "#platform/db/seed-many-tenants";
+import { fileHoldingPattern } from "./build-files";
 import { allowConsole, expectQuietConsole, opened, signIn } from "./harness";
 import { withPortal } from "./with-portal";
 
@@ -240,7 +241,7 @@ async function secondTabHolding(held: RegExp, waitUntil: "load" | "commit") {
 describe("the portal on screen before its code (ADR 045)", () => {
   it("the page is drawn and the document loaded before the shell's code comes; a click meanwhile is answered once it has", async () => {
     // The same person opens the portal in a second tab, the shell's code slow to come.
-    const { context, second, asked, release } = await secondTabHolding(/\/assets\/PortalPage-[\w-]+\.js$/, "load");
+    const { context, second, asked, release } = await secondTabHolding(fileHoldingPattern("app/shell/PortalPage.tsx"), "load");
 
     // Loaded, the shell's code asked for only now, and the page on screen as the server drew it.
     await expect.poll(() => asked.length).toBe(1);
@@ -262,12 +263,12 @@ describe("the portal on screen before its code (ADR 045)", () => {
 
   it("a click after the page is on screen but before any of its code has run is held too, and answered once the page has hydrated", async () => {
     // A second tab whose entry module (the first of the shell's code to run) is slow to come.
-    const { context, second, asked, release } = await secondTabHolding(/\/assets\/entry\.client-[\w-]+\.js$/, "commit");
+    const { context, second, asked, release } = await secondTabHolding(fileHoldingPattern("app/entry.client.tsx"), "commit");
     const userMenu = second.getByRole("banner").getByRole("button", { name: /^用户菜单：/ });
     await userMenu.waitFor();
     await userMenu.click();
     const item = second.getByRole("menu", { name: /^用户菜单：/ }).getByRole("menuitem", { name: "个人中心" });
-    // The entry module was asked for (it comes last of the page's modules) and is held: none of the page's code has run.
+    // The entry module was asked for (at the first paint, with the page's later files) and is held: none of the page's code has run.
     await expect.poll(() => asked.length, { timeout: 15_000 }).toBe(1);
     await second.waitForTimeout(300);
     expect(await item.isVisible()).toBe(false);

@@ -48,6 +48,17 @@ describe("the chunk files of the pieces drawn later (ADR 045)", () => {
     expect(laterModulesMetaFrom(merged, ["features/Twin"])).toBe("");
   });
 
+  it("find a piece whose module the bundler merged into a chunk named for another module, by the modules the chunk holds (ADR 069)", () => {
+    const merged: Record<string, ManifestChunk> = {
+      ...MANIFEST,
+      "_prefetch-q1.js": { file: "assets/prefetch-q1.js", name: "prefetch", isDynamicEntry: true, imports: ["_core-c3.js"], modules: ["app/features/sub-apps/prefetch.ts", "app/shell/PortalPage.tsx"] },
+      "_legal-l1.js": { file: "assets/legal-l1.js", name: "legal", modules: ["app/kit/i18n/bundles/zh-CN.ts", "app/kit/legal.ts"] },
+    };
+    const { "app/kit/i18n/bundles/zh-CN.ts": _merged, ...withoutLocaleKey } = merged;
+    expect(laterModulesMetaFrom(merged, ["shell/PortalPage"])).toBe('<meta name="portal-later-modules" content="/assets/prefetch-q1.js /assets/core-c3.js">');
+    expect(preloadLinksFrom(withoutLocaleKey, "zh-CN", [])).toBe('<link rel="modulepreload" href="/assets/legal-l1.js">');
+  });
+
   it("name the first click's code (a dropdown's menu) after the pieces' files, each file once; without a later piece, nothing", () => {
     const withMenu: Record<string, ManifestChunk> = { ...MANIFEST, "_menu-code-m1.js": { file: "assets/menu-code-m1.js", name: "menu-code", isDynamicEntry: true, imports: ["_core-c3.js", "_menu-m2.js"] }, "_menu-m2.js": { file: "assets/menu-m2.js" } };
     expect(laterModulesMetaFrom(withMenu, ["features/workbench/WorkbenchPage"], ["kit/lazy/antd/menu-code", "kit/lazy/no-such-module"])).toBe(
@@ -56,10 +67,10 @@ describe("the chunk files of the pieces drawn later (ADR 045)", () => {
     expect(laterModulesMetaFrom(withMenu, [], ["kit/lazy/antd/menu-code"])).toBe("");
   });
 
-  it("name what the page runs before it hydrates, its entry and its locale's strings, with the later files", () => {
+  it("name what the page runs before it hydrates, its entry and its locale's strings, first, before the later files (ADR 069)", () => {
     const withEntry: Record<string, ManifestChunk> = { ...MANIFEST, "app/entry.client.tsx": { file: "assets/entry.client-e9.js", imports: ["_core-c3.js"] } };
-    expect(laterModulesMetaFrom(withEntry, ["features/workbench/WorkbenchPage"], HYDRATION_MODULES("zh-CN"))).toBe(
-      '<meta name="portal-later-modules" content="/assets/WorkbenchPage-b2.js /assets/core-c3.js /assets/card-e5.js /assets/entry.client-e9.js /assets/zh-CN-a1.js /assets/pagination-d4.js">',
+    expect(laterModulesMetaFrom(withEntry, ["features/workbench/WorkbenchPage"], [], HYDRATION_MODULES("zh-CN"))).toBe(
+      '<meta name="portal-later-modules" content="/assets/entry.client-e9.js /assets/core-c3.js /assets/zh-CN-a1.js /assets/pagination-d4.js /assets/WorkbenchPage-b2.js /assets/card-e5.js">',
     );
   });
 

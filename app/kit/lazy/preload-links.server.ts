@@ -12,6 +12,8 @@ export interface ManifestChunk {
   /** The module the chunk was made for; absent where the bundler merged the module into a shared chunk. */
   src?: string;
   isDynamicEntry?: boolean;
+  /** The modules under app/ the chunk holds (vite.config.ts adds them: ADR 069). */
+  modules?: string[];
 }
 
 let manifest: Record<string, ManifestChunk> | null | undefined;
@@ -53,27 +55,31 @@ export function modulePreloadLinks(locale: string, pieces: Iterable<string>): st
 
 /** modulePreloadLinks over a given manifest. */
 export function preloadLinksFrom(chunks: Record<string, ManifestChunk>, locale: string, pieces: Iterable<string>): string {
-  return [...piecesFiles(chunks, [`app/kit/i18n/bundles/${locale}.ts`], pieces)].map((file) => `<link rel="modulepreload" href="/${file}">`).join("");
+  return [...piecesFiles(chunks, [`kit/i18n/bundles/${locale}`, ...pieces])].map((file) => `<link rel="modulepreload" href="/${file}">`).join("");
 }
 
 /**
  * The manifest keys of a piece's chunk: its module's path; or, where the bundler made the piece's
  * dynamic import a shared chunk with no module of its own (keyed `_Name-hash.js`, as the portal
- * page's chunk is once other chunks import modules it holds), the one such dynamic entry named
- * as the piece's file.
+ * page's chunk is once other chunks import modules it holds), the chunk that holds the module (the
+ * manifest's `modules`: a merged chunk is named for any of its modules, ADR 069); for a manifest
+ * without them, the one such dynamic entry named as the piece's file.
  */
 function pieceKeys(chunks: Record<string, ManifestChunk>, piece: string): string[] {
-  const byPath = [`app/${piece}.tsx`, `app/${piece}.ts`].filter((key) => key in chunks);
+  const paths = [`app/${piece}.tsx`, `app/${piece}.ts`];
+  const byPath = paths.filter((key) => key in chunks);
   if (byPath.length > 0) return byPath;
+  const holding = Object.entries(chunks).filter(([, chunk]) => chunk.modules?.some((module) => paths.includes(module)));
+  if (holding.length > 0) return holding.map(([key]) => key);
   const name = piece.slice(piece.lastIndexOf("/") + 1);
   const shared = Object.entries(chunks).filter(([key, chunk]) => key.startsWith("_") && chunk.isDynamicEntry && chunk.src === undefined && chunk.name === name);
   return shared.length === 1 ? [shared[0]![0]] : [];
 }
 
-/** The chunk files of the modules `keys` and of the pieces named, with what they import. */
-function piecesFiles(chunks: Record<string, ManifestChunk>, keys: string[], pieces: Iterable<string>): Set<string> {
+/** The chunk files of the pieces named (modules under app/, without the extension), with what they import. */
+function piecesFiles(chunks: Record<string, ManifestChunk>, pieces: Iterable<string>): Set<string> {
   const files = new Set<string>();
-  for (const key of [...keys, ...[...pieces].flatMap((piece) => pieceKeys(chunks, piece))]) chunkFiles(chunks, key, files);
+  for (const key of [...pieces].flatMap((piece) => pieceKeys(chunks, piece))) chunkFiles(chunks, key, files);
   return files;
 }
 
@@ -84,7 +90,7 @@ function piecesFiles(chunks: Record<string, ManifestChunk>, keys: string[], piec
  */
 export function laterModulesMeta(pieces: Iterable<string>, locale: string): string {
   const chunks = clientManifest();
-  return chunks ? laterModulesMetaFrom(chunks, pieces, [...HYDRATION_MODULES(locale), ...FIRST_INTERACTION_MODULES]) : "";
+  return chunks ? laterModulesMetaFrom(chunks, pieces, FIRST_INTERACTION_MODULES, HYDRATION_MODULES(locale)) : "";
 }
 
 /**
@@ -103,11 +109,16 @@ export const HYDRATION_MODULES = (locale: string): string[] => ["entry.client", 
  */
 export const FIRST_INTERACTION_MODULES = ["kit/lazy/antd/menu-code", "kit/lazy/dropdown-icons"] as const;
 
-/** laterModulesMeta over a given manifest; `modules` are named after the pieces' files, and only with some. */
-export function laterModulesMetaFrom(chunks: Record<string, ManifestChunk>, pieces: Iterable<string>, modules: readonly string[] = []): string {
+/**
+ * laterModulesMeta over a given manifest, only with some pieces: `first` is named before the
+ * pieces' files, `modules` after them. The browser asks for them in that order over its few
+ * connections, so what runs first comes in first: the entry and its strings hydrate the root
+ * while the portal page's files are still coming (ADR 069).
+ */
+export function laterModulesMetaFrom(chunks: Record<string, ManifestChunk>, pieces: Iterable<string>, modules: readonly string[] = [], first: readonly string[] = []): string {
   const named = [...pieces];
   if (named.length === 0) return "";
-  const files = [...piecesFiles(chunks, [], [...named, ...modules])];
+  const files = [...piecesFiles(chunks, [...first, ...named, ...modules])];
   return files.length > 0 ? `<meta name="${LATER_MODULES_META}" content="${files.map((file) => `/${file}`).join(" ")}">` : "";
 }
 
