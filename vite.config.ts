@@ -132,16 +132,10 @@ function precompressedAssets(): Plugin {
 }
 
 /**
- * Small chunks merged into the ones loaded with them (ADR 069): Rollup's split gave the portal
- * page about 80 files after its first paint, each a request behind HTTP/1.1's six connections.
- * Only chunks without side effects merge, each into one that is loaded whenever it is.
- */
-const MIN_CHUNK_BYTES = Number(process.env.MIN_CHUNK ?? 20_000);
-
-/**
  * The modules under app/ each chunk holds, written into the client manifest as `modules`
- * (ADR 069). A lazy piece's module can end up inside a chunk named for another module once
- * small chunks merge; the server finds a piece's chunk by its module, not by a chunk's name.
+ * (ADR 069). A lazy piece's module can end up inside a chunk named for another module (a
+ * shared chunk, which Rollup names after any of its modules); the server and the tests find a
+ * piece's chunk by its module, not by a chunk's name.
  */
 function chunkModulesInManifest(): Plugin {
   const modules = new Map<string, string[]>();
@@ -175,7 +169,7 @@ function chunkModulesInManifest(): Plugin {
 
 export default defineConfig({
   // Kept: the server reads the client's manifest to preload a page's locale bundle and lazy pieces (app/kit/lazy/preload-links.server.ts).
-  build: { manifest: true, rollupOptions: { output: { experimentalMinChunkSize: MIN_CHUNK_BYTES } } },
+  build: { manifest: true },
   plugins: [
     remix({
       buildDirectory: BUILD_DIRECTORY,
