@@ -66,6 +66,17 @@ export function preloadLinksFrom(chunks: Record<string, ManifestChunk>, locale: 
  * without them, the one such dynamic entry named as the piece's file.
  */
 function pieceKeys(chunks: Record<string, ManifestChunk>, piece: string): string[] {
+  // Asked on every page drawn: the manifest is read once, so is each piece's answer.
+  let known = pieceKeysOf.get(chunks);
+  if (!known) pieceKeysOf.set(chunks, (known = new Map()));
+  let keys = known.get(piece);
+  if (!keys) known.set(piece, (keys = findPieceKeys(chunks, piece)));
+  return keys;
+}
+
+const pieceKeysOf = new WeakMap<Record<string, ManifestChunk>, Map<string, string[]>>();
+
+function findPieceKeys(chunks: Record<string, ManifestChunk>, piece: string): string[] {
   const paths = [`app/${piece}.tsx`, `app/${piece}.ts`];
   const byPath = paths.filter((key) => key in chunks);
   if (byPath.length > 0) return byPath;
