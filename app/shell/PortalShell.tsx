@@ -1,6 +1,6 @@
 import { useNavigation } from "@remix-run/react";
 import { App as AntdApp, ConfigProvider, Layout, Spin } from "antd";
-import { Suspense, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { ArrivalSync } from "#app/features/content/ArrivalSync";
 import { RecentVisitRecorder } from "#app/features/recent-visits/RecentVisitRecorder";
@@ -120,10 +120,6 @@ function PortalFrame({ problems, unavailable }: { problems: Problem[]; unavailab
       <SwitchingOverlay />
       <UnavailableList pieces={unavailable} />
       <ProblemList problems={problems} />
-      {/* Hydrated after the header and frame (ADR 069): React leaves a boundary the server drew for a
-          later pass, so the header answers a click at load before the sidebar and the page's content are
-          hydrated; a click on them before then hydrates them at once. */}
-      <Suspense fallback={null}>
       <div style={{ display: "flex", flex: "1 1 auto", minHeight: 0, alignItems: "stretch" }}>
         {plan.sidebar.visible ? <Region name={plan.sidebar.component} region="sidebar" /> : null}
         <Layout.Content style={{ display: "flex", flexDirection: "column", flex: "1 1 auto", minWidth: 0 }}>
@@ -139,7 +135,6 @@ function PortalFrame({ problems, unavailable }: { problems: Problem[]; unavailab
         </Layout.Content>
         {plan.toolbar.visible ? <Region name={plan.toolbar.component} region="toolbar" props={{ items: plan.toolbar.items }} /> : null}
       </div>
-      </Suspense>
       {plan.watermark.visible ? <Region name={plan.watermark.component} region="watermark" /> : null}
     </Layout>
   );
