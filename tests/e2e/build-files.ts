@@ -1,14 +1,23 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 
+type Manifest = Record<string, { file: string; modules?: string[] }>;
+
+let manifest: Manifest | undefined;
+
+/** The client manifest of the build the tests run (PORTAL_BUILD_DIR, or build/), read once. */
+function clientManifest(): Manifest {
+  manifest ??= JSON.parse(readFileSync(path.resolve(process.env.PORTAL_BUILD_DIR ?? "build", ".vite", "client-manifest.json"), "utf8")) as Manifest;
+  return manifest;
+}
+
 /**
- * The address of the build's file that holds a module under app/ ("app/shell/PortalPage.tsx"):
- * small chunks merge (ADR 069), so a module's file may be named for another module. Read from
- * the client manifest of the build the tests run (PORTAL_BUILD_DIR, or build/).
+ * The address of the build's file that holds a module under app/ ("app/shell/PortalPage.tsx"),
+ * from the manifest's `modules` (ADR 069): a shared chunk is named for any of its modules, so a
+ * module's file may be named for another module.
  */
 export function fileHolding(module: string): string {
-  const manifest = JSON.parse(readFileSync(path.resolve(process.env.PORTAL_BUILD_DIR ?? "build", ".vite", "client-manifest.json"), "utf8")) as Record<string, { file: string; modules?: string[] }>;
-  const chunk = Object.values(manifest).find((entry) => entry.modules?.includes(module));
+  const chunk = Object.values(clientManifest()).find((entry) => entry.modules?.includes(module));
   if (!chunk) throw new Error(`no file of the build holds ${module}`);
   return `/${chunk.file}`;
 }

@@ -62,7 +62,7 @@ export function preloadLinksFrom(chunks: Record<string, ManifestChunk>, locale: 
  * The manifest keys of a piece's chunk: its module's path; or, where the bundler made the piece's
  * dynamic import a shared chunk with no module of its own (keyed `_Name-hash.js`, as the portal
  * page's chunk is once other chunks import modules it holds), the chunk that holds the module (the
- * manifest's `modules`: a merged chunk is named for any of its modules, ADR 069); for a manifest
+ * manifest's `modules`: a shared chunk is named for any of its modules, ADR 069); for a manifest
  * without them, the one such dynamic entry named as the piece's file.
  */
 function pieceKeys(chunks: Record<string, ManifestChunk>, piece: string): string[] {
